@@ -1,0 +1,39 @@
+# hrdesk: the two commands a newcomer needs are `make demo` and `make test`.
+GO      ?= go
+BIN     ?= ./hrdesk
+PKGS    ?= ./...
+BENCH   ?= .
+export CGO_ENABLED = 0
+# The race detector needs cgo, so a C compiler; on a machine with only Go the
+# tests still run, without it.
+RACE    := $(shell command -v cc >/dev/null 2>&1 && echo -race)
+
+.PHONY: demo test bench build run fuzz clean
+
+## demo: the workstation on built-in demo data, through the in-process fake API
+demo: build
+	$(BIN) --demo
+
+## test: vet and race-enabled tests (what CI runs)
+test:
+	$(GO) vet $(PKGS)
+	$(if $(RACE),CGO_ENABLED=1,@echo "make test: no C compiler, running without -race";) $(GO) test $(RACE) -count=1 -timeout 12m $(PKGS)
+
+## bench: every benchmark (performance targets live here, figures go to README)
+bench:
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(PKGS)
+
+## build: a static binary, no cgo
+build:
+	$(GO) build -trimpath -o $(BIN) .
+
+## run: build and start the workstation with your own configuration
+run: build
+	$(BIN)
+
+## fuzz: a short run of each fuzz target
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzClean -fuzztime 20s ./textsafe/
+
+clean:
+	rm -f $(BIN)
