@@ -1,0 +1,211 @@
+package i18n
+
+// Text is the whole catalogue for one language. Every string field must be
+// filled for every language; TestEveryFieldFilled enforces it. Fields whose
+// comment shows a %d or %s are fmt formats and take exactly those verbs in
+// every language.
+type Text struct {
+	// Lang is the language of this catalogue; formatting methods use it.
+	Lang Lang
+
+	Folders    FolderText
+	Columns    ColumnText
+	Panes      PaneText
+	Status     StatusText
+	Keys       KeyHelp
+	HelpGroups HelpGroupText
+	Dialogs    DialogText
+	Buttons    ButtonText
+	Contacts   ContactsText
+	Failures   FailureText
+	Login      LoginText
+	Empty      EmptyText
+	Sort       SortText
+	Scope      ScopeText
+	Values     ValueText
+}
+
+// FolderText names the four standard folders of received resumes.
+type FolderText struct {
+	Inbox, Considered, Invited, Refused string
+}
+
+// ColumnText holds the resume list's column headers.
+type ColumnText struct {
+	Name, Profession, Age, Salary, Town, Vacancy, Date string
+}
+
+// PaneText holds pane titles.
+type PaneText struct {
+	Folders, Resumes, Resume, History, Comments string
+}
+
+// StatusText is the status bar and short notices.
+type StatusText struct {
+	Online, Offline, Syncing string
+	// Pending is "%d" actions waiting in the outbox.
+	Pending string
+	// Failed is "%d" actions the server refused.
+	Failed string
+	// Unknown is "%d" actions whose outcome is unknown (timeout mid-request).
+	Unknown string
+	// Marked is "%d" resumes marked for a bulk action.
+	Marked string
+	// LastSync is "%s" = time of the last successful sync.
+	LastSync    string
+	NeverSynced string
+	// SessionExpired tells the user the token is gone and how to recover.
+	SessionExpired string
+	// ServerUnreachable explains offline mode: work continues, actions queue.
+	ServerUnreachable string
+	// Undone is "%s" = description of the undone action.
+	Undone        string
+	NothingToUndo string
+	Copied        string
+	// Queued confirms an action was put in the outbox.
+	Queued string
+	// Filter is the prompt of the filter line.
+	Filter string
+	// Total is "%d" resumes in the current folder.
+	Total string
+}
+
+// KeyHelp describes every key binding. The `action` tag is the binding's
+// name in config.toml [keys] and in package keymap; keymap's tests check that
+// both lists match.
+type KeyHelp struct {
+	Down             string `action:"down"`
+	Up               string `action:"up"`
+	Top              string `action:"top"`
+	Bottom           string `action:"bottom"`
+	PageDown         string `action:"page_down"`
+	PageUp           string `action:"page_up"`
+	NextPane         string `action:"next_pane"`
+	PrevPane         string `action:"prev_pane"`
+	FolderInbox      string `action:"folder_inbox"`
+	FolderConsidered string `action:"folder_considered"`
+	FolderInvited    string `action:"folder_invited"`
+	FolderRefused    string `action:"folder_refused"`
+	Open             string `action:"open"`
+	Back             string `action:"back"`
+	Mark             string `action:"mark"`
+	MarkAll          string `action:"mark_all"`
+	UnmarkAll        string `action:"unmark_all"`
+	Invite           string `action:"invite"`
+	Reject           string `action:"reject"`
+	MailTemplate     string `action:"mail_template"`
+	MailAddress      string `action:"mail_address"`
+	Move             string `action:"move"`
+	Later            string `action:"later"`
+	Comment          string `action:"comment"`
+	DeleteComment    string `action:"delete_comment"`
+	BuyContacts      string `action:"buy_contacts"`
+	OpenContacts     string `action:"open_contacts"`
+	Copy             string `action:"copy"`
+	Sort             string `action:"sort"`
+	SortReverse      string `action:"sort_reverse"`
+	VacancyFilter    string `action:"vacancy_filter"`
+	Scope            string `action:"scope"`
+	Filter           string `action:"filter"`
+	Sync             string `action:"sync"`
+	Undo             string `action:"undo"`
+	Help             string `action:"help"`
+	Login            string `action:"login"`
+	Quit             string `action:"quit"`
+	ForceQuit        string `action:"force_quit"`
+	DialogConfirm    string `action:"dialog_confirm"`
+	DialogCancel     string `action:"dialog_cancel"`
+	DialogNext       string `action:"dialog_next"`
+	DialogPrev       string `action:"dialog_prev"`
+	DialogSubmit     string `action:"dialog_submit"`
+	DialogEditor     string `action:"dialog_editor"`
+}
+
+// HelpGroupText titles the columns of the full help. The `group` tag matches
+// keymap.Group.Name.
+type HelpGroupText struct {
+	Navigation string `group:"navigation"`
+	Selection  string `group:"selection"`
+	Actions    string `group:"actions"`
+	View       string `group:"view"`
+	General    string `group:"general"`
+	Dialog     string `group:"dialog"`
+}
+
+// DialogText holds dialog titles and field labels.
+type DialogText struct {
+	Invite, Reject, MailTemplate, MailAddress, Move, Later string
+	Comment, DeleteComment, BuyContacts, OpenContacts      string
+	// Bulk is "%d": the dialog acts on that many marked resumes.
+	Bulk string
+	// Field labels.
+	Template, Subject, Body, Address, Folder, NoTemplates string
+	// Loading is shown while templates are fetched.
+	Loading string
+	// ConfirmDeleteComment asks before a comment is deleted.
+	ConfirmDeleteComment string
+}
+
+// ButtonText holds dialog button labels.
+type ButtonText struct {
+	Invite, Reject, RejectNoLetter, Send, Move, Later, Save string
+	Buy, Open, Delete, Confirm, Cancel, Editor, SendSMS     string
+}
+
+// ContactsText is the buy/open contacts dialog and the contacts block.
+type ContactsText struct {
+	// CostWarning says buying spends money and cannot be undone.
+	CostWarning string
+	// BulkCostWarning is "%d": buying for that many resumes.
+	BulkCostWarning string
+	// OpenHint explains opening contacts already paid for.
+	OpenHint string
+	Phone    string
+	Email    string
+	Hidden   string
+}
+
+// FailureText puts the service's buy/open failure labels (API 2.0 §4.7) in
+// plain words. Text.Failure maps a label to one of these.
+type FailureText struct {
+	NotEnoughMoney     string
+	TariffMismatch     string
+	ResumeNotPublished string
+	AccessDenied       string
+	InsufficientRights string
+	NeedToBuyFirst     string
+	TooManyAttempts    string
+	// Unknown is "%s" = the label the service sent that we don't know.
+	Unknown string
+}
+
+// LoginText is the login screen.
+type LoginText struct {
+	Title, Subtitle, Login, Password, Submit, Hint string
+	WrongCredentials, TooManyAttempts, Offline     string
+	InProgress, Quit                               string
+}
+
+// EmptyText is what panes show when they have nothing.
+type EmptyText struct {
+	Folder, Filter, NoResume, NoHistory, NoComments string
+}
+
+// SortText names the sort orders.
+type SortText struct {
+	Date, Salary, Age, Ascending, Descending string
+}
+
+// ScopeText names whose resumes are shown: the user's own or the company's.
+type ScopeText struct {
+	Mine, Company string
+}
+
+// ValueText holds words used by the formatting methods.
+type ValueText struct {
+	// SalaryByAgreement replaces a zero salary: the applicant left it open.
+	SalaryByAgreement string
+	// AllVacancies is the vacancy filter's "no filter" value.
+	AllVacancies string
+	Yes, No      string
+}
