@@ -1,0 +1,234 @@
+package keymap
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Apply rebinds actions from the [keys] table of config.toml, e.g.
+// invite = ["i"], down = ["j", "down"]. Each listed action gets exactly the
+// keys given (plus layout aliases); unlisted actions keep theirs.
+//
+// It reports every problem at once, joined: an unknown action name, an empty
+// key list, a key Bubble Tea never reports, an attempt to rebind force_quit
+// or to use ctrl+c, a printable key for a dialog action, and any key used by
+// two actions of the same context (naming both). On error km is unchanged.
+func Apply(km *KeyMap, overrides map[string][]string) error {
+	all := specs()
+	explicit := make([][]string, len(all))
+	byName := make(map[string]int, len(all))
+	for i, s := range all {
+		explicit[i] = explicitKeys(s.field(km).Keys())
+		byName[s.Name] = i
+	}
+
+	var errs []error
+	for _, name := range sortedKeys(overrides) {
+		i, ok := byName[name]
+		if !ok {
+			errs = append(errs, fmt.Errorf("[keys] unknown action %q%s", name, suggest(name, all)))
+			continue
+		}
+		s := all[i]
+		if s.Fixed {
+			errs = append(errs, fmt.Errorf("[keys] %s cannot be rebound: %s always quits", name, ForceQuitKey))
+			continue
+		}
+		keys, err := checkKeys(s.Action, overrides[name])
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		explicit[i] = keys
+	}
+	if err := clashes(all, explicit); err != nil {
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	km.build(all, explicit)
+	return nil
+}
+
+// Validate reports clashes and reserved keys in km as it stands; Default
+// passes. It is for keymaps assembled by hand.
+func (km KeyMap) Validate() error {
+	all := specs()
+	explicit := make([][]string, len(all))
+	var errs []error
+	for i, s := range all {
+		explicit[i] = explicitKeys(s.field(&km).Keys())
+		if s.Fixed {
+			continue
+		}
+		if _, err := checkKeys(s.Action, explicit[i]); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := clashes(all, explicit); err != nil {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+// checkKeys validates one action's new keys and drops repeats.
+func checkKeys(a Action, keys []string) ([]string, error) {
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("[keys] %s: no keys given (remove the line to keep the default)", a.Name)
+	}
+	var out []string
+	for _, k := range keys {
+		if k == ForceQuitKey {
+			return nil, fmt.Errorf("[keys] %s: %s is reserved: it always quits", a.Name, ForceQuitKey)
+		}
+		if err := validKey(k); err != nil {
+			return nil, fmt.Errorf("[keys] %s: %w", a.Name, err)
+		}
+		if a.Context == Dialog && printable(k) {
+			return nil, fmt.Errorf("[keys] %s: %q would be typed into the dialog's text fields; use a key with ctrl or alt, or enter, esc, tab", a.Name, k)
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+// clashes reports every key bound to two actions of the same context.
+func clashes(all []spec, explicit [][]string) error {
+	type slot struct {
+		ctx Context
+		key string
+	}
+	owner := map[slot]string{}
+	var errs []error
+	for i, s := range all {
+		for _, k := range explicit[i] {
+			sl := slot{s.Context, k}
+			if prev, ok := owner[sl]; ok && prev != s.Name {
+				errs = append(errs, fmt.Errorf("[keys] key %q is bound to both %s and %s (%s screen)", k, prev, s.Name, s.Context))
+				continue
+			}
+			owner[sl] = s.Name
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// validKey accepts the strings Bubble Tea v2's msg.String() produces: a
+// single printable character, or optional modifiers in canonical order
+// followed by a character or a key name. Anything else could never match,
+// and the user would wonder why the key does nothing.
+func validKey(k string) error {
+	// Modifiers in the order Bubble Tea prints them (Key.Keystroke).
+	modifierOrder := [...]string{"ctrl", "alt", "shift", "meta", "hyper", "super"}
+	const examples = `examples: "j", "G", "ctrl+d", "space", "enter", "shift+tab", "up"`
+	if k == " " {
+		return fmt.Errorf(`key " " is written "space"`)
+	}
+	if utf8.RuneCountInString(k) == 1 {
+		if printable(k) {
+			return nil
+		}
+		return fmt.Errorf("key %q is not a printable character (%s)", k, examples)
+	}
+	var parts []string
+	base := "+" // "ctrl++" is ctrl with the plus key
+	if mods, ok := strings.CutSuffix(k, "++"); ok {
+		parts = strings.Split(mods, "+")
+	} else {
+		parts = strings.Split(k, "+")
+		parts, base = parts[:len(parts)-1], parts[len(parts)-1]
+	}
+	next := 0
+	for _, m := range parts {
+		i := slices.Index(modifierOrder[:], m)
+		if i < 0 {
+			return fmt.Errorf("key %q: unknown modifier %q; use lower-case ctrl, alt, shift (%s)", k, m, examples)
+		}
+		if i < next {
+			return fmt.Errorf("key %q: write modifiers in the order ctrl+alt+shift+meta+hyper+super", k)
+		}
+		next = i + 1
+	}
+	if utf8.RuneCountInString(base) == 1 && printable(base) || namedKey(base) {
+		return nil
+	}
+	return fmt.Errorf("key %q is not a key name Bubble Tea reports (%s)", k, examples)
+}
+
+// printable reports a single visible character; "space" is a named key but
+// also typed text, so dialogs treat it as printable too.
+func printable(k string) bool {
+	if k == "space" {
+		return true
+	}
+	r, n := utf8.DecodeRuneInString(k)
+	return n == len(k) && r != utf8.RuneError && unicode.IsPrint(r) && !unicode.IsSpace(r)
+}
+
+// namedKey lists the key names of Bubble Tea v2 (ultraviolet's keyTypeString)
+// that a terminal workstation may sensibly bind.
+func namedKey(name string) bool {
+	switch name {
+	case "enter", "tab", "backspace", "esc", "space", "up", "down", "left", "right",
+		"begin", "find", "insert", "delete", "select", "pgup", "pgdown", "home", "end":
+		return true
+	}
+	if n, ok := strings.CutPrefix(name, "f"); ok && n != "" {
+		var num int
+		if _, err := fmt.Sscanf(n, "%d", &num); err == nil && fmt.Sprint(num) == n && num >= 1 && num <= 63 {
+			return true
+		}
+	}
+	return false
+}
+
+// suggest offers the nearest action name for a typo ("invit" → "invite").
+func suggest(name string, all []spec) string {
+	best, bestDist := "", 3
+	for _, s := range all {
+		if d := distance(name, s.Name); d < bestDist {
+			best, bestDist = s.Name, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// distance is the Levenshtein distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func sortedKeys(m map[string][]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

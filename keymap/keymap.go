@@ -1,0 +1,282 @@
+// Package keymap holds every key binding of hrdesk: one KeyMap value with a
+// Default constructor, help groups for bubbles' help.Model, and validated
+// rebinding from the [keys] table of config.toml.
+//
+// There are no package-level keymaps: an SSH server runs many programs in one
+// process, and each session gets its own KeyMap. Help descriptions default to
+// English; the UI translates them with Describe (i18n.Text.KeyDescriptions),
+// so this package imports nothing of ours.
+package keymap
+
+import "charm.land/bubbles/v2/key"
+
+// KeyMap is every binding of the workstation. Key strings are in Bubble Tea
+// v2 msg.String() form: "j", "G", "ctrl+d", "space", "enter", "shift+tab".
+type KeyMap struct {
+	// Navigation.
+	Down, Up, Top, Bottom, PageDown, PageUp key.Binding
+	NextPane, PrevPane                      key.Binding
+	FolderInbox, FolderConsidered           key.Binding
+	FolderInvited, FolderRefused            key.Binding
+	Open, Back                              key.Binding
+
+	// Selection for bulk actions.
+	Mark, MarkAll, UnmarkAll key.Binding
+
+	// Actions on the current resume, or on the marked ones.
+	Invite, Reject, MailTemplate, MailAddress, Move, Later key.Binding
+	Comment, DeleteComment, BuyContacts, OpenContacts      key.Binding
+	// Copy puts the resume link (or contacts, when open) on the clipboard
+	// with OSC 52, which works over SSH.
+	Copy key.Binding
+
+	// View: order and narrow the list.
+	Sort, SortReverse, VacancyFilter, Scope, Filter key.Binding
+
+	// General.
+	Sync, Undo, Help, Login, Quit key.Binding
+	// ForceQuit is always ctrl+c and cannot be rebound, so a broken config
+	// can never trap the user.
+	ForceQuit key.Binding
+
+	// Dialog context: active while a dialog is open, when text fields take
+	// printable keys, so these are never plain characters.
+	DialogConfirm, DialogCancel, DialogNext, DialogPrev key.Binding
+	// DialogSubmit sends from any field, including a multi-line body where
+	// enter inserts a newline.
+	DialogSubmit key.Binding
+	// DialogEditor opens the body in $EDITOR. Not ctrl+e: the textarea uses
+	// it for end of line.
+	DialogEditor key.Binding
+}
+
+// Context is where a binding is active. Two actions may share a key only if
+// they live in different contexts.
+type Context int
+
+// Contexts.
+const (
+	// Main is the workstation screen: panes, list, resume.
+	Main Context = iota
+	// Dialog is any open dialog.
+	Dialog
+)
+
+// String names the context in error messages.
+func (c Context) String() string {
+	if c == Dialog {
+		return "dialog"
+	}
+	return "main"
+}
+
+// Group is a column of the full help.
+type Group int
+
+// Help groups, in display order.
+const (
+	GroupNavigation Group = iota
+	GroupSelection
+	GroupActions
+	GroupView
+	GroupGeneral
+	GroupDialog
+)
+
+// Name is the group's stable name, the key of i18n.Text.GroupTitles.
+func (g Group) Name() string {
+	switch g {
+	case GroupNavigation:
+		return "navigation"
+	case GroupSelection:
+		return "selection"
+	case GroupActions:
+		return "actions"
+	case GroupView:
+		return "view"
+	case GroupGeneral:
+		return "general"
+	case GroupDialog:
+		return "dialog"
+	}
+	return ""
+}
+
+// Action describes one binding: its name in config.toml [keys], where it is
+// active, and its help group.
+type Action struct {
+	Name    string
+	Context Context
+	Group   Group
+	// Fixed bindings (force_quit) cannot be rebound.
+	Fixed bool
+}
+
+// spec is one row of the binding table: the action, its default keys, its
+// English help text and the KeyMap field it fills.
+type spec struct {
+	Action
+	keys  []string
+	desc  string
+	field func(*KeyMap) *key.Binding
+}
+
+// specs is the single table of bindings. Built by a function, not held in a
+// package variable, so nothing global can be changed.
+func specs() []spec {
+	nav := func(name string, desc string, f func(*KeyMap) *key.Binding, keys ...string) spec {
+		return spec{Action{name, Main, GroupNavigation, false}, keys, desc, f}
+	}
+	in := func(g Group) func(string, string, func(*KeyMap) *key.Binding, ...string) spec {
+		return func(name, desc string, f func(*KeyMap) *key.Binding, keys ...string) spec {
+			ctx := Main
+			if g == GroupDialog {
+				ctx = Dialog
+			}
+			return spec{Action{name, ctx, g, false}, keys, desc, f}
+		}
+	}
+	sel, act, view, gen, dlg := in(GroupSelection), in(GroupActions), in(GroupView), in(GroupGeneral), in(GroupDialog)
+	forceQuit := gen("force_quit", "force quit", func(k *KeyMap) *key.Binding { return &k.ForceQuit }, "ctrl+c")
+	forceQuit.Fixed = true
+	return []spec{
+		nav("down", "down", func(k *KeyMap) *key.Binding { return &k.Down }, "j", "down"),
+		nav("up", "up", func(k *KeyMap) *key.Binding { return &k.Up }, "k", "up"),
+		nav("top", "go to top", func(k *KeyMap) *key.Binding { return &k.Top }, "g", "home"),
+		nav("bottom", "go to bottom", func(k *KeyMap) *key.Binding { return &k.Bottom }, "G", "end"),
+		nav("page_down", "page down", func(k *KeyMap) *key.Binding { return &k.PageDown }, "ctrl+d", "pgdown"),
+		nav("page_up", "page up", func(k *KeyMap) *key.Binding { return &k.PageUp }, "ctrl+u", "pgup"),
+		nav("next_pane", "next pane", func(k *KeyMap) *key.Binding { return &k.NextPane }, "tab"),
+		nav("prev_pane", "previous pane", func(k *KeyMap) *key.Binding { return &k.PrevPane }, "shift+tab"),
+		nav("folder_inbox", "inbox", func(k *KeyMap) *key.Binding { return &k.FolderInbox }, "1"),
+		nav("folder_considered", "considered", func(k *KeyMap) *key.Binding { return &k.FolderConsidered }, "2"),
+		nav("folder_invited", "invited", func(k *KeyMap) *key.Binding { return &k.FolderInvited }, "3"),
+		nav("folder_refused", "refused", func(k *KeyMap) *key.Binding { return &k.FolderRefused }, "4"),
+		nav("open", "open", func(k *KeyMap) *key.Binding { return &k.Open }, "enter"),
+		nav("back", "back", func(k *KeyMap) *key.Binding { return &k.Back }, "esc"),
+
+		sel("mark", "mark", func(k *KeyMap) *key.Binding { return &k.Mark }, "space"),
+		sel("mark_all", "mark all", func(k *KeyMap) *key.Binding { return &k.MarkAll }, "a"),
+		sel("unmark_all", "unmark all", func(k *KeyMap) *key.Binding { return &k.UnmarkAll }, "A"),
+
+		act("invite", "invite", func(k *KeyMap) *key.Binding { return &k.Invite }, "i"),
+		act("reject", "reject", func(k *KeyMap) *key.Binding { return &k.Reject }, "x"),
+		act("mail_template", "mail by template", func(k *KeyMap) *key.Binding { return &k.MailTemplate }, "e"),
+		act("mail_address", "mail to address", func(k *KeyMap) *key.Binding { return &k.MailAddress }, "M"),
+		act("move", "move to folder", func(k *KeyMap) *key.Binding { return &k.Move }, "m"),
+		act("later", "later", func(k *KeyMap) *key.Binding { return &k.Later }, "l"),
+		act("comment", "add comment", func(k *KeyMap) *key.Binding { return &k.Comment }, "c"),
+		// Capital D: deleting is destructive, and ctrl+d is page down.
+		act("delete_comment", "delete comment", func(k *KeyMap) *key.Binding { return &k.DeleteComment }, "D"),
+		act("buy_contacts", "buy contacts", func(k *KeyMap) *key.Binding { return &k.BuyContacts }, "b"),
+		act("open_contacts", "open contacts", func(k *KeyMap) *key.Binding { return &k.OpenContacts }, "o"),
+		act("copy", "copy link", func(k *KeyMap) *key.Binding { return &k.Copy }, "y"),
+
+		view("sort", "sort by", func(k *KeyMap) *key.Binding { return &k.Sort }, "s"),
+		view("sort_reverse", "reverse sort", func(k *KeyMap) *key.Binding { return &k.SortReverse }, "S"),
+		view("vacancy_filter", "vacancy", func(k *KeyMap) *key.Binding { return &k.VacancyFilter }, "v"),
+		view("scope", "mine/company", func(k *KeyMap) *key.Binding { return &k.Scope }, "C"),
+		view("filter", "filter", func(k *KeyMap) *key.Binding { return &k.Filter }, "/"),
+
+		gen("sync", "sync now", func(k *KeyMap) *key.Binding { return &k.Sync }, "r"),
+		gen("undo", "undo", func(k *KeyMap) *key.Binding { return &k.Undo }, "u"),
+		gen("help", "help", func(k *KeyMap) *key.Binding { return &k.Help }, "?"),
+		gen("login", "log in", func(k *KeyMap) *key.Binding { return &k.Login }, "L"),
+		gen("quit", "quit", func(k *KeyMap) *key.Binding { return &k.Quit }, "q"),
+		forceQuit,
+
+		dlg("dialog_confirm", "confirm", func(k *KeyMap) *key.Binding { return &k.DialogConfirm }, "enter"),
+		dlg("dialog_cancel", "cancel", func(k *KeyMap) *key.Binding { return &k.DialogCancel }, "esc"),
+		dlg("dialog_next", "next field", func(k *KeyMap) *key.Binding { return &k.DialogNext }, "tab"),
+		dlg("dialog_prev", "previous field", func(k *KeyMap) *key.Binding { return &k.DialogPrev }, "shift+tab"),
+		dlg("dialog_submit", "send", func(k *KeyMap) *key.Binding { return &k.DialogSubmit }, "ctrl+s"),
+		dlg("dialog_editor", "edit in $EDITOR", func(k *KeyMap) *key.Binding { return &k.DialogEditor }, "ctrl+o"),
+	}
+}
+
+// ForceQuitKey is the one key that always quits.
+const ForceQuitKey = "ctrl+c"
+
+// Default returns the built-in bindings with English help.
+func Default() KeyMap {
+	var km KeyMap
+	all := specs()
+	keys := make([][]string, len(all))
+	for i, s := range all {
+		keys[i] = s.keys
+	}
+	km.build(all, keys)
+	for _, s := range all {
+		b := s.field(&km)
+		b.SetHelp(b.Help().Key, s.desc)
+	}
+	return km
+}
+
+// Actions lists every action in table order: the names config.toml [keys]
+// accepts, with their context and help group.
+func Actions() []Action {
+	all := specs()
+	out := make([]Action, len(all))
+	for i, s := range all {
+		out[i] = s.Action
+	}
+	return out
+}
+
+// Binding returns the binding of the named action, for callers that work
+// from config names.
+func (km *KeyMap) Binding(action string) (*key.Binding, bool) {
+	for _, s := range specs() {
+		if s.Name == action {
+			return s.field(km), true
+		}
+	}
+	return nil, false
+}
+
+// build sets every binding's keys from explicit (indexed like all), adds
+// keyboard-layout aliases in the main context, and sets each help label from
+// the explicit keys. Descriptions already set are kept.
+func (km *KeyMap) build(all []spec, explicit [][]string) {
+	taken := map[Context]map[string]bool{Main: {}, Dialog: {}}
+	for i, s := range all {
+		for _, k := range explicit[i] {
+			taken[s.Context][k] = true
+		}
+	}
+	for i, s := range all {
+		b := s.field(km)
+		keys := append([]string(nil), explicit[i]...)
+		if s.Context == Main {
+			for _, k := range explicit[i] {
+				if a, ok := layoutAlias(k); ok && !taken[Main][a] {
+					keys = append(keys, a)
+					taken[Main][a] = true
+				}
+			}
+		}
+		desc := b.Help().Desc
+		b.SetKeys(keys...)
+		b.SetHelp(label(explicit[i]), desc)
+	}
+}
+
+// explicitKeys returns a binding's keys without the layout aliases build
+// added, so Apply can rebuild from what the user actually chose.
+func explicitKeys(keys []string) []string {
+	var out []string
+	for _, k := range keys {
+		alias := false
+		for _, other := range keys {
+			if a, ok := layoutAlias(other); ok && a == k {
+				alias = true
+				break
+			}
+		}
+		if !alias {
+			out = append(out, k)
+		}
+	}
+	return out
+}
