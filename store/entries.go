@@ -1,0 +1,197 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"hrdesk/textsafe"
+)
+
+// activeFolderSQL is the folder of the newest unfinished outbox action of
+// resume ?1: while one exists, the recruiter's local move is what the list
+// shows, whatever the sync brings (see outbox.go).
+const activeFolderSQL = `(SELECT o.new_folder FROM outbox o
+	WHERE o.resume_id = ?1 AND o.new_folder IS NOT NULL AND o.state IN ('pending', 'in_flight', 'unknown')
+	ORDER BY o.id DESC LIMIT 1)`
+
+const upsertEntrySQL = `INSERT INTO entries (resume_id, scope, server_folder, folder, is_new,
+	first_name, last_name, middle_name, display_name, profession, age, salary, currency, town,
+	vacancy_id, last_event_at, contacts_bought, synced_at, seen_token, missing_since)
+VALUES (?1, ?2, ?3, coalesce(` + activeFolderSQL + `, ?3), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+	?14, ?15, ?16, ?17, ?18, 0)
+ON CONFLICT (resume_id) DO UPDATE SET
+	-- an entry in the user's own list stays "mine" when the company list shows it too
+	scope = CASE WHEN entries.scope = 'mine' THEN 'mine' ELSE excluded.scope END,
+	server_folder = excluded.server_folder, folder = excluded.folder, is_new = excluded.is_new,
+	first_name = excluded.first_name, last_name = excluded.last_name, middle_name = excluded.middle_name,
+	display_name = excluded.display_name, profession = excluded.profession, age = excluded.age,
+	salary = excluded.salary, currency = excluded.currency, town = excluded.town,
+	vacancy_id = excluded.vacancy_id, last_event_at = excluded.last_event_at,
+	contacts_bought = excluded.contacts_bought, synced_at = excluded.synced_at,
+	seen_token = coalesce(excluded.seen_token, entries.seen_token), missing_since = 0`
+
+const upsertBodySQL = `INSERT INTO entry_bodies (resume_id, skills, work_history, raw_json) VALUES (?, ?, ?, ?)
+ON CONFLICT (resume_id) DO UPDATE SET skills = excluded.skills, work_history = excluded.work_history,
+	raw_json = excluded.raw_json`
+
+// refreshFTSSQL rebuilds resume ?1's search document from what the cache
+// holds, so entries, bodies and comments stay the one source of the text.
+const refreshFTSSQL = `INSERT OR REPLACE INTO entries_fts (rowid, names, profession, skills, work_history, comments)
+SELECT e.resume_id,
+	e.display_name || ' ' || e.last_name || ' ' || e.first_name || ' ' || e.middle_name,
+	e.profession, coalesce(b.skills, ''), coalesce(b.work_history, ''),
+	coalesce((SELECT group_concat(c.text, ' ') FROM comments c WHERE c.resume_id = e.resume_id AND c.hidden = 0), '')
+FROM entries e LEFT JOIN entry_bodies b USING (resume_id) WHERE e.resume_id = ?1`
+
+// UpsertEntries writes a batch of entries with their events in one
+// transaction (the sync engine sends the 100 of one API page). Entries
+// already cached are updated; a pending local folder change survives.
+func (s *Store) UpsertEntries(ctx context.Context, entries []Entry) error {
+	return s.upsertEntries(ctx, entries, "")
+}
+
+// upsertStmts are the statements of one batch, prepared once per transaction.
+type upsertStmts struct {
+	entry, body, delEvents, event, delVacs, vac, fts *sql.Stmt
+}
+
+func prepareUpsert(ctx context.Context, tx *sql.Tx) (*upsertStmts, error) {
+	var st upsertStmts
+	for _, p := range []struct {
+		dst **sql.Stmt
+		sql string
+	}{
+		{&st.entry, upsertEntrySQL},
+		{&st.body, upsertBodySQL},
+		{&st.delEvents, `DELETE FROM events WHERE resume_id = ?`},
+		{&st.event, `INSERT INTO events (resume_id, seq, vacancy_id, type, date_event, text, date_text, type_title, description)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`},
+		{&st.delVacs, `DELETE FROM entry_vacancies WHERE resume_id = ?`},
+		{&st.vac, `INSERT OR IGNORE INTO entry_vacancies (vacancy_id, resume_id) VALUES (?, ?)`},
+		{&st.fts, refreshFTSSQL},
+	} {
+		stmt, err := tx.PrepareContext(ctx, p.sql)
+		if err != nil {
+			return nil, fmt.Errorf("store: prepare: %w", err)
+		}
+		*p.dst = stmt
+	}
+	return &st, nil
+}
+
+func (s *Store) upsertEntries(ctx context.Context, entries []Entry, seenToken string) error {
+	for i := range entries {
+		if err := validateEntry(&entries[i]); err != nil {
+			return err
+		}
+	}
+	now := s.now().Unix()
+	var token any
+	if seenToken != "" {
+		token = seenToken
+	}
+	return s.write(ctx, func(tx *sql.Tx) error {
+		st, err := prepareUpsert(ctx, tx)
+		if err != nil {
+			return err
+		}
+		for i := range entries {
+			if err := st.upsert(ctx, &entries[i], now, token); err != nil {
+				return fmt.Errorf("store: upsert resume %d: %w", entries[i].ResumeID, err)
+			}
+		}
+		return nil
+	})
+}
+
+func validateEntry(e *Entry) error {
+	if e.ResumeID <= 0 {
+		return fmt.Errorf("store: entry without a resume id")
+	}
+	if e.Scope != ScopeMine && e.Scope != ScopeCompany {
+		return fmt.Errorf("store: resume %d: scope %q", e.ResumeID, e.Scope)
+	}
+	if !ValidFolder(e.Folder) {
+		return fmt.Errorf("store: resume %d: folder %q", e.ResumeID, e.Folder)
+	}
+	return nil
+}
+
+func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token any) error {
+	first, last, middle := textsafe.Line(e.FirstName), textsafe.Line(e.LastName), textsafe.Line(e.MiddleName)
+	vacancy, lastEvent := latestVacancy(e)
+	raw := string(e.RawJSON)
+	if raw == "" {
+		raw = "{}"
+	}
+	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
+		first, last, middle, displayName(last, first, middle), textsafe.Line(e.Profession),
+		e.Age, e.Salary, textsafe.Line(e.Currency), textsafe.Line(e.Town),
+		vacancy, lastEvent, boolInt(e.ContactsBought), now, token); err != nil {
+		return err
+	}
+	if _, err := st.body.ExecContext(ctx, e.ResumeID, textsafe.Clean(e.Skills), textsafe.Clean(e.WorkHistory), raw); err != nil {
+		return err
+	}
+	if _, err := st.delEvents.ExecContext(ctx, e.ResumeID); err != nil {
+		return err
+	}
+	if _, err := st.delVacs.ExecContext(ctx, e.ResumeID); err != nil {
+		return err
+	}
+	for i, ev := range e.Events {
+		if _, err := st.event.ExecContext(ctx, e.ResumeID, i, ev.VacancyID, ev.Type, unix(ev.DateEvent),
+			textsafe.Line(ev.Text), textsafe.Line(ev.Date), textsafe.Line(ev.TypeTitle),
+			textsafe.Clean(ev.Description)); err != nil {
+			return err
+		}
+		if ev.VacancyID != 0 {
+			if _, err := st.vac.ExecContext(ctx, ev.VacancyID, e.ResumeID); err != nil {
+				return err
+			}
+		}
+	}
+	_, err := st.fts.ExecContext(ctx, e.ResumeID)
+	return err
+}
+
+// latestVacancy returns the entry's vacancy (id_vac of its newest event
+// that has one; on equal times the later in the array) and the time of its
+// newest event.
+func latestVacancy(e *Entry) (vacancy, lastEvent int64) {
+	var vacAt int64 = -1
+	for _, ev := range e.Events {
+		t := unix(ev.DateEvent)
+		if t > lastEvent {
+			lastEvent = t
+		}
+		if ev.VacancyID != 0 && t >= vacAt {
+			vacancy, vacAt = ev.VacancyID, t
+		}
+	}
+	if !e.LastEventAt.IsZero() {
+		lastEvent = e.LastEventAt.Unix()
+	}
+	return vacancy, lastEvent
+}
+
+// displayName is "Last First Middle", the Russian order, without empty parts.
+func displayName(last, first, middle string) string {
+	parts := make([]string, 0, 3)
+	for _, p := range []string{last, first, middle} {
+		if p = strings.TrimSpace(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// refreshSearch rebuilds one resume's search document inside tx.
+func refreshSearch(ctx context.Context, tx *sql.Tx, resumeID int64) error {
+	if _, err := tx.ExecContext(ctx, refreshFTSSQL, resumeID); err != nil {
+		return fmt.Errorf("store: search index: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,304 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// SortField is the column the list is ordered by.
+type SortField int
+
+// Sort fields of the list; ties are broken by resume id.
+const (
+	SortByDate   SortField = iota // date of the last event
+	SortBySalary                  // unknown (0) last in both directions
+	SortByAge                     // unknown (0) last in both directions
+)
+
+// ListQuery selects and orders a page of the resume list.
+type ListQuery struct {
+	Folder    string // "" = every folder
+	VacancyID int64  // 0 = any; matches every vacancy the entry's events mention
+	Scope     Scope  // ScopeAll = both lists
+	OnlyNew   bool
+	Search    string // what the user typed; see SearchQuery
+	SortBy    SortField
+	Ascending bool // default newest / highest first
+	Offset    int
+	Limit     int // 0 = 100
+}
+
+// MaxListLimit bounds one page, so a mistake cannot load the whole cache.
+const MaxListLimit = 5000
+
+const entryRowColumns = `e.resume_id, e.display_name, e.first_name, e.last_name, e.middle_name,
+	e.profession, e.age, e.salary, e.currency, e.town, e.vacancy_id, e.folder, e.server_folder,
+	e.scope, e.is_new, e.last_event_at,
+	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state IN ('pending', 'in_flight')),
+	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state = 'failed' AND o.dismissed = 0),
+	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state = 'unknown')`
+
+// where builds the filter of q; ok is false when the search text has no
+// searchable word (the list is then empty, not everything).
+func (q *ListQuery) where() (clause string, args []any, ok bool) {
+	var conds []string
+	if q.Folder != "" {
+		conds = append(conds, "e.folder = ?")
+		args = append(args, q.Folder)
+	} else {
+		conds = append(conds, "e.folder IS NOT NULL") // hides entries missing from the server
+	}
+	if q.Scope != ScopeAll {
+		conds = append(conds, "e.scope = ?")
+		args = append(args, string(q.Scope))
+	}
+	if q.OnlyNew {
+		conds = append(conds, "e.is_new = 1")
+	}
+	if q.VacancyID != 0 {
+		conds = append(conds, "e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id = ?)")
+		args = append(args, q.VacancyID)
+	}
+	if strings.TrimSpace(q.Search) != "" {
+		match := SearchQuery(q.Search)
+		if match == "" {
+			return "", nil, false
+		}
+		conds = append(conds, "e.resume_id IN (SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?)")
+		args = append(args, match)
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args, true
+}
+
+// orderBy matches the indexes of 001_cache.sql term for term.
+func (q *ListQuery) orderBy() string {
+	switch {
+	case q.SortBy == SortBySalary && q.Ascending:
+		return " ORDER BY e.salary = 0, e.salary, e.resume_id"
+	case q.SortBy == SortBySalary:
+		return " ORDER BY e.salary DESC, e.resume_id DESC"
+	case q.SortBy == SortByAge && q.Ascending:
+		return " ORDER BY e.age = 0, e.age, e.resume_id"
+	case q.SortBy == SortByAge:
+		return " ORDER BY e.age DESC, e.resume_id DESC"
+	case q.Ascending:
+		return " ORDER BY e.last_event_at, e.resume_id"
+	default:
+		return " ORDER BY e.last_event_at DESC, e.resume_id DESC"
+	}
+}
+
+func (q *ListQuery) sql() (query string, args []any, ok bool) {
+	where, args, ok := q.where()
+	if !ok {
+		return "", nil, false
+	}
+	limit := q.Limit
+	if limit <= 0 {
+		limit = 100
+	}
+	limit = min(limit, MaxListLimit)
+	offset := max(q.Offset, 0)
+	query = "SELECT " + entryRowColumns + " FROM entries e" + where + q.orderBy() +
+		fmt.Sprintf(" LIMIT %d OFFSET %d", limit, offset)
+	return query, args, true
+}
+
+// ListEntries returns one page of the resume list, light columns only.
+func (s *Store) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error) {
+	query, args, ok := q.sql()
+	if !ok {
+		return nil, nil
+	}
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: list: %w", err)
+	}
+	defer rows.Close()
+	out := make([]EntryRow, 0, min(max(q.Limit, 100), MaxListLimit))
+	for rows.Next() {
+		var r EntryRow
+		if err := scanEntryRow(rows, &r); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: list: %w", err)
+	}
+	return out, nil
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
+	var scope string
+	var folder sql.NullString
+	var isNew bool
+	var lastEvent int64
+	dest := append([]any{&r.ResumeID, &r.DisplayName, &r.FirstName, &r.LastName, &r.MiddleName,
+		&r.Profession, &r.Age, &r.Salary, &r.Currency, &r.Town, &r.VacancyID, &folder, &r.ServerFolder,
+		&scope, &isNew, &lastEvent, &r.Pending, &r.Failed, &r.Unknown}, extra...)
+	if err := sc.Scan(dest...); err != nil {
+		return fmt.Errorf("store: scan entry: %w", err)
+	}
+	r.Folder, r.Scope, r.IsNew, r.LastEventAt = folder.String, Scope(scope), isNew, fromUnix(lastEvent)
+	return nil
+}
+
+// CountEntries counts the rows ListEntries would return without paging.
+func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
+	where, args, ok := q.where()
+	if !ok {
+		return 0, nil
+	}
+	var n int
+	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: count: %w", err)
+	}
+	return n, nil
+}
+
+// FolderCount is the number of entries in a folder and how many are new.
+type FolderCount struct {
+	Folder string
+	Total  int
+	New    int
+}
+
+// FolderCounts counts entries per folder: the four API folders always (in
+// their order, possibly zero), then user folders by id.
+func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, error) {
+	query := "SELECT folder, count(*), total(is_new) FROM entries WHERE folder IS NOT NULL"
+	var args []any
+	if scope != ScopeAll {
+		query += " AND scope = ?"
+		args = append(args, string(scope))
+	}
+	rows, err := s.r.QueryContext(ctx, query+" GROUP BY folder", args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: folder counts: %w", err)
+	}
+	defer rows.Close()
+	byFolder := map[string]FolderCount{}
+	for rows.Next() {
+		var c FolderCount
+		var isNew float64
+		if err := rows.Scan(&c.Folder, &c.Total, &isNew); err != nil {
+			return nil, fmt.Errorf("store: folder counts: %w", err)
+		}
+		c.New = int(isNew)
+		byFolder[c.Folder] = c
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: folder counts: %w", err)
+	}
+	out := make([]FolderCount, 0, len(byFolder)+len(Folders))
+	for _, f := range Folders {
+		c := byFolder[f]
+		c.Folder = f
+		out = append(out, c)
+		delete(byFolder, f)
+	}
+	var user []FolderCount
+	for _, c := range byFolder {
+		user = append(user, c)
+	}
+	sort.Slice(user, func(i, j int) bool { return lessNumeric(user[i].Folder, user[j].Folder) })
+	return append(out, user...), nil
+}
+
+func lessNumeric(a, b string) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	return a < b
+}
+
+// VacancyCount is the number of entries that answered a vacancy.
+type VacancyCount struct {
+	VacancyID int64
+	Title     string // the vacancy's profession when it is one of the cached vacancies
+	Total     int
+	New       int
+}
+
+// VacancyCounts counts entries per vacancy (every vacancy an entry's events
+// mention), in folder ("" = all) and scope, most answered first.
+func (s *Store) VacancyCounts(ctx context.Context, scope Scope, folder string) ([]VacancyCount, error) {
+	query := `SELECT v.vacancy_id, coalesce(vac.profession, ''), count(*), total(e.is_new)
+		FROM entry_vacancies v JOIN entries e ON e.resume_id = v.resume_id
+		LEFT JOIN vacancies vac ON vac.id = v.vacancy_id WHERE e.folder IS NOT NULL`
+	var args []any
+	if folder != "" {
+		query += " AND e.folder = ?"
+		args = append(args, folder)
+	}
+	if scope != ScopeAll {
+		query += " AND e.scope = ?"
+		args = append(args, string(scope))
+	}
+	query += " GROUP BY v.vacancy_id ORDER BY count(*) DESC, v.vacancy_id"
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: vacancy counts: %w", err)
+	}
+	defer rows.Close()
+	var out []VacancyCount
+	for rows.Next() {
+		var c VacancyCount
+		var isNew float64
+		if err := rows.Scan(&c.VacancyID, &c.Title, &c.Total, &isNew); err != nil {
+			return nil, fmt.Errorf("store: vacancy counts: %w", err)
+		}
+		c.New = int(isNew)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// Entry returns one cached entry with its raw JSON; ErrNotFound when absent.
+func (s *Store) Entry(ctx context.Context, resumeID int64) (EntryDetail, error) {
+	var d EntryDetail
+	var contacts bool
+	var synced, missing int64
+	var raw string
+	row := s.r.QueryRowContext(ctx, "SELECT "+entryRowColumns+`,
+		e.contacts_bought, e.synced_at, e.missing_since, coalesce(b.skills, ''), coalesce(b.work_history, ''),
+		coalesce(b.raw_json, '{}')
+		FROM entries e LEFT JOIN entry_bodies b ON b.resume_id = e.resume_id WHERE e.resume_id = ?`, resumeID)
+	err := scanEntryRow(row, &d.EntryRow, &contacts, &synced, &missing, &d.Skills, &d.WorkHistory, &raw)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, fmt.Errorf("%w: resume %d", ErrNotFound, resumeID)
+	}
+	if err != nil {
+		return d, err
+	}
+	d.ContactsBought, d.SyncedAt, d.MissingSince, d.RawJSON = contacts, fromUnix(synced), fromUnix(missing), []byte(raw)
+	return d, nil
+}
+
+// Events returns an entry's events in the server's order.
+func (s *Store) Events(ctx context.Context, resumeID int64) ([]Event, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT vacancy_id, type, date_event, text, date_text, type_title, description
+		FROM events WHERE resume_id = ? ORDER BY seq`, resumeID)
+	if err != nil {
+		return nil, fmt.Errorf("store: events: %w", err)
+	}
+	defer rows.Close()
+	var out []Event
+	for rows.Next() {
+		var ev Event
+		var at int64
+		if err := rows.Scan(&ev.VacancyID, &ev.Type, &at, &ev.Text, &ev.Date, &ev.TypeTitle, &ev.Description); err != nil {
+			return nil, fmt.Errorf("store: events: %w", err)
+		}
+		ev.DateEvent = fromUnix(at)
+		out = append(out, ev)
+	}
+	return out, rows.Err()
+}

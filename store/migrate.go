@@ -1,0 +1,132 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// migrations are the embedded migrations/NNN_name.sql files in order; the
+// schema version (PRAGMA user_version) is the number applied.
+var migrations = loadMigrations()
+
+// SchemaVersion is the schema version this binary writes.
+var SchemaVersion = len(migrations)
+
+// applicationID marks hrdesk cache files (PRAGMA application_id, "hrds").
+const applicationID = 0x68726473
+
+func loadMigrations() []string {
+	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	if err != nil {
+		panic(err) // the pattern is constant
+	}
+	sort.Strings(names)
+	out := make([]string, 0, len(names))
+	for i, n := range names {
+		if want := fmt.Sprintf("migrations/%03d_", i+1); len(n) < len(want) || n[:len(want)] != want {
+			panic("store: migration " + n + " out of sequence")
+		}
+		b, err := migrationFS.ReadFile(n)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, string(b))
+	}
+	return out
+}
+
+// migrate brings the file up to version upto, one transaction per
+// migration. The version is read inside the IMMEDIATE transaction, so two
+// processes opening an old file at once apply each migration once.
+func migrate(ctx context.Context, db *sql.DB, upto int) error {
+	for {
+		done, err := migrateOne(ctx, db, upto)
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+func migrateOne(ctx context.Context, db *sql.DB, upto int) (done bool, err error) {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	defer tx.Rollback()
+	v, app, err := versionOf(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	if err := checkIdentity(ctx, tx, v, app); err != nil {
+		return false, err
+	}
+	if v >= upto {
+		return true, nil
+	}
+	if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+		return false, fmt.Errorf("migration %d: %w", v+1, err)
+	}
+	// user_version cannot be bound as a parameter.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+		return false, err
+	}
+	return false, tx.Commit()
+}
+
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func versionOf(ctx context.Context, q querier) (version, app int, err error) {
+	if err := q.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return 0, 0, err
+	}
+	if err := q.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
+		return 0, 0, err
+	}
+	return version, app, nil
+}
+
+// checkIdentity refuses another application's database and a newer schema.
+func checkIdentity(ctx context.Context, q querier, version, app int) error {
+	if version > len(migrations) {
+		return fmt.Errorf("%w: file schema version %d, this binary knows up to %d",
+			ErrNewerSchema, version, len(migrations))
+	}
+	if app != 0 && app != applicationID {
+		return fmt.Errorf("%w: application_id %#x", ErrNotDatabase, app)
+	}
+	if version == 0 {
+		// A fresh file is empty; a version-0 file with tables is not ours.
+		var n int
+		if err := q.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return fmt.Errorf("%w: it has tables but no hrdesk schema version", ErrNotDatabase)
+		}
+	}
+	return nil
+}
+
+// checkVersion is the read-only Open's check: the file must be exactly current.
+func checkVersion(ctx context.Context, db *sql.DB) error {
+	v, app, err := versionOf(ctx, db)
+	if err != nil {
+		return err
+	}
+	if err := checkIdentity(ctx, db, v, app); err != nil {
+		return err
+	}
+	if v < len(migrations) {
+		return fmt.Errorf("%w: file schema version %d, this binary writes %d", ErrOlderSchema, v, len(migrations))
+	}
+	return nil
+}

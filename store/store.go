@@ -1,0 +1,207 @@
+// Package store is hrdesk's offline cache: one SQLite file per profile that
+// the UI reads exclusively and the sync engine writes. It holds the received
+// resumes with their events and comments, the templates, vacancies and user,
+// a full-text index, the sync state and the outbox of local actions.
+//
+// Concurrency: a Store has one writer connection (every write is an
+// IMMEDIATE transaction, so two processes of one profile queue on the
+// busy timeout instead of losing writes) and a pool of read-only
+// connections (WAL lets them read while the writer writes).
+//
+// Every string from the API passes textsafe when it enters the cache; raw
+// JSON is stored as received and cleaned by the view that renders it.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// Errors callers can test with errors.Is.
+var (
+	// ErrNewerSchema: the file was written by a newer hrdesk; this binary
+	// refuses it rather than corrupt it.
+	ErrNewerSchema = errors.New("store: cache file has a newer schema than this hrdesk supports")
+	// ErrOlderSchema: a read-only Open met a file that needs an upgrade.
+	ErrOlderSchema = errors.New("store: cache file needs an upgrade, open it read-write once")
+	// ErrNotDatabase: the file is not an SQLite database, or is another application's.
+	ErrNotDatabase = errors.New("store: file is not an hrdesk cache")
+	// ErrNotFound: no such entry, user or action.
+	ErrNotFound = errors.New("store: not found")
+	// ErrReadOnly: a write on a Store opened with Options.ReadOnly.
+	ErrReadOnly = errors.New("store: opened read-only")
+)
+
+// Options tune Open. The zero value is what hrdesk uses.
+type Options struct {
+	// ReadOnly opens without a writer: no migrations, every write fails
+	// with ErrReadOnly. For tools that inspect a cache a session is using.
+	ReadOnly bool
+	// BusyTimeout is how long a write waits for another process's
+	// transaction; 0 means 5 s.
+	BusyTimeout time.Duration
+	// Readers is the size of the read-only pool; 0 means 4.
+	Readers int
+	// now is the clock, replaced in tests.
+	now func() time.Time
+}
+
+// Store is an open cache file. It is safe for concurrent use.
+type Store struct {
+	path string
+	w    *sql.DB // the one writer; nil when read-only
+	r    *sql.DB // read-only pool
+	now  func() time.Time
+}
+
+// Open opens (creating if needed) the cache file at path and upgrades its
+// schema.
+func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
+
+// OpenWith is Open with options.
+func OpenWith(path string, opt Options) (*Store, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	if opt.BusyTimeout <= 0 {
+		opt.BusyTimeout = 5 * time.Second
+	}
+	if opt.Readers <= 0 {
+		opt.Readers = 4
+	}
+	s := &Store{path: abs, now: opt.now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if !opt.ReadOnly {
+		s.w, err = sql.Open("sqlite", dsn(abs, opt, false))
+		if err != nil {
+			return nil, fmt.Errorf("store: %w", err)
+		}
+		// One writer connection: writes of this process serialize here,
+		// writes of another process wait on busy_timeout.
+		s.w.SetMaxOpenConns(1)
+		s.w.SetConnMaxIdleTime(0)
+		if err := migrate(context.Background(), s.w, len(migrations)); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
+	}
+	s.r, err = sql.Open("sqlite", dsn(abs, opt, true))
+	if err != nil {
+		s.closeWriter()
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	s.r.SetMaxOpenConns(opt.Readers)
+	s.r.SetMaxIdleConns(opt.Readers)
+	if opt.ReadOnly {
+		if err := checkVersion(context.Background(), s.r); err != nil {
+			s.r.Close()
+			return nil, openError(abs, err)
+		}
+	}
+	return s, nil
+}
+
+// dsn builds the URI: pragmas in the DSN because a PRAGMA statement would
+// reach one pooled connection only (STACK.md).
+func dsn(abs string, opt Options, readOnly bool) string {
+	u := url.URL{Scheme: "file", Path: abs} // escapes '?', '#', '%' in the path
+	q := []string{fmt.Sprintf("_pragma=busy_timeout(%d)", opt.BusyTimeout.Milliseconds())}
+	if readOnly {
+		// mode=ro: SQLite itself refuses writes and never creates the file.
+		q = append(q, "mode=ro", "_pragma=query_only(1)", "_pragma=mmap_size(268435456)")
+	} else {
+		q = append(q,
+			"_pragma=journal_mode(WAL)",
+			"_pragma=synchronous(NORMAL)",
+			"_pragma=foreign_keys(1)",
+			"_txlock=immediate")
+	}
+	return u.String() + "?" + strings.Join(q, "&")
+}
+
+// openError turns SQLite's "not a database" into ErrNotDatabase with the path.
+func openError(path string, err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) && (se.Code()&0xff == sqlite3.SQLITE_NOTADB) {
+		return fmt.Errorf("%w: %s: %v", ErrNotDatabase, path, err)
+	}
+	if errors.Is(err, ErrNewerSchema) || errors.Is(err, ErrNotDatabase) || errors.Is(err, ErrOlderSchema) {
+		return fmt.Errorf("%w (%s)", err, path)
+	}
+	return fmt.Errorf("store: open %s: %w", path, err)
+}
+
+// Path is the absolute path of the cache file.
+func (s *Store) Path() string { return s.path }
+
+// Close optimizes the query planner's statistics and closes the file.
+func (s *Store) Close() error {
+	var errs []error
+	if s.w != nil {
+		// Cheap when nothing changed; keeps plans good as the cache grows.
+		_, _ = s.w.Exec("PRAGMA optimize")
+		errs = append(errs, s.w.Close())
+	}
+	errs = append(errs, s.r.Close())
+	return errors.Join(errs...)
+}
+
+func (s *Store) closeWriter() {
+	if s.w != nil {
+		s.w.Close()
+	}
+}
+
+// write runs fn in one IMMEDIATE transaction on the writer.
+func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if s.w == nil {
+		return ErrReadOnly
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: commit: %w", err)
+	}
+	return nil
+}
+
+// unix is the stored form of times: unix seconds, 0 for the zero time.
+func unix(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.Unix()
+}
+
+// fromUnix is the inverse of unix.
+func fromUnix(sec int64) time.Time {
+	if sec == 0 {
+		return time.Time{}
+	}
+	return time.Unix(sec, 0)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
