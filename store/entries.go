@@ -38,12 +38,19 @@ ON CONFLICT (resume_id) DO UPDATE SET skills = excluded.skills, work_history = e
 
 // refreshFTSSQL rebuilds resume ?1's search document from what the cache
 // holds, so entries, bodies and comments stay the one source of the text.
-const refreshFTSSQL = `INSERT OR REPLACE INTO entries_fts (rowid, names, profession, skills, work_history, comments)
+var refreshFTSSQL = `INSERT OR REPLACE INTO entries_fts (rowid, names, profession, skills, work_history, comments)
 SELECT e.resume_id,
-	e.display_name || ' ' || e.last_name || ' ' || e.first_name || ' ' || e.middle_name,
-	e.profession, coalesce(b.skills, ''), coalesce(b.work_history, ''),
-	coalesce((SELECT group_concat(c.text, ' ') FROM comments c WHERE c.resume_id = e.resume_id AND c.hidden = 0), '')
+	` + yoToYe(`e.display_name || ' ' || e.last_name || ' ' || e.first_name || ' ' || e.middle_name`) + `,
+	` + yoToYe(`e.profession`) + `, ` + yoToYe(`coalesce(b.skills, '')`) + `, ` + yoToYe(`coalesce(b.work_history, '')`) + `,
+	` + yoToYe(`coalesce((SELECT group_concat(c.text, ' ') FROM comments c WHERE c.resume_id = e.resume_id AND c.hidden = 0), '')`) + `
 FROM entries e LEFT JOIN entry_bodies b USING (resume_id) WHERE e.resume_id = ?1`
+
+// yoToYe folds ё into е in an SQL text expression. Russian writes ё and е
+// interchangeably and unicode61's remove_diacritics covers Latin letters
+// only, so both the documents and the queries (SearchQuery) fold it.
+func yoToYe(expr string) string {
+	return "replace(replace(" + expr + ", 'ё', 'е'), 'Ё', 'Е')"
+}
 
 // UpsertEntries writes a batch of entries with their events in one
 // transaction (the sync engine sends the 100 of one API page). Entries

@@ -17,6 +17,7 @@ const maxSearchTerms = 16
 // words or separators, so user text can never be a syntax error. An input
 // without any word gives "".
 func SearchQuery(input string) string {
+	input = yoReplacer.Replace(input)
 	words := strings.FieldsFunc(input, func(r rune) bool { return !isTokenRune(r) })
 	if len(words) == 0 {
 		return ""
@@ -40,6 +41,9 @@ func SearchQuery(input string) string {
 	}
 	return b.String()
 }
+
+// yoReplacer folds ё into е as the search documents do (yoToYe).
+var yoReplacer = strings.NewReplacer("ё", "е", "Ё", "Е")
 
 // isTokenRune mirrors unicode61's token characters: letters, numbers,
 // marks and private-use code points.

@@ -3,7 +3,8 @@
 -- One search document per entry (rowid = resume_id). Contentless: the text
 -- already lives in entries/entry_bodies/comments, so it is not stored twice;
 -- contentless_delete lets a row be replaced or deleted by rowid.
--- remove_diacritics 2 makes ё match е; unicode61 folds case for Cyrillic.
+-- unicode61 folds case for Cyrillic too; remove_diacritics covers Latin only,
+-- so ё is folded into е by the SQL that fills the documents (yoToYe).
 CREATE VIRTUAL TABLE entries_fts USING fts5 (
     names, profession, skills, work_history, comments,
     content = '',
@@ -19,12 +20,12 @@ END;
 -- Index what a file upgraded from version 1 already holds.
 INSERT INTO entries_fts (rowid, names, profession, skills, work_history, comments)
 SELECT e.resume_id,
-       e.display_name || ' ' || e.last_name || ' ' || e.first_name || ' ' || e.middle_name,
-       e.profession,
-       coalesce(b.skills, ''),
-       coalesce(b.work_history, ''),
-       coalesce((SELECT group_concat(c.text, ' ') FROM comments c
-                 WHERE c.resume_id = e.resume_id AND c.hidden = 0), '')
+       replace(replace(e.display_name || ' ' || e.last_name || ' ' || e.first_name || ' ' || e.middle_name, 'ё', 'е'), 'Ё', 'Е'),
+       replace(replace(e.profession, 'ё', 'е'), 'Ё', 'Е'),
+       replace(replace(coalesce(b.skills, ''), 'ё', 'е'), 'Ё', 'Е'),
+       replace(replace(coalesce(b.work_history, ''), 'ё', 'е'), 'Ё', 'Е'),
+       replace(replace(coalesce((SELECT group_concat(c.text, ' ') FROM comments c
+                 WHERE c.resume_id = e.resume_id AND c.hidden = 0), ''), 'ё', 'е'), 'Ё', 'Е')
 FROM entries e LEFT JOIN entry_bodies b USING (resume_id);
 
 -- Actions waiting to reach the server, see outbox.go for the state machine.
