@@ -1,0 +1,198 @@
+// Package config resolves hrdesk's settings: command-line flags win over the
+// environment, which wins over config.toml, which wins over the defaults.
+//
+// It reads nothing global by itself: the caller passes the environment in, so
+// an SSH server can resolve a configuration per session.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Production endpoints of the job board (see ../shared/api/real-world-notes.md).
+const (
+	DefaultBaseURL = "https://api.superjob.ru"
+	DefaultAuthURL = "https://www.superjob.ru/authorize/"
+	// DefaultHistoryDays is how far back sync fetches received resumes; the
+	// server alone would give only the last three months.
+	DefaultHistoryDays = 365
+)
+
+// Config is the resolved configuration of one hrdesk run.
+type Config struct {
+	BaseURL     string `toml:"base_url"`
+	AuthURL     string `toml:"auth_url"`
+	ClientID    int    `toml:"client_id"`
+	Secret      string `toml:"secret"`
+	RedirectURI string `toml:"redirect_uri"`
+	// DataDir holds one profile's cache and token file.
+	DataDir string `toml:"data_dir"`
+	// Language of the UI: "en", "ru" or "auto" (from LANG).
+	Language    string `toml:"language"`
+	HistoryDays int    `toml:"history_days"`
+	// Scope of received resumes: "mine" or "company".
+	Scope string `toml:"scope"`
+	// Folders are the user's own folders; the API has no call to list them.
+	Folders []Folder `toml:"folders"`
+	// Keys rebinds actions: action name → keys.
+	Keys map[string][]string `toml:"keys"`
+	// Login is remembered for the login prompt.
+	Login string `toml:"login"`
+
+	// ConfigFile is the file that was read, or would have been.
+	ConfigFile string `toml:"-"`
+}
+
+// Folder is a user-defined folder of received resumes.
+type Folder struct {
+	ID   int    `toml:"id"`
+	Name string `toml:"name"`
+}
+
+// Environment variables read by Resolve.
+const (
+	EnvBaseURL  = "HRDESK_BASE_URL"
+	EnvClientID = "HRDESK_CLIENT_ID"
+	EnvSecret   = "HRDESK_SECRET"
+	EnvDataDir  = "HRDESK_DATA_DIR"
+	EnvConfig   = "HRDESK_CONFIG"
+)
+
+// Defaults returns the built-in settings for a user whose home and XDG
+// directories are described by env.
+func Defaults(env Env) Config {
+	return Config{
+		BaseURL:     DefaultBaseURL,
+		AuthURL:     DefaultAuthURL,
+		RedirectURI: "",
+		DataDir:     filepath.Join(dataHome(env), "hrdesk"),
+		Language:    "auto",
+		HistoryDays: DefaultHistoryDays,
+		Scope:       "mine",
+	}
+}
+
+// Validate reports the first setting that cannot work, in words a user can act on.
+func (c *Config) Validate() error {
+	if err := CheckBaseURL(c.BaseURL); err != nil {
+		return err
+	}
+	if c.HistoryDays < 1 {
+		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)
+	}
+	switch c.Scope {
+	case "mine", "company":
+	default:
+		return fmt.Errorf("scope must be \"mine\" or \"company\", got %q", c.Scope)
+	}
+	switch c.Language {
+	case "", "auto", "en", "ru":
+	default:
+		return fmt.Errorf("language must be \"en\", \"ru\" or \"auto\", got %q", c.Language)
+	}
+	for _, f := range c.Folders {
+		if f.ID <= 0 {
+			return fmt.Errorf("folder %q: id must be a positive number (the folder's id on the job board)", f.Name)
+		}
+	}
+	if c.DataDir == "" {
+		return errors.New("no data directory: set --data-dir or HRDESK_DATA_DIR")
+	}
+	return nil
+}
+
+// CheckBaseURL accepts https anywhere and plain http only on loopback, so a
+// token is never sent in clear over a network.
+func CheckBaseURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return fmt.Errorf("base URL %q is not a URL like https://api.example.com", raw)
+	}
+	switch u.Scheme {
+	case "https":
+		return nil
+	case "http":
+		if IsLoopback(u.Hostname()) {
+			return nil
+		}
+		return fmt.Errorf("base URL %q must use https (plain http is allowed only on 127.0.0.1 or localhost)", raw)
+	default:
+		return fmt.Errorf("base URL %q must start with https://", raw)
+	}
+}
+
+// IsLoopback reports whether host names this machine.
+func IsLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// TokenFile is where the profile's token pair is kept (mode 0600).
+func (c *Config) TokenFile() string { return filepath.Join(c.DataDir, "token.json") }
+
+// CacheFile is the profile's SQLite cache.
+func (c *Config) CacheFile() string { return filepath.Join(c.DataDir, "cache.db") }
+
+// Env looks up an environment variable; os.LookupEnv fits.
+type Env func(key string) (string, bool)
+
+// OSEnv is the process environment.
+func OSEnv() Env { return os.LookupEnv }
+
+// EnvFromList makes an Env from KEY=VALUE pairs (an SSH session's environment).
+func EnvFromList(list []string) Env {
+	m := make(map[string]string, len(list))
+	for _, kv := range list {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			m[k] = v
+		}
+	}
+	return func(key string) (string, bool) { v, ok := m[key]; return v, ok }
+}
+
+func (e Env) get(key string) string {
+	if e == nil {
+		return ""
+	}
+	v, _ := e(key)
+	return v
+}
+
+func home(env Env) string {
+	if h := env.get("HOME"); h != "" {
+		return h
+	}
+	h, _ := os.UserHomeDir()
+	return h
+}
+
+func dataHome(env Env) string {
+	if d := env.get("XDG_DATA_HOME"); d != "" {
+		return d
+	}
+	return filepath.Join(home(env), ".local", "share")
+}
+
+func configHome(env Env) string {
+	if d := env.get("XDG_CONFIG_HOME"); d != "" {
+		return d
+	}
+	return filepath.Join(home(env), ".config")
+}
+
+// DefaultConfigFile is config.toml in the user's config directory.
+func DefaultConfigFile(env Env) string {
+	if f := env.get(EnvConfig); f != "" {
+		return f
+	}
+	return filepath.Join(configHome(env), "hrdesk", "config.toml")
+}

@@ -1,0 +1,96 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Overrides are the settings given on the command line; nil means "not given".
+type Overrides struct {
+	ConfigFile *string
+	BaseURL    *string
+	ClientID   *int
+	Secret     *string
+	DataDir    *string
+	Language   *string
+	Scope      *string
+}
+
+// Resolve builds the configuration: defaults, then config.toml, then the
+// environment, then the flags. A missing config file is fine; a broken one is
+// an error naming the file and the line.
+func Resolve(env Env, flags Overrides) (Config, error) {
+	cfg := Defaults(env)
+	cfg.ConfigFile = DefaultConfigFile(env)
+	if flags.ConfigFile != nil {
+		cfg.ConfigFile = *flags.ConfigFile
+	}
+	if err := readFile(cfg.ConfigFile, &cfg, flags.ConfigFile != nil); err != nil {
+		return cfg, err
+	}
+	if err := applyEnv(env, &cfg); err != nil {
+		return cfg, err
+	}
+	set(&cfg.BaseURL, flags.BaseURL)
+	set(&cfg.ClientID, flags.ClientID)
+	set(&cfg.Secret, flags.Secret)
+	set(&cfg.DataDir, flags.DataDir)
+	set(&cfg.Language, flags.Language)
+	set(&cfg.Scope, flags.Scope)
+	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	return cfg, cfg.Validate()
+}
+
+func set[T any](dst *T, v *T) {
+	if v != nil {
+		*dst = *v
+	}
+}
+
+func readFile(path string, cfg *Config, mustExist bool) error {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) && !mustExist {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("cannot read config file: %w", err)
+	}
+	md, err := toml.Decode(string(data), cfg)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return fmt.Errorf("config file %s, line %d: %s", path, perr.Position.Line, perr.Message)
+		}
+		return fmt.Errorf("config file %s: %v", path, err)
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		return fmt.Errorf("config file %s: unknown setting %q", path, undecoded[0].String())
+	}
+	return nil
+}
+
+func applyEnv(env Env, cfg *Config) error {
+	if v := env.get(EnvBaseURL); v != "" {
+		cfg.BaseURL = v
+	}
+	if v := env.get(EnvClientID); v != "" {
+		id, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("%s must be the numeric client id of your application, got %q", EnvClientID, v)
+		}
+		cfg.ClientID = id
+	}
+	if v := env.get(EnvSecret); v != "" {
+		cfg.Secret = v
+	}
+	if v := env.get(EnvDataDir); v != "" {
+		cfg.DataDir = v
+	}
+	return nil
+}

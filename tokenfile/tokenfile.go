@@ -1,0 +1,84 @@
+// Package tokenfile keeps a profile's OAuth token pair on disk, readable by
+// the owner only (0600), written atomically so a crash never leaves half a file.
+package tokenfile
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Token is what a login leaves behind.
+type Token struct {
+	AccessToken  string    `json:"access_token"`
+	RefreshToken string    `json:"refresh_token"`
+	Expires      time.Time `json:"expires"`
+	TokenType    string    `json:"token_type,omitempty"`
+	// UserType is the X-User-Type of the login: hr_user or reg_user.
+	UserType string `json:"user_type,omitempty"`
+}
+
+// ErrNoToken means nobody has logged in on this profile.
+var ErrNoToken = errors.New("not logged in")
+
+// Load reads the token at path; ErrNoToken when there is none.
+func Load(path string) (Token, error) {
+	var t Token
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return t, ErrNoToken
+	}
+	if err != nil {
+		return t, fmt.Errorf("cannot read the stored login: %w", err)
+	}
+	if err := json.Unmarshal(data, &t); err != nil || t.AccessToken == "" {
+		return Token{}, fmt.Errorf("the stored login in %s is damaged; run `hrdesk login` again", path)
+	}
+	return t, nil
+}
+
+// Save writes t to path with mode 0600, creating the directory (0700).
+func Save(path string, t Token) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("cannot create %s: %w", dir, err)
+	}
+	data, err := json.MarshalIndent(t, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, ".token-*")
+	if err != nil {
+		return fmt.Errorf("cannot store the login: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // no-op after the rename
+	if err := tmp.Chmod(0o600); err != nil {
+		tmp.Close()
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("cannot store the login: %w", err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// Remove deletes the stored token; a missing file is not an error.
+func Remove(path string) error {
+	err := os.Remove(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,57 @@
+// Package common is what every pane and dialog of the workstation shares for
+// one session: styles, key bindings, UI text and the clock.
+//
+// One Common is built per program (per SSH session), never shared between
+// programs, and passed by pointer so a theme change (light/dark) reaches
+// every pane at once. Panes never read the environment or global state.
+package common
+
+import (
+	"time"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/theme"
+)
+
+// Common is the per-session context of the UI.
+type Common struct {
+	Styles theme.Styles
+	Keys   keymap.KeyMap
+	Lang   i18n.Lang
+	Text   *i18n.Text
+	// Now is the clock; tests and goldens fix it.
+	Now func() time.Time
+	// Folders are the user's own folders from config (id → name), in order.
+	UserFolders []UserFolder
+}
+
+// UserFolder is a user-defined folder of received resumes.
+type UserFolder struct {
+	ID   string // numeric id as text, as the store keeps folders
+	Name string
+}
+
+// New builds a Common with default keys and dark styles, fixed up later by
+// the root model when the terminal reports its background.
+func New(lang i18n.Lang, keys keymap.KeyMap, now func() time.Time, opts ...theme.Option) *Common {
+	if now == nil {
+		now = time.Now
+	}
+	text := i18n.For(lang)
+	keys.Describe(text.KeyDescriptions())
+	return &Common{
+		Styles: theme.New(true, opts...),
+		Keys:   keys,
+		Lang:   lang,
+		Text:   text,
+		Now:    now,
+	}
+}
+
+// Component is a pane: it owns its state and keys and renders into the inner
+// size the root gives it.
+type Component interface {
+	SetSize(width, height int)
+	View() string
+}
