@@ -68,10 +68,24 @@ func (q *ListQuery) where() (clause string, args []any, ok bool) {
 		if match == "" {
 			return "", nil, false
 		}
-		conds = append(conds, "e.resume_id IN (SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?)")
+		// The unary + keeps the planner from driving the query from the
+		// search matches (then fetching and sorting every one: 25 ms for a
+		// word in a third of 100k resumes); it walks the sort index and
+		// probes the matches instead (≤ 7 ms, common or rare word). Without
+		// a sort index for the filter, driving from the matches is better.
+		in := "+e.resume_id"
+		if !q.sortIndexed() {
+			in = "e.resume_id"
+		}
+		conds = append(conds, in+" IN (SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?)")
 		args = append(args, match)
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args, true
+}
+
+// sortIndexed reports whether an index serves the order with q's folder filter.
+func (q *ListQuery) sortIndexed() bool {
+	return q.SortBy == SortByDate || q.Folder != ""
 }
 
 // orderBy matches the indexes of 001_cache.sql term for term.
