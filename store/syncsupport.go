@@ -1,0 +1,60 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"hrdesk/textsafe"
+)
+
+// Requeue puts an in-flight action back to pending when the request provably
+// never reached the server (offline, refused before sending, rate limited):
+// sending it again is safe whatever its kind. The optimistic change stays.
+func (s *Store) Requeue(ctx context.Context, id int64, msg string) error {
+	return s.transition(ctx, id, []ActionState{StateInFlight}, StatePending, textsafe.Clean(msg), nil)
+}
+
+// ServerFolderCount counts the entries the server last listed in folder with
+// a last event in [from, to], as the server would count them: for ScopeMine
+// the user's own list, for ScopeCompany the company's (which holds the
+// user's own too). The sync engine compares it with a list's total to
+// notice entries that left the list without an event.
+func (s *Store) ServerFolderCount(ctx context.Context, scope Scope, folder string, from, to time.Time) (int, error) {
+	query := `SELECT count(*) FROM entries WHERE server_folder = ? AND last_event_at BETWEEN ? AND ?
+		AND missing_since = 0`
+	args := []any{folder, unix(from), unix(to)}
+	if scope == ScopeMine {
+		query += " AND scope = ?"
+		args = append(args, string(ScopeMine))
+	}
+	var n int
+	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: server folder count: %w", err)
+	}
+	return n, nil
+}
+
+// SplitSyncWindow replaces a window of a run by smaller ones: the engine
+// found more than the API's 500 entities in it. Done in one transaction, so a
+// sync killed afterwards resumes with the children.
+func (s *Store) SplitSyncWindow(ctx context.Context, runID string, parent SyncWindow, children []SyncWindow) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM sync_windows WHERE run_id = ? AND scope = ? AND status = ?
+			AND window_from = ? AND window_to = ?`, runID, string(parent.Scope), parent.Status, unix(parent.From), unix(parent.To))
+		if err != nil {
+			return fmt.Errorf("store: split sync window: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("%w: window %+v of run %s", ErrNotFound, parent, runID)
+		}
+		for _, w := range children {
+			if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO sync_windows (run_id, scope, status, window_from, window_to)
+				VALUES (?, ?, ?, ?, ?)`, runID, string(w.Scope), w.Status, unix(w.From), unix(w.To)); err != nil {
+				return fmt.Errorf("store: split sync window: %w", err)
+			}
+		}
+		return nil
+	})
+}

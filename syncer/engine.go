@@ -1,0 +1,169 @@
+package syncer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	"hrdesk/store"
+)
+
+// Options tune an Engine; zero values take the defaults.
+type Options struct {
+	// Horizon is how far back received resumes are fetched (default 365
+	// days); the server alone would give three months.
+	Horizon time.Duration
+	// Scope is the list to sync: ScopeMine (default) or ScopeCompany.
+	Scope store.Scope
+	// Overlap re-reads this much before the last sync point, so an event
+	// stamped a little in the past is not missed (default 10 minutes).
+	Overlap time.Duration
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// Progress receives progress reports; it is called from the syncing
+	// goroutine and must not block.
+	Progress func(Progress)
+	// Owner names this process for the store's sync lease.
+	Owner string
+}
+
+// Engine pulls and pushes for one profile's store. Its methods may be called
+// from several goroutines; a second Sync while one runs waits for it.
+type Engine struct {
+	srv  Server
+	st   *store.Store
+	opts Options
+
+	mu        sync.Mutex // one sync or push at a time per process
+	recovered bool       // RecoverInFlight ran for this process
+	prog      progressMeter
+}
+
+// Statuses are the four received-resume lists in the order they are synced:
+// the inbox first, since that is what the recruiter opens first.
+var Statuses = []int{0, 20, 10, 30}
+
+// PageSize is the largest page the API serves (section 1).
+const PageSize = 100
+
+// Cap is the most entities the API returns for one query (section 1, rule 1).
+const Cap = 500
+
+// leaseTTL bounds how long a crashed process keeps others from syncing.
+const leaseTTL = 2 * time.Minute
+
+// New makes an engine.
+func New(srv Server, st *store.Store, opts Options) *Engine {
+	if opts.Horizon <= 0 {
+		opts.Horizon = 365 * 24 * time.Hour
+	}
+	if opts.Scope == store.ScopeAll {
+		opts.Scope = store.ScopeMine
+	}
+	if opts.Overlap <= 0 {
+		opts.Overlap = 10 * time.Minute
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Owner == "" {
+		opts.Owner = "pid-" + strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	}
+	e := &Engine{srv: srv, st: st, opts: opts}
+	e.prog.report = opts.Progress
+	e.prog.now = opts.Now
+	return e
+}
+
+// ErrBusy means another process of this profile is syncing right now.
+var ErrBusy = errors.New("another hrdesk session of this profile is syncing; try again in a moment")
+
+// Report sums up a sync.
+type Report struct {
+	Full     bool
+	Requests int
+	Fetched  int // entries received
+	Missing  int // entries no longer listed by the server
+	Pushed   int // actions the server accepted
+	Failed   int // actions the server refused
+	Unknown  int // actions with an ambiguous outcome
+	Resumed  bool
+	Duration time.Duration
+}
+
+// SyncOptions choose what a Sync does.
+type SyncOptions struct {
+	// Full re-reads the whole horizon instead of what changed.
+	Full bool
+}
+
+// Sync pushes the outbox, then pulls what changed (or everything, with
+// Full). Pushing first means the pull already reflects the recruiter's own
+// actions.
+func (e *Engine) Sync(ctx context.Context, so SyncOptions) (Report, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	start := e.opts.Now()
+	e.prog.reset()
+	if err := e.lease(ctx); err != nil {
+		return Report{}, err
+	}
+	defer e.st.ReleaseLease(context.WithoutCancel(ctx), "sync", e.opts.Owner)
+	var rep Report
+	if err := e.push(ctx, &rep); err != nil {
+		rep.Requests = e.prog.requests
+		return rep, err
+	}
+	err := e.pull(ctx, so, &rep)
+	rep.Requests = e.prog.requests
+	rep.Duration = e.opts.Now().Sub(start)
+	return rep, err
+}
+
+// Push sends the pending actions without pulling: what the UI does right
+// after the recruiter acts.
+func (e *Engine) Push(ctx context.Context) (Report, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.prog.reset()
+	if err := e.lease(ctx); err != nil {
+		return Report{}, err
+	}
+	defer e.st.ReleaseLease(context.WithoutCancel(ctx), "sync", e.opts.Owner)
+	var rep Report
+	err := e.push(ctx, &rep)
+	rep.Requests = e.prog.requests
+	return rep, err
+}
+
+// LoadComments fetches one resume's comments into the cache.
+func (e *Engine) LoadComments(ctx context.Context, resumeID int64) error {
+	comments, err := e.srv.Comments(ctx, resumeID)
+	if err != nil {
+		return err
+	}
+	return e.st.ReplaceComments(ctx, resumeID, comments)
+}
+
+// lease takes the profile's sync lease, and on the first take of this
+// process settles actions a crashed process left in flight.
+func (e *Engine) lease(ctx context.Context) error {
+	ok, err := e.st.AcquireLease(ctx, "sync", e.opts.Owner, leaseTTL)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return ErrBusy
+	}
+	if !e.recovered {
+		if _, _, err := e.st.RecoverInFlight(ctx); err != nil {
+			return fmt.Errorf("recovering interrupted actions: %w", err)
+		}
+		e.recovered = true
+	}
+	return nil
+}

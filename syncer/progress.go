@@ -1,0 +1,66 @@
+package syncer
+
+import "time"
+
+// Progress is a snapshot of a running sync, for a progress bar or a status line.
+type Progress struct {
+	Phase    Phase
+	Status   int // the list being fetched (pull)
+	Done     int // entries fetched or actions sent so far
+	Total    int // best estimate of the whole; grows as lists are discovered
+	Requests int // HTTP requests made
+	ETA      time.Duration
+}
+
+// Phase is what the engine is doing.
+type Phase string
+
+// Phases of a sync.
+const (
+	PhasePush      Phase = "push"
+	PhasePull      Phase = "pull"
+	PhaseCatalogue Phase = "catalogue" // templates, vacancies, user
+	PhaseDone      Phase = "done"
+)
+
+// progressMeter counts and reports; the ETA comes from the fetch rate so far.
+type progressMeter struct {
+	report   func(Progress)
+	now      func() time.Time
+	started  time.Time
+	requests int
+	done     int
+	total    int
+	phase    Phase
+	status   int
+}
+
+func (p *progressMeter) reset() {
+	p.started = p.now()
+	p.requests, p.done, p.total = 0, 0, 0
+}
+
+func (p *progressMeter) request() { p.requests++ }
+
+func (p *progressMeter) set(phase Phase, status int) {
+	p.phase, p.status = phase, status
+	p.emit()
+}
+
+func (p *progressMeter) add(done, total int) {
+	p.done += done
+	p.total += total
+	p.emit()
+}
+
+func (p *progressMeter) emit() {
+	if p.report == nil {
+		return
+	}
+	pr := Progress{Phase: p.phase, Status: p.status, Done: p.done, Total: p.total, Requests: p.requests}
+	if p.done > 0 && p.total > p.done {
+		elapsed := p.now().Sub(p.started)
+		pr.ETA = time.Duration(float64(elapsed) * float64(p.total-p.done) / float64(p.done)).Round(time.Second)
+	}
+	p.report(pr)
+}

@@ -1,0 +1,191 @@
+package syncer
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"hrdesk/store"
+)
+
+// spread adds n entries of status with last events spread at random over the
+// year before now, ids from base.
+func spread(m *memServer, rng *rand.Rand, base int64, n, status int, now time.Time) {
+	for i := 0; i < n; i++ {
+		ago := time.Duration(rng.Int64N(int64(364 * 24 * time.Hour)))
+		m.add(base+int64(i), status, now.Add(-ago).Truncate(time.Second))
+	}
+}
+
+func TestFullSyncFetchesEverythingPastTheCap(t *testing.T) {
+	srv := newMemServer()
+	rng := rand.New(rand.NewPCG(1, 2))
+	spread(srv, rng, 1, 2600, 0, testNow)
+	spread(srv, rng, 10001, 40, 20, testNow)
+	spread(srv, rng, 20001, 7, 10, testNow)
+	st := openStore(t)
+	now := testNow
+	rep, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 2600 {
+		t.Errorf("inbox cached %d of 2600", got)
+	}
+	if got := len(cachedIDs(t, st, store.FolderConsidered)); got != 40 {
+		t.Errorf("considered cached %d of 40", got)
+	}
+	if rep.Fetched < 2647 {
+		t.Errorf("report fetched %d", rep.Fetched)
+	}
+	t.Logf("%d list requests for 2647 entries", srv.lists())
+}
+
+// The issue's bound: a full sync of 10,000 received resumes in one list
+// takes at most ceil(10000/100) × 1.15 list requests.
+func TestFullSyncRequestBound(t *testing.T) {
+	srv := newMemServer()
+	spread(srv, rand.New(rand.NewPCG(3, 4)), 1, 10000, 0, testNow)
+	st := openStore(t)
+	now := testNow
+	if _, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 10000 {
+		t.Fatalf("cached %d of 10000", got)
+	}
+	// Three empty lists cost one request each.
+	if got, limit := srv.lists()-3, 115; got > limit {
+		t.Errorf("%d list requests for 10,000 entries, limit %d", got, limit)
+	} else {
+		t.Logf("%d list requests for 10,000 entries", got)
+	}
+}
+
+func TestIncrementalNothingChangedIsOneRequestPerList(t *testing.T) {
+	srv := newMemServer()
+	spread(srv, rand.New(rand.NewPCG(5, 6)), 1, 1200, 0, testNow)
+	spread(srv, rand.New(rand.NewPCG(7, 8)), 5001, 30, 10, testNow)
+	st := openStore(t)
+	now := testNow
+	eng := newEngine(srv, st, &now)
+	if _, err := eng.Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	srv.resetRequests()
+	now = now.Add(time.Hour)
+	if _, err := eng.Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := srv.lists(); got != len(Statuses) {
+		t.Errorf("incremental sync with nothing changed made %d list requests, want %d", got, len(Statuses))
+	}
+}
+
+func TestIncrementalNoticesMovesAndDeletions(t *testing.T) {
+	srv := newMemServer()
+	spread(srv, rand.New(rand.NewPCG(9, 10)), 1, 800, 0, testNow)
+	st := openStore(t)
+	now := testNow
+	eng := newEngine(srv, st, &now)
+	if _, err := eng.Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(2 * time.Hour)
+	// On the website: 7 moved to considered (an event), 12 deleted (none).
+	srv.mu.Lock()
+	srv.entries[7].status, srv.entries[7].last = 20, now.Add(-time.Hour)
+	delete(srv.entries, 12)
+	srv.mu.Unlock()
+	srv.resetRequests()
+	if _, err := eng.Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !cachedIDs(t, st, store.FolderConsidered)[7] {
+		t.Error("a resume moved on the website is not in its new folder")
+	}
+	inbox := cachedIDs(t, st, store.FolderInbox)
+	if inbox[7] || inbox[12] {
+		t.Errorf("moved or deleted resumes still in the inbox: 7=%v 12=%v", inbox[7], inbox[12])
+	}
+	if len(inbox) != 798 {
+		t.Errorf("inbox has %d, want 798", len(inbox))
+	}
+	t.Logf("incremental with a move and a deletion: %d list requests", srv.lists())
+}
+
+func TestKilledSyncResumes(t *testing.T) {
+	srv := newMemServer()
+	spread(srv, rand.New(rand.NewPCG(11, 12)), 1, 3000, 0, testNow)
+	spread(srv, rand.New(rand.NewPCG(13, 14)), 5001, 300, 30, testNow)
+	st := openStore(t)
+	now := testNow
+	eng := newEngine(srv, st, &now)
+	// The network dies after 9 list requests.
+	srv.mu.Lock()
+	srv.failNext = make([]error, 0)
+	srv.mu.Unlock()
+	ctx, cancel := context.WithCancel(context.Background())
+	failing := &cutServer{memServer: srv, after: 9, cancel: cancel}
+	_, err := New(failing, st, Options{Now: func() time.Time { return now }, Owner: "first"}).Sync(ctx, SyncOptions{})
+	if err == nil {
+		t.Fatal("sync with a dead network succeeded")
+	}
+	if n := len(cachedIDs(t, st, store.FolderInbox)); n == 0 || n >= 3000 {
+		t.Fatalf("after the cut, %d cached: want a partial cache", n)
+	}
+	if _, ok, _ := st.UnfinishedSyncRun(context.Background()); !ok {
+		t.Fatal("no checkpoint left to resume")
+	}
+	srv.resetRequests()
+	rep, err := eng.Sync(context.Background(), SyncOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Resumed {
+		t.Error("second sync did not resume the first")
+	}
+	if n := len(cachedIDs(t, st, store.FolderInbox)); n != 3000 {
+		t.Errorf("after resuming, %d of 3000 cached", n)
+	}
+	if n := len(cachedIDs(t, st, store.FolderRefused)); n != 300 {
+		t.Errorf("after resuming, %d of 300 refused cached", n)
+	}
+}
+
+// cutServer fails every list request after the first `after`.
+type cutServer struct {
+	*memServer
+	after  int
+	cancel func()
+}
+
+func (c *cutServer) Received(ctx context.Context, q ReceivedQuery) (ReceivedPage, error) {
+	if c.memServer.lists() >= c.after {
+		c.cancel()
+		return ReceivedPage{}, errors.Join(errOffline, ctx.Err())
+	}
+	return c.memServer.Received(ctx, q)
+}
+
+func TestSplitWindowCoversWithoutOverlap(t *testing.T) {
+	w := store.SyncWindow{Status: 0, From: time.Unix(1000, 0), To: time.Unix(1999, 0)}
+	for _, total := range []int{501, 950, 2000, 100000} {
+		parts := splitWindow(w, total)
+		if len(parts) < 2 {
+			t.Fatalf("total %d: %d parts", total, len(parts))
+		}
+		next := w.From.Unix()
+		for _, p := range parts {
+			if p.From.Unix() != next || p.To.Before(p.From) {
+				t.Fatalf("total %d: gap or overlap at %v", total, p)
+			}
+			next = p.To.Unix() + 1
+		}
+		if next != w.To.Unix()+1 {
+			t.Fatalf("total %d: parts end at %d", total, next-1)
+		}
+	}
+}
