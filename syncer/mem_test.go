@@ -21,7 +21,7 @@ type memServer struct {
 	requests int
 	listed   int // Received calls only
 	// failNext makes the next calls fail with this error.
-	failNext []error
+	failNext  []error
 	performed []store.Action
 }
 
