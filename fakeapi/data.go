@@ -48,7 +48,7 @@ type comment struct {
 }
 
 type template struct {
-	id                           int64
+	id                            int64
 	name, subject, greeting, body string
 }
 
@@ -233,11 +233,11 @@ func (s *Server) newEntry(rng *rand.Rand, id int64, status int, at time.Time) *e
 			"education_form": dict(10, "Дневная/Очная"),
 		}},
 		"education_history": []any{map[string]any{"name": "Курсы повышения квалификации", "institute": "Учебный центр «Профи»", "yearend": at.Year() - 1}},
-		"languages": []any{[]any{dict(1, "Английский"), dict(3 + 2*rng.IntN(3), "Средний")}},
-		"driving_licence": []any{"B"}, "catalogues": []any{},
+		"languages":         []any{[]any{dict(1, "Английский"), dict(3+2*rng.IntN(3), "Средний")}},
+		"driving_licence":   []any{"B"}, "catalogues": []any{},
 		"achievements": p.skills, "additional_info": "Ответственный, коммуникабельный.\nГотов к обучению.",
 		"photo": nil, "link": fmt.Sprintf("https://www.superjob.ru/resume/%d.html", id),
-		"short_link": fmt.Sprintf("https://sj.ru/r/%d", id),
+		"short_link":     fmt.Sprintf("https://sj.ru/r/%d", id),
 		"date_published": at.Add(-48 * time.Hour).Unix(), "date_last_modified": at.Add(-24 * time.Hour).Unix(),
 		"is_archive": false, "draft": false, "contacts_bought": false, "portfolio": []any{},
 	}
