@@ -1,0 +1,428 @@
+// Package apiclient is a typed client for the job board's HTTP API 2.0
+// (../shared/api/job-board-api-2.0.md). It knows nothing of the rest of
+// hrdesk: every method takes a context, returns the contract's types, and
+// reports failures as *Error values callers inspect with the Is… helpers.
+//
+// One Client is safe for concurrent use; all its calls share one rate
+// limiter (120 requests a minute by default, section 8) and one token.
+package apiclient
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptrace"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// Production addresses (real-world notes).
+const (
+	DefaultBaseURL = "https://api.superjob.ru"
+	DefaultAuthURL = "https://www.superjob.ru/authorize/"
+)
+
+// Version goes into the User-Agent.
+var Version = "dev"
+
+// Config configures a Client. BaseURL, ClientID and Secret are required.
+type Config struct {
+	BaseURL  string
+	ClientID int
+	// Secret is the application's secret key: sent as X-Api-App-Id on every
+	// request and as client_secret to the token methods.
+	Secret     string
+	HTTPClient *http.Client // default: 30 s timeout
+	UserAgent  string
+	// RequestsPerMinute is the client-side limit (default 120; negative: none).
+	RequestsPerMinute int
+	// MaxRetries bounds retries of one call (default 4).
+	MaxRetries int
+	// RetryBase is the first back-off delay, doubled each retry, with
+	// jitter (default 500 ms); RetryMax caps any wait (default 30 s).
+	RetryBase, RetryMax time.Duration
+	// OnTokenRefresh receives every new token pair (to store it).
+	OnTokenRefresh func(Token)
+	// Log, when set, receives one record per call, secrets redacted.
+	Log func(RequestLog)
+	// Now and Sleep are the clock, replaceable in tests.
+	Now   func() time.Time
+	Sleep func(ctx context.Context, d time.Duration) error
+}
+
+// RequestLog is one call as the optional request log records it.
+type RequestLog struct {
+	Method   string
+	Path     string // with the query, secrets redacted
+	Status   int    // 0 when no answer came
+	Duration time.Duration
+	Retries  int
+	Err      string
+}
+
+// Client talks to one job-board service.
+type Client struct {
+	cfg     Config
+	base    *url.URL
+	hc      *http.Client
+	limiter *rate.Limiter
+
+	mu        sync.Mutex
+	token     *Token
+	refreshMu sync.Mutex
+}
+
+// New validates cfg and returns a client. A base URL that is not loopback
+// must be https: the token and the secret must never cross a network in clear.
+func New(cfg Config) (*Client, error) {
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = DefaultBaseURL
+	}
+	u, err := url.Parse(strings.TrimRight(cfg.BaseURL, "/"))
+	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") {
+		return nil, fmt.Errorf("apiclient: base URL %q is not an http(s) URL", cfg.BaseURL)
+	}
+	if u.Scheme == "http" && !isLoopback(u.Hostname()) {
+		return nil, fmt.Errorf("apiclient: base URL %q must use https", cfg.BaseURL)
+	}
+	if cfg.Secret == "" {
+		return nil, errors.New("apiclient: the application secret is required (X-Api-App-Id)")
+	}
+	if cfg.HTTPClient == nil {
+		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second}
+	}
+	if cfg.UserAgent == "" {
+		cfg.UserAgent = "hrdesk/" + Version + " (+terminal workstation)"
+	}
+	if cfg.RequestsPerMinute == 0 {
+		cfg.RequestsPerMinute = 120
+	}
+	if cfg.MaxRetries == 0 {
+		cfg.MaxRetries = 4
+	}
+	if cfg.RetryBase == 0 {
+		cfg.RetryBase = 500 * time.Millisecond
+	}
+	if cfg.RetryMax == 0 {
+		cfg.RetryMax = 30 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Sleep == nil {
+		cfg.Sleep = sleepCtx
+	}
+	c := &Client{cfg: cfg, base: u, hc: cfg.HTTPClient}
+	if cfg.RequestsPerMinute > 0 {
+		// A small burst keeps a sync from spending the minute's budget at once.
+		c.limiter = rate.NewLimiter(rate.Limit(float64(cfg.RequestsPerMinute)/60), min(cfg.RequestsPerMinute, 4))
+	}
+	return c, nil
+}
+
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// SetToken sets (or, with a zero Token, clears) the session's token pair.
+func (c *Client) SetToken(t Token) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t.AccessToken == "" {
+		c.token = nil
+		return
+	}
+	c.token = &t
+}
+
+// Token returns the current token pair (zero when not logged in).
+func (c *Client) Token() Token {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.token == nil {
+		return Token{}
+	}
+	return *c.token
+}
+
+// ClientID is the application's client id.
+func (c *Client) ClientID() int { return c.cfg.ClientID }
+
+// request is one call to make.
+type request struct {
+	method string
+	path   string     // contract path, with trailing slash
+	query  url.Values // GET parameters
+	form   url.Values // body, form-encoded
+	auth   bool       // send the bearer token; refresh on 410
+}
+
+// call performs r and decodes a successful JSON answer into out (nil: ignore the body).
+func (c *Client) call(ctx context.Context, r request, out any) error {
+	_, err := c.callRaw(ctx, r, out)
+	return err
+}
+
+// callRaw is call that also returns the final response's headers.
+func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, error) {
+	start := c.cfg.Now()
+	var tok Token
+	if r.auth {
+		tok = c.Token()
+		if tok.AccessToken == "" {
+			return nil, ErrNotLoggedIn
+		}
+		if !tok.Expires.IsZero() && !c.cfg.Now().Before(tok.Expires) {
+			if err := c.refresh(ctx, tok); err != nil {
+				return nil, err
+			}
+			tok = c.Token()
+		}
+	}
+	refreshed := false
+	retries := 0
+	status := 0
+	var hdr http.Header
+	var err error
+	for {
+		var res attemptResult
+		res, err = c.attempt(ctx, r, tok.AccessToken, out)
+		status, hdr = res.status, res.header
+		if err == nil {
+			break
+		}
+		if r.auth && !refreshed && res.expired {
+			refreshed = true
+			if rerr := c.refresh(ctx, tok); rerr != nil {
+				err = rerr
+				break
+			}
+			tok = c.Token()
+			continue
+		}
+		if !res.retry || retries >= c.cfg.MaxRetries {
+			break
+		}
+		wait := c.backoff(retries, res.retryAfter)
+		retries++
+		if serr := c.cfg.Sleep(ctx, wait); serr != nil {
+			err = serr
+			break
+		}
+	}
+	if c.cfg.Log != nil {
+		rec := RequestLog{Method: r.method, Path: redactedPath(r.path, r.query), Status: status,
+			Duration: c.cfg.Now().Sub(start), Retries: retries}
+		if err != nil {
+			rec.Err = err.Error()
+		}
+		c.cfg.Log(rec)
+	}
+	return hdr, err
+}
+
+// attemptResult says what one try of a request means for the next.
+type attemptResult struct {
+	status     int
+	header     http.Header
+	retry      bool          // safe and useful to try again
+	retryAfter time.Duration // the server's Retry-After
+	expired    bool          // 410 invalid_token: refresh and try once more
+}
+
+// idempotent requests may be repeated after a failure whatever happened.
+func (r request) idempotent() bool { return r.method != http.MethodPost }
+
+func (c *Client) attempt(ctx context.Context, r request, access string, out any) (attemptResult, error) {
+	var res attemptResult
+	if c.limiter != nil {
+		if err := c.limiter.Wait(ctx); err != nil {
+			return res, err
+		}
+	}
+	req, err := c.newRequest(ctx, r, access)
+	if err != nil {
+		return res, err
+	}
+	var wrote bool
+	var wroteMu sync.Mutex
+	trace := &httptrace.ClientTrace{WroteRequest: func(httptrace.WroteRequestInfo) {
+		wroteMu.Lock()
+		wrote = true
+		wroteMu.Unlock()
+	}}
+	req = req.WithContext(httptrace.WithClientTrace(req.Context(), trace))
+	resp, err := c.hc.Do(req)
+	wroteMu.Lock()
+	sent := wrote
+	wroteMu.Unlock()
+	if err != nil {
+		err = redactURLError(err)
+		if !sent {
+			// The request never left: any method may be tried again.
+			res.retry = ctx.Err() == nil
+			return res, fmt.Errorf("%s %s: %w", r.method, r.path, err)
+		}
+		res.retry = r.idempotent() && ctx.Err() == nil
+		if !r.idempotent() {
+			return res, fmt.Errorf("%s %s: %w (%v)", r.method, r.path, ErrAmbiguous, err)
+		}
+		return res, fmt.Errorf("%s %s: %w", r.method, r.path, err)
+	}
+	defer resp.Body.Close()
+	res.status, res.header = resp.StatusCode, resp.Header
+	body, readErr := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
+	if resp.StatusCode >= 200 && resp.StatusCode < 300 {
+		if readErr == nil {
+			if err := decodeSuccess(body, out); err == nil {
+				return res, nil
+			}
+		}
+		// The server acted and answered, but the answer is cut off or not JSON.
+		e := &Error{Method: r.method, Path: r.path, Status: resp.StatusCode, Unreadable: true, ContentType: resp.Header.Get("Content-Type")}
+		if !r.idempotent() {
+			return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
+		}
+		res.retry = true
+		return res, e
+	}
+	e := decodeError(r.method, r.path, resp, body)
+	switch {
+	case resp.StatusCode == http.StatusTooManyRequests && e.OAuth == "" || resp.StatusCode == http.StatusServiceUnavailable:
+		// The rate limit (section 7.6): the server refused, nothing was done.
+		res.retry = true
+		res.retryAfter = retryAfter(resp.Header.Get("Retry-After"), c.cfg.Now())
+	case resp.StatusCode == http.StatusGone && e.OAuth == "invalid_token":
+		res.expired = true
+	case resp.StatusCode >= 500:
+		res.retry = r.idempotent()
+		if !r.idempotent() {
+			return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
+		}
+	}
+	return res, e
+}
+
+func decodeSuccess(body []byte, out any) error {
+	if out == nil {
+		if len(body) == 0 || json.Valid(body) {
+			return nil
+		}
+		return errors.New("not JSON")
+	}
+	return json.Unmarshal(body, out)
+}
+
+func (c *Client) newRequest(ctx context.Context, r request, access string) (*http.Request, error) {
+	u := *c.base
+	u.Path = strings.TrimRight(c.base.Path, "/") + "/" + strings.TrimLeft(r.path, "/")
+	if len(r.query) > 0 {
+		u.RawQuery = r.query.Encode()
+	}
+	var body io.Reader
+	if r.form != nil {
+		body = strings.NewReader(r.form.Encode())
+	}
+	req, err := http.NewRequestWithContext(ctx, r.method, u.String(), body)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("X-Api-App-Id", c.cfg.Secret)
+	req.Header.Set("User-Agent", c.cfg.UserAgent)
+	req.Header.Set("Accept", "application/json")
+	if r.form != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	if r.auth && access != "" {
+		req.Header.Set("Authorization", "Bearer "+access)
+	}
+	return req, nil
+}
+
+// backoff is the wait before retry n: the server's Retry-After when given,
+// else exponential with full jitter, capped.
+func (c *Client) backoff(n int, retryAfter time.Duration) time.Duration {
+	if retryAfter > 0 {
+		return min(retryAfter, c.cfg.RetryMax)
+	}
+	d := c.cfg.RetryBase << n
+	if d <= 0 || d > c.cfg.RetryMax {
+		d = c.cfg.RetryMax
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	jitter := time.Duration(binary.LittleEndian.Uint64(b[:]) % uint64(d/2+1))
+	return d/2 + jitter
+}
+
+// retryAfter reads Retry-After: seconds or an HTTP date.
+func retryAfter(v string, now time.Time) time.Duration {
+	if v == "" {
+		return 0
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n >= 0 {
+		return time.Duration(n) * time.Second
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		return max(t.Sub(now), 0)
+	}
+	return 0
+}
+
+// secretParams are never logged nor put into errors.
+var secretParams = map[string]bool{"access_token": true, "refresh_token": true, "client_secret": true,
+	"password": true, "code": true}
+
+func redactedPath(path string, q url.Values) string {
+	if len(q) == 0 {
+		return path
+	}
+	safe := url.Values{}
+	for k, v := range q {
+		if secretParams[k] {
+			safe[k] = []string{"REDACTED"}
+		} else {
+			safe[k] = v
+		}
+	}
+	return path + "?" + safe.Encode()
+}
+
+// redactURLError drops the URL (which may hold a refresh token in its query)
+// from a transport error.
+func redactURLError(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		if ue.Timeout() {
+			return fmt.Errorf("no answer in time: %w", ue.Err)
+		}
+		return ue.Err
+	}
+	return err
+}

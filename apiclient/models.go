@@ -1,0 +1,262 @@
+package apiclient
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Models of section 2, with the contract's field names. Loose types
+// (FlexInt, FlexBool, FlexString) absorb the service's real-world JSON.
+
+// Token is a session: the token response of 2.1 with ttl as a time.
+type Token struct {
+	AccessToken  string
+	RefreshToken string
+	Expires      time.Time // ttl
+	ExpiresIn    time.Duration
+	TokenType    string
+	// UserType is X-User-Type of the password method: hr_user or reg_user.
+	UserType string
+}
+
+// tokenResponse is 2.1 on the wire.
+type tokenResponse struct {
+	AccessToken  string   `json:"access_token"`
+	RefreshToken string   `json:"refresh_token"`
+	TTL          UnixTime `json:"ttl"`
+	ExpiresIn    FlexInt  `json:"expires_in"`
+	TokenType    string   `json:"token_type"`
+}
+
+func (t tokenResponse) token(now time.Time) Token {
+	tok := Token{AccessToken: t.AccessToken, RefreshToken: t.RefreshToken, Expires: t.TTL.Time(),
+		ExpiresIn: time.Duration(t.ExpiresIn) * time.Second, TokenType: t.TokenType}
+	if tok.Expires.IsZero() && tok.ExpiresIn > 0 {
+		tok.Expires = now.Add(tok.ExpiresIn)
+	}
+	return tok
+}
+
+// Page is the list envelope of section 1.
+type Page[T any] struct {
+	Objects []T  `json:"objects"`
+	Total   int  `json:"-"`
+	More    bool `json:"-"`
+	// CorrectedKeyword is set by vacancy search when the keyword had a typo.
+	CorrectedKeyword string `json:"-"`
+}
+
+// UnmarshalJSON reads the envelope loosely (total as a string, more as 0/1).
+func (p *Page[T]) UnmarshalJSON(b []byte) error {
+	var raw struct {
+		Objects          []T        `json:"objects"`
+		Total            FlexInt    `json:"total"`
+		More             FlexBool   `json:"more"`
+		CorrectedKeyword FlexString `json:"corrected_keyword"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	p.Objects, p.Total, p.More, p.CorrectedKeyword = raw.Objects, int(raw.Total), bool(raw.More), string(raw.CorrectedKeyword)
+	return nil
+}
+
+// Town is the town object: id, title, declension, genitive.
+type Town struct {
+	ID         FlexInt    `json:"id"`
+	Title      FlexString `json:"title"`
+	Declension FlexString `json:"declension"`
+	Genitive   FlexString `json:"genitive"`
+}
+
+// Metro is a metro station.
+type Metro struct {
+	ID          FlexInt    `json:"id"`
+	Title       FlexString `json:"title"`
+	IDMetroLine FlexInt    `json:"id_metro_line"`
+}
+
+// Catalogue is an industry with its positions.
+type Catalogue struct {
+	ID        FlexInt    `json:"id"`
+	Title     FlexString `json:"title"`
+	Positions []IDTitle  `json:"positions"`
+}
+
+// Vacancy is 2.2.
+type Vacancy struct {
+	ID                         FlexInt         `json:"id"`
+	Profession                 FlexString      `json:"profession"`
+	IDClient                   FlexInt         `json:"id_client"`
+	IDUser                     FlexInt         `json:"id_user"`
+	Code                       FlexString      `json:"code"`
+	ExternalURL                FlexString      `json:"external_url"`
+	RefreshVac                 FlexBool        `json:"refresh_vac"`
+	ExtendVac                  FlexBool        `json:"extend_vac"`
+	ResumeSubscriptionStatus   FlexBool        `json:"resumesubscription_status"`
+	ResumeSubscriptionKeywords FlexString      `json:"resumesubscription_keywords"`
+	ResumeSubscriptionKWC      FlexString      `json:"resumesubscription_kwc"`
+	ResumeSubscriptionRWS      FlexInt         `json:"resumesubscription_rws"`
+	DatePubTo                  UnixTime        `json:"date_pub_to"`
+	DateArchived               UnixTime        `json:"date_archived"`
+	DatePublished              UnixTime        `json:"date_published"`
+	Work                       FlexString      `json:"work"`
+	Compensation               FlexString      `json:"compensation"`
+	Address                    FlexString      `json:"address"`
+	Candidat                   FlexString      `json:"candidat"`
+	Town                       Town            `json:"town"`
+	TypeOfWork                 IDTitle         `json:"type_of_work"`
+	PlaceOfWork                IDTitle         `json:"place_of_work"`
+	Education                  IDTitle         `json:"education"`
+	Agency                     IDTitle         `json:"agency"`
+	Experience                 IDTitle         `json:"experience"`
+	MaritalStatus              IDTitle         `json:"maritalstatus"`
+	Children                   IDTitle         `json:"children"`
+	Languages                  [][]IDTitle     `json:"languages"`
+	Catalogues                 []Catalogue     `json:"catalogues"`
+	IsArchive                  FlexBool        `json:"is_archive"`
+	IsStorage                  FlexBool        `json:"is_storage"`
+	Contact                    FlexString      `json:"contact"`
+	Email                      FlexString      `json:"email"`
+	URL                        FlexString      `json:"url"`
+	Phone                      FlexString      `json:"phone"`
+	Fax                        FlexString      `json:"fax"`
+	AlreadySentOnVacancy       FlexBool        `json:"already_sent_on_vacancy"`
+	Favorite                   FlexBool        `json:"favorite"`
+	DrivingLicence             []string        `json:"driving_licence"`
+	Metro                      []Metro         `json:"metro"`
+	Agreement                  FlexBool        `json:"agreement"`
+	PaymentFrom                FlexInt         `json:"payment_from"`
+	PaymentTo                  FlexInt         `json:"payment_to"`
+	Payment                    FlexString      `json:"payment"` // a string or null in lists
+	Currency                   FlexString      `json:"currency"`
+	Moveable                   FlexBool        `json:"moveable"`
+	Anonymous                  FlexBool        `json:"anonymous"`
+	Gender                     IDTitle         `json:"gender"`
+	AgeFrom                    FlexInt         `json:"age_from"`
+	AgeTo                      FlexInt         `json:"age_to"`
+	FirmName                   FlexString      `json:"firm_name"`
+	FirmActivity               FlexString      `json:"firm_activity"`
+	ClientLogo                 FlexString      `json:"client_logo"`
+	Link                       FlexString      `json:"link"`
+	ViewsCount                 FlexInt         `json:"views_count"`
+	ResumesAll                 FlexInt         `json:"resumes_all"`
+	ResumesNew                 FlexInt         `json:"resumes_new"`
+	ModerationOrder            FlexString      `json:"moderation_order"`
+	CanEdit                    FlexBool        `json:"canEdit"`
+	ExtendedSearchParameters   json.RawMessage `json:"extended_search_parameters"`
+	Raw                        json.RawMessage `json:"-"`
+}
+
+// UnmarshalJSON keeps the raw object beside the typed fields.
+func (v *Vacancy) UnmarshalJSON(b []byte) error {
+	type plain Vacancy
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*v = Vacancy(p)
+	v.Raw = append(json.RawMessage(nil), b...)
+	return nil
+}
+
+// KeywordElement is 2.3.
+type KeywordElement struct {
+	SRWS int    `json:"srws,omitempty" form:"srws,omitempty"`
+	SKWC string `json:"skwc,omitempty" form:"skwc,omitempty"`
+	Keys string `json:"keys" form:"keys"`
+}
+
+// Company is 2.5.
+type Company struct {
+	ID           FlexInt    `json:"id"`
+	Title        FlexString `json:"title"`
+	Link         FlexString `json:"link"`
+	Description  FlexString `json:"description"`
+	Industry     []IDTitle  `json:"industry"`
+	VacancyCount FlexInt    `json:"vacancy_count"`
+	StaffCount   FlexString `json:"staff_count"`
+	ClientLogo   FlexString `json:"client_logo"`
+	IsBlocked    FlexBool   `json:"is_blocked"`
+}
+
+// MailTemplate is 2.7; its id comes back as a string.
+type MailTemplate struct {
+	ID       FlexInt    `json:"id"`
+	Name     FlexString `json:"name"`
+	Body     FlexString `json:"body"`
+	Greeting FlexString `json:"greeting"`
+	Subject  FlexString `json:"subject"`
+}
+
+// TemplateList is the envelope of mail_data, invitation_data and rejection_data (4.8).
+type TemplateList struct {
+	Templates []MailTemplate `json:"templates"`
+	Total     FlexInt        `json:"total"`
+	More      FlexBool       `json:"more"`
+	SendSMS   FlexBool       `json:"send_sms"`
+}
+
+// Comment is 2.9.
+type Comment struct {
+	ID       FlexInt    `json:"id"`
+	IDResume FlexInt    `json:"id_resume"`
+	Text     FlexString `json:"text"`
+	Author   FlexString `json:"author"` // empty when null
+	Date     UnixTime   `json:"date"`
+}
+
+// Event is an event record of section 6.
+type Event struct {
+	IDResume    FlexInt    `json:"id_resume"`
+	IDVac       FlexInt    `json:"id_vac"`
+	Type        FlexInt    `json:"type"`
+	DateEvent   UnixTime   `json:"date_event"`
+	Text        FlexString `json:"text"`
+	Date        FlexString `json:"date"`
+	Description FlexString `json:"description"`
+	TypeTitle   FlexString `json:"type_title"`
+}
+
+// ReceivedEntry is 2.8.
+type ReceivedEntry struct {
+	Resume Resume   `json:"resume"`
+	IsNew  FlexBool `json:"is_new"`
+	Events []Event  `json:"events"`
+}
+
+// User is /2.0/user/current/, whose contract is not shown: the fields seen
+// in practice, and the raw object.
+type User struct {
+	ID         FlexInt         `json:"id"`
+	Name       FlexString      `json:"name"`
+	FirstName  FlexString      `json:"firstname"`
+	LastName   FlexString      `json:"lastname"`
+	Email      FlexString      `json:"email"`
+	IDClient   FlexInt         `json:"id_client"`
+	ClientName FlexString      `json:"client_title"`
+	Raw        json.RawMessage `json:"-"`
+}
+
+// UnmarshalJSON keeps the raw object.
+func (u *User) UnmarshalJSON(b []byte) error {
+	type plain User
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*u = User(p)
+	u.Raw = append(json.RawMessage(nil), b...)
+	return nil
+}
+
+// DisplayName is the user's name as best known.
+func (u User) DisplayName() string {
+	switch {
+	case u.Name != "":
+		return string(u.Name)
+	case u.FirstName != "" || u.LastName != "":
+		return string(u.FirstName + " " + u.LastName)
+	}
+	return string(u.Email)
+}

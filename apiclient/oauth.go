@@ -1,0 +1,171 @@
+package apiclient
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+)
+
+// errRefreshFailed marks a session that could not be renewed: log in again.
+var errRefreshFailed = errors.New("the session has expired and could not be renewed; log in again")
+
+// AuthorizeURL builds the authorization page address (4.1, section 5.3a)
+// that sends the user back to redirectURI with a code and state.
+func (c *Client) AuthorizeURL(authURL, redirectURI, state string) (string, error) {
+	if authURL == "" {
+		authURL = DefaultAuthURL
+	}
+	u, err := url.Parse(authURL)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("authorization URL %q is not a URL", authURL)
+	}
+	q := u.Query()
+	q.Set("client_id", strconv.Itoa(c.cfg.ClientID))
+	q.Set("redirect_uri", redirectURI)
+	if state != "" {
+		q.Set("state", state)
+	}
+	u.RawQuery = q.Encode()
+	return u.String(), nil
+}
+
+func (c *Client) appParams() url.Values {
+	return url.Values{"client_id": {strconv.Itoa(c.cfg.ClientID)}, "client_secret": {c.cfg.Secret}}
+}
+
+// ExchangeCode trades an authorization code for a token pair (4.1,
+// POST /2.0/oauth2/access_token/) and makes it the client's token.
+func (c *Client) ExchangeCode(ctx context.Context, code, redirectURI string) (Token, error) {
+	form := c.appParams()
+	form.Set("code", code)
+	form.Set("redirect_uri", redirectURI)
+	var tr tokenResponse
+	if err := c.call(ctx, request{method: http.MethodPost, path: "/2.0/oauth2/access_token/", form: form}, &tr); err != nil {
+		return Token{}, err
+	}
+	tok := tr.token(c.cfg.Now())
+	c.SetToken(tok)
+	return tok, nil
+}
+
+// PasswordLogin is the password method (4.1, POST /2.0/oauth2/password/).
+// asEmployer sends hr=1, needed when the login is an e-mail address.
+func (c *Client) PasswordLogin(ctx context.Context, login, password string, asEmployer bool) (Token, error) {
+	form := c.appParams()
+	form.Set("login", login)
+	form.Set("password", password)
+	if asEmployer {
+		form.Set("hr", "1")
+	} else {
+		form.Set("hr", "0")
+	}
+	var tr tokenResponse
+	hdr, err := c.callRaw(ctx, request{method: http.MethodPost, path: "/2.0/oauth2/password/", form: form}, &tr)
+	if err != nil {
+		return Token{}, err
+	}
+	tok := tr.token(c.cfg.Now())
+	tok.UserType = hdr.Get("X-User-Type")
+	c.SetToken(tok)
+	return tok, nil
+}
+
+// RefreshToken trades a refresh token for a new pair (4.1, GET
+// /2.0/oauth2/refresh_token/). The client does this by itself when a call
+// meets an expired token; this method is for callers who want it now.
+func (c *Client) RefreshToken(ctx context.Context, refreshToken string) (Token, error) {
+	q := c.appParams()
+	q.Set("refresh_token", refreshToken)
+	var tr tokenResponse
+	if err := c.call(ctx, request{method: http.MethodGet, path: "/2.0/oauth2/refresh_token/", query: q}, &tr); err != nil {
+		return Token{}, err
+	}
+	tok := tr.token(c.cfg.Now())
+	c.SetToken(tok)
+	if c.cfg.OnTokenRefresh != nil {
+		c.cfg.OnTokenRefresh(tok)
+	}
+	return tok, nil
+}
+
+// refresh renews the token once for all concurrent callers that saw stale.
+func (c *Client) refresh(ctx context.Context, stale Token) error {
+	c.refreshMu.Lock()
+	defer c.refreshMu.Unlock()
+	if cur := c.Token(); cur.AccessToken != stale.AccessToken {
+		return nil // another call already renewed it
+	}
+	if stale.RefreshToken == "" {
+		return errRefreshFailed
+	}
+	if _, err := c.RefreshToken(ctx, stale.RefreshToken); err != nil {
+		if IsRateLimited(err) || !isAPIError(err) {
+			return err // the network, not the session: keep the token
+		}
+		return fmt.Errorf("%w (%v)", errRefreshFailed, err)
+	}
+	return nil
+}
+
+func isAPIError(err error) bool {
+	_, ok := asError(err)
+	return ok
+}
+
+// InvalidateToken ends the session on the server (4.1, PUT
+// /2.0/oauth2/access_token/) and forgets it locally.
+func (c *Client) InvalidateToken(ctx context.Context) error {
+	tok := c.Token()
+	if tok.AccessToken == "" {
+		return ErrNotLoggedIn
+	}
+	err := c.call(ctx, request{method: http.MethodPut, path: "/2.0/oauth2/access_token/",
+		form: url.Values{"access_token": {tok.AccessToken}}, auth: true}, nil)
+	c.SetToken(Token{})
+	return err
+}
+
+// DeleteToken deletes the session on the server (4.1, DELETE
+// /2.0/oauth2/access_token/; 204) and forgets it locally.
+func (c *Client) DeleteToken(ctx context.Context) error {
+	tok := c.Token()
+	if tok.AccessToken == "" {
+		return ErrNotLoggedIn
+	}
+	err := c.call(ctx, request{method: http.MethodDelete, path: "/2.0/oauth2/access_token/",
+		form: url.Values{"access_token": {tok.AccessToken}}, auth: true}, nil)
+	c.SetToken(Token{})
+	return err
+}
+
+// CurrentUser is GET /2.0/user/current/ (used in section 5's examples).
+func (c *Client) CurrentUser(ctx context.Context) (User, error) {
+	var u User
+	err := c.call(ctx, request{method: http.MethodGet, path: "/2.0/user/current/", auth: true}, &u)
+	return u, err
+}
+
+// ForgotPassword asks for password recovery (4.5, POST /2.0/forgot_password/).
+func (c *Client) ForgotPassword(ctx context.Context, email, phone string) error {
+	form := url.Values{}
+	if email != "" {
+		form.Set("email", email)
+	}
+	if phone != "" {
+		form.Set("phone", phone)
+	}
+	return c.call(ctx, request{method: http.MethodPost, path: "/2.0/forgot_password/", form: form}, nil)
+}
+
+// UpdateDatePub refreshes the publication date of the user's resume (4.5);
+// it returns the new date.
+func (c *Client) UpdateDatePub(ctx context.Context, resumeID int64) (UnixTime, error) {
+	var out struct {
+		Result UnixTime `json:"result"`
+	}
+	err := c.call(ctx, request{method: http.MethodPost, path: fmt.Sprintf("/2.0/user_cvs/update_datepub/%d/", resumeID), form: url.Values{}, auth: true}, &out)
+	return out.Result, err
+}
