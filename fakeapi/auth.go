@@ -1,7 +1,9 @@
 package fakeapi
 
 import (
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"net/http"
@@ -33,9 +35,42 @@ func newTokenString() string {
 	return "v3.r." + digits + "." + h[:40] + "." + h[40:]
 }
 
+// signed makes a token whose last part signs the rest, so a demo-server
+// restarted with the same secret still knows the sessions it issued.
+func (s *Server) signed(kind string) string {
+	t := newTokenString()
+	base := t[:strings.LastIndexByte(t, '.')]
+	return base + "." + s.signature(kind, base)
+}
+
+func (s *Server) signature(kind, base string) string {
+	m := hmac.New(sha256.New, []byte(s.opts.Secret))
+	m.Write([]byte(kind + "|" + base))
+	return hex.EncodeToString(m.Sum(nil))[:40]
+}
+
+// revive accepts a well-signed token this process has not seen (it was
+// issued before a restart) as a valid session of the demo employer; the
+// caller holds s.mu.
+func (s *Server) revive(kind, tok string) *token {
+	i := strings.LastIndexByte(tok, '.')
+	if i < 0 || !hmac.Equal([]byte(tok[i+1:]), []byte(s.signature(kind, tok[:i]))) {
+		return nil
+	}
+	t := &token{userID: demoUserID, expires: s.now().Add(s.opts.TokenTTL)}
+	if kind == "access" {
+		t.access = tok
+		s.tokens[tok] = t
+	} else {
+		t.refresh = tok
+		s.refresh[tok] = t
+	}
+	return t
+}
+
 // issue makes a new token pair; the caller holds s.mu.
 func (s *Server) issue(userID int64) *token {
-	t := &token{access: newTokenString(), refresh: newTokenString(), userID: userID, expires: s.now().Add(s.opts.TokenTTL)}
+	t := &token{access: s.signed("access"), refresh: s.signed("refresh"), userID: userID, expires: s.now().Add(s.opts.TokenTTL)}
 	s.tokens[t.access] = t
 	s.refresh[t.refresh] = t
 	return t
@@ -81,6 +116,9 @@ func (s *Server) authUser(w http.ResponseWriter, r *http.Request) (int64, bool) 
 	}
 	s.mu.Lock()
 	t := s.tokens[raw]
+	if t == nil {
+		t = s.revive("access", raw)
+	}
 	s.mu.Unlock()
 	if t == nil || t.dead {
 		writeOAuthError(w, http.StatusNotFound, "token_not_found", "Токен не найден")
@@ -176,12 +214,11 @@ func (s *Server) accessToken(w http.ResponseWriter, r *http.Request) {
 		}
 		s.mu.Lock()
 		t := s.tokens[access]
+		if t == nil {
+			t = s.revive("access", access)
+		}
 		if t != nil {
 			t.dead = true
-			if r.Method == http.MethodDelete {
-				delete(s.tokens, access)
-				delete(s.refresh, t.refresh)
-			}
 		}
 		s.mu.Unlock()
 		if t == nil {
@@ -212,12 +249,15 @@ func (s *Server) refreshToken(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	old := s.refresh[v.Get("refresh_token")]
+	if old == nil {
+		old = s.revive("refresh", v.Get("refresh_token"))
+	}
 	if old == nil || old.dead {
 		writeOAuthError(w, http.StatusBadRequest, "invalid_grant", "Неверный refresh_token")
 		return
 	}
-	delete(s.refresh, old.refresh)
-	delete(s.tokens, old.access)
+	// Kept, dead, so the signature cannot revive it.
+	old.dead = true
 	writeJSON(w, http.StatusOK, s.tokenBody(s.issue(old.userID)))
 }
 

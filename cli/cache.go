@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"hrdesk/store"
+)
+
+// openStore opens the profile's cache, creating the data directory.
+func (a *app) openStore() (*store.Store, error) {
+	if err := os.MkdirAll(a.cfg.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("cannot create the data directory %s: %w", a.cfg.DataDir, err)
+	}
+	st, err := store.Open(a.cfg.CacheFile())
+	if err != nil {
+		switch {
+		case errors.Is(err, store.ErrNewerSchema):
+			return nil, fmt.Errorf("%v — this cache was written by a newer hrdesk; upgrade hrdesk or use another --data-dir", err)
+		case errors.Is(err, store.ErrNotDatabase):
+			return nil, fmt.Errorf("%s is not an hrdesk cache; move it away or use another --data-dir", a.cfg.CacheFile())
+		}
+		return nil, fmt.Errorf("cannot open the cache: %w", err)
+	}
+	return st, nil
+}
+
+// parseFolder accepts an API folder name, a user folder's numeric id, or the
+// name of a user folder from config.toml.
+func (a *app) parseFolder(s string) (string, error) {
+	low := strings.ToLower(strings.TrimSpace(s))
+	if _, ok := store.StatusForFolder(low); ok {
+		return low, nil
+	}
+	if n, err := strconv.ParseInt(low, 10, 64); err == nil && n > 0 {
+		return strconv.FormatInt(n, 10), nil
+	}
+	for _, f := range a.cfg.Folders {
+		if strings.EqualFold(f.Name, s) {
+			return strconv.Itoa(f.ID), nil
+		}
+	}
+	return "", usagef("unknown folder %q: use inbox, considered, invited, refused, a folder id, or a folder name from config.toml", s)
+}
+
+// parseResumeID reads a resume id argument.
+func parseResumeID(s string) (int64, error) {
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || n <= 0 {
+		return 0, usagef("%q is not a resume id (a positive number)", s)
+	}
+	return n, nil
+}
+
+// requireEntry checks the resume is in the cache, so a typo in an id is
+// caught before anything is queued.
+func requireEntry(ctx context.Context, st *store.Store, id int64) error {
+	if _, err := st.Entry(ctx, id); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("resume %d is not in the cache; run `hrdesk sync` or check the id", id)
+		}
+		return err
+	}
+	return nil
+}

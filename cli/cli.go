@@ -1,0 +1,267 @@
+// Package cli is hrdesk's command line: global flags, configuration and the
+// subcommands. It wires the packages together and owns every message a user
+// reads on the terminal outside the workstation.
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"hrdesk/config"
+)
+
+// Version is set at build time with -ldflags "-X hrdesk/cli.Version=…".
+var Version = "dev"
+
+// Streams are the standard streams of one run (a terminal, a pipe, or an SSH session).
+type Streams struct {
+	In       io.Reader
+	Out, Err io.Writer
+}
+
+// command is one subcommand.
+type command struct {
+	name    string
+	args    string // positional arguments, for the usage line
+	summary string
+	help    string // longer text shown by --help
+	// flags registers the command's own flags; nil when it has none.
+	flags func(fs *flag.FlagSet)
+	run   func(ctx context.Context, a *app, args []string) error
+}
+
+// app is what a command gets: streams, environment and the configuration.
+type app struct {
+	Streams
+	env    config.Env
+	global globalFlags
+	cfg    config.Config
+}
+
+func commands() []*command {
+	cmds := []*command{
+		loginCommand(),
+		logoutCommand(),
+		whoamiCommand(),
+		syncCommand(),
+		statusCommand(),
+		exportCommand(),
+		outboxCommand(),
+	}
+	cmds = append(cmds, actionCommands()...)
+	return append(cmds, demoServerCommand(), versionCommand())
+}
+
+func findCommand(name string) *command {
+	for _, c := range commands() {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// Run executes one hrdesk command line and returns the process exit status:
+// 0 success, 1 failure, 2 a mistake on the command line.
+func Run(ctx context.Context, args []string, streams Streams, env config.Env) (status int) {
+	defer func() {
+		// A bug must not greet the user with a stack trace.
+		if r := recover(); r != nil {
+			fmt.Fprintf(streams.Err, "hrdesk: internal error: %v (please report this)\n", r)
+			status = 1
+		}
+	}()
+	a := &app{Streams: streams, env: env}
+	err := a.run(ctx, args)
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errHelp):
+		return 0
+	default:
+		var ue *usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(streams.Err, "hrdesk: %s\nRun 'hrdesk --help' for usage.\n", ue.msg)
+			return 2
+		}
+		fmt.Fprintf(streams.Err, "hrdesk: %s\n", oneLine(err.Error()))
+		return 1
+	}
+}
+
+func (a *app) run(ctx context.Context, args []string) error {
+	// Global flags before the subcommand.
+	pre := newFlagSet("hrdesk", a.Err)
+	a.global.register(pre)
+	if err := pre.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			a.usage(a.Out)
+			return errHelp
+		}
+		return &usageError{err.Error() + " (command flags go after the command name)"}
+	}
+	a.global.set = map[string]bool{}
+	pre.Visit(func(f *flag.Flag) { a.global.set[f.Name] = true })
+	rest := pre.Args()
+	if len(rest) == 0 {
+		return a.runWorkstation(ctx)
+	}
+	name := rest[0]
+	if name == "help" {
+		if len(rest) > 1 {
+			if c := findCommand(rest[1]); c != nil {
+				a.commandUsage(a.Out, c)
+				return errHelp
+			}
+		}
+		a.usage(a.Out)
+		return errHelp
+	}
+	cmd := findCommand(name)
+	if cmd == nil {
+		return usagef("unknown command %q%s", name, suggest(name))
+	}
+	// Registering the globals again resets them to their defaults: keep
+	// what was given before the command and apply it again.
+	given := map[string]string{}
+	pre.Visit(func(f *flag.Flag) { given[f.Name] = f.Value.String() })
+	fs := newFlagSet("hrdesk "+cmd.name, a.Err)
+	a.global.register(fs)
+	if cmd.flags != nil {
+		cmd.flags(fs)
+	}
+	for name, value := range given {
+		_ = fs.Set(name, value)
+	}
+	positional, err := parseInterspersed(fs, rest[1:])
+	if errors.Is(err, errHelp) {
+		a.commandUsage(a.Out, cmd)
+		return errHelp
+	}
+	if err != nil {
+		return err
+	}
+	fs.Visit(func(f *flag.Flag) { a.global.set[f.Name] = true })
+	return cmd.run(ctx, a, positional)
+}
+
+// loadConfig resolves the configuration; commands call it when they need it,
+// so `hrdesk version` works with a broken config file.
+func (a *app) loadConfig() error {
+	cfg, err := config.Resolve(a.env, a.global.overrides())
+	if err != nil {
+		return err
+	}
+	a.cfg = cfg
+	return nil
+}
+
+func (a *app) usage(w io.Writer) {
+	fmt.Fprintf(w, `hrdesk — a terminal workstation for triaging received resumes
+
+Usage:
+  hrdesk [flags]                 open the workstation
+  hrdesk [flags] COMMAND [args]  run a command
+
+Commands:
+`)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\nFlags (accepted before or after the command):\n")
+	fs := newFlagSet("hrdesk", w)
+	var g globalFlags
+	g.register(fs)
+	printDefaults(w, fs, nil)
+	fmt.Fprintf(w, "\nSettings come from flags, then the environment, then %s.\nRun 'hrdesk COMMAND --help' for a command's own flags.\n",
+		config.DefaultConfigFile(a.env))
+}
+
+func (a *app) commandUsage(w io.Writer, c *command) {
+	fmt.Fprintf(w, "Usage: hrdesk %s [flags]", c.name)
+	if c.args != "" {
+		fmt.Fprintf(w, " %s", c.args)
+	}
+	fmt.Fprintf(w, "\n\n%s\n", c.summary)
+	if c.help != "" {
+		fmt.Fprintf(w, "\n%s\n", strings.TrimSpace(c.help))
+	}
+	if c.flags != nil {
+		fs := newFlagSet(c.name, w)
+		c.flags(fs)
+		fmt.Fprintf(w, "\nFlags:\n")
+		printDefaults(w, fs, nil)
+	}
+	fmt.Fprintf(w, "\nGlobal flags: --base-url, --client-id, --secret, --data-dir, --config, --language, --scope, --demo, --request-log (see 'hrdesk --help').\n")
+}
+
+// suggest proposes the closest command name for a typo.
+func suggest(name string) string {
+	var names []string
+	for _, c := range commands() {
+		if strings.HasPrefix(c.name, name) || strings.HasPrefix(name, c.name) || levenshtein(name, c.name) <= 2 {
+			names = append(names, c.name)
+		}
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return ""
+	}
+	return "; did you mean " + strings.Join(names, " or ") + "?"
+}
+
+func levenshtein(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
+// oneLine keeps an error to the single line the user reads.
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func versionCommand() *command {
+	return &command{
+		name:    "version",
+		summary: "print the version",
+		run: func(ctx context.Context, a *app, args []string) error {
+			fmt.Fprintf(a.Out, "hrdesk %s\n", Version)
+			return nil
+		},
+	}
+}
+
+// isTerminal reports whether f is an interactive terminal.
+func isTerminal(v any) bool {
+	f, ok := v.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

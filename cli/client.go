@@ -1,0 +1,141 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"hrdesk/apiclient"
+	"hrdesk/store"
+	"hrdesk/syncer"
+	"hrdesk/tokenfile"
+)
+
+// client builds an API client for the configuration; with tok it is logged
+// in, and refreshed tokens are written back to the token file.
+func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
+	if err := a.requireApp(); err != nil {
+		return nil, err
+	}
+	cfg := apiclient.Config{
+		BaseURL: a.cfg.BaseURL, ClientID: a.cfg.ClientID, Secret: a.cfg.Secret,
+		OnTokenRefresh: func(t apiclient.Token) {
+			ft := fileToken(t)
+			if tok != nil && ft.UserType == "" {
+				ft.UserType = tok.UserType
+			}
+			if err := tokenfile.Save(a.cfg.TokenFile(), ft); err != nil {
+				fmt.Fprintf(a.Err, "hrdesk: could not store the renewed session: %v\n", err)
+			}
+		},
+	}
+	if a.global.requestLog != "" {
+		logf, err := a.openRequestLog()
+		if err != nil {
+			return nil, err
+		}
+		cfg.Log = logf
+	}
+	c, err := apiclient.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if tok != nil {
+		c.SetToken(apiclient.Token{AccessToken: tok.AccessToken, RefreshToken: tok.RefreshToken, Expires: tok.Expires, TokenType: tok.TokenType, UserType: tok.UserType})
+	}
+	return c, nil
+}
+
+// loggedInClient is client with the stored session.
+func (a *app) loggedInClient() (*apiclient.Client, error) {
+	if err := a.requireApp(); err != nil {
+		return nil, err
+	}
+	tok, err := tokenfile.Load(a.cfg.TokenFile())
+	if errors.Is(err, tokenfile.ErrNoToken) {
+		return nil, errors.New("not logged in: run `hrdesk login` first")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a.client(&tok)
+}
+
+// engine builds the sync engine over the profile's cache.
+func (a *app) engine(st *store.Store, progress func(syncer.Progress)) (*syncer.Engine, error) {
+	c, err := a.loggedInClient()
+	if err != nil {
+		return nil, err
+	}
+	return syncer.New(syncer.NewAPIServer(c), st, syncer.Options{
+		Horizon:  time.Duration(a.cfg.HistoryDays) * 24 * time.Hour,
+		Scope:    store.Scope(a.cfg.Scope),
+		Progress: progress,
+	}), nil
+}
+
+func fileToken(t apiclient.Token) tokenfile.Token {
+	return tokenfile.Token{AccessToken: t.AccessToken, RefreshToken: t.RefreshToken, Expires: t.Expires, TokenType: t.TokenType, UserType: t.UserType}
+}
+
+var requestLogMu sync.Mutex
+
+// openRequestLog appends one line per API call to the --request-log file.
+func (a *app) openRequestLog() (func(apiclient.RequestLog), error) {
+	f, err := os.OpenFile(a.global.requestLog, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the request log: %w", err)
+	}
+	return func(r apiclient.RequestLog) {
+		requestLogMu.Lock()
+		defer requestLogMu.Unlock()
+		line := fmt.Sprintf("%s %s %s %d %s retries=%d", time.Now().UTC().Format(time.RFC3339), r.Method, r.Path, r.Status, r.Duration.Round(time.Millisecond), r.Retries)
+		if r.Err != "" {
+			line += " err=" + strings.ReplaceAll(r.Err, "\n", " ")
+		}
+		fmt.Fprintln(f, line)
+	}, nil
+}
+
+// explainLoginError turns a failed login into what to do about it.
+func (a *app) explainLoginError(err error) error {
+	var ae *apiclient.Error
+	if errors.As(err, &ae) {
+		switch {
+		case ae.Status == 429:
+			return errors.New("too many attempts: the server allows 10 wrong passwords an hour for one login; wait and try again")
+		case ae.OAuth == "invalid_client":
+			return errors.New("the server does not accept this application (client id or secret); check --client-id and --secret")
+		case ae.OAuth == "code_expired":
+			return errors.New("the authorization code has expired; run `hrdesk login --oauth` again and paste the new code at once")
+		case ae.OAuth == "invalid_grant" || ae.Status == 400 || ae.Status == 401:
+			return fmt.Errorf("wrong login or password (%s)", ae.Message)
+		}
+	}
+	return a.explainNetworkError(err)
+}
+
+// explainNetworkError names the next step for the usual failures.
+func (a *app) explainNetworkError(err error) error {
+	var ne net.Error
+	var oe *net.OpError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, syncer.ErrBusy):
+		return err
+	case apiclient.IsNeedLogin(err):
+		return errors.New("the session has expired or was ended: run `hrdesk login`")
+	case apiclient.IsRateLimited(err):
+		return errors.New("the server is limiting requests (120 a minute); try again in a minute")
+	case errors.As(err, &oe), errors.As(err, &ne):
+		return fmt.Errorf("cannot reach %s (%v); check --base-url and your network — the cache still works offline", a.cfg.BaseURL, oneLine(err.Error()))
+	case apiclient.IsBlocked(err):
+		return fmt.Errorf("your employer account is blocked: %v", err)
+	}
+	return err
+}

@@ -1,0 +1,124 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+
+	"hrdesk/config"
+	"hrdesk/fakeapi"
+	"hrdesk/tokenfile"
+)
+
+func demoServerCommand() *command {
+	var listen string
+	var seed int64
+	var resumes, rpm int
+	var faults float64
+	var printCreds bool
+	return &command{
+		name:    "demo-server",
+		summary: "run the built-in fake of the job board with demo data",
+		help: `Serves the API 2.0 contract with generated data until interrupted. Point
+hrdesk at it with --base-url http://LISTEN and log in with the demo
+credentials (shown by --print-credentials, and when the server starts).`,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&listen, "listen", "127.0.0.1:8080", "address to listen on")
+			fs.Int64Var(&seed, "seed", 1, "seed of the generated data")
+			fs.IntVar(&resumes, "resumes", 400, "number of received resumes to generate")
+			fs.IntVar(&rpm, "rate-limit", 120, "requests a minute per client address (negative: none)")
+			fs.Float64Var(&faults, "faults", 0, "share of answers (0..1) that fail on purpose: 5xx, 429/503, cut bodies, slow answers")
+			fs.BoolVar(&printCreds, "print-credentials", false, "print the demo credentials and exit")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("demo-server takes no arguments")
+			}
+			if printCreds {
+				printDemoCredentials(a, "")
+				return nil
+			}
+			if faults < 0 || faults > 1 {
+				return usagef("--faults must be between 0 and 1")
+			}
+			if resumes < 1 || resumes > 200000 {
+				return usagef("--resumes must be between 1 and 200000")
+			}
+			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm, Faults: fakeapi.Faults{Rate: faults, Seed: seed}})
+			base, err := srv.Start(listen)
+			if err != nil {
+				return fmt.Errorf("cannot listen on %s: %v", listen, err)
+			}
+			defer srv.Close()
+			fmt.Fprintf(a.Out, "demo job board at %s (%d received resumes, %d requests/minute)\n", base, resumes, rpm)
+			printDemoCredentials(a, base)
+			fmt.Fprintln(a.Out, "Press Ctrl+C to stop.")
+			sig := make(chan os.Signal, 1)
+			signal.Notify(sig, os.Interrupt)
+			defer signal.Stop(sig)
+			select {
+			case <-ctx.Done():
+			case <-sig:
+			}
+			fmt.Fprintln(a.Out, "stopped")
+			return nil
+		},
+	}
+}
+
+func printDemoCredentials(a *app, base string) {
+	if base == "" {
+		base = "http://127.0.0.1:8080"
+	}
+	fmt.Fprintf(a.Out, `
+In another terminal:
+  export HRDESK_BASE_URL=%s HRDESK_CLIENT_ID=%d HRDESK_SECRET='%s'
+  export HRDESK_DATA_DIR=/tmp/hrdesk-demo
+  echo %s | hrdesk login --login %s --password-stdin
+  hrdesk whoami
+`, base, fakeapi.DemoClientID, fakeapi.DemoSecret, fakeapi.DemoPassword, fakeapi.DemoLogin)
+}
+
+// startDemo runs the fake service in process on loopback, points the
+// configuration at it with a throwaway data directory, and logs in.
+func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
+	srv := fakeapi.New(fakeapi.Options{Seed: 1, RequestsPerMinute: -1})
+	base, err := srv.Start("127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("cannot start the demo service: %v", err)
+	}
+	dir, err := os.MkdirTemp("", "hrdesk-demo-*")
+	if err != nil {
+		srv.Close()
+		return nil, err
+	}
+	stop = func() {
+		srv.Close()
+		os.RemoveAll(dir)
+	}
+	cfg := config.Defaults(a.env)
+	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
+	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dir
+	if a.global.set["language"] {
+		cfg.Language = a.global.language
+	}
+	cfg.Folders = []config.Folder{{ID: 501, Name: "Shortlist"}, {ID: 502, Name: "Reserve"}}
+	a.cfg = cfg
+	c, err := a.client(nil)
+	if err != nil {
+		stop()
+		return nil, err
+	}
+	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
+	if err != nil {
+		stop()
+		return nil, fmt.Errorf("demo login failed: %v", err)
+	}
+	if err := tokenfile.Save(cfg.TokenFile(), fileToken(tok)); err != nil {
+		stop()
+		return nil, err
+	}
+	return stop, nil
+}

@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"hrdesk/store"
+	"hrdesk/syncer"
+)
+
+// requireApp checks the application credentials every API call needs.
+func (a *app) requireApp() error {
+	switch {
+	case a.cfg.ClientID == 0 && a.cfg.Secret == "":
+		return fmt.Errorf("no application credentials: set --client-id and --secret (or HRDESK_CLIENT_ID and HRDESK_SECRET, or client_id and secret in %s); try --demo to explore without them", a.cfg.ConfigFile)
+	case a.cfg.ClientID == 0:
+		return fmt.Errorf("no client id: set --client-id or HRDESK_CLIENT_ID")
+	case a.cfg.Secret == "":
+		return fmt.Errorf("no application secret: set --secret or HRDESK_SECRET")
+	}
+	return nil
+}
+
+// pushNow sends queued actions right away when the server is reachable;
+// offline it says the action waits, which is not an error.
+func (a *app) pushNow(ctx context.Context, st *store.Store) error {
+	eng, err := a.engine(st, nil)
+	if err != nil {
+		fmt.Fprintf(a.Out, "not sent yet: %s\n", oneLine(err.Error()))
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 45*time.Second)
+	defer cancel()
+	rep, err := eng.Push(ctx)
+	switch {
+	case errors.Is(err, syncer.ErrBusy):
+		fmt.Fprintln(a.Out, "queued: another hrdesk session of this profile is sending; it will send this too")
+		return nil
+	case err != nil:
+		fmt.Fprintf(a.Out, "queued, not sent yet: %s; the next `hrdesk sync` sends it\n", oneLine(a.explainNetworkError(err).Error()))
+		return nil
+	}
+	fmt.Fprintf(a.Out, "sent: %d accepted", rep.Pushed)
+	if rep.Failed > 0 {
+		fmt.Fprintf(a.Out, ", %d refused by the server", rep.Failed)
+	}
+	if rep.Unknown > 0 {
+		fmt.Fprintf(a.Out, ", %d with unknown outcome", rep.Unknown)
+	}
+	fmt.Fprintln(a.Out)
+	if rep.Failed+rep.Unknown > 0 {
+		a.printProblems(ctx, st)
+	}
+	return nil
+}
+
+// printProblems lists failed and unknown actions with the server's words.
+func (a *app) printProblems(ctx context.Context, st *store.Store) {
+	actions, err := st.ListOutbox(ctx, store.StateFailed, store.StateUnknown)
+	if err != nil {
+		return
+	}
+	for _, ac := range actions {
+		if ac.Dismissed {
+			continue
+		}
+		fmt.Fprintf(a.Out, "  action %d (%s, resume %d): %s — %s\n", ac.ID, describeAction(ac), ac.ResumeID, ac.State, ac.Error)
+	}
+}

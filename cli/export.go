@@ -1,0 +1,174 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"io"
+	"os"
+	"strconv"
+	"time"
+
+	"hrdesk/store"
+)
+
+func exportCommand() *command {
+	var folder, format, output string
+	var vacancy int64
+	return &command{
+		name:    "export",
+		summary: "write cached resumes as JSON or CSV (offline)",
+		help: `Writes the cached received resumes, newest event first. JSON carries each
+resume's full object as the server sent it; CSV the list columns.`,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
+			fs.Int64Var(&vacancy, "vacancy", 0, "only responses to this vacancy id")
+			fs.StringVar(&format, "format", "json", "json or csv")
+			fs.StringVar(&output, "output", "", "write to this file instead of standard output")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("export takes no arguments (use --folder, --vacancy, --format)")
+			}
+			if format != "json" && format != "csv" {
+				return usagef("--format must be json or csv, not %q", format)
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			q := store.ListQuery{VacancyID: vacancy}
+			if folder != "" {
+				f, err := a.parseFolder(folder)
+				if err != nil {
+					return err
+				}
+				q.Folder = f
+			}
+			st, err := a.openStore()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			w := a.Out
+			if output != "" {
+				f, err := os.OpenFile(output, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				w = f
+			}
+			bw := bufio.NewWriter(w)
+			if format == "csv" {
+				err = exportCSV(ctx, st, q, bw)
+			} else {
+				err = exportJSON(ctx, st, q, bw)
+			}
+			if err != nil {
+				return err
+			}
+			return bw.Flush()
+		},
+	}
+}
+
+// eachRow walks the query's rows a page at a time.
+func eachRow(ctx context.Context, st *store.Store, q store.ListQuery, fn func(store.EntryRow) error) error {
+	q.Limit = store.MaxListLimit
+	for q.Offset = 0; ; q.Offset += q.Limit {
+		rows, err := st.ListEntries(ctx, q)
+		if err != nil {
+			return err
+		}
+		for _, r := range rows {
+			if err := fn(r); err != nil {
+				return err
+			}
+		}
+		if len(rows) < q.Limit {
+			return nil
+		}
+	}
+}
+
+var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}
+
+func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(csvHeader); err != nil {
+		return err
+	}
+	err := eachRow(ctx, st, q, func(r store.EntryRow) error {
+		return cw.Write([]string{
+			strconv.FormatInt(r.ResumeID, 10), csvSafe(r.DisplayName), csvSafe(r.Profession), strconv.Itoa(r.Age),
+			strconv.FormatInt(r.Salary, 10), r.Currency, csvSafe(r.Town), strconv.FormatInt(r.VacancyID, 10),
+			r.Folder, strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
+		})
+	})
+	if err != nil {
+		return err
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// csvSafe defuses text a spreadsheet would run as a formula.
+func csvSafe(s string) string {
+	if s != "" && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@') {
+		return "'" + s
+	}
+	return s
+}
+
+type exportedEntry struct {
+	ResumeID   int64           `json:"resume_id"`
+	Name       string          `json:"name"`
+	Profession string          `json:"profession"`
+	Age        int             `json:"age,omitempty"`
+	Salary     int64           `json:"salary,omitempty"`
+	Currency   string          `json:"currency,omitempty"`
+	Town       string          `json:"town,omitempty"`
+	VacancyID  int64           `json:"vacancy_id,omitempty"`
+	Folder     string          `json:"folder"`
+	IsNew      bool            `json:"is_new"`
+	LastEvent  time.Time       `json:"last_event"`
+	Resume     json.RawMessage `json:"resume,omitempty"`
+}
+
+func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Writer) error {
+	if _, err := io.WriteString(w, "[\n"); err != nil {
+		return err
+	}
+	first := true
+	err := eachRow(ctx, st, q, func(r store.EntryRow) error {
+		d, err := st.Entry(ctx, r.ResumeID)
+		if err != nil {
+			return err
+		}
+		e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Age: r.Age,
+			Salary: r.Salary, Currency: r.Currency, Town: r.Town, VacancyID: r.VacancyID, Folder: r.Folder,
+			IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
+		if json.Valid(d.RawJSON) {
+			e.Resume = d.RawJSON
+		}
+		b, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		if !first {
+			if _, err := io.WriteString(w, ",\n"); err != nil {
+				return err
+			}
+		}
+		first = false
+		_, err = w.Write(b)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, "\n]\n")
+	return err
+}

@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"hrdesk/config"
+)
+
+// globalFlags are accepted before or after any subcommand.
+type globalFlags struct {
+	configFile, baseURL, secret, dataDir, language, scope string
+	clientID                                              int
+	demo                                                  bool
+	requestLog                                            string
+	set                                                   map[string]bool
+}
+
+func (g *globalFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&g.configFile, "config", "", "config file (default: config.toml in the user's config dir; env HRDESK_CONFIG)")
+	fs.StringVar(&g.baseURL, "base-url", "", "API base URL (env HRDESK_BASE_URL; default "+config.DefaultBaseURL+")")
+	fs.IntVar(&g.clientID, "client-id", 0, "your application's numeric client id (env HRDESK_CLIENT_ID)")
+	fs.StringVar(&g.secret, "secret", "", "your application's secret key (env HRDESK_SECRET)")
+	fs.StringVar(&g.dataDir, "data-dir", "", "directory for the cache and the login (env HRDESK_DATA_DIR)")
+	fs.StringVar(&g.language, "language", "", "UI language: en, ru or auto")
+	fs.StringVar(&g.scope, "scope", "", "received resumes: mine or company")
+	fs.BoolVar(&g.demo, "demo", false, "use the built-in demo service and data (nothing to configure)")
+	fs.StringVar(&g.requestLog, "request-log", "", "append a log of API requests (secrets redacted) to this file")
+}
+
+// overrides turns the flags the user actually gave into config overrides.
+func (g *globalFlags) overrides() config.Overrides {
+	var o config.Overrides
+	if g.set["config"] {
+		o.ConfigFile = &g.configFile
+	}
+	if g.set["base-url"] {
+		o.BaseURL = &g.baseURL
+	}
+	if g.set["client-id"] {
+		o.ClientID = &g.clientID
+	}
+	if g.set["secret"] {
+		o.Secret = &g.secret
+	}
+	if g.set["data-dir"] {
+		o.DataDir = &g.dataDir
+	}
+	if g.set["language"] {
+		o.Language = &g.language
+	}
+	if g.set["scope"] {
+		o.Scope = &g.scope
+	}
+	return o
+}
+
+// errUsage marks a mistake on the command line (exit status 2).
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// errHelp is returned when --help was asked for and printed.
+var errHelp = errors.New("help shown")
+
+// parseInterspersed parses flags that may stand anywhere among the positional
+// arguments ("hrdesk move 12 inbox --data-dir x"); "--" ends flag parsing.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, errHelp
+			}
+			return nil, &usageError{err.Error()}
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		// flag.Parse stops at "--" after consuming it; everything after is positional.
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			return append(positional, rest...), nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+func newFlagSet(name string, out io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	_ = out
+	return fs
+}
+
+// printDefaults writes the flags of fs, one per line, like flag.PrintDefaults
+// but to w and without the type noise for booleans.
+func printDefaults(w io.Writer, fs *flag.FlagSet, skip map[string]bool) {
+	fs.VisitAll(func(f *flag.Flag) {
+		if skip[f.Name] {
+			return
+		}
+		name, usage := flag.UnquoteUsage(f)
+		line := "  --" + f.Name
+		if name != "" {
+			line += " " + name
+		}
+		fmt.Fprintf(w, "%-28s %s\n", line, strings.TrimSpace(usage))
+	})
+}

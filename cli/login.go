@@ -1,0 +1,243 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"strings"
+
+	"golang.org/x/term"
+
+	"hrdesk/apiclient"
+	"hrdesk/tokenfile"
+)
+
+func loginCommand() *command {
+	var login string
+	var passwordStdin, oauth bool
+	return &command{
+		name:    "login",
+		summary: "log in as an employer and keep the session (password or --oauth)",
+		help: `With a password (the default) hrdesk uses the password method as an employer
+(hr=1); the password is read without echo on a terminal, or from standard input
+with --password-stdin. Accounts that cannot use a password here log in with
+--oauth: hrdesk prints the authorization URL, then takes the code (or the whole
+redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).`,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&login, "login", "", "your login (e-mail) on the job board")
+			fs.BoolVar(&passwordStdin, "password-stdin", false, "read the password from standard input")
+			fs.BoolVar(&oauth, "oauth", false, "log in through the authorization page instead of a password")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("login takes no arguments (use --login)")
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			if err := a.requireApp(); err != nil {
+				return err
+			}
+			client, err := a.client(nil)
+			if err != nil {
+				return err
+			}
+			in := bufio.NewReader(a.In)
+			var tok tokenfile.Token
+			if oauth {
+				tok, err = a.oauthLogin(ctx, client, in)
+			} else {
+				tok, err = a.passwordLogin(ctx, client, in, login, passwordStdin)
+			}
+			if err != nil {
+				return err
+			}
+			if err := tokenfile.Save(a.cfg.TokenFile(), tok); err != nil {
+				return err
+			}
+			fmt.Fprintf(a.Out, "Logged in. The session is kept in %s.\n", a.cfg.TokenFile())
+			if tok.UserType != "" && tok.UserType != "hr_user" {
+				fmt.Fprintf(a.Out, "Note: the server says this is not an employer account (%s); received resumes need one.\n", tok.UserType)
+			}
+			return nil
+		},
+	}
+}
+
+func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *bufio.Reader, login string, fromStdin bool) (tokenfile.Token, error) {
+	interactive := isTerminal(a.In) && !fromStdin
+	if login == "" {
+		login = a.cfg.Login
+	}
+	if login == "" {
+		if !interactive {
+			return tokenfile.Token{}, usagef("give --login when the password comes from standard input")
+		}
+		fmt.Fprint(a.Err, "Login (e-mail): ")
+		line, err := in.ReadString('\n')
+		if err != nil && line == "" {
+			return tokenfile.Token{}, fmt.Errorf("no login given")
+		}
+		login = strings.TrimSpace(line)
+	}
+	var password string
+	if interactive {
+		fmt.Fprint(a.Err, "Password: ")
+		pw, err := term.ReadPassword(int(a.In.(*os.File).Fd()))
+		fmt.Fprintln(a.Err)
+		if err != nil {
+			return tokenfile.Token{}, fmt.Errorf("cannot read the password: %w", err)
+		}
+		password = string(pw)
+	} else {
+		line, err := in.ReadString('\n')
+		if err != nil && err != io.EOF {
+			return tokenfile.Token{}, fmt.Errorf("cannot read the password: %w", err)
+		}
+		password = strings.TrimRight(line, "\r\n")
+	}
+	if password == "" {
+		return tokenfile.Token{}, fmt.Errorf("no password given")
+	}
+	tok, err := client.PasswordLogin(ctx, login, password, true)
+	if err != nil {
+		return tokenfile.Token{}, a.explainLoginError(err)
+	}
+	return fileToken(tok), nil
+}
+
+func (a *app) oauthLogin(ctx context.Context, client *apiclient.Client, in *bufio.Reader) (tokenfile.Token, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return tokenfile.Token{}, err
+	}
+	state := hex.EncodeToString(b[:])
+	authURL, err := client.AuthorizeURL(a.cfg.AuthURL, a.redirectURI(), state)
+	if err != nil {
+		return tokenfile.Token{}, err
+	}
+	fmt.Fprintf(a.Out, "Open this address in a browser and allow hrdesk access:\n\n  %s\n\n", authURL)
+	fmt.Fprint(a.Err, "Then paste the code, or the whole address you were sent to: ")
+	line, err := in.ReadString('\n')
+	if err != nil && strings.TrimSpace(line) == "" {
+		return tokenfile.Token{}, fmt.Errorf("no code given")
+	}
+	code, err := parsePastedCode(strings.TrimSpace(line), state)
+	if err != nil {
+		return tokenfile.Token{}, err
+	}
+	tok, err := client.ExchangeCode(ctx, code, a.redirectURI())
+	if err != nil {
+		return tokenfile.Token{}, a.explainLoginError(err)
+	}
+	return fileToken(tok), nil
+}
+
+func (a *app) redirectURI() string {
+	if a.cfg.RedirectURI != "" {
+		return a.cfg.RedirectURI
+	}
+	return "http://127.0.0.1/hrdesk"
+}
+
+// parsePastedCode takes either the bare code or the redirect URL; a URL must
+// carry the state hrdesk sent, so a code meant for someone else is refused.
+func parsePastedCode(s, state string) (string, error) {
+	if s == "" {
+		return "", fmt.Errorf("no code given")
+	}
+	if !strings.Contains(s, "code=") {
+		return s, nil
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return "", fmt.Errorf("cannot read the pasted address")
+	}
+	q := u.Query()
+	if e := q.Get("error"); e != "" {
+		return "", fmt.Errorf("the authorization page answered %q; nothing was stored", e)
+	}
+	if q.Get("state") != state {
+		return "", fmt.Errorf("the pasted address belongs to another login attempt (state does not match); start `hrdesk login --oauth` again")
+	}
+	code := q.Get("code")
+	if code == "" {
+		return "", fmt.Errorf("the pasted address has no code")
+	}
+	return code, nil
+}
+
+func logoutCommand() *command {
+	return &command{
+		name:    "logout",
+		summary: "end the session on the server and forget it here",
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("logout takes no arguments")
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			tok, err := tokenfile.Load(a.cfg.TokenFile())
+			if err == tokenfile.ErrNoToken {
+				fmt.Fprintln(a.Out, "Not logged in.")
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			client, err := a.client(&tok)
+			if err != nil {
+				return err
+			}
+			serverErr := client.InvalidateToken(ctx)
+			if err := tokenfile.Remove(a.cfg.TokenFile()); err != nil {
+				return err
+			}
+			if serverErr != nil {
+				fmt.Fprintf(a.Out, "Logged out here; the server could not be told (%s), the session will expire by itself.\n", oneLine(a.explainNetworkError(serverErr).Error()))
+				return nil
+			}
+			fmt.Fprintln(a.Out, "Logged out.")
+			return nil
+		},
+	}
+}
+
+func whoamiCommand() *command {
+	return &command{
+		name:    "whoami",
+		summary: "show the logged-in user",
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("whoami takes no arguments")
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			client, err := a.loggedInClient()
+			if err != nil {
+				return err
+			}
+			u, err := client.CurrentUser(ctx)
+			if err != nil {
+				return a.explainNetworkError(err)
+			}
+			fmt.Fprintf(a.Out, "%s", u.DisplayName())
+			if u.Email != "" {
+				fmt.Fprintf(a.Out, " <%s>", u.Email)
+			}
+			if u.ClientName != "" {
+				fmt.Fprintf(a.Out, ", %s", u.ClientName)
+			}
+			fmt.Fprintf(a.Out, " (user id %d)\n", u.ID)
+			return nil
+		},
+	}
+}

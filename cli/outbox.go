@@ -1,0 +1,138 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"text/tabwriter"
+
+	"hrdesk/store"
+	"hrdesk/textsafe"
+)
+
+func outboxCommand() *command {
+	return &command{
+		name:    "outbox",
+		args:    "[list | retry ID | cancel ID | dismiss ID]",
+		summary: "queued actions: list them, retry a failed one, cancel a pending one",
+		help: `list     every action not yet done, with its state and the server's message
+retry    send a failed or unknown action again
+cancel   withdraw a pending action (its change in the cache is undone)
+dismiss  stop showing a failed action; give up on an unknown one`,
+		run: func(ctx context.Context, a *app, args []string) error {
+			verb := "list"
+			if len(args) > 0 {
+				verb = args[0]
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			if verb == "list" {
+				if len(args) > 1 {
+					return usagef("outbox list takes no arguments")
+				}
+				st, err := a.openStore()
+				if err != nil {
+					return err
+				}
+				defer st.Close()
+				return a.listOutbox(ctx, st)
+			}
+			if len(args) != 2 {
+				return usagef("usage: hrdesk outbox %s ID", verb)
+			}
+			id, err := strconv.ParseInt(args[1], 10, 64)
+			if err != nil || id <= 0 {
+				return usagef("%q is not an action id; see `hrdesk outbox list`", args[1])
+			}
+			st, err := a.openStore()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			switch verb {
+			case "retry":
+				err = st.Retry(ctx, id)
+			case "cancel":
+				err = st.Cancel(ctx, id)
+			case "dismiss":
+				err = st.Dismiss(ctx, id)
+			default:
+				return usagef("unknown outbox command %q: use list, retry, cancel or dismiss", verb)
+			}
+			if err != nil {
+				return outboxError(verb, id, err)
+			}
+			fmt.Fprintf(a.Out, "action %d: %s done\n", id, verb)
+			if verb == "retry" {
+				return a.pushNow(ctx, st)
+			}
+			return nil
+		},
+	}
+}
+
+func outboxError(verb string, id int64, err error) error {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return fmt.Errorf("there is no action %d; see `hrdesk outbox list`", id)
+	case errors.Is(err, store.ErrStateConflict):
+		switch verb {
+		case "cancel":
+			return fmt.Errorf("action %d cannot be cancelled: it is no longer pending", id)
+		case "retry":
+			return fmt.Errorf("action %d cannot be retried: only failed or unknown actions can", id)
+		}
+		return fmt.Errorf("action %d cannot be dismissed: only failed or unknown actions can", id)
+	}
+	return err
+}
+
+func (a *app) listOutbox(ctx context.Context, st *store.Store) error {
+	actions, err := st.ListOutbox(ctx, store.StatePending, store.StateInFlight, store.StateFailed, store.StateUnknown)
+	if err != nil {
+		return err
+	}
+	if len(actions) == 0 {
+		fmt.Fprintln(a.Out, "The outbox is empty: every action has reached the server.")
+		return nil
+	}
+	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tSTATE\tRESUME\tACTION\tQUEUED\tMESSAGE")
+	for _, ac := range actions {
+		if ac.State == store.StateFailed && ac.Dismissed {
+			continue
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, ac.State, ac.ResumeID, describeAction(ac),
+			ac.CreatedAt.Local().Format("01-02 15:04"), textsafe.Line(ac.Error))
+	}
+	return tw.Flush()
+}
+
+// describeAction says what an action does, in a few words.
+func describeAction(ac store.Action) string {
+	p := ac.Payload
+	switch ac.Kind {
+	case store.ActionMove, store.ActionLater:
+		return fmt.Sprintf("%s → %s", ac.Kind, ac.NewFolder)
+	case store.ActionInvite, store.ActionSendMail:
+		return fmt.Sprintf("%s (template %d)", ac.Kind, p.TemplateID)
+	case store.ActionReject:
+		if p.TemplateID == 0 {
+			return "reject (no letter)"
+		}
+		return fmt.Sprintf("reject (template %d)", p.TemplateID)
+	case store.ActionMailTo:
+		return "mail to " + textsafe.Line(p.Email)
+	case store.ActionCommentAdd:
+		text := textsafe.Line(p.Text)
+		if len([]rune(text)) > 30 {
+			text = string([]rune(text)[:29]) + "…"
+		}
+		return fmt.Sprintf("comment %q", text)
+	case store.ActionCommentDelete:
+		return fmt.Sprintf("delete comment %d", p.CommentID)
+	}
+	return string(ac.Kind)
+}

@@ -1,0 +1,146 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"hrdesk/store"
+	"hrdesk/syncer"
+)
+
+func syncCommand() *command {
+	var full bool
+	return &command{
+		name:    "sync",
+		summary: "bring the cache up to date and send queued actions",
+		help: `Sends the queued actions, then fetches what changed since the last sync
+(everything within history_days on the first run, or with --full). A sync that
+is interrupted continues where it stopped the next time. --scope company syncs
+every colleague's responses (received-by-client) instead of your own.`,
+		flags: func(fs *flag.FlagSet) {
+			fs.BoolVar(&full, "full", false, "re-read the whole history instead of what changed")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("sync takes no arguments")
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			st, err := a.openStore()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			bar := newProgressPrinter(a.Out, isTerminal(a.Out))
+			eng, err := a.engine(st, bar.update)
+			if err != nil {
+				return err
+			}
+			rep, err := eng.Sync(ctx, syncer.SyncOptions{Full: full})
+			bar.finish()
+			if err != nil {
+				return a.explainNetworkError(err)
+			}
+			fmt.Fprintf(a.Out, "synced: %d resumes fetched in %d requests (%s)", rep.Fetched, rep.Requests, rep.Duration.Round(100*time.Millisecond))
+			if rep.Resumed {
+				fmt.Fprint(a.Out, ", continuing an interrupted sync")
+			}
+			fmt.Fprintln(a.Out)
+			if rep.Pushed+rep.Failed+rep.Unknown > 0 {
+				fmt.Fprintf(a.Out, "actions: %d sent, %d refused, %d with unknown outcome\n", rep.Pushed, rep.Failed, rep.Unknown)
+			}
+			if rep.Missing > 0 {
+				fmt.Fprintf(a.Out, "%d resumes are no longer listed by the server\n", rep.Missing)
+			}
+			if rep.Failed+rep.Unknown > 0 {
+				fmt.Fprintln(a.Out, "see `hrdesk outbox list`")
+			}
+			return nil
+		},
+	}
+}
+
+// progressPrinter shows sync progress: one rewritten line on a terminal,
+// a plain line every few seconds otherwise (logs, pipes).
+type progressPrinter struct {
+	mu       sync.Mutex
+	w        io.Writer
+	terminal bool
+	last     time.Time
+	lastLine string
+	printed  bool
+}
+
+func newProgressPrinter(w io.Writer, terminal bool) *progressPrinter {
+	return &progressPrinter{w: w, terminal: terminal}
+}
+
+func (p *progressPrinter) update(pr syncer.Progress) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	now := time.Now()
+	every := 5 * time.Second
+	if p.terminal {
+		every = 100 * time.Millisecond
+	}
+	if now.Sub(p.last) < every && pr.Phase != syncer.PhaseDone || pr.Phase == syncer.PhasePush && pr.Total == 0 {
+		return
+	}
+	p.last = now
+	line := progressLine(pr, p.terminal)
+	if line == p.lastLine {
+		return
+	}
+	p.lastLine = line
+	if p.terminal {
+		fmt.Fprintf(p.w, "\r\x1b[2K%s", line)
+		p.printed = true
+	} else {
+		fmt.Fprintln(p.w, line)
+	}
+}
+
+func (p *progressPrinter) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.terminal && p.printed {
+		fmt.Fprint(p.w, "\r\x1b[2K")
+	}
+}
+
+func progressLine(pr syncer.Progress, bar bool) string {
+	what := "fetching"
+	switch pr.Phase {
+	case syncer.PhasePush:
+		what = "sending actions"
+	case syncer.PhasePull:
+		if f, ok := store.FolderForStatus(pr.Status); ok {
+			what = "fetching " + f
+		}
+	case syncer.PhaseCatalogue:
+		what = "templates and vacancies"
+	case syncer.PhaseDone:
+		what = "done"
+	}
+	var b strings.Builder
+	if bar && pr.Total > 0 {
+		const width = 24
+		filled := min(width, pr.Done*width/pr.Total)
+		fmt.Fprintf(&b, "[%s%s] ", strings.Repeat("#", filled), strings.Repeat(".", width-filled))
+	}
+	unit := "resumes"
+	if pr.Phase == syncer.PhasePush {
+		unit = "actions"
+	}
+	fmt.Fprintf(&b, "%s: %d/%d %s, %d requests", what, pr.Done, pr.Total, unit, pr.Requests)
+	if pr.ETA > 0 {
+		fmt.Fprintf(&b, ", about %s left", pr.ETA)
+	}
+	return b.String()
+}

@@ -1,0 +1,221 @@
+package syncer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"hrdesk/apiclient"
+	"hrdesk/store"
+)
+
+// APIServer adapts the API client to the engine's Server: it maps queries
+// and actions to API calls and the contract's types to the store's records.
+type APIServer struct {
+	c *apiclient.Client
+
+	mu   sync.Mutex
+	user store.User // from the last CurrentUser: own comments and vacancies need it
+}
+
+// NewAPIServer wraps a client.
+func NewAPIServer(c *apiclient.Client) *APIServer { return &APIServer{c: c} }
+
+// Received implements Server.
+func (s *APIServer) Received(ctx context.Context, q ReceivedQuery) (ReceivedPage, error) {
+	status := q.Status
+	aq := apiclient.ReceivedQuery{Status: &status, DateEventFrom: q.From, DateEventTo: q.To, Page: q.Page,
+		Count: q.Count, ByClient: q.Scope == store.ScopeCompany, OrderBy: "date_last_event"}
+	p, err := s.c.Received(ctx, aq)
+	if err != nil {
+		return ReceivedPage{}, err
+	}
+	folder, _ := store.FolderForStatus(q.Status)
+	scope := q.Scope
+	if scope == store.ScopeAll {
+		scope = store.ScopeMine
+	}
+	out := ReceivedPage{Total: p.Total, More: p.More, Entries: make([]store.Entry, 0, len(p.Objects))}
+	for _, e := range p.Objects {
+		if e.Resume.ID == 0 {
+			continue // an entry without a resume id cannot be kept or acted on
+		}
+		out.Entries = append(out.Entries, EntryFromAPI(e, scope, folder))
+	}
+	return out, nil
+}
+
+// EntryFromAPI converts a received entry (2.8) to the store's record. The
+// store cleans every string; the raw resume is kept as received.
+func EntryFromAPI(e apiclient.ReceivedEntry, scope store.Scope, folder string) store.Entry {
+	r := e.Resume
+	first, last := string(r.FirstName), string(r.LastName)
+	if first == "" && last == "" && r.Name != "" {
+		first = string(r.Name)
+	}
+	en := store.Entry{
+		ResumeID: int64(r.ID), Scope: scope, Folder: folder, IsNew: bool(e.IsNew),
+		FirstName: first, LastName: last, MiddleName: string(r.MiddleName),
+		Profession: string(r.Profession), Age: int(r.Age), Salary: int64(r.Payment), Currency: string(r.Currency),
+		Town: string(r.Town.Title), ContactsBought: bool(r.ContactsBought) || r.Phone1 != "" || r.Email != "",
+		Skills:  strings.TrimSpace(string(r.Achievements) + "\n" + string(r.AdditionalInfo)),
+		RawJSON: r.Raw,
+	}
+	if en.Profession == "" {
+		en.Profession = string(r.LastProfession)
+	}
+	var wh strings.Builder
+	for _, w := range r.WorkHistory {
+		fmt.Fprintf(&wh, "%s — %s. %s\n", w.Name, w.Profession, w.Work)
+	}
+	en.WorkHistory = strings.TrimSpace(wh.String())
+	for _, ev := range e.Events {
+		en.Events = append(en.Events, store.Event{VacancyID: int64(ev.IDVac), Type: int(ev.Type), DateEvent: ev.DateEvent.Time(),
+			Text: string(ev.Text), Date: string(ev.Date), TypeTitle: string(ev.TypeTitle), Description: string(ev.Description)})
+	}
+	return en
+}
+
+// Comments implements Server: every page, up to the cap.
+func (s *APIServer) Comments(ctx context.Context, resumeID int64) ([]store.Comment, error) {
+	s.mu.Lock()
+	me := s.user.Name
+	s.mu.Unlock()
+	var out []store.Comment
+	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Comment], error) {
+		return s.c.Comments(ctx, resumeID, page, count)
+	})
+	for c, err := range pager.All(ctx) {
+		if err != nil {
+			return nil, err
+		}
+		rid := int64(c.IDResume)
+		if rid == 0 {
+			rid = resumeID
+		}
+		out = append(out, store.Comment{ID: int64(c.ID), ResumeID: rid, Text: string(c.Text), Author: string(c.Author),
+			Date: c.Date.Time(), Own: me != "" && string(c.Author) == me})
+	}
+	return out, nil
+}
+
+var templateKinds = map[store.TemplateKind]apiclient.TemplateKind{
+	store.TemplateMail:       apiclient.MailTemplates,
+	store.TemplateInvitation: apiclient.InvitationTemplates,
+	store.TemplateRejection:  apiclient.RejectionTemplates,
+}
+
+// Templates implements Server.
+func (s *APIServer) Templates(ctx context.Context, kind store.TemplateKind, resumeID int64) (store.TemplateSet, error) {
+	tl, err := s.c.Templates(ctx, resumeID, templateKinds[kind])
+	if err != nil {
+		return store.TemplateSet{}, err
+	}
+	set := store.TemplateSet{Kind: kind, SendSMS: bool(tl.SendSMS)}
+	for _, t := range tl.Templates {
+		set.Templates = append(set.Templates, store.Template{ID: int64(t.ID), Name: string(t.Name), Subject: string(t.Subject),
+			Greeting: string(t.Greeting), Body: string(t.Body)})
+	}
+	return set, nil
+}
+
+// Vacancies implements Server: the user's own vacancies in every state.
+func (s *APIServer) Vacancies(ctx context.Context) ([]store.Vacancy, error) {
+	s.mu.Lock()
+	uid := s.user.ID
+	s.mu.Unlock()
+	if uid == 0 {
+		u, err := s.CurrentUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		uid = u.ID
+	}
+	var out []store.Vacancy
+	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Vacancy], error) {
+		return s.c.Vacancies(ctx, apiclient.VacancySearch{IDUser: uid, PublishedAll: true, Page: page, Count: count})
+	})
+	for v, err := range pager.All(ctx) {
+		if err != nil {
+			return nil, err
+		}
+		// The vacancy object has no state field (2.2): archived or open.
+		published := 1
+		if v.IsArchive {
+			published = 3
+		}
+		out = append(out, store.Vacancy{ID: int64(v.ID), Profession: string(v.Profession), Published: published,
+			IsArchive: bool(v.IsArchive), ViewsCount: int(v.ViewsCount), ResumesAll: int(v.ResumesAll),
+			ResumesNew: int(v.ResumesNew), DatePublished: v.DatePublished.Time(), DatePubTo: v.DatePubTo.Time(), RawJSON: v.Raw})
+	}
+	return out, nil
+}
+
+// CurrentUser implements Server.
+func (s *APIServer) CurrentUser(ctx context.Context) (store.User, error) {
+	u, err := s.c.CurrentUser(ctx)
+	if err != nil {
+		return store.User{}, err
+	}
+	su := store.User{ID: int64(u.ID), Name: u.DisplayName(), Email: string(u.Email), RawJSON: u.Raw}
+	s.mu.Lock()
+	s.user = su
+	s.mu.Unlock()
+	return su, nil
+}
+
+// Perform implements Server: one outbox action, one API call (4.8, 4.9).
+func (s *APIServer) Perform(ctx context.Context, a store.Action) (*store.Comment, error) {
+	p := a.Payload
+	letter := apiclient.Letter{TemplateID: p.TemplateID, Subject: p.Subject, Body: p.Body, SendSMS: p.SendSMS}
+	switch a.Kind {
+	case store.ActionMove:
+		return nil, s.c.Move(ctx, a.ResumeID, p.Folder)
+	case store.ActionLater:
+		return nil, s.c.Later(ctx, a.ResumeID, p.Folder)
+	case store.ActionInvite:
+		return nil, s.c.Invite(ctx, a.ResumeID, letter)
+	case store.ActionReject:
+		return nil, s.c.Reject(ctx, a.ResumeID, letter)
+	case store.ActionSendMail:
+		return nil, s.c.SendMail(ctx, a.ResumeID, letter)
+	case store.ActionMailTo:
+		return nil, s.c.MailTo(ctx, a.ResumeID, apiclient.MailTo{EmailTo: p.Email, EmailFrom: p.EmailFrom, NameFrom: p.NameFrom, Body: p.Body})
+	case store.ActionCommentAdd:
+		c, err := s.c.AddComment(ctx, a.ResumeID, p.Text)
+		if err != nil {
+			return nil, err
+		}
+		return &store.Comment{ID: int64(c.ID), ResumeID: a.ResumeID, Text: string(c.Text), Author: string(c.Author), Date: c.Date.Time(), Own: true}, nil
+	case store.ActionCommentDelete:
+		err := s.c.DeleteComment(ctx, p.CommentID)
+		if apiclient.IsNotFound(err) {
+			return nil, nil // already gone: what the user wanted
+		}
+		return nil, err
+	}
+	return nil, fmt.Errorf("%w: unknown action kind %q", errUnknownAction, a.Kind)
+}
+
+var errUnknownAction = errors.New("cannot send")
+
+// Classify implements Server.
+func (s *APIServer) Classify(err error) ErrorClass {
+	var ce *apiclient.ContactsError
+	var ae *apiclient.Error
+	switch {
+	case apiclient.IsNeedLogin(err):
+		return NeedLogin
+	case apiclient.IsAmbiguous(err):
+		return Ambiguous
+	case apiclient.IsRateLimited(err):
+		return Transient
+	case errors.As(err, &ce), errors.Is(err, errUnknownAction):
+		return Refused
+	case errors.As(err, &ae) && !ae.Unreadable && ae.Status >= 400 && ae.Status < 500 && ae.Status != 408:
+		return Refused
+	}
+	return Transient
+}
