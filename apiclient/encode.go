@@ -44,6 +44,8 @@ func encodeValue(out url.Values, key string, v reflect.Value, omitEmpty bool) {
 		if v.IsNil() {
 			return
 		}
+		// A set pointer is a deliberate value, zero included (status=0).
+		omitEmpty = false
 		v = v.Elem()
 	}
 	if omitEmpty && v.IsZero() {

@@ -3,6 +3,7 @@ package apiclient
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -175,4 +176,15 @@ func (d *IDTitle) UnmarshalJSON(b []byte) error {
 		return nil
 	}
 	return d.ID.UnmarshalJSON(b)
+}
+
+// looseUnmarshal decodes b into v, leaving a field of an unexpected shape at
+// its zero value instead of failing the whole object.
+func looseUnmarshal(b []byte, v any) error {
+	err := json.Unmarshal(b, v)
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return nil
+	}
+	return err
 }

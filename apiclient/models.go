@@ -152,7 +152,7 @@ type Vacancy struct {
 func (v *Vacancy) UnmarshalJSON(b []byte) error {
 	type plain Vacancy
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
+	if err := looseUnmarshal(b, &p); err != nil {
 		return err
 	}
 	*v = Vacancy(p)
@@ -165,6 +165,20 @@ type KeywordElement struct {
 	SRWS int    `json:"srws,omitempty" form:"srws,omitempty"`
 	SKWC string `json:"skwc,omitempty" form:"skwc,omitempty"`
 	Keys string `json:"keys" form:"keys"`
+}
+
+// UnmarshalJSON reads srws as a number or a string.
+func (k *KeywordElement) UnmarshalJSON(b []byte) error {
+	var raw struct {
+		SRWS FlexInt    `json:"srws"`
+		SKWC FlexString `json:"skwc"`
+		Keys FlexString `json:"keys"`
+	}
+	if err := looseUnmarshal(b, &raw); err != nil {
+		return err
+	}
+	*k = KeywordElement{SRWS: int(raw.SRWS), SKWC: string(raw.SKWC), Keys: string(raw.Keys)}
+	return nil
 }
 
 // Company is 2.5.
@@ -242,7 +256,7 @@ type User struct {
 func (u *User) UnmarshalJSON(b []byte) error {
 	type plain User
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
+	if err := looseUnmarshal(b, &p); err != nil {
 		return err
 	}
 	*u = User(p)

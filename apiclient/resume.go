@@ -1,9 +1,6 @@
 package apiclient
 
-import (
-	"encoding/json"
-	"errors"
-)
+import "encoding/json"
 
 // Resume is the resume object, which the contract does not show: the typed
 // fields the workstation needs, as seen in real answers (real-world notes),
@@ -99,11 +96,8 @@ type EmbeddedComment struct {
 func (r *Resume) UnmarshalJSON(b []byte) error {
 	type plain Resume
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		var te *json.UnmarshalTypeError
-		if !errors.As(err, &te) {
-			return err
-		}
+	if err := looseUnmarshal(b, &p); err != nil {
+		return err
 	}
 	*r = Resume(p)
 	r.Raw = append(json.RawMessage(nil), b...)

@@ -28,7 +28,7 @@ type ResumeSelection struct {
 func (s *ResumeSelection) UnmarshalJSON(b []byte) error {
 	type plain ResumeSelection
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
+	if err := looseUnmarshal(b, &p); err != nil {
 		return err
 	}
 	*s = ResumeSelection(p)

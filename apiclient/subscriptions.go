@@ -27,7 +27,7 @@ type Subscription struct {
 func (s *Subscription) UnmarshalJSON(b []byte) error {
 	type plain Subscription
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
+	if err := looseUnmarshal(b, &p); err != nil {
 		return err
 	}
 	*s = Subscription(p)

@@ -2,6 +2,7 @@ package fakeapi
 
 import (
 	"net/url"
+	"strconv"
 	"sort"
 	"sync"
 )
@@ -85,10 +86,29 @@ func copyMap(m map[string]any) map[string]any {
 	return out
 }
 
-// fieldsOf is the request's parameters as nested values, minus paging.
+// fieldsOf is the request's parameters as nested values, minus paging;
+// numbers become numbers, as the real service answers them.
 func fieldsOf(v url.Values) map[string]any {
 	m := nest(v)
 	delete(m, "page")
 	delete(m, "count")
-	return m
+	return numbers(m).(map[string]any)
+}
+
+func numbers(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			x[k] = numbers(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = numbers(e)
+		}
+	case string:
+		if n, err := strconv.ParseInt(x, 10, 64); err == nil && strconv.FormatInt(n, 10) == x {
+			return n
+		}
+	}
+	return v
 }
