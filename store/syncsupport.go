@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 
@@ -57,4 +58,38 @@ func (s *Store) SplitSyncWindow(ctx context.Context, runID string, parent SyncWi
 		}
 		return nil
 	})
+}
+
+// LeaseHolder returns who holds a lease and until when; "" when nobody.
+func (s *Store) LeaseHolder(ctx context.Context, name string) (string, time.Time, error) {
+	var owner string
+	var until int64
+	err := s.r.QueryRowContext(ctx, "SELECT owner, expires_at FROM leases WHERE name = ?", name).Scan(&owner, &until)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", time.Time{}, nil
+	}
+	if err != nil {
+		return "", time.Time{}, fmt.Errorf("store: lease %s: %w", name, err)
+	}
+	return owner, fromUnix(until), nil
+}
+
+// BreakLease takes a lease from holder, whom the caller knows to be dead
+// (its process is gone); it fails if someone else took it meanwhile.
+func (s *Store) BreakLease(ctx context.Context, name, holder, owner string, ttl time.Duration) (bool, error) {
+	var got bool
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE leases SET owner = ?, expires_at = ? WHERE name = ? AND owner = ?",
+			owner, s.now().Add(ttl).Unix(), name, holder)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		got = n > 0
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("store: lease %s: %w", name, err)
+	}
+	return got, nil
 }

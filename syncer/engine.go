@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -71,7 +72,7 @@ func New(srv Server, st *store.Store, opts Options) *Engine {
 		opts.Now = time.Now
 	}
 	if opts.Owner == "" {
-		opts.Owner = "pid-" + strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+		opts.Owner = OwnerPrefix() + strconv.FormatInt(time.Now().UnixNano(), 36)
 	}
 	e := &Engine{srv: srv, st: st, opts: opts}
 	e.prog.report = opts.Progress
@@ -157,6 +158,12 @@ func (e *Engine) lease(ctx context.Context) error {
 		return err
 	}
 	if !ok {
+		ok, err = e.breakDeadLease(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	if !ok {
 		return ErrBusy
 	}
 	if !e.recovered {
@@ -166,4 +173,40 @@ func (e *Engine) lease(ctx context.Context) error {
 		e.recovered = true
 	}
 	return nil
+}
+
+// OwnerPrefix names this process in lease owners: "pid-<pid>@<host>-".
+func OwnerPrefix() string {
+	host, _ := os.Hostname()
+	return "pid-" + strconv.Itoa(os.Getpid()) + "@" + host + "-"
+}
+
+// breakDeadLease takes the sync lease from a process of this machine that
+// no longer exists (killed mid-sync), so the next sync need not wait for the
+// lease to expire.
+func (e *Engine) breakDeadLease(ctx context.Context) (bool, error) {
+	holder, _, err := e.st.LeaseHolder(ctx, "sync")
+	if err != nil || holder == "" {
+		return false, err
+	}
+	pid, host, ok := parseOwner(holder)
+	myHost, _ := os.Hostname()
+	if !ok || host != myHost || pid == os.Getpid() || processAlive(pid) {
+		return false, nil
+	}
+	return e.st.BreakLease(ctx, "sync", holder, e.opts.Owner, leaseTTL)
+}
+
+func parseOwner(owner string) (pid int, host string, ok bool) {
+	rest, found := strings.CutPrefix(owner, "pid-")
+	if !found {
+		return 0, "", false
+	}
+	at := strings.IndexByte(rest, '@')
+	dash := strings.LastIndexByte(rest, '-')
+	if at < 0 || dash < at {
+		return 0, "", false
+	}
+	pid, err := strconv.Atoi(rest[:at])
+	return pid, rest[at+1 : dash], err == nil
 }
