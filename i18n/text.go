@@ -23,6 +23,9 @@ type Text struct {
 	Sort       SortText
 	Scope      ScopeText
 	Values     ValueText
+	Resume     ResumeText
+	Events     EventText
+	Comments   CommentText
 }
 
 // FolderText names the four standard folders of received resumes.
@@ -208,4 +211,44 @@ type ValueText struct {
 	// AllVacancies is the vacancy filter's "no filter" value.
 	AllVacancies string
 	Yes, No      string
+}
+
+// ResumeText is the resume pane: section headings and labels of the
+// rendered resume.
+type ResumeText struct {
+	// Rendering is shown while the resume is being laid out.
+	Rendering string
+	// Untitled is "%d" = resume id, the heading when the name is unknown.
+	Untitled string
+	// Now ends the period of the current job ("03.2021 – now").
+	Now                                     string
+	Experience, Education, Courses          string
+	Languages, DrivingLicence, Skills       string
+	AdditionalInfo, Contacts, OtherFields   string
+	Link, Updated, OtherContacts, CallHours string
+}
+
+// EventText titles the event types of section 6 of the API, used when the
+// service sends no type_title.
+type EventText struct {
+	SentByApplicant, CopiedToMe, BySubscription, FoundBySelf string
+	CopiedFromUser, Invited, MovedToConsideration, Rejected  string
+	LetterSent, SentToEmail, MovedToFolder, AddedToUser      string
+	// Unknown is "%d" = an event type this version does not know.
+	Unknown string
+}
+
+// CommentText is the comments pane.
+type CommentText struct {
+	// OtherResumes says the list includes comments on the applicant's
+	// other resumes: the API returns those too.
+	OtherResumes string
+	// Own marks the user's own comments.
+	Own string
+	// Pending marks a comment the server has not confirmed yet.
+	Pending string
+	// NotOwn is the hint when deleting someone else's comment.
+	NotOwn string
+	// Anonymous replaces a missing author.
+	Anonymous string
 }
