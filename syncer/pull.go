@@ -11,9 +11,12 @@ import (
 // The pull, per received list (status):
 //
 //   - Full: the horizon [now-Horizon, now] is one window. A window whose
-//     total exceeds the API's 500-entity cap is split into equal time slices
-//     sized for about 475 entries each (recursively, for uneven ones), so no
-//     query ever needs an entity beyond the cap. Each window that fits is read
+//     total exceeds the API's 500-entity cap is split where its first page
+//     ends (see peel): the newer part is complete, the older part is read
+//     next and split again while it is over the cap, so no query ever needs
+//     an entity beyond the cap and every request brings a full page. When a
+//     page cannot be used that way, the window is cut into equal time slices
+//     sized for about 475 entities instead. Each window that fits is read
 //     page by page inside a store reconciliation, which hides entries the
 //     server no longer lists there. The plan is checkpointed in the store:
 //     a sync killed at any moment resumes with the windows not done.
@@ -113,6 +116,12 @@ func (e *Engine) fetchWindow(ctx context.Context, runID string, w store.SyncWind
 		e.prog.add(0, first.Total)
 	}
 	if first.Total > Cap && w.To.Sub(w.From) >= 2*time.Second {
+		if rest, ok, err := e.peel(ctx, runID, w, folder, first, rep); err != nil || ok {
+			if err != nil {
+				return err
+			}
+			return e.fetchWindow(ctx, runID, rest, false, rep)
+		}
 		children := splitWindow(w, first.Total)
 		// The first page is real data; keep it even though a child reads it again.
 		if err := e.st.UpsertEntries(ctx, first.Entries); err != nil {
@@ -169,6 +178,64 @@ func (e *Engine) fetchWindow(ctx context.Context, runID string, w store.SyncWind
 		return e.st.CompleteSyncWindow(ctx, runID, w, fetched)
 	}
 	return nil
+}
+
+// peel splits a window over the cap at the last event of the oldest entry
+// on its first page: everything newer is on that page (it is sorted newest
+// first), so that slice is complete without another request, and the rest
+// of the window is read next. Each request thus brings a full page of new
+// entries and no query reads past its first page. ok is false when the page
+// cannot be used that way (not sorted, or a whole page within one second):
+// the caller then splits by time instead.
+func (e *Engine) peel(ctx context.Context, runID string, w store.SyncWindow, folder string, first ReceivedPage, rep *Report) (store.SyncWindow, bool, error) {
+	if len(first.Entries) < PageSize {
+		return w, false, nil
+	}
+	oldest := lastEvent(first.Entries[0])
+	for i, en := range first.Entries {
+		t := lastEvent(en)
+		if i > 0 && t.After(lastEvent(first.Entries[i-1])) {
+			return w, false, nil // not newest first: nothing can be concluded
+		}
+		oldest = t
+	}
+	oldest = oldest.Truncate(time.Second)
+	if !oldest.Before(w.To) || oldest.Before(w.From) {
+		return w, false, nil
+	}
+	slice := store.SyncWindow{Scope: w.Scope, Status: w.Status, From: oldest.Add(time.Second), To: w.To}
+	rest := store.SyncWindow{Scope: w.Scope, Status: w.Status, From: w.From, To: oldest}
+	var newer []store.Entry
+	for _, en := range first.Entries {
+		if lastEvent(en).After(oldest) {
+			newer = append(newer, en)
+		}
+	}
+	if runID != "" {
+		if err := e.st.SplitSyncWindow(ctx, runID, w, []store.SyncWindow{slice, rest}); err != nil {
+			return w, false, err
+		}
+	}
+	rec, err := e.st.BeginReconcile(ctx, store.ReconcileWindow{Scope: w.Scope, Folder: folder, From: slice.From, To: slice.To})
+	if err != nil {
+		return w, false, err
+	}
+	if err := rec.Upsert(ctx, newer); err != nil {
+		return w, false, err
+	}
+	res, err := rec.Finish(ctx)
+	if err != nil {
+		return w, false, err
+	}
+	rep.Missing += res.Missing
+	rep.Fetched += len(newer)
+	e.prog.add(len(newer), 0)
+	if runID != "" {
+		if err := e.st.CompleteSyncWindow(ctx, runID, slice, len(newer)); err != nil {
+			return w, false, err
+		}
+	}
+	return rest, true, nil
 }
 
 // splitWindow cuts w into equal time slices expected to hold about
