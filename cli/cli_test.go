@@ -1,0 +1,195 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hrdesk/config"
+	"hrdesk/fakeapi"
+)
+
+// env is a user's environment pointing at a fake service (or nowhere).
+type env struct {
+	t    *testing.T
+	srv  *fakeapi.Server
+	vars []string
+	dir  string
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	srv := fakeapi.New(fakeapi.Options{Seed: 2, RequestsPerMinute: -1})
+	base, err := srv.Start("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	dir := t.TempDir()
+	return &env{t: t, srv: srv, dir: dir, vars: []string{
+		"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
+		"HRDESK_BASE_URL=" + base, "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret,
+		"HRDESK_DATA_DIR=" + filepath.Join(dir, "data"),
+	}}
+}
+
+// run runs one command line; stdin is fed from in.
+func (e *env) run(in string, args ...string) (int, string, string) {
+	e.t.Helper()
+	var out, errb bytes.Buffer
+	code := Run(context.Background(), args, Streams{In: strings.NewReader(in), Out: &out, Err: &errb}, config.EnvFromList(e.vars))
+	return code, out.String(), errb.String()
+}
+
+func (e *env) login() {
+	e.t.Helper()
+	if code, _, errs := e.run(fakeapi.DemoPassword+"\n", "login", "--login", fakeapi.DemoLogin, "--password-stdin"); code != 0 {
+		e.t.Fatalf("login: %s", errs)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	e := newEnv(t)
+	code, _, errs := e.run("", "--colour")
+	if code != 2 || !strings.Contains(errs, "colour") || strings.Contains(errs, "goroutine") {
+		t.Errorf("unknown flag: %d %q", code, errs)
+	}
+	code, _, errs = e.run("", "statsu")
+	if code != 2 || !strings.Contains(errs, "did you mean status") {
+		t.Errorf("typo: %d %q", code, errs)
+	}
+	code, _, errs = e.run("", "move", "abc", "inbox")
+	if code != 2 || !strings.Contains(errs, "not a resume id") {
+		t.Errorf("bad id: %d %q", code, errs)
+	}
+	code, _, errs = e.run("", "export", "--format", "xml")
+	if code != 2 || !strings.Contains(errs, "json or csv") {
+		t.Errorf("bad format: %d %q", code, errs)
+	}
+}
+
+func TestHelpEverywhere(t *testing.T) {
+	e := newEnv(t)
+	for _, c := range commands() {
+		code, out, _ := e.run("", c.name, "--help")
+		if code != 0 || !strings.Contains(out, "Usage: hrdesk "+c.name) {
+			t.Errorf("%s --help: %d %q", c.name, code, out)
+		}
+	}
+	if code, out, _ := e.run("", "--help"); code != 0 || !strings.Contains(out, "Commands:") {
+		t.Errorf("--help: %d", code)
+	}
+}
+
+func TestLoginWhoamiLogout(t *testing.T) {
+	e := newEnv(t)
+	code, _, errs := e.run("wrong\n", "login", "--login", fakeapi.DemoLogin, "--password-stdin")
+	if code != 1 || !strings.Contains(errs, "wrong login or password") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("wrong password: %d %q", code, errs)
+	}
+	e.login()
+	st, err := os.Stat(filepath.Join(e.dir, "data", "token.json"))
+	if err != nil || st.Mode().Perm() != 0o600 {
+		t.Fatalf("token file: %v %v", err, st)
+	}
+	// Global flags after the command work too.
+	code, out, _ := e.run("", "whoami", "--data-dir", filepath.Join(e.dir, "data"))
+	if code != 0 || !strings.Contains(out, "Анна Смирнова") {
+		t.Errorf("whoami: %d %q", code, out)
+	}
+	if code, out, _ = e.run("", "logout"); code != 0 || !strings.Contains(out, "Logged out") {
+		t.Errorf("logout: %d %q", code, out)
+	}
+	code, _, errs = e.run("", "whoami")
+	if code != 1 || !strings.Contains(errs, "hrdesk login") {
+		t.Errorf("whoami after logout: %d %q", code, errs)
+	}
+}
+
+func TestTenWrongPasswords(t *testing.T) {
+	e := newEnv(t)
+	for i := 0; i < 10; i++ {
+		e.run("wrong\n", "login", "--login", fakeapi.DemoLogin, "--password-stdin")
+	}
+	code, _, errs := e.run(fakeapi.DemoPassword+"\n", "login", "--login", fakeapi.DemoLogin, "--password-stdin")
+	if code != 1 || !strings.Contains(errs, "10 wrong passwords an hour") {
+		t.Errorf("after ten failures: %d %q", code, errs)
+	}
+}
+
+func TestUnreachableServer(t *testing.T) {
+	e := newEnv(t)
+	e.vars = append(e.vars, "HRDESK_BASE_URL=http://127.0.0.1:9")
+	code, _, errs := e.run(fakeapi.DemoPassword+"\n", "login", "--login", fakeapi.DemoLogin, "--password-stdin")
+	if code != 1 || !strings.Contains(errs, "cannot reach http://127.0.0.1:9") || strings.Contains(errs, fakeapi.DemoPassword) {
+		t.Errorf("unreachable: %d %q", code, errs)
+	}
+	code, _, errs = e.run("", "--base-url", "http://example.com", "whoami")
+	if code != 1 || !strings.Contains(errs, "https") {
+		t.Errorf("plain http off loopback: %d %q", code, errs)
+	}
+}
+
+func TestSyncStatusExportOfflineMove(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	code, out, errs := e.run("", "sync")
+	if code != 0 || !strings.Contains(out, "synced:") {
+		t.Fatalf("sync: %d %q %q", code, out, errs)
+	}
+	code, out, _ = e.run("", "status")
+	if code != 0 || !strings.Contains(out, "inbox") || !strings.Contains(out, "last sync:") {
+		t.Errorf("status: %q", out)
+	}
+	code, out, _ = e.run("", "export", "--format", "csv", "--folder", "inbox")
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(rows) < 10 || rows[0][0] != "resume_id" {
+		t.Fatalf("export: %d %v %d rows", code, err, len(rows))
+	}
+	id := rows[1][0]
+	// Offline: the move is queued, not lost.
+	e.srv.SetOffline(true)
+	code, out, _ = e.run("", "move", id, "considered")
+	if code != 0 || !strings.Contains(out, "queued action") || !strings.Contains(out, "not sent yet") {
+		t.Errorf("offline move: %d %q", code, out)
+	}
+	if _, out, _ = e.run("", "outbox"); !strings.Contains(out, "pending") {
+		t.Errorf("outbox: %q", out)
+	}
+	e.srv.SetOffline(false)
+	if code, out, _ = e.run("", "sync"); code != 0 || !strings.Contains(out, "1 sent") {
+		t.Errorf("sync after reconnect: %q", out)
+	}
+	n, _ := parseResumeID(id)
+	if st, _, _ := e.srv.Folder(n); st != 20 {
+		t.Errorf("the move did not land on the server: status %d", st)
+	}
+}
+
+func TestDemoServerPrintsCredentials(t *testing.T) {
+	e := newEnv(t)
+	code, out, _ := e.run("", "demo-server", "--print-credentials")
+	if code != 0 || !strings.Contains(out, fakeapi.DemoLogin) {
+		t.Errorf("%d %q", code, out)
+	}
+	if code, _, _ := e.run("", "demo-server", "--faults", "2"); code != 2 {
+		t.Errorf("bad --faults accepted")
+	}
+}
+
+func TestParsePastedCode(t *testing.T) {
+	if c, err := parsePastedCode("abc123", "s"); err != nil || c != "abc123" {
+		t.Error(c, err)
+	}
+	if c, err := parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=s", "s"); err != nil || c != "xyz" {
+		t.Error(c, err)
+	}
+	if _, err := parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=other", "s"); err == nil {
+		t.Error("a foreign state was accepted")
+	}
+}
+
