@@ -192,4 +192,3 @@ func TestParsePastedCode(t *testing.T) {
 		t.Error("a foreign state was accepted")
 	}
 }
-
