@@ -78,6 +78,11 @@ func (f *FlexString) UnmarshalJSON(b []byte) error {
 	if len(b) == 0 || string(b) == "null" {
 		return nil
 	}
+	// Fast path: a plain string without escapes, most of a resume.
+	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' && bytes.IndexByte(b, '\\') < 0 {
+		*f = FlexString(b[1 : len(b)-1])
+		return nil
+	}
 	var s string
 	if json.Unmarshal(b, &s) == nil {
 		*f = FlexString(s)
