@@ -2,8 +2,8 @@ package fakeapi
 
 import (
 	"net/url"
-	"strconv"
 	"sort"
+	"strconv"
 	"sync"
 )
 
