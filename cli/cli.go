@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/term"
+
 	"hrdesk/config"
 )
 
@@ -55,7 +57,7 @@ func commands() []*command {
 		outboxCommand(),
 	}
 	cmds = append(cmds, actionCommands()...)
-	return append(cmds, demoServerCommand(), versionCommand())
+	return append(cmds, vacanciesCommand(), demoServerCommand(), versionCommand())
 }
 
 func findCommand(name string) *command {
@@ -256,12 +258,9 @@ func versionCommand() *command {
 	}
 }
 
-// isTerminal reports whether f is an interactive terminal.
+// isTerminal reports whether v is an interactive terminal (not /dev/null,
+// which is a character device too).
 func isTerminal(v any) bool {
 	f, ok := v.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -192,3 +192,61 @@ func TestParsePastedCode(t *testing.T) {
 		t.Error("a foreign state was accepted")
 	}
 }
+
+func TestVacanciesListApplyArchive(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	code, out, _ := e.run("", "vacancies", "list")
+	if code != 0 || !strings.Contains(out, "archived") || !strings.Contains(out, "closed") || strings.Count(out, "\n") != 7 {
+		t.Fatalf("list: %d\n%s", code, out)
+	}
+	file := filepath.Join(e.dir, "batch.toml")
+	os.WriteFile(file, []byte(`turbo = true
+[[vacancy]]
+profession = "Курьер"
+payment_from = 50000
+[[vacancy]]
+profession = "Оператор склада"
+metro = [1, 2]
+[[vacancy]]
+id = 46000001
+payment_to = 300000
+[[vacancy]]
+payment_from = -5
+`), 0o600)
+	code, out, errs := e.run("", "vacancies", "apply", file)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 4 || !strings.HasPrefix(lines[0], "element 1: created") ||
+		!strings.HasPrefix(lines[2], "element 3: updated 46000001") ||
+		!strings.Contains(lines[3], "element 4: failed") || !strings.Contains(lines[3], "payment_from") ||
+		!strings.Contains(errs, "1 of 4 elements failed") {
+		t.Fatalf("apply: %d\n%s\n%s", code, out, errs)
+	}
+	if v, _ := e.srv.Vacancy(46000001); v["payment_to"] != int64(300000) {
+		t.Errorf("update did not land: %v", v["payment_to"])
+	}
+	os.WriteFile(file, []byte("[[vacancy]]\nprofesion = \"x\"\n"), 0o600)
+	if code, _, errs := e.run("", "vacancies", "apply", file); code != 1 || !strings.Contains(errs, "did you mean profession") {
+		t.Errorf("typo in a field: %d %q", code, errs)
+	}
+	jsonFile := filepath.Join(e.dir, "batch.json")
+	os.WriteFile(jsonFile, []byte(`{"vacancies":[{"profession":"JSON","payment_from":70000}]}`), 0o600)
+	if code, out, _ := e.run("", "vacancies", "apply", jsonFile); code != 0 || !strings.Contains(out, "created") {
+		t.Errorf("json apply: %d %q", code, out)
+	}
+	if code, _, errs := e.run("", "vacancies", "archive", "46000002"); code != 2 || !strings.Contains(errs, "--yes") {
+		t.Errorf("archive without confirmation: %d %q", code, errs)
+	}
+	if code, out, _ := e.run("", "vacancies", "archive", "46000002", "--yes"); code != 0 || !strings.Contains(out, "46000002: archived") {
+		t.Errorf("archive: %d %q", code, out)
+	}
+	if v, _ := e.srv.Vacancy(46000002); v["is_archive"] != true {
+		t.Error("not archived on the server")
+	}
+	// Offline, the list comes from the cache.
+	e.srv.SetOffline(true)
+	code, out, errs = e.run("", "vacancies", "list", "--json")
+	if code != 0 || !strings.Contains(errs, "cached") || !strings.Contains(out, "Курьер") {
+		t.Errorf("offline list: %d %q %q", code, out, errs)
+	}
+}

@@ -133,6 +133,19 @@ func (s *APIServer) Vacancies(ctx context.Context) ([]store.Vacancy, error) {
 		}
 		uid = u.ID
 	}
+	// The vacancy object has no state field (2.2): closed ones are found by
+	// asking for published=0, archived ones carry is_archive.
+	closed := map[int64]bool{}
+	zero := 0
+	closedPager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Vacancy], error) {
+		return s.c.Vacancies(ctx, apiclient.VacancySearch{IDUser: uid, Published: &zero, Page: page, Count: count})
+	})
+	for v, err := range closedPager.All(ctx) {
+		if err != nil {
+			return nil, err
+		}
+		closed[int64(v.ID)] = true
+	}
 	var out []store.Vacancy
 	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Vacancy], error) {
 		return s.c.Vacancies(ctx, apiclient.VacancySearch{IDUser: uid, PublishedAll: true, Page: page, Count: count})
@@ -141,10 +154,12 @@ func (s *APIServer) Vacancies(ctx context.Context) ([]store.Vacancy, error) {
 		if err != nil {
 			return nil, err
 		}
-		// The vacancy object has no state field (2.2): archived or open.
 		published := 1
-		if v.IsArchive {
+		switch {
+		case bool(v.IsArchive):
 			published = 3
+		case closed[int64(v.ID)]:
+			published = 0
 		}
 		out = append(out, store.Vacancy{ID: int64(v.ID), Profession: string(v.Profession), Published: published,
 			IsArchive: bool(v.IsArchive), ViewsCount: int(v.ViewsCount), ResumesAll: int(v.ResumesAll),

@@ -1,0 +1,208 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"hrdesk/apiclient"
+	"hrdesk/store"
+	"hrdesk/syncer"
+	"hrdesk/textsafe"
+)
+
+func vacanciesCommand() *command {
+	var asJSON, yes bool
+	var turbo bool
+	return &command{
+		name:    "vacancies",
+		args:    "list [--json] | archive ID... | apply FILE",
+		summary: "your vacancies: list them, archive some, create and update them from a file",
+		help: `list     your vacancies (open, closed, archived) with views and responses; from
+         the server when it is reachable, else from the cache
+archive  move vacancies to the archive (asks first on a terminal; --yes for scripts)
+apply    create and update vacancies in one batch from a TOML or JSON file:
+         elements with an id are updates, the others creates. One line per
+         element with its result; an invalid element names its field and the
+         others still go through.
+
+A TOML file:
+
+    turbo = false
+    [[vacancy]]
+    profession = "Курьер"
+    town = 4
+    payment_from = 50000
+    [[vacancy]]
+    id = 46000001
+    payment_to = 90000
+
+JSON: {"turbo": false, "vacancies": [{...}, ...]} or just the array.`,
+		flags: func(fs *flag.FlagSet) {
+			fs.BoolVar(&asJSON, "json", false, "list: print JSON")
+			fs.BoolVar(&yes, "yes", false, "archive: do not ask")
+			fs.BoolVar(&turbo, "turbo", false, "apply: send the turbo flag (overrides the file's)")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) == 0 {
+				return usagef("usage: hrdesk vacancies list|archive|apply")
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			st, err := a.openStore()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			switch args[0] {
+			case "list":
+				if len(args) != 1 {
+					return usagef("vacancies list takes no arguments")
+				}
+				return a.listVacancies(ctx, st, asJSON)
+			case "archive":
+				return a.archiveVacancies(ctx, st, args[1:], yes)
+			case "apply":
+				if len(args) != 2 {
+					return usagef("usage: hrdesk vacancies apply FILE")
+				}
+				return a.applyVacancies(ctx, st, args[1], turbo, a.global.set["turbo"])
+			}
+			return usagef("unknown vacancies command %q: use list, archive or apply", args[0])
+		},
+	}
+}
+
+// refreshVacancies fetches the user's vacancies into the cache.
+func (a *app) refreshVacancies(ctx context.Context, st *store.Store) error {
+	c, err := a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	vs, err := syncer.NewAPIServer(c).Vacancies(ctx)
+	if err != nil {
+		return a.explainNetworkError(err)
+	}
+	return st.ReplaceVacancies(ctx, vs)
+}
+
+func (a *app) listVacancies(ctx context.Context, st *store.Store, asJSON bool) error {
+	if err := a.refreshVacancies(ctx, st); err != nil {
+		fmt.Fprintf(a.Err, "hrdesk: showing the cached list: %s\n", oneLine(err.Error()))
+	}
+	vs, err := st.Vacancies(ctx)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		out := make([]json.RawMessage, 0, len(vs))
+		for _, v := range vs {
+			if json.Valid(v.RawJSON) {
+				out = append(out, v.RawJSON)
+			}
+		}
+		b, err := json.MarshalIndent(out, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintln(a.Out, string(b))
+		return err
+	}
+	if len(vs) == 0 {
+		fmt.Fprintln(a.Out, "No vacancies in the cache.")
+		return nil
+	}
+	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tSTATE\tTITLE\tVIEWS\tRESPONSES\tNEW\tPUBLISHED\tUNTIL")
+	for _, v := range vs {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%s\t%s\n", v.ID, vacancyState(v), textsafe.Line(v.Profession),
+			v.ViewsCount, v.ResumesAll, v.ResumesNew, day(v.DatePublished), day(v.DatePubTo))
+	}
+	return tw.Flush()
+}
+
+func vacancyState(v store.Vacancy) string {
+	switch {
+	case v.IsArchive || v.Published == 3:
+		return "archived"
+	case v.Published == 0:
+		return "closed"
+	}
+	return "open"
+}
+
+func day(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.Local().Format("2006-01-02")
+}
+
+func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []string, yes bool) error {
+	if len(args) == 0 {
+		return usagef("usage: hrdesk vacancies archive ID...")
+	}
+	ids := make([]int64, 0, len(args))
+	for _, s := range args {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id <= 0 {
+			return usagef("%q is not a vacancy id", s)
+		}
+		ids = append(ids, id)
+	}
+	if !yes {
+		if !isTerminal(a.In) {
+			return usagef("archiving needs confirmation: add --yes when not on a terminal")
+		}
+		fmt.Fprintf(a.Err, "Archive %d vacancies (%s)? They stop receiving responses. [y/N] ", len(ids), strings.Join(args, ", "))
+		line, _ := bufio.NewReader(a.In).ReadString('\n')
+		if ans := strings.ToLower(strings.TrimSpace(line)); ans != "y" && ans != "yes" {
+			fmt.Fprintln(a.Out, "Nothing archived.")
+			return nil
+		}
+	}
+	c, err := a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	res, err := c.ArchiveVacancies(ctx, ids)
+	if err != nil {
+		return a.explainNetworkError(err)
+	}
+	failed := 0
+	for i, id := range ids {
+		if i < len(res) && res[i].Err != nil {
+			failed++
+			fmt.Fprintf(a.Out, "%d: not archived: %s\n", id, describeBatchError(res[i].Err))
+			continue
+		}
+		fmt.Fprintf(a.Out, "%d: archived\n", id)
+	}
+	_ = a.refreshVacancies(ctx, st)
+	if failed > 0 {
+		return fmt.Errorf("%d of %d vacancies not archived", failed, len(ids))
+	}
+	return nil
+}
+
+func describeBatchError(e *apiclient.Error) string {
+	var parts []string
+	for _, f := range sortedFields(e.Fields) {
+		parts = append(parts, fmt.Sprintf("%s: %s", f, strings.Join(e.Fields[f], ", ")))
+	}
+	msg := textsafe.Line(e.Message)
+	if len(parts) > 0 {
+		msg += " (" + textsafe.Line(strings.Join(parts, "; ")) + ")"
+	}
+	if msg == "" {
+		msg = fmt.Sprintf("error %d", e.Code)
+	}
+	return msg
+}

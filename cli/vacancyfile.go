@@ -1,0 +1,201 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"hrdesk/apiclient"
+	"hrdesk/store"
+	"hrdesk/textsafe"
+)
+
+// vacancyFields are the write-side field names of a batch element (2.2).
+var vacancyFields = []string{"id", "published", "town", "moveable", "old1", "old2", "pol", "payment_from", "payment_to",
+	"type_of_work", "place_of_work", "education", "drive_license", "profession", "code", "work", "compensation",
+	"url", "mail", "name", "contact", "company", "candidat", "maritalstatus", "children", "address", "refresh_vac",
+	"anonymous", "metro", "catalogues", "experience", "resumesubscription_status", "resumesubscription_kwc",
+	"resumesubscription_rws", "phones", "languages", "age_from", "age_to", "gender", "agreement", "currency"}
+
+// vacancyFile is what `vacancies apply` reads.
+type vacancyFile struct {
+	Turbo     bool             `toml:"turbo" json:"turbo"`
+	Vacancies []map[string]any `toml:"vacancy" json:"vacancies"`
+}
+
+func readVacancyFile(path string) (vacancyFile, error) {
+	var f vacancyFile
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return f, err
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json":
+		trimmed := strings.TrimSpace(string(data))
+		if strings.HasPrefix(trimmed, "[") {
+			err = json.Unmarshal(data, &f.Vacancies)
+		} else {
+			err = json.Unmarshal(data, &f)
+		}
+		if err != nil {
+			return f, fmt.Errorf("%s: not valid JSON: %v", path, err)
+		}
+	case ".toml":
+		md, err := toml.Decode(string(data), &f)
+		if err != nil {
+			return f, fmt.Errorf("%s: %v", path, err)
+		}
+		if und := md.Undecoded(); len(und) > 0 {
+			return f, fmt.Errorf("%s: unknown setting %q (elements go in [[vacancy]] tables)", path, und[0].String())
+		}
+	default:
+		return f, fmt.Errorf("%s: use a .toml or .json file", path)
+	}
+	if len(f.Vacancies) == 0 {
+		return f, fmt.Errorf("%s: no vacancies in the file", path)
+	}
+	return f, nil
+}
+
+// checkElement finds field names the contract does not know, naming the
+// closest known one: a typo must not silently drop a field.
+func checkElement(i int, el map[string]any) error {
+	for k := range el {
+		if slices.Contains(vacancyFields, k) {
+			continue
+		}
+		best, bestD := "", 4
+		for _, f := range vacancyFields {
+			if d := levenshtein(k, f); d < bestD {
+				best, bestD = f, d
+			}
+		}
+		hint := ""
+		if best != "" {
+			hint = fmt.Sprintf(" (did you mean %s?)", best)
+		}
+		return fmt.Errorf("element %d: unknown field %q%s", i+1, k, hint)
+	}
+	return nil
+}
+
+func elementID(el map[string]any) int64 {
+	switch v := el["id"].(type) {
+	case int64:
+		return v
+	case float64:
+		return int64(v)
+	case string:
+		var n int64
+		fmt.Sscan(v, &n)
+		return n
+	}
+	return 0
+}
+
+// toWrite turns a file element into a batch element; values go as given.
+func toWrite(el map[string]any) apiclient.VacancyWrite {
+	w := apiclient.VacancyWrite{ID: elementID(el), Extra: map[string]any{}}
+	for k, v := range el {
+		if k != "id" {
+			if f, ok := v.(float64); ok && f == float64(int64(f)) {
+				v = int64(f) // JSON numbers: send 50000, not 5e+04
+			}
+			w.Extra[k] = v
+		}
+	}
+	return w
+}
+
+func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, turbo, turboGiven bool) error {
+	f, err := readVacancyFile(path)
+	if err != nil {
+		return err
+	}
+	if turboGiven {
+		f.Turbo = turbo
+	}
+	for i, el := range f.Vacancies {
+		if err := checkElement(i, el); err != nil {
+			return err
+		}
+	}
+	var creates, updates []apiclient.VacancyWrite
+	var createIdx, updateIdx []int
+	for i, el := range f.Vacancies {
+		if elementID(el) > 0 {
+			updates, updateIdx = append(updates, toWrite(el)), append(updateIdx, i)
+		} else {
+			creates, createIdx = append(creates, toWrite(el)), append(createIdx, i)
+		}
+	}
+	c, err := a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	results := make([]string, len(f.Vacancies))
+	failed := 0
+	run := func(els []apiclient.VacancyWrite, idx []int, create bool) error {
+		if len(els) == 0 {
+			return nil
+		}
+		var res []apiclient.BatchResult
+		var err error
+		if create {
+			res, err = c.CreateVacancies(ctx, els, f.Turbo)
+		} else {
+			res, err = c.UpdateVacancies(ctx, els, f.Turbo)
+		}
+		if err != nil {
+			return a.explainNetworkError(err)
+		}
+		for j, i := range idx {
+			title := textsafe.Line(fmt.Sprint(f.Vacancies[i]["profession"]))
+			if f.Vacancies[i]["profession"] == nil {
+				title = ""
+			}
+			switch {
+			case j >= len(res):
+				failed++
+				results[i] = "no result from the server"
+			case res[j].Err != nil:
+				failed++
+				results[i] = "failed: " + describeBatchError(res[j].Err)
+			case create:
+				results[i] = fmt.Sprintf("created %d %s", res[j].ID, title)
+			default:
+				results[i] = fmt.Sprintf("updated %d %s", els[j].ID, title)
+			}
+		}
+		return nil
+	}
+	if err := run(creates, createIdx, true); err != nil {
+		return err
+	}
+	if err := run(updates, updateIdx, false); err != nil {
+		return err
+	}
+	for i, r := range results {
+		fmt.Fprintf(a.Out, "element %d: %s\n", i+1, strings.TrimSpace(r))
+	}
+	_ = a.refreshVacancies(ctx, st)
+	if failed > 0 {
+		return fmt.Errorf("%d of %d elements failed", failed, len(f.Vacancies))
+	}
+	return nil
+}
+
+func sortedFields(m map[string][]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
