@@ -1,0 +1,124 @@
+package resume
+
+import (
+	"strings"
+
+	"hrdesk/textsafe"
+)
+
+// keepSGR returns glamour's output with every escape sequence removed except
+// plain SGR colour and attribute sequences (ESC [ digits;: m), and with text
+// between sequences passed through textsafe.Clean. The input to glamour is
+// already clean; this is the second line of defence, because glamour passes
+// sequences such as OSC 52 (clipboard write) straight through.
+func keepSGR(s string) string {
+	var out, text strings.Builder
+	out.Grow(len(s))
+	flush := func() {
+		if text.Len() > 0 {
+			out.WriteString(textsafe.Clean(text.String()))
+			text.Reset()
+		}
+	}
+	for i := 0; i < len(s); {
+		if s[i] != 0x1b {
+			j := strings.IndexByte(s[i:], 0x1b)
+			if j < 0 {
+				j = len(s) - i
+			}
+			text.WriteString(s[i : i+j])
+			i += j
+			continue
+		}
+		flush()
+		n, sgr := escapeLen(s[i:])
+		if sgr {
+			out.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	flush()
+	return out.String()
+}
+
+// escapeLen measures the escape sequence at the start of s (s[0] == ESC) and
+// reports whether it is a plain SGR sequence.
+func escapeLen(s string) (n int, sgr bool) {
+	if len(s) < 2 {
+		return len(s), false
+	}
+	switch s[1] {
+	case '[': // CSI: parameters 0x30–0x3F, intermediates 0x20–0x2F, final 0x40–0x7E
+		plain := true
+		for i := 2; i < len(s); i++ {
+			c := s[i]
+			switch {
+			case c >= '0' && c <= '9', c == ';', c == ':':
+			case c >= 0x20 && c <= 0x3f:
+				plain = false
+			case c >= 0x40 && c <= 0x7e:
+				return i + 1, plain && c == 'm'
+			default:
+				// Not a valid CSI: drop what was read.
+				return i, false
+			}
+		}
+		return len(s), false
+	case ']', 'P', 'X', '^', '_': // OSC, DCS, SOS, PM, APC: up to BEL or ST
+		for i := 2; i < len(s); i++ {
+			if s[i] == 0x07 {
+				return i + 1, false
+			}
+			if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '\\' {
+				return i + 2, false
+			}
+		}
+		return len(s), false
+	}
+	return 2, false
+}
+
+// compactSGR rewrites one line's SGR sequences so each run of equally styled
+// text has one: glamour opens and resets a style around every space of its
+// padding, which makes a 118-column line about 1.5 KB and every frame slow to
+// copy. The line ends with a reset when any style is open.
+func compactSGR(l string) string {
+	if !strings.Contains(l, "\x1b[") {
+		return l
+	}
+	var out strings.Builder
+	out.Grow(len(l) / 2)
+	state, emitted := "", ""
+	for i := 0; i < len(l); {
+		if l[i] == 0x1b {
+			n, sgr := escapeLen(l[i:])
+			if sgr {
+				if seq := l[i : i+n]; seq == "\x1b[m" || seq == "\x1b[0m" {
+					state = ""
+				} else {
+					state += seq
+				}
+			}
+			i += n
+			continue
+		}
+		j := strings.IndexByte(l[i:], 0x1b)
+		if j < 0 {
+			j = len(l) - i
+		}
+		if state != emitted {
+			if !strings.HasPrefix(state, emitted) || emitted != "" && state == "" {
+				out.WriteString("\x1b[m")
+				emitted = ""
+			}
+			out.WriteString(state[len(emitted):])
+			emitted = state
+		}
+		out.WriteString(l[i : i+j])
+		i += j
+	}
+	if emitted != "" {
+		out.WriteString("\x1b[m")
+	}
+	return out.String()
+}

@@ -1,0 +1,164 @@
+package resume
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/views/common"
+)
+
+// payload is everything a hostile resume might carry: colour, screen clear,
+// OSC 52 (clipboard write) with BEL and ST, 8-bit CSI, a hyperlink, bidi
+// overrides and isolates, carriage return, backspace.
+const payload = "\x1b[31mred\x1b[0m\x1b[2J\x1b]52;c;cm0gLXJmIH4=\x07\x1b]52;c;eA==\x1b\\" +
+	"\u009b31m\x1b]8;;https://evil\x1b\\link\x1b]8;;\x1b\\\u202egnp.exe\u202c\u2066iso\u2069\rover\bx\x07"
+
+// poison appends payload to every string of a JSON value, keys included.
+func poison(v any) any {
+	switch x := v.(type) {
+	case string:
+		return x + payload
+	case []any:
+		for i := range x {
+			x[i] = poison(x[i])
+		}
+		return x
+	case map[string]any:
+		out := map[string]any{}
+		for k, e := range x {
+			out[k] = poison(e)
+		}
+		out["extra"+payload] = payload
+		return out
+	}
+	return v
+}
+
+// assertSafe fails on any escape sequence other than SGR, any C0/C1 control
+// other than newline, and any bidi control.
+func assertSafe(t *testing.T, s string) {
+	t.Helper()
+	for i := 0; i < len(s); {
+		if s[i] == 0x1b {
+			n, sgr := escapeLen(s[i:])
+			if !sgr {
+				t.Fatalf("escape sequence %q reached the output", s[i:i+n])
+			}
+			i += n
+			continue
+		}
+		i++
+	}
+	for _, r := range ansi.Strip(s) {
+		switch {
+		case r == '\n':
+		case r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f:
+			t.Fatalf("control %U reached the output", r)
+		case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f:
+			t.Fatalf("bidi control %U reached the output", r)
+		}
+	}
+	if strings.Contains(s, "cm0gLXJmIH4=") || strings.Contains(s, "https://evil") {
+		t.Fatal("OSC payload reached the output")
+	}
+}
+
+func TestHostileTextNeverReachesView(t *testing.T) {
+	for _, name := range fixtures {
+		d := fixture(t, name)
+		var v any
+		if err := json.Unmarshal(d.RawJSON, &v); err != nil {
+			t.Fatal(err)
+		}
+		raw, err := json.Marshal(poison(v))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.RawJSON = raw
+		d.DisplayName += payload
+		d.Profession += payload
+		for _, style := range []string{"ascii", "dark"} {
+			t.Run(name+"/"+style, func(t *testing.T) {
+				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				if style == "ascii" {
+					c = newCommon(i18n.EN)
+				}
+				m := New(c)
+				m.SetSize(80, 40)
+				cmd := m.SetResume(d)
+				assertSafe(t, m.View()) // the plain header while rendering
+				settle(t, m, cmd)
+				assertSafe(t, strings.Join(m.shown, "\n"))
+				assertSafe(t, m.View())
+				if !strings.Contains(ansi.Strip(strings.Join(m.shown, "\n")), "red") {
+					t.Fatal("the text around the sequences was lost")
+				}
+			})
+		}
+	}
+}
+
+// TestGlamourOutputSanitized feeds keepSGR what glamour would pass through.
+func TestGlamourOutputSanitized(t *testing.T) {
+	in := "\x1b[1mbold\x1b[0m " + payload + " \x1b[38;2;1;2;3mrgb\x1b[m\x1bPq#0\x1b\\ \x1b[?1049h \x1bc"
+	out := keepSGR(in)
+	assertSafe(t, out)
+	if !strings.Contains(out, "\x1b[1mbold\x1b[0m") || !strings.Contains(out, "\x1b[38;2;1;2;3mrgb\x1b[m") {
+		t.Fatalf("SGR lost: %q", out)
+	}
+}
+
+// TestMarkdownEscaped: resume text that looks like markdown stays text.
+func TestMarkdownEscaped(t *testing.T) {
+	prof := "**bold** _em_ [a](http://b.example) <b>tag</b> `code` ~~del~~ &amp; \\* # hash | a | b |"
+	info := "# heading\n- item\n1. one\n    code\n> quote\n***\n<script>x</script>\n[ref]: http://x"
+	raw, _ := json.Marshal(map[string]any{"id": 7, "profession": prof, "additional_info": info})
+	c := common.New(i18n.EN, keymap.Default(), fixedNow) // dark: bold is SGR, not asterisks
+	m := New(c)
+	m.SetSize(150, 40)
+	settle(t, m, m.SetResume(storeDetail(7, raw)))
+	got := ansi.Strip(strings.Join(m.shown, "\n"))
+	for _, want := range []string{
+		prof, "# heading", "- item", "1. one", "code", "> quote", "***", "<script>x</script>", "[ref]: http://x",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("%q not shown literally in:\n%s", want, got)
+		}
+	}
+
+	md := esc(prof)
+	for _, ch := range "*_[]()<>`~&\\#|" {
+		if strings.ContainsRune(md, ch) && ch != '&' && ch != '#' {
+			t.Errorf("%q left unescaped in %q", ch, md)
+		}
+	}
+}
+
+func TestEscBlockKeepsLines(t *testing.T) {
+	got := escBlock("  one\r\n\ttwo\n\n\nthree*")
+	want := "one\ntwo\n\nthree&#42;"
+	if got != want {
+		t.Fatalf("escBlock = %q, want %q", got, want)
+	}
+}
+
+func TestCompactSGR(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain", "plain"},
+		{"\x1b[1ma\x1b[m\x1b[1m \x1b[m\x1b[1m \x1b[m", "\x1b[1ma  \x1b[m"},
+		{"\x1b[1ma\x1b[m b", "\x1b[1ma\x1b[m b"},
+		{"\x1b[31ma\x1b[1mb\x1b[0mc", "\x1b[31ma\x1b[1mb\x1b[mc"},
+		{"\x1b[31ma\x1b[m\x1b[32mb\x1b[m", "\x1b[31ma\x1b[m\x1b[32mb\x1b[m"},
+		{"\x1b[31m\x1b]52;c;eA==\x07a", "\x1b[31ma\x1b[m"},
+	}
+	for _, tt := range tests {
+		if got := compactSGR(tt.in); got != tt.want {
+			t.Errorf("compactSGR(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

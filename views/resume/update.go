@@ -1,0 +1,74 @@
+package resume
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// Update handles render results, theme changes and, when focused, the
+// navigation keys that scroll the resume.
+func (m *Model) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case RenderedMsg:
+		m.handleRendered(msg)
+	case tea.BackgroundColorMsg:
+		// The root has rebuilt Common.Styles for the new background.
+		return m.Rerender()
+	case tea.KeyPressMsg:
+		if m.focused {
+			m.scrollKey(msg)
+		}
+	case tea.MouseWheelMsg:
+		if m.focused {
+			switch msg.Button {
+			case tea.MouseWheelUp:
+				m.vp.ScrollUp(3)
+			case tea.MouseWheelDown:
+				m.vp.ScrollDown(3)
+			}
+		}
+	}
+	return nil
+}
+
+// handleRendered stores a finished rendering and shows it if it is the one the
+// pane waits for; a late result for another resume, width or theme is only
+// cached.
+func (m *Model) handleRendered(msg RenderedMsg) {
+	delete(m.pending, msg.key)
+	m.cache.put(msg.key, msg.lines)
+	if !m.has || msg.ResumeID != m.detail.ResumeID || msg.key != m.want {
+		return
+	}
+	m.show(msg.lines)
+}
+
+func (m *Model) scrollKey(msg tea.KeyPressMsg) {
+	k := &m.c.Keys
+	switch {
+	case key.Matches(msg, k.Down):
+		m.vp.ScrollDown(1)
+	case key.Matches(msg, k.Up):
+		m.vp.ScrollUp(1)
+	case key.Matches(msg, k.PageDown):
+		m.vp.PageDown()
+	case key.Matches(msg, k.PageUp):
+		m.vp.PageUp()
+	case key.Matches(msg, k.Top):
+		m.vp.GotoTop()
+	case key.Matches(msg, k.Bottom):
+		m.vp.GotoBottom()
+	}
+}
+
+// ShortHelp lists the pane's keys for the footer.
+func (m *Model) ShortHelp() []key.Binding {
+	k := &m.c.Keys
+	return []key.Binding{k.Down, k.Up, k.PageDown, k.PageUp}
+}
+
+// FullHelp lists the pane's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := &m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}}
+}

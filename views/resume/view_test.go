@@ -1,0 +1,142 @@
+package resume
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+func press(m *Model, k string) {
+	code := rune(k[0])
+	m.Update(tea.KeyPressMsg{Code: code, Text: k})
+}
+
+// TestGolden pins the frame, colours stripped, of each fixture at a narrow
+// and a wide inner size, and the bottom of the full resume.
+func TestGolden(t *testing.T) {
+	sizes := [][2]int{{60, 20}, {120, 36}}
+	for _, name := range fixtures {
+		for _, sz := range sizes {
+			t.Run(fmt.Sprintf("%s_%dx%d", name, sz[0], sz[1]), func(t *testing.T) {
+				m := loaded(t, newCommon(i18n.EN), name, sz[0], sz[1])
+				golden.RequireEqual(t, ansi.Strip(m.View()))
+			})
+		}
+	}
+	t.Run("full_bottom_60x20", func(t *testing.T) {
+		m := loaded(t, newCommon(i18n.EN), "full", 60, 20)
+		m.Focus()
+		press(m, "G")
+		golden.RequireEqual(t, ansi.Strip(m.View()))
+	})
+	t.Run("full_ru_120x36", func(t *testing.T) {
+		m := loaded(t, newCommon(i18n.RU), "full", 120, 36)
+		golden.RequireEqual(t, ansi.Strip(m.View()))
+	})
+	t.Run("rendering_60x20", func(t *testing.T) {
+		m := New(newCommon(i18n.EN))
+		m.SetSize(60, 20)
+		if m.SetResume(fixture(t, "full")) == nil {
+			t.Fatal("no render command for a new resume")
+		}
+		golden.RequireEqual(t, ansi.Strip(m.View()))
+	})
+	t.Run("empty_60x20", func(t *testing.T) {
+		m := New(newCommon(i18n.EN))
+		m.SetSize(60, 20)
+		golden.RequireEqual(t, ansi.Strip(m.View()))
+	})
+}
+
+// assertFrame checks the pane contract: exactly h lines of exactly w columns.
+func assertFrame(t *testing.T, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Fatalf("%d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if got := ansi.StringWidth(l); got != w {
+			t.Fatalf("line %d is %d columns wide, want %d: %q", i, got, w, ansi.Strip(l))
+		}
+	}
+}
+
+func TestWidthInvariant(t *testing.T) {
+	styles := map[string]func() *common.Common{
+		"ascii": func() *common.Common { return newCommon(i18n.EN) },
+		"dark":  func() *common.Common { return common.New(i18n.EN, keymap.Default(), fixedNow) },
+		"light": func() *common.Common {
+			c := common.New(i18n.RU, keymap.Default(), fixedNow)
+			c.Styles = theme.New(false)
+			return c
+		},
+	}
+	for sname, mk := range styles {
+		for _, name := range fixtures {
+			for _, w := range []int{40, 80, 120, 200} {
+				t.Run(fmt.Sprintf("%s/%s/%d", sname, name, w), func(t *testing.T) {
+					const h = 30
+					c := mk()
+					m := New(c)
+					m.SetSize(w, h)
+					assertFrame(t, m.View(), w, h) // empty state
+					cmd := m.SetResume(fixture(t, name))
+					assertFrame(t, m.View(), w, h) // rendering
+					settle(t, m, cmd)
+					assertFrame(t, m.View(), w, h)
+					m.Focus()
+					for _, k := range []string{"j", "j", "G", "k", "g"} {
+						press(m, k)
+						assertFrame(t, m.View(), w, h)
+					}
+					for _, l := range m.shown {
+						if got := ansi.StringWidth(l); got != w {
+							t.Fatalf("rendered line is %d wide, want %d: %q", got, w, ansi.Strip(l))
+						}
+					}
+					// A resize shows the old layout fitted until the new one lands.
+					m.SetSize(w/2+1, h-3)
+					assertFrame(t, m.View(), w/2+1, h-3)
+					settle(t, m, m.Rerender())
+					assertFrame(t, m.View(), w/2+1, h-3)
+				})
+			}
+		}
+	}
+}
+
+func TestScrollKeys(t *testing.T) {
+	m := loaded(t, newCommon(i18n.EN), "full", 60, 10)
+	top := m.View()
+	press(m, "j")
+	if m.View() != top {
+		t.Fatal("scrolled while blurred")
+	}
+	m.Focus()
+	press(m, "j")
+	if m.View() == top {
+		t.Fatal("j did not scroll")
+	}
+	press(m, "g")
+	if m.View() != top {
+		t.Fatal("g did not go to the top")
+	}
+	m.Update(tea.KeyPressMsg{Code: tea.KeyPgDown})
+	if m.vp.YOffset() != 10 {
+		t.Fatalf("pgdown: offset %d, want 10", m.vp.YOffset())
+	}
+	press(m, "G")
+	if want := len(m.shown) - 10; m.vp.YOffset() != want {
+		t.Fatalf("G: offset %d, want %d", m.vp.YOffset(), want)
+	}
+}
