@@ -78,6 +78,18 @@ type SelectionWrite struct {
 	ExperienceTo   int                 `form:"experience_to,omitempty"`
 	Portfolio      bool                `form:"portfolio,omitempty"`
 	HasPhoto       bool                `form:"has_photo,omitempty"`
+	// Extra carries fields by their contract names (from a file), encoded
+	// in bracket notation after the typed ones.
+	Extra map[string]any `form:"-"`
+}
+
+func (w SelectionWrite) values() url.Values {
+	v := Encode(w)
+	for k, x := range w.Extra {
+		v.Del(k)
+		EncodeInto(v, k, x)
+	}
+	return v
 }
 
 // Selections lists the employer's resume selections (4.6).
@@ -92,8 +104,9 @@ func (c *Client) Selections(ctx context.Context, page, count int) (Page[ResumeSe
 // CreateSelection creates a selection (4.6; 201). Status is not sent.
 func (c *Client) CreateSelection(ctx context.Context, w SelectionWrite) (ResumeSelection, error) {
 	w.Status = nil
+	delete(w.Extra, "status")
 	var s ResumeSelection
-	err := c.call(ctx, request{method: http.MethodPost, path: "/2.0/hr/subscriptions/", form: Encode(w), auth: true}, &s)
+	err := c.call(ctx, request{method: http.MethodPost, path: "/2.0/hr/subscriptions/", form: w.values(), auth: true}, &s)
 	return s, err
 }
 
@@ -107,7 +120,7 @@ func (c *Client) Selection(ctx context.Context, id int64) (ResumeSelection, erro
 // UpdateSelection changes a selection, including e-mail delivery (Status 0/1) (4.6).
 func (c *Client) UpdateSelection(ctx context.Context, id int64, w SelectionWrite) (ResumeSelection, error) {
 	var s ResumeSelection
-	err := c.call(ctx, request{method: http.MethodPut, path: fmt.Sprintf("/2.0/hr/subscriptions/%d/", id), form: Encode(w), auth: true}, &s)
+	err := c.call(ctx, request{method: http.MethodPut, path: fmt.Sprintf("/2.0/hr/subscriptions/%d/", id), form: w.values(), auth: true}, &s)
 	return s, err
 }
 

@@ -250,3 +250,55 @@ payment_from = -5
 		t.Errorf("offline list: %d %q %q", code, out, errs)
 	}
 }
+
+func TestSelectionsLifecycle(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	if code, out, _ := e.run("", "selections", "list"); code != 0 || !strings.Contains(out, "No selections") {
+		t.Fatalf("empty list: %d %q", code, out)
+	}
+	file := filepath.Join(e.dir, "sel.toml")
+	os.WriteFile(file, []byte(`name = "Повара в Москве"
+period = 7
+t = [4]
+age_from = 20
+[[keywords]]
+keys = "повар"
+srws = 60
+skwc = "and"
+`), 0o600)
+	code, out, errs := e.run("", "selections", "create", file)
+	if code != 0 || !strings.Contains(out, "created selection 1") {
+		t.Fatalf("create: %d %q %q", code, out, errs)
+	}
+	code, out, _ = e.run("", "selections", "list")
+	if code != 0 || !strings.Contains(out, "Повара в Москве") || !strings.Contains(out, "повар") || !strings.Contains(out, " on ") {
+		t.Errorf("list: %q", out)
+	}
+	off := filepath.Join(e.dir, "off.json")
+	os.WriteFile(off, []byte(`{"status": 0}`), 0o600)
+	if code, out, _ := e.run("", "selections", "update", "1", off); code != 0 || !strings.Contains(out, "e-mail off") {
+		t.Errorf("e-mail off: %d %q", code, out)
+	}
+	if code, out, _ := e.run("", "selections", "show", "1"); code != 0 || !strings.Contains(out, `"age_from": 20`) {
+		t.Errorf("show: %d %q", code, out)
+	}
+	bad := filepath.Join(e.dir, "bad.toml")
+	os.WriteFile(bad, []byte("name = \"x\"\nstatus = 0\n"), 0o600)
+	if code, _, errs := e.run("", "selections", "create", bad); code != 1 || !strings.Contains(errs, "only be set by update") {
+		t.Errorf("status at create: %d %q", code, errs)
+	}
+	os.WriteFile(bad, []byte("name = \"x\"\nage_form = 3\n"), 0o600)
+	if code, _, errs := e.run("", "selections", "create", bad); code != 1 || !strings.Contains(errs, "did you mean age_from") {
+		t.Errorf("typo: %d %q", code, errs)
+	}
+	if code, _, _ := e.run("", "selections", "delete", "1"); code != 2 {
+		t.Error("delete without --yes off a terminal")
+	}
+	if code, out, _ := e.run("", "selections", "delete", "1", "--yes"); code != 0 || !strings.Contains(out, "deleted") {
+		t.Errorf("delete: %d %q", code, out)
+	}
+	if code, _, errs := e.run("", "selections", "show", "1"); code != 1 || !strings.Contains(errs, "no such selection") {
+		t.Errorf("show deleted: %d %q", code, errs)
+	}
+}

@@ -70,17 +70,7 @@ func checkElement(i int, el map[string]any) error {
 		if slices.Contains(vacancyFields, k) {
 			continue
 		}
-		best, bestD := "", 4
-		for _, f := range vacancyFields {
-			if d := levenshtein(k, f); d < bestD {
-				best, bestD = f, d
-			}
-		}
-		hint := ""
-		if best != "" {
-			hint = fmt.Sprintf(" (did you mean %s?)", best)
-		}
-		return fmt.Errorf("element %d: unknown field %q%s", i+1, k, hint)
+		return fmt.Errorf("element %d: unknown field %q%s", i+1, k, closest(k, vacancyFields))
 	}
 	return nil
 }

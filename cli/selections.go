@@ -1,0 +1,282 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/BurntSushi/toml"
+
+	"hrdesk/apiclient"
+	"hrdesk/store"
+	"hrdesk/textsafe"
+)
+
+// selectionFields are the writable fields of a resume selection (4.6), plus
+// the names its examples also send.
+var selectionFields = []string{"name", "status", "period", "keyword", "keywords", "exclude_words", "payment_from",
+	"payment_to", "no_agreement", "t", "o", "c", "citizenship", "metro", "catalogues", "place_of_work", "moveable",
+	"type_of_work", "id_institute", "age_from", "age_to", "gender", "education", "driving_licence", "languages",
+	"business_trip", "marital_status", "children", "education_form", "experience_from", "experience_to",
+	"portfolio", "has_photo", "m", "payment_no_agreement", "eduform", "DRL", "institution", "pol", "old1", "old2"}
+
+func selectionsCommand() *command {
+	var yes bool
+	return &command{
+		name:    "selections",
+		args:    "list | show ID | create FILE | update ID FILE | delete ID",
+		summary: "your resume selections (saved searches): list, show, create, update, delete",
+		help: `A selection file is TOML or JSON with the fields of the contract (4.6), e.g.
+
+    name = "Повара в Москве"
+    period = 7
+    t = [4]
+    age_from = 20
+    [[keywords]]
+    keys = "повар"
+    srws = 60
+    skwc = "and"
+
+status = 0 switches its e-mail off, status = 1 on; the server takes status only
+on update, so create refuses it.`,
+		flags: func(fs *flag.FlagSet) { fs.BoolVar(&yes, "yes", false, "delete: do not ask") },
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) == 0 {
+				return usagef("usage: hrdesk selections list|show|create|update|delete")
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			c, err := a.loggedInClient()
+			if err != nil {
+				return err
+			}
+			want := map[string]int{"list": 1, "show": 2, "create": 2, "update": 3, "delete": 2}
+			n, ok := want[args[0]]
+			if !ok {
+				return usagef("unknown selections command %q: use list, show, create, update or delete", args[0])
+			}
+			if len(args) != n {
+				return usagef("usage: hrdesk selections %s", strings.SplitN(selectionsUsage[args[0]], "|", 2)[0])
+			}
+			var id int64
+			if args[0] == "show" || args[0] == "update" || args[0] == "delete" {
+				if id, err = strconv.ParseInt(args[1], 10, 64); err != nil || id <= 0 {
+					return usagef("%q is not a selection id", args[1])
+				}
+			}
+			switch args[0] {
+			case "list":
+				return a.listSelections(ctx, c)
+			case "show":
+				s, err := c.Selection(ctx, id)
+				if err != nil {
+					return a.selectionError(err)
+				}
+				return printJSON(a, s.Raw)
+			case "create":
+				w, err := readSelectionFile(args[1], true)
+				if err != nil {
+					return err
+				}
+				s, err := c.CreateSelection(ctx, w)
+				if err != nil {
+					return a.selectionError(err)
+				}
+				fmt.Fprintf(a.Out, "created selection %d %q (e-mail on)\n", s.ID, textsafe.Line(string(s.Name)))
+			case "update":
+				w, err := readSelectionFile(args[2], false)
+				if err != nil {
+					return err
+				}
+				s, err := c.UpdateSelection(ctx, id, w)
+				if err != nil {
+					return a.selectionError(err)
+				}
+				fmt.Fprintf(a.Out, "updated selection %d %q (e-mail %s)\n", id, textsafe.Line(string(s.Name)), onOff(bool(s.Status)))
+			case "delete":
+				if !yes {
+					if !isTerminal(a.In) {
+						return usagef("deleting needs confirmation: add --yes when not on a terminal")
+					}
+					fmt.Fprintf(a.Err, "Delete selection %d? [y/N] ", id)
+					line, _ := bufio.NewReader(a.In).ReadString('\n')
+					if ans := strings.ToLower(strings.TrimSpace(line)); ans != "y" && ans != "yes" {
+						fmt.Fprintln(a.Out, "Nothing deleted.")
+						return nil
+					}
+				}
+				if err := c.DeleteSelection(ctx, id); err != nil {
+					return a.selectionError(err)
+				}
+				fmt.Fprintf(a.Out, "deleted selection %d\n", id)
+			}
+			return a.cacheSelections(ctx, c)
+		},
+	}
+}
+
+var selectionsUsage = map[string]string{"list": "list", "show": "show ID", "create": "create FILE",
+	"update": "update ID FILE", "delete": "delete ID"}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func (a *app) selectionError(err error) error {
+	var ae *apiclient.Error
+	if apiclient.IsValidation(err) && asAPIError(err, &ae) {
+		return fmt.Errorf("the server refused the selection: %s", describeBatchError(ae))
+	}
+	if apiclient.IsNotFound(err) {
+		return fmt.Errorf("no such selection; see `hrdesk selections list`")
+	}
+	return a.explainNetworkError(err)
+}
+
+func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
+	all, err := allSelections(ctx, c)
+	if err != nil {
+		return a.explainNetworkError(err)
+	}
+	if len(all) == 0 {
+		fmt.Fprintln(a.Out, "No selections. Create one with `hrdesk selections create FILE`.")
+		return a.cacheSelections(ctx, c)
+	}
+	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tNAME\tE-MAIL\tPERIOD\tKEYWORDS")
+	for _, s := range all {
+		var kws []string
+		for _, k := range s.Keywords {
+			kws = append(kws, k.Keys)
+		}
+		period := textsafe.Line(string(s.Period.Title))
+		if period == "" && s.Period.ID != 0 {
+			period = fmt.Sprintf("%d days", s.Period.ID)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", s.ID, textsafe.Line(string(s.Name)), onOff(bool(s.Status)), period,
+			textsafe.Line(strings.Join(kws, ", ")))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return a.cacheSelections(ctx, c)
+}
+
+func allSelections(ctx context.Context, c *apiclient.Client) ([]apiclient.ResumeSelection, error) {
+	var out []apiclient.ResumeSelection
+	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.ResumeSelection], error) {
+		return c.Selections(ctx, page, count)
+	})
+	for s, err := range pager.All(ctx) {
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// cacheSelections keeps the cache's copy current, for browsing offline.
+func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
+	all, err := allSelections(ctx, c)
+	if err != nil {
+		return nil // the command itself succeeded; the cache catches up next time
+	}
+	st, err := a.openStore()
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	sel := make([]store.Selection, 0, len(all))
+	for _, s := range all {
+		status := 0
+		if s.Status {
+			status = 1
+		}
+		sel = append(sel, store.Selection{ID: int64(s.ID), Name: string(s.Name), Status: status, RawJSON: s.Raw})
+	}
+	return st.ReplaceSelections(ctx, sel)
+}
+
+func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, error) {
+	var w apiclient.SelectionWrite
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return w, err
+	}
+	fields := map[string]any{}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json":
+		if err := json.Unmarshal(data, &fields); err != nil {
+			return w, fmt.Errorf("%s: not valid JSON: %v", path, err)
+		}
+	case ".toml":
+		if _, err := toml.Decode(string(data), &fields); err != nil {
+			return w, fmt.Errorf("%s: %v", path, err)
+		}
+	default:
+		return w, fmt.Errorf("%s: use a .toml or .json file", path)
+	}
+	for k, v := range fields {
+		if !slices.Contains(selectionFields, k) {
+			return w, fmt.Errorf("%s: unknown field %q%s", path, k, closest(k, selectionFields))
+		}
+		if f, ok := v.(float64); ok && f == float64(int64(f)) {
+			fields[k] = int64(f)
+		}
+	}
+	if create {
+		if _, ok := fields["status"]; ok {
+			return w, fmt.Errorf("%s: status can only be set by update (a new selection always sends e-mail); remove it", path)
+		}
+		if name, _ := fields["name"].(string); strings.TrimSpace(name) == "" {
+			return w, fmt.Errorf("%s: a selection needs a name", path)
+		}
+	}
+	if len(fields) == 0 {
+		return w, fmt.Errorf("%s: no fields", path)
+	}
+	w.Extra = fields
+	return w, nil
+}
+
+func closest(k string, names []string) string {
+	best, bestD := "", 4
+	for _, f := range names {
+		if d := levenshtein(k, f); d < bestD {
+			best, bestD = f, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %s?)", best)
+}
+
+func printJSON(a *app, raw json.RawMessage) error {
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(a.Out, textsafe.Clean(string(b)))
+	return err
+}
+
+func asAPIError(err error, target **apiclient.Error) bool { return errors.As(err, target) }
