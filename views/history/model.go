@@ -1,0 +1,201 @@
+// Package history is the history pane: the events of the selected
+// received-resume entry (API 2.0 §6), newest first, scrolled when focused.
+package history
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/store"
+	"hrdesk/textsafe"
+	"hrdesk/views/common"
+)
+
+// Model is the history pane.
+type Model struct {
+	c             *common.Common
+	width, height int
+	focused       bool
+
+	resumeID int64
+	events   []store.Event
+
+	// lines is the laid-out history, each exactly width columns, rebuilt by
+	// SetEvents, SetSize and a theme change so View only slices it.
+	lines  []string
+	offset int
+	blank  string
+}
+
+// New builds an empty history pane.
+func New(c *common.Common) *Model { return &Model{c: c} }
+
+// SetSize sets the inner size the root gives the pane (border excluded).
+func (m *Model) SetSize(w, h int) {
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.blank = strings.Repeat(" ", m.width)
+	m.build()
+}
+
+// SetEvents shows the events of one entry. The pane keeps its scroll
+// position when the same entry is refreshed and starts at the top for
+// another one.
+func (m *Model) SetEvents(resumeID int64, events []store.Event) {
+	if resumeID != m.resumeID {
+		m.offset = 0
+	}
+	m.resumeID = resumeID
+	m.events = slices.Clone(events)
+	// Newest first; stable so events of the same second keep the server's order.
+	slices.SortStableFunc(m.events, func(a, b store.Event) int { return b.DateEvent.Compare(a.DateEvent) })
+	m.build()
+}
+
+// ResumeID is the entry whose events are shown.
+func (m *Model) ResumeID() int64 { return m.resumeID }
+
+// Focus gives the pane the keyboard.
+func (m *Model) Focus() { m.focused = true }
+
+// Blur takes the keyboard away.
+func (m *Model) Blur() { m.focused = false }
+
+// Focused reports whether the pane has the keyboard.
+func (m *Model) Focused() bool { return m.focused }
+
+// View returns exactly height lines of exactly width columns.
+func (m *Model) View() string {
+	if m.width < 1 || m.height < 1 {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow((m.width + 16) * m.height)
+	for i := range m.height {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		if j := m.offset + i; j < len(m.lines) {
+			b.WriteString(m.lines[j])
+		} else {
+			b.WriteString(m.blank)
+		}
+	}
+	return b.String()
+}
+
+// build lays out the events: date and type title, the vacancy when there is
+// one, then the description and text wrapped under them.
+func (m *Model) build() {
+	m.lines = m.lines[:0]
+	if m.width < 1 {
+		return
+	}
+	s := m.c.Styles
+	if len(m.events) == 0 {
+		m.lines = append(m.lines, fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width))
+		m.clamp()
+		return
+	}
+	now := m.c.Now()
+	for i, ev := range m.events {
+		if i > 0 {
+			m.lines = append(m.lines, m.blank)
+		}
+		when := textsafe.Line(ev.Date)
+		if !ev.DateEvent.IsZero() {
+			when = m.c.Text.DateTime(ev.DateEvent, now)
+		}
+		head := s.Bold.Render(m.typeTitle(ev))
+		if when != "" {
+			head = s.Event.Time.Render(when) + "  " + head
+		}
+		m.lines = append(m.lines, fit(head, m.width))
+		if ev.VacancyID != 0 {
+			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
+			m.lines = append(m.lines, fit("  "+s.Muted.Render(v), m.width))
+		}
+		title := m.typeTitle(ev)
+		desc, text := strings.TrimSpace(textsafe.Clean(ev.Description)), strings.TrimSpace(textsafe.Clean(ev.Text))
+		bodies := []string{desc}
+		if text != desc {
+			bodies = append(bodies, text)
+		}
+		for _, body := range bodies {
+			if body == "" || body == title {
+				continue
+			}
+			m.lines = append(m.lines, m.wrap(body)...)
+		}
+	}
+	m.clamp()
+}
+
+// wrap breaks text into indented lines of the pane width.
+func (m *Model) wrap(text string) []string {
+	inner := max(m.width-2, 1)
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		para = strings.TrimSpace(strings.ReplaceAll(para, "\t", " "))
+		if para == "" {
+			continue
+		}
+		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
+			out = append(out, fit("  "+m.c.Styles.Event.Text.Render(l), m.width))
+		}
+	}
+	return out
+}
+
+// typeTitle is the service's type_title, or the built-in title of the type.
+func (m *Model) typeTitle(ev store.Event) string {
+	if t := textsafe.Line(ev.TypeTitle); strings.TrimSpace(t) != "" {
+		return strings.TrimSpace(t)
+	}
+	e := &m.c.Text.Events
+	switch ev.Type {
+	case 10:
+		return e.SentByApplicant
+	case 20:
+		return e.CopiedToMe
+	case 30:
+		return e.BySubscription
+	case 40:
+		return e.FoundBySelf
+	case 50:
+		return e.CopiedFromUser
+	case 60:
+		return e.Invited
+	case 70:
+		return e.MovedToConsideration
+	case 80:
+		return e.Rejected
+	case 90:
+		return e.LetterSent
+	case 100:
+		return e.SentToEmail
+	case 110:
+		return e.MovedToFolder
+	case 120:
+		return e.AddedToUser
+	}
+	return fmt.Sprintf(e.Unknown, ev.Type)
+}
+
+func (m *Model) clamp() {
+	m.offset = max(min(m.offset, len(m.lines)-m.height), 0)
+}
+
+// fit cuts or pads a styled line to exactly width columns.
+func fit(l string, width int) string {
+	if ansi.StringWidth(l) > width {
+		l = ansi.Truncate(l, width, "")
+	}
+	if w := ansi.StringWidth(l); w < width {
+		l += strings.Repeat(" ", width-w)
+	}
+	return l
+}

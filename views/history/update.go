@@ -1,0 +1,49 @@
+package history
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// Update scrolls with the navigation keys when focused and restyles on a
+// theme change.
+func (m *Model) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case tea.BackgroundColorMsg:
+		// The root has rebuilt Common.Styles for the new background.
+		m.build()
+	case tea.KeyPressMsg:
+		if !m.focused {
+			return nil
+		}
+		k := &m.c.Keys
+		switch {
+		case key.Matches(msg, k.Down):
+			m.offset++
+		case key.Matches(msg, k.Up):
+			m.offset--
+		case key.Matches(msg, k.PageDown):
+			m.offset += max(m.height-1, 1)
+		case key.Matches(msg, k.PageUp):
+			m.offset -= max(m.height-1, 1)
+		case key.Matches(msg, k.Top):
+			m.offset = 0
+		case key.Matches(msg, k.Bottom):
+			m.offset = len(m.lines)
+		}
+		m.clamp()
+	}
+	return nil
+}
+
+// ShortHelp lists the pane's keys for the footer.
+func (m *Model) ShortHelp() []key.Binding {
+	k := &m.c.Keys
+	return []key.Binding{k.Down, k.Up, k.PageDown, k.PageUp}
+}
+
+// FullHelp lists the pane's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := &m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}}
+}
