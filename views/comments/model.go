@@ -1,0 +1,244 @@
+// Package comments is the comments pane: the comments on the selected
+// resume, which the API also fills with comments on the applicant's other
+// resumes, with a cursor for deleting one's own comments.
+package comments
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/store"
+	"hrdesk/textsafe"
+	"hrdesk/views/common"
+)
+
+// Model is the comments pane.
+type Model struct {
+	c             *common.Common
+	width, height int
+	focused       bool
+
+	resumeID int64
+	comments []store.Comment
+	cursor   int
+	// hint is set when the user tried to delete someone else's comment,
+	// until the next key.
+	hint bool
+
+	// note is the fixed first line; lines is the laid-out list below it,
+	// starts[i] the first line of comment i. Rebuilt on change, so View
+	// only slices.
+	note     string
+	hintLine string
+	lines    []string
+	starts   []int
+	offset   int
+	blank    string
+}
+
+// New builds an empty comments pane.
+func New(c *common.Common) *Model { return &Model{c: c} }
+
+// SetSize sets the inner size the root gives the pane (border excluded).
+func (m *Model) SetSize(w, h int) {
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.blank = strings.Repeat(" ", m.width)
+	m.build()
+}
+
+// SetComments shows the comments of one resume, newest first. The cursor
+// stays on the same comment when the same resume is refreshed.
+func (m *Model) SetComments(resumeID int64, comments []store.Comment) {
+	var keep int64
+	same := resumeID == m.resumeID
+	if same && m.cursor < len(m.comments) {
+		keep = m.comments[m.cursor].ID
+	}
+	m.resumeID = resumeID
+	m.comments = slices.Clone(comments)
+	slices.SortStableFunc(m.comments, func(a, b store.Comment) int { return b.Date.Compare(a.Date) })
+	m.cursor, m.hint = 0, false
+	if same {
+		if i := slices.IndexFunc(m.comments, func(c store.Comment) bool { return c.ID == keep }); i >= 0 {
+			m.cursor = i
+		}
+	} else {
+		m.offset = 0
+	}
+	m.build()
+}
+
+// ResumeID is the resume whose comments are shown.
+func (m *Model) ResumeID() int64 { return m.resumeID }
+
+// Selected returns the comment under the cursor.
+func (m *Model) Selected() (store.Comment, bool) {
+	if m.cursor < len(m.comments) {
+		return m.comments[m.cursor], true
+	}
+	return store.Comment{}, false
+}
+
+// Focus gives the pane the keyboard; the cursor is drawn only then.
+func (m *Model) Focus() { m.focused = true; m.build() }
+
+// Blur takes the keyboard away.
+func (m *Model) Blur() { m.focused, m.hint = false, false; m.build() }
+
+// Focused reports whether the pane has the keyboard.
+func (m *Model) Focused() bool { return m.focused }
+
+// listHeight is the rows under the note, less the hint line when shown.
+func (m *Model) listHeight() int {
+	h := m.height - 1
+	if m.hint {
+		h--
+	}
+	return max(h, 0)
+}
+
+// View returns exactly height lines of exactly width columns.
+func (m *Model) View() string {
+	if m.width < 1 || m.height < 1 {
+		return ""
+	}
+	var b strings.Builder
+	b.Grow((m.width + 16) * m.height)
+	b.WriteString(m.note)
+	for i := range m.listHeight() {
+		b.WriteByte('\n')
+		if j := m.offset + i; j < len(m.lines) {
+			b.WriteString(m.lines[j])
+		} else {
+			b.WriteString(m.blank)
+		}
+	}
+	if m.hint && m.height > 1 {
+		b.WriteByte('\n')
+		b.WriteString(m.hintLine)
+	}
+	return b.String()
+}
+
+// build lays out the note, the comments and the hint.
+func (m *Model) build() {
+	m.lines, m.starts = m.lines[:0], m.starts[:0]
+	if m.width < 1 {
+		return
+	}
+	s, t := m.c.Styles, m.c.Text
+	m.hintLine = fit(s.Warning.Render(t.Comments.NotOwn), m.width)
+	if len(m.comments) == 0 {
+		m.note = fit(s.Muted.Render(t.Empty.NoComments), m.width)
+		m.offset = 0
+		return
+	}
+	// The API returns comments on the applicant's other resumes too.
+	m.note = fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width)
+	for i, c := range m.comments {
+		if i > 0 {
+			m.lines = append(m.lines, m.blank)
+		}
+		m.starts = append(m.starts, len(m.lines))
+		m.lines = append(m.lines, m.header(c, i == m.cursor && m.focused))
+		m.lines = append(m.lines, m.wrap(c.Text)...)
+	}
+	m.ensureVisible()
+}
+
+// header is the author, date and markers of one comment; the cursor row is
+// built from plain text so the selection style covers it whole.
+func (m *Model) header(c store.Comment, selected bool) string {
+	s, t := m.c.Styles, m.c.Text
+	author := strings.TrimSpace(textsafe.Line(c.Author))
+	if author == "" {
+		author = t.Comments.Anonymous
+	}
+	date := ""
+	if !c.Date.IsZero() {
+		date = t.DateTime(c.Date, m.c.Now())
+	}
+	var own, pending string
+	if c.Own {
+		own = "(" + t.Comments.Own + ")"
+	}
+	if c.Pending {
+		pending = s.Glyphs.Pending + " " + t.Comments.Pending
+	}
+	if selected {
+		plain := join(" ", "> "+author, date, own, pending)
+		return fit(s.List.Selected.Render(ansi.Truncate(plain, m.width, "")), m.width)
+	}
+	parts := []string{"  " + s.Event.Author.Render(author)}
+	if date != "" {
+		parts = append(parts, s.Event.Time.Render(date))
+	}
+	if own != "" {
+		parts = append(parts, s.Muted.Render(own))
+	}
+	if pending != "" {
+		parts = append(parts, s.Marker.Pending.Render(pending))
+	}
+	return fit(strings.Join(parts, " "), m.width)
+}
+
+// wrap breaks a comment's text into indented lines of the pane width.
+func (m *Model) wrap(text string) []string {
+	inner := max(m.width-4, 1)
+	var out []string
+	for _, para := range strings.Split(textsafe.Clean(text), "\n") {
+		para = strings.TrimSpace(strings.ReplaceAll(para, "\t", " "))
+		if para == "" {
+			continue
+		}
+		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
+			out = append(out, fit("    "+m.c.Styles.Event.Text.Render(l), m.width))
+		}
+	}
+	return out
+}
+
+// ensureVisible scrolls so the cursor's comment shows, from its header down
+// as far as the list height allows.
+func (m *Model) ensureVisible() {
+	h := m.listHeight()
+	if len(m.starts) == 0 || h == 0 {
+		m.offset = 0
+		return
+	}
+	start := m.starts[m.cursor]
+	end := len(m.lines)
+	if m.cursor+1 < len(m.starts) {
+		end = m.starts[m.cursor+1] - 1 // without the blank separator
+	}
+	switch {
+	case start < m.offset:
+		m.offset = start
+	case end > m.offset+h:
+		m.offset = min(start, end-h)
+	}
+	m.offset = max(min(m.offset, len(m.lines)-h), 0)
+}
+
+func join(sep string, parts ...string) string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// fit cuts or pads a styled line to exactly width columns.
+func fit(l string, width int) string {
+	if ansi.StringWidth(l) > width {
+		l = ansi.Truncate(l, width, "")
+	}
+	if w := ansi.StringWidth(l); w < width {
+		l += strings.Repeat(" ", width-w)
+	}
+	return l
+}

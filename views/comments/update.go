@@ -1,0 +1,93 @@
+package comments
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// AddCommentRequestMsg asks the root to open the add-comment dialog for a
+// resume.
+type AddCommentRequestMsg struct {
+	ResumeID int64
+}
+
+// DeleteCommentRequestMsg asks the root to confirm and queue deleting one
+// of the user's own comments. CommentID is negative for a local comment the
+// server has not confirmed yet.
+type DeleteCommentRequestMsg struct {
+	ResumeID  int64
+	CommentID int64
+}
+
+// Update moves the cursor and turns the comment keys into requests for the
+// root, when focused; it restyles on a theme change.
+func (m *Model) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case tea.BackgroundColorMsg:
+		m.build()
+	case tea.KeyPressMsg:
+		if m.focused {
+			return m.handleKey(msg)
+		}
+	}
+	return nil
+}
+
+func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
+	k := &m.c.Keys
+	m.hint = false
+	var cmd tea.Cmd
+	switch {
+	case key.Matches(msg, k.Down):
+		m.cursor++
+	case key.Matches(msg, k.Up):
+		m.cursor--
+	case key.Matches(msg, k.PageDown):
+		m.cursor += m.pageStep()
+	case key.Matches(msg, k.PageUp):
+		m.cursor -= m.pageStep()
+	case key.Matches(msg, k.Top):
+		m.cursor = 0
+	case key.Matches(msg, k.Bottom):
+		m.cursor = len(m.comments) - 1
+	case key.Matches(msg, k.Comment):
+		if m.resumeID != 0 {
+			id := m.resumeID
+			cmd = func() tea.Msg { return AddCommentRequestMsg{ResumeID: id} }
+		}
+	case key.Matches(msg, k.DeleteComment):
+		c, ok := m.Selected()
+		switch {
+		case !ok:
+		case c.Own:
+			req := DeleteCommentRequestMsg{ResumeID: m.resumeID, CommentID: c.ID}
+			cmd = func() tea.Msg { return req }
+		default:
+			m.hint = true
+		}
+	}
+	m.cursor = max(min(m.cursor, len(m.comments)-1), 0)
+	m.build()
+	return cmd
+}
+
+// pageStep is how many comments a page key moves: a comment takes at least
+// two lines and a separator.
+func (m *Model) pageStep() int { return max(m.listHeight()/3, 1) }
+
+// ShortHelp lists the pane's keys for the footer; delete only when the
+// comment under the cursor is the user's own.
+func (m *Model) ShortHelp() []key.Binding {
+	k := &m.c.Keys
+	out := []key.Binding{k.Down, k.Up, k.Comment}
+	if c, ok := m.Selected(); ok && c.Own {
+		out = append(out, k.DeleteComment)
+	}
+	return out
+}
+
+// FullHelp lists the pane's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := &m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}, {k.Comment, k.DeleteComment}}
+}
