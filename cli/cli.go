@@ -99,7 +99,7 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 
 func (a *app) run(ctx context.Context, args []string) error {
 	// Global flags before the subcommand.
-	pre := newFlagSet("hrdesk", a.Err)
+	pre := newFlagSet("hrdesk")
 	a.global.register(pre)
 	if err := pre.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -133,7 +133,7 @@ func (a *app) run(ctx context.Context, args []string) error {
 	// what was given before the command and apply it again.
 	given := map[string]string{}
 	pre.Visit(func(f *flag.Flag) { given[f.Name] = f.Value.String() })
-	fs := newFlagSet("hrdesk "+cmd.name, a.Err)
+	fs := newFlagSet("hrdesk "+cmd.name)
 	a.global.register(fs)
 	if cmd.flags != nil {
 		cmd.flags(fs)
@@ -177,7 +177,7 @@ Commands:
 		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintf(w, "\nFlags (accepted before or after the command):\n")
-	fs := newFlagSet("hrdesk", w)
+	fs := newFlagSet("hrdesk")
 	var g globalFlags
 	g.register(fs)
 	printDefaults(w, fs, nil)
@@ -195,7 +195,7 @@ func (a *app) commandUsage(w io.Writer, c *command) {
 		fmt.Fprintf(w, "\n%s\n", strings.TrimSpace(c.help))
 	}
 	if c.flags != nil {
-		fs := newFlagSet(c.name, w)
+		fs := newFlagSet(c.name)
 		c.flags(fs)
 		fmt.Fprintf(w, "\nFlags:\n")
 		printDefaults(w, fs, nil)

@@ -58,7 +58,7 @@ func (g *globalFlags) overrides() config.Overrides {
 	return o
 }
 
-// errUsage marks a mistake on the command line (exit status 2).
+// usageError marks a mistake on the command line (exit status 2).
 type usageError struct{ msg string }
 
 func (e *usageError) Error() string { return e.msg }
@@ -92,10 +92,11 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-func newFlagSet(name string, out io.Writer) *flag.FlagSet {
+// newFlagSet makes a flag set that reports errors to the caller instead of
+// printing them: the CLI words them itself, on one line.
+func newFlagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	_ = out
 	return fs
 }
 
