@@ -3,7 +3,8 @@
 //
 // ansi.Strip removes escape sequences but keeps carriage returns, backspaces,
 // BEL, DEL, C1 controls and bidi overrides, any of which can rewrite what a
-// recruiter sees. Clean removes all of them, keeping only newlines and tabs.
+// recruiter sees. Clean removes all of them, keeping only newlines and tabs,
+// and drops emoji joiners whose width terminals disagree on.
 package textsafe
 
 import (
@@ -74,6 +75,12 @@ func unsafe(r rune) bool {
 	case r == 0x200e || r == 0x200f || r == 0x061c: // direction marks
 		return true
 	case r == 0xfeff: // zero-width no-break space (BOM)
+		return true
+	case r == 0x200d, r == 0xfe0e, r == 0xfe0f:
+		// Zero-width joiner and variation selectors: terminals disagree on
+		// the width of joined emoji (👨‍👩‍👧 is 2 columns to a width library,
+		// 6 in tmux), which pushes borders off the line. Without them each
+		// emoji stands alone and every party counts it the same.
 		return true
 	}
 	return false

@@ -22,7 +22,7 @@ func TestClean(t *testing.T) {
 		{"isolates", "\u2066x\u2069", "x"},
 		{"invalid utf8", "ok\xffok", "okok"},
 		{"real replacement char kept", "a\ufffdb", "a\ufffdb"},
-		{"emoji and rtl letters kept", "👩‍💻 שלום", "👩‍💻 שלום"},
+		{"emoji and rtl letters kept, joiners dropped", "👩\u200d💻 שלום ❤\ufe0f", "👩💻 שלום ❤"},
 		{"nul", "a\x00b", "ab"},
 	}
 	for _, tt := range tests {
