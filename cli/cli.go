@@ -133,7 +133,7 @@ func (a *app) run(ctx context.Context, args []string) error {
 	// what was given before the command and apply it again.
 	given := map[string]string{}
 	pre.Visit(func(f *flag.Flag) { given[f.Name] = f.Value.String() })
-	fs := newFlagSet("hrdesk "+cmd.name)
+	fs := newFlagSet("hrdesk " + cmd.name)
 	a.global.register(fs)
 	if cmd.flags != nil {
 		cmd.flags(fs)

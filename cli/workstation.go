@@ -2,13 +2,25 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strconv"
+	"sync"
 
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/apiclient"
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
 	"hrdesk/syncer"
+	"hrdesk/theme"
+	"hrdesk/ui"
+	"hrdesk/views/common"
 )
 
 // runWorkstation opens the workstation: with --demo on the built-in
-// service, logged in and synced into a throwaway data directory.
+// service, logged in, in a throwaway data directory, syncing as it opens.
 func (a *app) runWorkstation(ctx context.Context) error {
 	if a.global.demo {
 		stop, err := a.startDemo(ctx)
@@ -25,15 +37,115 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	defer st.Close()
 	if a.global.demo {
+		// The first sync fills the screen; later ones run from the UI.
 		eng, err := a.engine(st, nil)
 		if err != nil {
 			return err
 		}
-		rep, err := eng.Sync(ctx, syncer.SyncOptions{})
-		if err != nil {
+		if _, err := eng.Sync(ctx, syncer.SyncOptions{}); err != nil {
 			return a.explainNetworkError(err)
 		}
-		fmt.Fprintf(a.Out, "demo: synced %d resumes from the built-in service at %s\n", rep.Fetched, a.cfg.BaseURL)
 	}
-	return a.printStatus(ctx, st)
+	if !isTerminal(a.Out) || !isTerminal(a.In) {
+		fmt.Fprintln(a.Err, "hrdesk: the workstation needs a terminal; showing the status instead")
+		return a.printStatus(ctx, st)
+	}
+	c, themeOpts, err := a.uiCommon()
+	if err != nil {
+		return err
+	}
+	last, _ := lastSync(ctx, st)
+	backend := &uiBackend{a: a, st: st}
+	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
+		SyncOnStart: !a.global.demo, LastSync: last})
+	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// uiCommon builds the per-session UI context from the configuration.
+func (a *app) uiCommon() (*common.Common, []theme.Option, error) {
+	env := a.environ()
+	keys := keymap.Default()
+	if err := keymap.Apply(&keys, a.cfg.Keys); err != nil {
+		return nil, nil, fmt.Errorf("config [keys]: %w", err)
+	}
+	opts := []theme.Option{theme.WithNoColor(theme.NoColor(env)), theme.WithASCII(theme.ASCIITerm(env))}
+	c := common.New(i18n.Detect(a.cfg.Language, env), keys, nil, opts...)
+	for _, f := range a.cfg.Folders {
+		c.UserFolders = append(c.UserFolders, common.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
+	}
+	return c, opts, nil
+}
+
+// environ is the part of the environment the UI looks at.
+func (a *app) environ() []string {
+	var env []string
+	for _, k := range []string{"NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_MESSAGES"} {
+		if v, ok := a.env(k); ok {
+			env = append(env, k+"="+v)
+		}
+	}
+	return env
+}
+
+func (a *app) explainProblem(err error) ui.Problem {
+	p := ui.Problem{Text: oneLine(a.explainNetworkError(err).Error())}
+	var ae *apiclient.Error
+	switch {
+	case apiclient.IsNeedLogin(err):
+		p.NeedLogin = true
+	case !errors.As(err, &ae) && !errors.Is(err, syncer.ErrBusy):
+		p.Offline = true
+	}
+	return p
+}
+
+// uiBackend is the workstation's network side over the sync engine.
+type uiBackend struct {
+	a   *app
+	st  *store.Store
+	mu  sync.Mutex
+	eng *syncer.Engine // one per session: it serializes syncs and pushes
+}
+
+func (b *uiBackend) engine() (*syncer.Engine, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.eng == nil {
+		eng, err := b.a.engine(b.st, nil)
+		if err != nil {
+			return nil, err
+		}
+		b.eng = eng
+	}
+	return b.eng, nil
+}
+
+func (b *uiBackend) Sync(ctx context.Context) error {
+	eng, err := b.engine()
+	if err != nil {
+		return err
+	}
+	_, err = eng.Sync(ctx, syncer.SyncOptions{})
+	return err
+}
+
+func (b *uiBackend) Push(ctx context.Context) error {
+	eng, err := b.engine()
+	if err != nil {
+		return err
+	}
+	_, err = eng.Push(ctx)
+	return err
+}
+
+func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {
+	eng, err := b.engine()
+	if err != nil {
+		return err
+	}
+	return eng.LoadComments(ctx, id)
 }

@@ -1,0 +1,59 @@
+// Package ui is the workstation's root Bubble Tea model: it holds focus,
+// sizes and the panes, routes keys and results, and lays the screen out.
+// It reads only the cache; network work goes through Backend in commands.
+package ui
+
+import (
+	"context"
+	"time"
+
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+// Store is what the workstation reads and writes in the cache;
+// *store.Store satisfies it.
+type Store interface {
+	ListEntries(ctx context.Context, q store.ListQuery) ([]store.EntryRow, error)
+	CountEntries(ctx context.Context, q store.ListQuery) (int, error)
+	FolderCounts(ctx context.Context, scope store.Scope) ([]store.FolderCount, error)
+	Entry(ctx context.Context, resumeID int64) (store.EntryDetail, error)
+	Events(ctx context.Context, resumeID int64) ([]store.Event, error)
+	Comments(ctx context.Context, resumeID int64) ([]store.Comment, error)
+	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
+	Enqueue(ctx context.Context, a store.Action) (int64, error)
+	UndoLastMove(ctx context.Context) (store.Action, error)
+}
+
+// Backend is the network side, implemented over the sync engine. Its
+// methods run in commands, never in Update.
+type Backend interface {
+	// Sync pushes the outbox and pulls what changed.
+	Sync(ctx context.Context) error
+	// Push sends queued actions now.
+	Push(ctx context.Context) error
+	// LoadComments fetches one resume's comments into the cache.
+	LoadComments(ctx context.Context, resumeID int64) error
+}
+
+// Problem is a backend error in the words the status bar shows.
+type Problem struct {
+	Text      string // plain words with the next step
+	Offline   bool   // the server could not be reached
+	NeedLogin bool   // the session is gone
+}
+
+// Options configure a workstation.
+type Options struct {
+	Common *common.Common
+	// ThemeOptions are kept to rebuild styles when the terminal reports
+	// its background (NO_COLOR, ASCII borders).
+	ThemeOptions []theme.Option
+	// Explain turns a backend error into a Problem.
+	Explain func(error) Problem
+	// SyncOnStart starts a sync as soon as the screen is up.
+	SyncOnStart bool
+	// LastSync is when the cache was last synced (zero: never).
+	LastSync time.Time
+}

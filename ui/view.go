@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Layout: wide screens show folders | list | detail; below wideWidth the
+// folders become a one-line strip and the detail replaces the list when
+// opened.
+const (
+	wideWidth    = 110
+	foldersWidth = 26
+)
+
+func (m *Model) narrow() bool { return m.width < wideWidth }
+
+// body is the height left for panes: status bar and footer take a line each.
+func (m *Model) body() int { return max(m.height-2, 0) }
+
+// inner is a pane's content size for an outer box of w×h.
+func (m *Model) inner(w, h int) (int, int) {
+	st := m.c.Styles.Pane.Focused
+	return max(w-st.GetHorizontalFrameSize(), 0), max(h-st.GetVerticalFrameSize()-1, 0) // one line is the title
+}
+
+// widths of the panes in the wide layout.
+func (m *Model) wideWidths() (folders, list, detail int) {
+	rest := m.width - foldersWidth
+	list = rest * 55 / 100
+	return foldersWidth, list, rest - list
+}
+
+// layout gives every pane its inner size.
+func (m *Model) layout() {
+	h := m.body()
+	if m.narrow() {
+		w, ih := m.inner(m.width, h-1) // the folder strip takes a line
+		m.list.SetSize(w, ih)
+		dw, dh := m.inner(m.width, h-1)
+		m.setDetailSize(dw, dh)
+		return
+	}
+	_, lw, dw := m.wideWidths()
+	w, ih := m.inner(lw, h)
+	m.list.SetSize(w, ih)
+	w, ih = m.inner(dw, h)
+	m.setDetailSize(w, ih)
+}
+
+func (m *Model) setDetailSize(w, h int) {
+	m.resume.SetSize(w, h)
+	m.history.SetSize(w, h)
+	m.comments.SetSize(w, h)
+}
+
+// View builds the frame.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.render())
+	v.AltScreen = true
+	v.WindowTitle = "hrdesk"
+	return v
+}
+
+func (m *Model) render() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	if m.showHelp {
+		return m.helpScreen()
+	}
+	var body string
+	h := m.body()
+	if m.narrow() {
+		strip := m.folderStrip()
+		if m.narrowDetail {
+			body = strip + "\n" + m.detailBox(m.width, h-1)
+		} else {
+			body = strip + "\n" + m.listBox(m.width, h-1)
+		}
+	} else {
+		fw, lw, dw := m.wideWidths()
+		body = lipgloss.JoinHorizontal(lipgloss.Top, m.foldersBox(fw, h), m.listBox(lw, h), m.detailBox(dw, h))
+	}
+	return body + "\n" + m.statusBar() + "\n" + m.footer()
+}
+
+// box draws a titled pane of exactly w×h.
+func (m *Model) box(title, content string, w, h int, focused bool) string {
+	ps := m.c.Styles.Pane
+	st, ts := ps.Blurred, ps.TitleBlurred
+	if focused {
+		st, ts = ps.Focused, ps.Title
+	}
+	iw := max(w-st.GetHorizontalFrameSize(), 0)
+	head := ts.Render(fitLine(title, iw))
+	return st.Width(w).Height(h).MaxHeight(h).Render(head + "\n" + content)
+}
+
+func (m *Model) listBox(w, h int) string {
+	title := m.c.Text.Panes.Resumes
+	if total, ok := m.list.Total(); ok {
+		title += " · " + fmt.Sprintf(m.c.Text.Status.Total, total)
+	}
+	if n := m.list.MarkedCount(); n > 0 {
+		title += " · " + fmt.Sprintf(m.c.Text.Status.Marked, n)
+	}
+	if m.filtering || m.filter.Value() != "" {
+		title = m.filter.View()
+	}
+	return m.box(title, m.list.View(), w, h, m.focus == focusList)
+}
+
+func (m *Model) detailBox(w, h int) string {
+	p := m.c.Text.Panes
+	tabs := []struct {
+		f    focus
+		name string
+	}{{focusResume, p.Resume}, {focusHistory, p.History}, {focusComments, p.Comments}}
+	shown := focusResume
+	if m.focus == focusHistory || m.focus == focusComments {
+		shown = m.focus
+	}
+	var names []string
+	for _, t := range tabs {
+		if t.f == shown {
+			names = append(names, "["+t.name+"]")
+		} else {
+			names = append(names, t.name)
+		}
+	}
+	var content string
+	switch shown {
+	case focusHistory:
+		content = m.history.View()
+	case focusComments:
+		content = m.comments.View()
+	default:
+		content = m.resume.View()
+	}
+	focused := m.focus == focusResume || m.focus == focusHistory || m.focus == focusComments
+	return m.box(strings.Join(names, "  "), content, w, h, focused)
+}
+
+func (m *Model) foldersBox(w, h int) string {
+	iw, ih := m.inner(w, h)
+	lines := make([]string, 0, ih)
+	for i, f := range m.folders {
+		if len(lines) == ih {
+			break
+		}
+		count := fmt.Sprint(f.total)
+		if f.new > 0 {
+			count = fmt.Sprintf("%d +%d", f.total, f.new)
+		}
+		line := fitLine(f.name, max(iw-len(count)-1, 1)) + " " + count
+		line = fitLine(line, iw)
+		switch {
+		case i == m.folderIdx && m.focus == focusFolders:
+			line = m.c.Styles.List.Selected.Render(line)
+		case i == m.folderIdx:
+			line = m.c.Styles.List.Marked.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	for len(lines) < ih {
+		lines = append(lines, strings.Repeat(" ", iw))
+	}
+	return m.box(m.c.Text.Panes.Folders, strings.Join(lines, "\n"), w, h, m.focus == focusFolders)
+}
+
+// folderStrip is the narrow layout's folder line.
+func (m *Model) folderStrip() string {
+	var parts []string
+	for i, f := range m.folders {
+		label := fmt.Sprintf("%d %s %d", i+1, f.name, f.total)
+		if i >= 4 {
+			label = fmt.Sprintf("%s %d", f.name, f.total)
+		}
+		if i == m.folderIdx {
+			label = m.c.Styles.List.Selected.Render(label)
+		}
+		parts = append(parts, label)
+	}
+	return fitLine(strings.Join(parts, "  "), m.width)
+}
+
+func (m *Model) statusBar() string {
+	t := m.c.Text.Status
+	st := m.c.Styles.Status
+	var segs []string
+	switch {
+	case m.syncing:
+		segs = append(segs, st.Syncing.Render(t.Syncing))
+	case m.offline:
+		segs = append(segs, st.Offline.Render(t.Offline))
+	default:
+		segs = append(segs, st.Online.Render(t.Online))
+	}
+	if n := m.outbox.Pending + m.outbox.InFlight; n > 0 {
+		segs = append(segs, st.Pending.Render(fmt.Sprintf(t.Pending, n)))
+	}
+	if m.outbox.Failed > 0 {
+		segs = append(segs, st.Failed.Render(fmt.Sprintf(t.Failed, m.outbox.Failed)))
+	}
+	if m.outbox.Unknown > 0 {
+		segs = append(segs, st.Unknown.Render(fmt.Sprintf(t.Unknown, m.outbox.Unknown)))
+	}
+	if m.lastSync.IsZero() {
+		segs = append(segs, t.NeverSynced)
+	} else {
+		segs = append(segs, fmt.Sprintf(t.LastSync, m.c.Text.Date(m.lastSync, m.c.Now())))
+	}
+	switch {
+	case m.problem != "":
+		segs = append(segs, st.Error.Render(m.problem))
+	case m.info != "":
+		segs = append(segs, st.Info.Render(m.info))
+	}
+	sep := st.Separator.Render(" " + m.c.Styles.Glyphs.Separator + " ")
+	return st.Bar.Render(fitLine(strings.Join(segs, sep), m.width))
+}
+
+func (m *Model) footer() string {
+	var keys = m.list.ShortHelp()
+	switch m.focus {
+	case focusResume:
+		keys = m.resume.ShortHelp()
+	case focusHistory:
+		keys = m.history.ShortHelp()
+	case focusComments:
+		keys = m.comments.ShortHelp()
+	}
+	m.help.SetWidth(m.width)
+	return fitLine(m.help.ShortHelpView(keys), m.width)
+}
+
+func (m *Model) helpScreen() string {
+	m.help.SetWidth(m.width)
+	m.help.ShowAll = true
+	out := m.help.FullHelpView(m.c.Keys.FullHelp())
+	m.help.ShowAll = false
+	lines := strings.Split(out, "\n")
+	res := make([]string, 0, m.height)
+	for _, l := range lines {
+		if len(res) == m.height {
+			break
+		}
+		res = append(res, fitLine(l, m.width))
+	}
+	for len(res) < m.height {
+		res = append(res, strings.Repeat(" ", m.width))
+	}
+	return strings.Join(res, "\n")
+}
+
+// fitLine cuts or pads a (possibly styled) line to exactly w columns.
+func fitLine(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(s) > w {
+		s = ansi.Truncate(s, w, "…")
+	}
+	if pad := w - ansi.StringWidth(s); pad > 0 {
+		s += strings.Repeat(" ", pad)
+	}
+	return s
+}

@@ -1,0 +1,208 @@
+// Package resumelist is the resume list pane: received resumes of one
+// folder, newest event first, virtualized so 100,000 rows scroll like 10.
+//
+// Only pages of rows around the cursor are held; each is loaded by a
+// tea.Cmd from the store and formatted once per width, so View renders
+// just the visible lines from prepared text.
+package resumelist
+
+import (
+	"context"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+// PageSize is how many rows one load brings.
+const PageSize = 200
+
+// Source is what the list reads: *store.Store satisfies it.
+type Source interface {
+	ListEntries(ctx context.Context, q store.ListQuery) ([]store.EntryRow, error)
+	CountEntries(ctx context.Context, q store.ListQuery) (int, error)
+}
+
+// Model is the resume list pane.
+type Model struct {
+	c       *common.Common
+	src     Source
+	width   int
+	height  int
+	focused bool
+
+	query store.ListQuery
+	gen   int // bumped by every query change; older results are dropped
+	total int
+	known bool // total is loaded
+
+	pages   map[int][]store.EntryRow
+	loading map[int]bool
+	lines   map[int]string // formatted rows by index, for the current width
+	cursor  int
+	offset  int
+	marked  map[int64]bool
+	err     error
+}
+
+// New makes an empty list over src.
+func New(c *common.Common, src Source) *Model {
+	m := &Model{c: c, src: src, marked: map[int64]bool{}}
+	m.reset()
+	return m
+}
+
+func (m *Model) reset() {
+	m.gen++
+	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]string{}
+	m.known, m.total, m.err = false, 0, nil
+}
+
+// PageMsg carries a loaded page (or the total, Page -1).
+type PageMsg struct {
+	Gen   int
+	Page  int
+	Rows  []store.EntryRow
+	Total int
+	Err   error
+}
+
+// CursorMsg says the highlighted resume changed (0 when none), so the root
+// can show it in the detail pane.
+type CursorMsg struct{ ResumeID int64 }
+
+// SetQuery shows another folder, filter or order; the cursor goes to the top.
+func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {
+	m.query = q
+	m.cursor, m.offset = 0, 0
+	m.reset()
+	return m.loadAround()
+}
+
+// Reload refetches the current query (after an action or a sync), keeping
+// the cursor where it was as far as the list still reaches.
+func (m *Model) Reload() tea.Cmd {
+	m.reset()
+	return m.loadAround()
+}
+
+// Query is the list's current query.
+func (m *Model) Query() store.ListQuery { return m.query }
+
+// Total is the number of rows of the query, once known.
+func (m *Model) Total() (int, bool) { return m.total, m.known }
+
+// Err is the last load error.
+func (m *Model) Err() error { return m.err }
+
+// SetSize sets the inner size (border excluded).
+func (m *Model) SetSize(w, h int) {
+	if w != m.width {
+		m.lines = map[int]string{}
+	}
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.clampOffset()
+}
+
+// Focus, Blur and Focused manage keyboard focus.
+func (m *Model) Focus()        { m.focused = true }
+func (m *Model) Blur()         { m.focused = false }
+func (m *Model) Focused() bool { return m.focused }
+
+// rowsVisible is the number of data rows on screen (one line is the header).
+func (m *Model) rowsVisible() int { return max(m.height-1, 0) }
+
+// Selected returns the row under the cursor, if loaded.
+func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.cursor) }
+
+func (m *Model) row(i int) (store.EntryRow, bool) {
+	p, ok := m.pages[i/PageSize]
+	if !ok || i%PageSize >= len(p) {
+		return store.EntryRow{}, false
+	}
+	return p[i%PageSize], true
+}
+
+// Marked returns the marked resume ids, or the one under the cursor when
+// none is marked: what a bulk-capable action works on.
+func (m *Model) Marked() []int64 {
+	if len(m.marked) > 0 {
+		ids := make([]int64, 0, len(m.marked))
+		for id := range m.marked {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	if r, ok := m.Selected(); ok {
+		return []int64{r.ResumeID}
+	}
+	return nil
+}
+
+// MarkedCount is the number of marked resumes.
+func (m *Model) MarkedCount() int { return len(m.marked) }
+
+// ClearMarks forgets every mark (after a bulk action).
+func (m *Model) ClearMarks() {
+	m.marked = map[int64]bool{}
+	m.lines = map[int]string{}
+}
+
+// load fetches one page (or the total, page -1) in a command.
+func (m *Model) load(page int) tea.Cmd {
+	if m.loading[page] {
+		return nil
+	}
+	m.loading[page] = true
+	src, q, gen := m.src, m.query, m.gen
+	return func() tea.Msg {
+		ctx := context.Background()
+		if page < 0 {
+			n, err := src.CountEntries(ctx, q)
+			return PageMsg{Gen: gen, Page: -1, Total: n, Err: err}
+		}
+		q.Offset, q.Limit = page*PageSize, PageSize
+		rows, err := src.ListEntries(ctx, q)
+		return PageMsg{Gen: gen, Page: page, Rows: rows, Err: err}
+	}
+}
+
+// loadAround asks for the total and the pages the screen needs.
+func (m *Model) loadAround() tea.Cmd {
+	var cmds []tea.Cmd
+	if !m.known {
+		cmds = append(cmds, m.load(-1))
+	}
+	first := m.offset / PageSize
+	last := (m.offset + m.rowsVisible() + PageSize/4) / PageSize
+	for p := first; p <= last; p++ {
+		if _, ok := m.pages[p]; !ok && (!m.known || p*PageSize < m.total) {
+			cmds = append(cmds, m.load(p))
+		}
+	}
+	// Keep memory flat on long scrolls: drop pages far from the screen.
+	for p := range m.pages {
+		if p < first-2 || p > last+2 {
+			delete(m.pages, p)
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
+func (m *Model) clampOffset() {
+	n := m.rowsVisible()
+	if m.known {
+		m.cursor = min(m.cursor, max(m.total-1, 0))
+	}
+	if m.cursor < m.offset {
+		m.offset = m.cursor
+	}
+	if n > 0 && m.cursor >= m.offset+n {
+		m.offset = m.cursor - n + 1
+	}
+	m.offset = max(m.offset, 0)
+}
+
+func (m *Model) blankLine() string { return strings.Repeat(" ", m.width) }

@@ -1,0 +1,112 @@
+package resumelist
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// Update handles loaded pages and, when focused, the navigation and
+// marking keys. It returns the commands that load what the screen needs.
+func (m *Model) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case PageMsg:
+		return m.loaded(msg)
+	case tea.KeyPressMsg:
+		if !m.focused {
+			return nil
+		}
+		return m.key(msg)
+	}
+	return nil
+}
+
+func (m *Model) loaded(msg PageMsg) tea.Cmd {
+	if msg.Gen != m.gen {
+		return nil // a result for a folder or filter no longer shown
+	}
+	delete(m.loading, msg.Page)
+	if msg.Err != nil {
+		m.err = msg.Err
+		return nil
+	}
+	m.err = nil
+	before, _ := m.Selected()
+	if msg.Page < 0 {
+		m.total, m.known = msg.Total, true
+		m.clampOffset()
+	} else {
+		m.pages[msg.Page] = msg.Rows
+		for i := range msg.Rows {
+			delete(m.lines, msg.Page*PageSize+i)
+		}
+	}
+	cmd := m.loadAround()
+	if after, ok := m.Selected(); ok && after.ResumeID != before.ResumeID {
+		return tea.Batch(cmd, m.cursorMsg())
+	}
+	return cmd
+}
+
+func (m *Model) cursorMsg() tea.Cmd {
+	var id int64
+	if r, ok := m.Selected(); ok {
+		id = r.ResumeID
+	}
+	return func() tea.Msg { return CursorMsg{ResumeID: id} }
+}
+
+func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
+	k := m.c.Keys
+	prev := m.cursor
+	n := max(m.rowsVisible(), 1)
+	last := max(m.total-1, 0)
+	switch {
+	case key.Matches(msg, k.Down):
+		m.cursor = min(m.cursor+1, last)
+	case key.Matches(msg, k.Up):
+		m.cursor = max(m.cursor-1, 0)
+	case key.Matches(msg, k.PageDown):
+		m.cursor = min(m.cursor+n, last)
+		m.offset = min(m.offset+n, max(m.total-n, 0))
+	case key.Matches(msg, k.PageUp):
+		m.cursor = max(m.cursor-n, 0)
+		m.offset = max(m.offset-n, 0)
+	case key.Matches(msg, k.Top):
+		m.cursor = 0
+	case key.Matches(msg, k.Bottom):
+		m.cursor = last
+	case key.Matches(msg, k.Mark):
+		if r, ok := m.Selected(); ok {
+			if m.marked[r.ResumeID] {
+				delete(m.marked, r.ResumeID)
+			} else {
+				m.marked[r.ResumeID] = true
+			}
+			delete(m.lines, m.cursor)
+			m.cursor = min(m.cursor+1, last)
+		}
+	case key.Matches(msg, k.MarkAll):
+		for _, p := range m.pages {
+			for _, r := range p {
+				m.marked[r.ResumeID] = true
+			}
+		}
+		m.lines = map[int]string{}
+	case key.Matches(msg, k.UnmarkAll):
+		m.ClearMarks()
+	default:
+		return nil
+	}
+	m.clampOffset()
+	cmd := m.loadAround()
+	if m.cursor != prev {
+		return tea.Batch(cmd, m.cursorMsg())
+	}
+	return cmd
+}
+
+// ShortHelp is the footer's keys for the list.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	return []key.Binding{k.Down, k.Up, k.Open, k.Mark, k.Move, k.Invite, k.Reject, k.Filter, k.Help}
+}
