@@ -108,5 +108,5 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 // ShortHelp is the footer's keys for the list.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	return []key.Binding{k.Down, k.Up, k.Open, k.Mark, k.Move, k.Invite, k.Reject, k.Filter, k.Help}
+	return []key.Binding{k.Down, k.Up, k.Open, k.Mark, k.Later, k.Undo, k.Filter, k.Sync, k.Help}
 }

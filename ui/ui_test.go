@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+
+type fakeBackend struct{ syncs, pushes int }
+
+func (f *fakeBackend) Sync(context.Context) error                { f.syncs++; return nil }
+func (f *fakeBackend) Push(context.Context) error                { f.pushes++; return nil }
+func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
+
+var professions = []string{"Повар", "Бухгалтер", "Программист Go", "Водитель", "Юрист"}
+
+// fixture fills a store with n entries: deterministic names, professions,
+// salaries and dates, spread over the four folders.
+func fixture(t testing.TB, n int) *store.Store {
+	t.Helper()
+	st, err := store.Open(t.TempDir() + "/cache.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	var batch []store.Entry
+	for i := 0; i < n; i++ {
+		folder := store.Folders[i%4]
+		if i%3 == 0 {
+			folder = store.FolderInbox
+		}
+		at := testNow.Add(-time.Duration(i) * 7 * time.Hour)
+		batch = append(batch, store.Entry{ResumeID: int64(1000 + i), Scope: store.ScopeMine, Folder: folder, IsNew: i%5 == 0,
+			FirstName: fmt.Sprintf("Имя%d", i), LastName: fmt.Sprintf("Фамилия%d", i), Profession: professions[i%len(professions)],
+			Age: 20 + i%40, Salary: int64(30000 + (i%10)*10000), Currency: "rub", Town: "Москва", LastEventAt: at,
+			Events: []store.Event{{Type: 10, DateEvent: at, TypeTitle: "Отклик соискателя"}},
+			RawJSON: []byte(fmt.Sprintf(`{"id":%d,"profession":%q,"age":%d}`, 1000+i, professions[i%len(professions)], 20+i%40))})
+		if len(batch) == 500 {
+			if err := st.UpsertEntries(context.Background(), batch); err != nil {
+				t.Fatal(err)
+			}
+			batch = batch[:0]
+		}
+	}
+	if err := st.UpsertEntries(context.Background(), batch); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
+	t.Helper()
+	opts := []theme.Option{theme.WithNoColor(true)}
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c.Styles = theme.New(true, opts...)
+	b := &fakeBackend{}
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour)})
+	run(t, m, m.Init())
+	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
+	return m, b
+}
+
+// run executes commands the way the program would, feeding their messages
+// back, until none is left.
+func run(t testing.TB, m *Model, cmd tea.Cmd) {
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 10000 {
+			t.Fatal("commands do not settle")
+		}
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case nil:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case tea.QuitMsg:
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+}
+
+func send(t testing.TB, m *Model, msg tea.Msg) {
+	_, cmd := m.Update(msg)
+	run(t, m, cmd)
+}
+
+func press(t testing.TB, m *Model, keys ...string) {
+	for _, k := range keys {
+		var msg tea.KeyPressMsg
+		switch k {
+		case "enter":
+			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
+		case "esc":
+			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
+		case "tab":
+			msg = tea.KeyPressMsg{Code: tea.KeyTab}
+		case "space":
+			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+		default:
+			r := []rune(k)[0]
+			msg = tea.KeyPressMsg{Code: r, Text: k}
+		}
+		send(t, m, msg)
+	}
+}
+
+func screen(m *Model) string { return ansi.Strip(m.render()) }
+
+func TestGoldenScreens(t *testing.T) {
+	st := fixture(t, 60)
+	for _, sz := range [][2]int{{80, 24}, {140, 40}} {
+		t.Run(fmt.Sprintf("inbox_%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m, _ := newModel(t, st, sz[0], sz[1])
+			golden.RequireEqual(t, []byte(screen(m)))
+		})
+		t.Run(fmt.Sprintf("refused_%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m, _ := newModel(t, st, sz[0], sz[1])
+			press(t, m, "4")
+			golden.RequireEqual(t, []byte(screen(m)))
+		})
+		t.Run(fmt.Sprintf("help_%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m, _ := newModel(t, st, sz[0], sz[1])
+			press(t, m, "?")
+			golden.RequireEqual(t, []byte(screen(m)))
+		})
+	}
+}
+
+func TestEveryLineIsTheTerminalWidth(t *testing.T) {
+	st := fixture(t, 40)
+	for _, w := range []int{80, 120, 200} {
+		m, _ := newModel(t, st, w, 30)
+		for _, keys := range [][]string{nil, {"enter"}, {"tab"}, {"?"}} {
+			press(t, m, keys...)
+			lines := strings.Split(m.render(), "\n")
+			if len(lines) != 30 {
+				t.Errorf("width %d after %v: %d lines", w, keys, len(lines))
+			}
+			for i, l := range lines {
+				if got := ansi.StringWidth(l); got != w {
+					t.Fatalf("width %d after %v: line %d is %d wide: %q", w, keys, i, got, ansi.Strip(l))
+				}
+			}
+			press(t, m, "esc")
+		}
+	}
+}
+
+func TestFilterNarrowsAndEscClears(t *testing.T) {
+	st := fixture(t, 50)
+	m, _ := newModel(t, st, 120, 30)
+	total, _ := m.list.Total()
+	press(t, m, "/", "П", "о", "в")
+	n, _ := m.list.Total()
+	if n == 0 || n >= total || !strings.Contains(screen(m), "Повар") || strings.Contains(screen(m), "Юрист") {
+		t.Fatalf("filter: %d of %d rows\n%s", n, total, screen(m))
+	}
+	press(t, m, "esc")
+	if n, _ := m.list.Total(); n != total {
+		t.Errorf("esc left %d of %d rows", n, total)
+	}
+}
+
+func TestLaterQueuesAndUndoRestores(t *testing.T) {
+	st := fixture(t, 30)
+	m, b := newModel(t, st, 120, 30)
+	row, _ := m.list.Selected()
+	press(t, m, "l")
+	d, _ := st.Entry(context.Background(), row.ResumeID)
+	if d.Folder != store.FolderConsidered || b.pushes != 1 {
+		t.Fatalf("after later: folder %s, %d pushes", d.Folder, b.pushes)
+	}
+	if !strings.Contains(screen(m), "Considered") {
+		t.Error("no confirmation on screen")
+	}
+	press(t, m, "u")
+	d, _ = st.Entry(context.Background(), row.ResumeID)
+	if d.Folder != store.FolderInbox {
+		t.Errorf("undo left the resume in %s", d.Folder)
+	}
+}
+
+func TestBulkMarks(t *testing.T) {
+	st := fixture(t, 30)
+	m, _ := newModel(t, st, 120, 30)
+	press(t, m, "space", "space")
+	if m.list.MarkedCount() != 2 || !strings.Contains(screen(m), "2 marked") {
+		t.Fatalf("marked %d\n%s", m.list.MarkedCount(), screen(m))
+	}
+	press(t, m, "l")
+	counts, _ := st.OutboxCounts(context.Background())
+	if counts.Pending != 2 {
+		t.Errorf("bulk later queued %d actions, want 2", counts.Pending)
+	}
+}
+
+var sgr = regexp.MustCompile(`\x1b\[[0-9;:]*m`)
+
+func TestHostileTextNeverReachesTheTerminal(t *testing.T) {
+	st := fixture(t, 5)
+	err := st.UpsertEntries(context.Background(), []store.Entry{{ResumeID: 1, Scope: store.ScopeMine, Folder: store.FolderInbox,
+		LastName: "Тест\x1b[2J\x1b[H", Profession: "\x1b[31mКРАСНЫЙ\x1b[0m\x1b]52;c;cm0gLXJm\x07", LastEventAt: testNow.Add(time.Hour),
+		RawJSON: []byte(`{"id":1,"profession":"\u001b]52;c;cm0g\u0007 злой","lastname":"\u001b[2J"}`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := newModel(t, st, 140, 30)
+	out := m.render() + "\n"
+	press(t, m, "tab", "tab")
+	out += m.render()
+	if rest := sgr.ReplaceAllString(out, ""); strings.ContainsRune(rest, 0x1b) || strings.ContainsRune(rest, 0x07) {
+		i := strings.IndexRune(rest, 0x1b)
+		t.Fatalf("an escape from resume data reached the output near %q", rest[max(i-20, 0):min(i+20, len(rest))])
+	}
+	if !strings.Contains(ansi.Strip(out), "КРАСНЫЙ") {
+		t.Error("the cleaned text itself is not shown")
+	}
+}
