@@ -48,7 +48,7 @@ func fixture(t testing.TB, n int) *store.Store {
 		batch = append(batch, store.Entry{ResumeID: int64(1000 + i), Scope: store.ScopeMine, Folder: folder, IsNew: i%5 == 0,
 			FirstName: fmt.Sprintf("Имя%d", i), LastName: fmt.Sprintf("Фамилия%d", i), Profession: professions[i%len(professions)],
 			Age: 20 + i%40, Salary: int64(30000 + (i%10)*10000), Currency: "rub", Town: "Москва", LastEventAt: at,
-			Events: []store.Event{{Type: 10, DateEvent: at, TypeTitle: "Отклик соискателя"}},
+			Events:  []store.Event{{Type: 10, DateEvent: at, TypeTitle: "Отклик соискателя"}},
 			RawJSON: []byte(fmt.Sprintf(`{"id":%d,"profession":%q,"age":%d}`, 1000+i, professions[i%len(professions)], 20+i%40))})
 		if len(batch) == 500 {
 			if err := st.UpsertEntries(context.Background(), batch); err != nil {
