@@ -40,16 +40,7 @@ func fixture(t testing.TB, n int) *store.Store {
 	t.Cleanup(func() { st.Close() })
 	var batch []store.Entry
 	for i := 0; i < n; i++ {
-		folder := store.Folders[i%4]
-		if i%3 == 0 {
-			folder = store.FolderInbox
-		}
-		at := testNow.Add(-time.Duration(i) * 7 * time.Hour)
-		batch = append(batch, store.Entry{ResumeID: int64(1000 + i), Scope: store.ScopeMine, Folder: folder, IsNew: i%5 == 0,
-			FirstName: fmt.Sprintf("Имя%d", i), LastName: fmt.Sprintf("Фамилия%d", i), Profession: professions[i%len(professions)],
-			Age: 20 + i%40, Salary: int64(30000 + (i%10)*10000), Currency: "rub", Town: "Москва", LastEventAt: at,
-			Events:  []store.Event{{Type: 10, DateEvent: at, TypeTitle: "Отклик соискателя"}},
-			RawJSON: []byte(fmt.Sprintf(`{"id":%d,"profession":%q,"age":%d}`, 1000+i, professions[i%len(professions)], 20+i%40))})
+		batch = append(batch, entryAt(i))
 		if len(batch) == 500 {
 			if err := st.UpsertEntries(context.Background(), batch); err != nil {
 				t.Fatal(err)
@@ -61,6 +52,20 @@ func fixture(t testing.TB, n int) *store.Store {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// entryAt is the i-th fixture entry.
+func entryAt(i int) store.Entry {
+	folder := store.Folders[i%4]
+	if i%3 == 0 {
+		folder = store.FolderInbox
+	}
+	at := testNow.Add(-time.Duration(i) * 7 * time.Hour)
+	return store.Entry{ResumeID: int64(1000 + i), Scope: store.ScopeMine, Folder: folder, IsNew: i%5 == 0,
+		FirstName: fmt.Sprintf("Имя%d", i), LastName: fmt.Sprintf("Фамилия%d", i), Profession: professions[i%len(professions)],
+		Age: 20 + i%40, Salary: int64(30000 + (i%10)*10000), Currency: "rub", Town: "Москва", LastEventAt: at,
+		Events:  []store.Event{{Type: 10, DateEvent: at, TypeTitle: "Отклик соискателя"}},
+		RawJSON: []byte(fmt.Sprintf(`{"id":%d,"profession":%q,"age":%d}`, 1000+i, professions[i%len(professions)], 20+i%40))}
 }
 
 func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
