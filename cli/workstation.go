@@ -15,6 +15,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/theme"
+	"hrdesk/tokenfile"
 	"hrdesk/ui"
 	"hrdesk/views/common"
 )
@@ -148,4 +149,27 @@ func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {
 		return err
 	}
 	return eng.LoadComments(ctx, id)
+}
+
+func (b *uiBackend) LoggedIn() bool {
+	_, err := tokenfile.Load(b.a.cfg.TokenFile())
+	return err == nil
+}
+
+func (b *uiBackend) Login(ctx context.Context, login, password string) error {
+	c, err := b.a.client(nil)
+	if err != nil {
+		return err
+	}
+	tok, err := c.PasswordLogin(ctx, login, password, true)
+	if err != nil {
+		return b.a.explainLoginError(err)
+	}
+	if err := tokenfile.Save(b.a.cfg.TokenFile(), fileToken(tok)); err != nil {
+		return err
+	}
+	b.mu.Lock()
+	b.eng = nil // the next call builds an engine with the new session
+	b.mu.Unlock()
+	return nil
 }

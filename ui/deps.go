@@ -24,6 +24,7 @@ type Store interface {
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
 	Enqueue(ctx context.Context, a store.Action) (int64, error)
 	UndoLastMove(ctx context.Context) (store.Action, error)
+	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 }
 
 // Backend is the network side, implemented over the sync engine. Its
@@ -35,6 +36,10 @@ type Backend interface {
 	Push(ctx context.Context) error
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
+	// LoggedIn reports whether the profile has a session.
+	LoggedIn() bool
+	// Login logs in with the password method and keeps the session.
+	Login(ctx context.Context, login, password string) error
 }
 
 // Problem is a backend error in the words the status bar shows.

@@ -63,6 +63,12 @@ type Model struct {
 	showHelp bool
 	help     help.Model
 
+	loginForm *loginForm
+
+	vacancies []store.Vacancy
+	vacIdx    int // -1: every vacancy
+	detail    store.EntryDetail
+
 	// Status bar state.
 	syncing  bool
 	offline  bool
@@ -78,7 +84,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	if opts.Explain == nil {
 		opts.Explain = func(err error) Problem { return Problem{Text: err.Error()} }
 	}
-	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: focusList, lastSync: opts.LastSync}
+	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: focusList, lastSync: opts.LastSync, vacIdx: -1}
 	m.list = resumelist.New(c, st)
 	m.resume = resume.New(c)
 	m.history = history.New(c)
@@ -118,7 +124,10 @@ func (m *Model) folderItems(counts []store.FolderCount) []folderItem {
 // Init asks the terminal for its background and loads the first screen.
 func (m *Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0)}
-	if m.opts.SyncOnStart {
+	switch {
+	case m.backend != nil && !m.backend.LoggedIn():
+		cmds = append(cmds, m.openLogin())
+	case m.opts.SyncOnStart:
 		cmds = append(cmds, m.startSync())
 	}
 	return tea.Batch(cmds...)
@@ -127,8 +136,9 @@ func (m *Model) Init() tea.Cmd {
 // Messages of the root's own commands.
 type (
 	countsMsg struct {
-		folders []store.FolderCount
-		outbox  store.OutboxCounts
+		folders   []store.FolderCount
+		outbox    store.OutboxCounts
+		vacancies []store.Vacancy
 	}
 	entryMsg struct {
 		id       int64
@@ -153,7 +163,8 @@ func (m *Model) loadCounts() tea.Cmd {
 		ctx := context.Background()
 		f, _ := st.FolderCounts(ctx, store.ScopeAll)
 		o, _ := st.OutboxCounts(ctx)
-		return countsMsg{folders: f, outbox: o}
+		v, _ := st.Vacancies(ctx)
+		return countsMsg{folders: f, outbox: o, vacancies: v}
 	}
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -21,11 +22,24 @@ import (
 
 var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
-type fakeBackend struct{ syncs, pushes int }
+type fakeBackend struct {
+	syncs, pushes int
+	loggedOut     bool
+}
 
 func (f *fakeBackend) Sync(context.Context) error                { f.syncs++; return nil }
 func (f *fakeBackend) Push(context.Context) error                { f.pushes++; return nil }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
+func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
+func (f *fakeBackend) Login(_ context.Context, login, pw string) error {
+	if pw != "secret" {
+		return errWrongPassword
+	}
+	f.loggedOut = false
+	return nil
+}
+
+var errWrongPassword = errors.New("wrong login or password")
 
 var professions = []string{"Повар", "Бухгалтер", "Программист Go", "Водитель", "Юрист"}
 
@@ -240,5 +254,52 @@ func TestHostileTextNeverReachesTheTerminal(t *testing.T) {
 	}
 	if !strings.Contains(ansi.Strip(out), "КРАСНЫЙ") {
 		t.Error("the cleaned text itself is not shown")
+	}
+}
+
+func TestLoginScreenWhenLoggedOut(t *testing.T) {
+	st := fixture(t, 10)
+	opts := []theme.Option{theme.WithNoColor(true)}
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	b := &fakeBackend{loggedOut: true}
+	m := New(st, b, Options{Common: c, ThemeOptions: opts})
+	run(t, m, m.Init())
+	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
+	if m.loginForm == nil {
+		t.Fatal("no login screen without a session")
+	}
+	golden.RequireEqual(t, []byte(screen(m)))
+	press(t, m, "h", "r", "@", "x", "enter", "b", "a", "d", "enter")
+	if m.loginForm == nil || !strings.Contains(screen(m), "wrong login or password") {
+		t.Fatalf("wrong password:\n%s", screen(m))
+	}
+	press(t, m, "s", "e", "c", "r", "e", "t", "enter")
+	if m.loginForm != nil || b.syncs != 1 {
+		t.Fatalf("after login: form open %v, %d syncs", m.loginForm != nil, b.syncs)
+	}
+}
+
+func TestSortVacancyScopeAndCopy(t *testing.T) {
+	st := fixture(t, 30)
+	m, _ := newModel(t, st, 140, 30)
+	press(t, m, "s")
+	if q := m.list.Query(); q.SortBy != store.SortBySalary || !strings.Contains(screen(m), "salary") {
+		t.Errorf("sort: %+v", q)
+	}
+	press(t, m, "S")
+	if q := m.list.Query(); !q.Ascending {
+		t.Error("reverse")
+	}
+	first, _ := m.list.Selected()
+	if first.Salary != 30000 {
+		t.Errorf("lowest salary first: %d", first.Salary)
+	}
+	press(t, m, "C")
+	if m.list.Query().Scope != store.ScopeMine {
+		t.Error("scope")
+	}
+	_, cmd := m.Update(tea.KeyPressMsg{Code: 'y', Text: "y"})
+	if cmd == nil || !strings.Contains(screen(m), "copied") {
+		t.Error("copy made no clipboard command")
 	}
 }

@@ -44,7 +44,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case countsMsg:
 		m.folders = m.folderItems(msg.folders)
 		m.outbox = msg.outbox
+		m.vacancies = msg.vacancies
+		if m.vacIdx >= len(m.vacancies) {
+			m.vacIdx = -1
+		}
 		return m, nil
+	case loginDoneMsg:
+		return m, m.loginDone(msg)
 	case syncDoneMsg:
 		m.syncing = false
 		m.noteBackend(msg.err)
@@ -71,6 +77,15 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyPressMsg:
 		return m, m.key(msg)
 	case tea.PasteMsg:
+		if m.loginForm != nil {
+			var cmd tea.Cmd
+			if m.loginForm.field == 0 {
+				m.loginForm.login, cmd = m.loginForm.login.Update(msg)
+			} else {
+				m.loginForm.password, cmd = m.loginForm.password.Update(msg)
+			}
+			return m, cmd
+		}
 		if m.filtering {
 			var cmd tea.Cmd
 			m.filter, cmd = m.filter.Update(msg)
@@ -105,6 +120,7 @@ func (m *Model) entryLoaded(msg entryMsg) tea.Cmd {
 	}
 	first := msg.id != m.detailID
 	m.detailID = msg.id
+	m.detail = msg.detail
 	m.history.SetEvents(msg.id, msg.events)
 	m.comments.SetComments(msg.id, msg.comments)
 	cmd := m.resume.SetResume(msg.detail)
@@ -126,6 +142,9 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys
 	if key.Matches(msg, k.ForceQuit) {
 		return tea.Quit
+	}
+	if m.loginForm != nil {
+		return m.loginKey(msg)
 	}
 	if m.showHelp {
 		if key.Matches(msg, k.Help, k.Back, k.Quit) {
@@ -167,6 +186,28 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		return m.undo()
 	case key.Matches(msg, k.Later):
 		return m.enqueue(store.ActionLater, store.ActionPayload{}, m.c.Text.Folders.Considered)
+	case key.Matches(msg, k.Login):
+		return m.openLogin()
+	case key.Matches(msg, k.Sort):
+		q := m.list.Query()
+		q.SortBy = (q.SortBy + 1) % 3
+		return m.list.SetQuery(q)
+	case key.Matches(msg, k.SortReverse):
+		q := m.list.Query()
+		q.Ascending = !q.Ascending
+		return m.list.SetQuery(q)
+	case key.Matches(msg, k.VacancyFilter):
+		return m.nextVacancy()
+	case key.Matches(msg, k.Scope):
+		q := m.list.Query()
+		if q.Scope == store.ScopeMine {
+			q.Scope = store.ScopeAll
+		} else {
+			q.Scope = store.ScopeMine
+		}
+		return m.list.SetQuery(q)
+	case key.Matches(msg, k.Copy):
+		return m.copyDetail()
 	case key.Matches(msg, k.Back):
 		if m.narrowDetail {
 			m.narrowDetail = false

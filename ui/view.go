@@ -70,6 +70,9 @@ func (m *Model) render() string {
 	if m.width <= 0 || m.height <= 0 {
 		return ""
 	}
+	if m.loginForm != nil {
+		return m.loginScreen()
+	}
 	if m.showHelp {
 		return m.helpScreen()
 	}
@@ -102,13 +105,7 @@ func (m *Model) box(title, content string, w, h int, focused bool) string {
 }
 
 func (m *Model) listBox(w, h int) string {
-	title := m.c.Text.Panes.Resumes
-	if total, ok := m.list.Total(); ok {
-		title += " · " + fmt.Sprintf(m.c.Text.Status.Total, total)
-	}
-	if n := m.list.MarkedCount(); n > 0 {
-		title += " · " + fmt.Sprintf(m.c.Text.Status.Marked, n)
-	}
+	title := m.listTitle()
 	if m.filtering || m.filter.Value() != "" {
 		title = m.filter.View()
 	}
