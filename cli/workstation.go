@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os/exec"
 	"strconv"
+	"strings"
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
@@ -58,7 +60,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{a: a, st: st}
 	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
-		SyncOnStart: !a.global.demo, LastSync: last})
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.editor})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
 		return nil
@@ -172,4 +174,46 @@ func (b *uiBackend) Login(ctx context.Context, login, password string) error {
 	b.eng = nil // the next call builds an engine with the new session
 	b.mu.Unlock()
 	return nil
+}
+
+func (b *uiBackend) BuyContacts(ctx context.Context, id int64) error {
+	return b.contacts(ctx, id, true)
+}
+
+func (b *uiBackend) OpenContacts(ctx context.Context, id int64) error {
+	return b.contacts(ctx, id, false)
+}
+
+// contacts buys or opens a resume's contacts and keeps the answer in the cache.
+func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
+	c, err := b.a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	var r apiclient.Resume
+	if buy {
+		r, err = c.BuyContacts(ctx, id)
+	} else {
+		r, err = c.OpenContacts(ctx, id)
+	}
+	if err != nil {
+		return err
+	}
+	if len(r.Raw) == 0 {
+		return nil
+	}
+	return b.st.SetResumeContacts(ctx, id, r.Raw, string(r.FirstName), string(r.LastName), string(r.MiddleName))
+}
+
+// editor runs $VISUAL or $EDITOR (vi when neither is set) on a file.
+func (a *app) editor(path string) *exec.Cmd {
+	ed := "vi"
+	for _, k := range []string{"VISUAL", "EDITOR"} {
+		if v, ok := a.env(k); ok && strings.TrimSpace(v) != "" {
+			ed = v
+			break
+		}
+	}
+	args := strings.Fields(ed)
+	return exec.Command(args[0], append(args[1:], path)...)
 }

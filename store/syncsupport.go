@@ -93,3 +93,35 @@ func (s *Store) BreakLease(ctx context.Context, name, holder, owner string, ttl 
 	}
 	return got, nil
 }
+
+// SetResumeContacts stores the resume object a contacts purchase or
+// opening returned (4.7): it carries the contacts the cached one lacked.
+// Names are filled in where the cache had none.
+func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byte, first, last, middle string) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		var f, l, m string
+		err := tx.QueryRowContext(ctx, "SELECT first_name, last_name, middle_name FROM entries WHERE resume_id = ?", resumeID).Scan(&f, &l, &m)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: resume %d", ErrNotFound, resumeID)
+		}
+		if err != nil {
+			return fmt.Errorf("store: set contacts: %w", err)
+		}
+		fill := func(have *string, got string) {
+			if *have == "" {
+				*have = textsafe.Line(got)
+			}
+		}
+		fill(&f, first)
+		fill(&l, last)
+		fill(&m, middle)
+		if _, err := tx.ExecContext(ctx, "UPDATE entry_bodies SET raw_json = ? WHERE resume_id = ?", string(raw), resumeID); err != nil {
+			return fmt.Errorf("store: set contacts: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE entries SET contacts_bought = 1, first_name = ?, last_name = ?,
+			middle_name = ?, display_name = ? WHERE resume_id = ?`, f, l, m, displayName(l, f, m), resumeID); err != nil {
+			return fmt.Errorf("store: set contacts: %w", err)
+		}
+		return refreshSearch(ctx, tx, resumeID)
+	})
+}

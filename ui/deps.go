@@ -10,6 +10,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
+	"hrdesk/views/dialogs"
 )
 
 // Store is what the workstation reads and writes in the cache;
@@ -25,6 +26,7 @@ type Store interface {
 	Enqueue(ctx context.Context, a store.Action) (int64, error)
 	UndoLastMove(ctx context.Context) (store.Action, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
+	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
 }
 
 // Backend is the network side, implemented over the sync engine. Its
@@ -40,6 +42,10 @@ type Backend interface {
 	LoggedIn() bool
 	// Login logs in with the password method and keeps the session.
 	Login(ctx context.Context, login, password string) error
+	// BuyContacts and OpenContacts get a resume's contacts (4.7) into the
+	// cache; they are never queued: buying costs money.
+	BuyContacts(ctx context.Context, resumeID int64) error
+	OpenContacts(ctx context.Context, resumeID int64) error
 }
 
 // Problem is a backend error in the words the status bar shows.
@@ -61,4 +67,6 @@ type Options struct {
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).
 	LastSync time.Time
+	// Editor makes the $EDITOR command for a file (nil: no editor).
+	Editor dialogs.EditorFunc
 }

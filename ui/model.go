@@ -12,6 +12,7 @@ import (
 	"hrdesk/theme"
 	"hrdesk/views/comments"
 	"hrdesk/views/common"
+	"hrdesk/views/dialogs"
 	"hrdesk/views/history"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
@@ -64,6 +65,9 @@ type Model struct {
 	help     help.Model
 
 	loginForm *loginForm
+
+	dialog        dialogs.Dialog
+	pendingDelete int64 // the comment a delete confirmation is about
 
 	vacancies []store.Vacancy
 	vacIdx    int // -1: every vacancy

@@ -10,6 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
+	"hrdesk/views/comments"
+	"hrdesk/views/dialogs"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
 )
@@ -20,10 +22,46 @@ const filterDelay = 100 * time.Millisecond
 // Update routes a message: results to their owner, then keys (overlays
 // first, then global keys, then the focused pane).
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.dialog != nil {
+		switch msg.(type) {
+		case tea.KeyPressMsg, tea.PasteMsg:
+			if km, ok := msg.(tea.KeyPressMsg); ok && key.Matches(km, m.c.Keys.ForceQuit) {
+				return m, tea.Quit
+			}
+			return m, m.dialogMsg(msg)
+		case tea.WindowSizeMsg, resumelist.PageMsg, resumelist.CursorMsg, resume.RenderedMsg, entryMsg, countsMsg,
+			syncDoneMsg, pushDoneMsg, actionDoneMsg, commentsMsg, filterTickMsg, tea.BackgroundColorMsg, loginDoneMsg,
+			contactsDoneMsg, templatesMsg:
+			// Results and sizes are the root's; the dialog keeps its place.
+		default:
+			return m, m.dialogMsg(msg) // e.g. the editor's result
+		}
+	}
 	switch msg := msg.(type) {
+	case templatesMsg:
+		if msg.err != nil {
+			m.problem = msg.err.Error()
+			return m, nil
+		}
+		m.openDialog(dialogs.NewLetterDialog(m.c, msg.kind, msg.ids, msg.set, m.opts.Editor))
+		return m, nil
+	case contactsDoneMsg:
+		m.info = ""
+		if msg.err != nil {
+			m.problem = m.opts.Explain(msg.err).Text
+			return m, nil
+		}
+		m.problem = ""
+		m.info = m.c.Text.Contacts.Phone
+		return m, tea.Batch(m.list.Reload(), m.loadEntry(msg.id))
+	case comments.AddCommentRequestMsg, comments.DeleteCommentRequestMsg:
+		return m, m.paneRequest(msg)
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
+		if m.dialog != nil {
+			m.dialog.SetSize(m.width, m.height)
+		}
 		return m, m.resume.Rerender()
 	case tea.BackgroundColorMsg:
 		m.rebuildStyles(msg.IsDark())
@@ -216,6 +254,12 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 			m.setFocus(focusList)
 		}
 		return nil
+	}
+	// In the comments pane, c and D belong to the pane.
+	if m.focus != focusComments || !key.Matches(msg, k.Comment, k.DeleteComment) {
+		if cmd, ok := m.actionKey(msg); ok {
+			return cmd
+		}
 	}
 	switch m.focus {
 	case focusFolders:

@@ -89,7 +89,11 @@ func (m *Model) render() string {
 		fw, lw, dw := m.wideWidths()
 		body = lipgloss.JoinHorizontal(lipgloss.Top, m.foldersBox(fw, h), m.listBox(lw, h), m.detailBox(dw, h))
 	}
-	return body + "\n" + m.statusBar() + "\n" + m.footer()
+	screen := body + "\n" + m.statusBar() + "\n" + m.footer()
+	if m.dialog != nil {
+		screen = m.overlay(screen)
+	}
+	return screen
 }
 
 // box draws a titled pane of exactly w×h.

@@ -1,0 +1,298 @@
+package dialogs
+
+import (
+	"os"
+	"os/exec"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/textsafe"
+	"hrdesk/views/common"
+)
+
+// EditorFunc makes the command that edits a file, e.g. $EDITOR path.
+type EditorFunc func(path string) *exec.Cmd
+
+// LetterDialog picks a template (invite, reject, mail by template), lets
+// the recruiter edit its subject and text inline or in $EDITOR, and, where
+// the server allows it, add an SMS. Reject can go without a letter.
+type LetterDialog struct {
+	c      *common.Common
+	kind   store.ActionKind
+	ids    []int64
+	name   string
+	set    store.TemplateSet
+	editor EditorFunc
+
+	noLetter bool // reject: the first choice is "without a letter"
+	cursor   int
+	field    int // 0 templates, 1 subject, 2 body, 3 SMS
+	subject  textinput.Model
+	body     textarea.Model
+	sms      bool
+	width    int
+	height   int
+	err      string
+}
+
+// editedMsg brings the body back from $EDITOR.
+type editedMsg struct {
+	text string
+	err  error
+}
+
+// NewLetterDialog opens the dialog of kind (invite, reject, send_mail) for
+// ids with the templates of that kind.
+func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set store.TemplateSet, editor EditorFunc) *LetterDialog {
+	d := &LetterDialog{c: c, kind: kind, ids: ids, set: set, editor: editor, noLetter: kind == store.ActionReject}
+	d.subject = textinput.New()
+	d.subject.Prompt = ""
+	d.subject.SetStyles(c.Styles.TextInput())
+	d.body = textarea.New()
+	d.body.ShowLineNumbers = false
+	d.body.SetStyles(c.Styles.TextArea())
+	d.pick()
+	return d
+}
+
+// choices is the number of lines in the template list.
+func (d *LetterDialog) choices() int {
+	n := len(d.set.Templates)
+	if d.noLetter {
+		n++
+	}
+	return n
+}
+
+// template returns the chosen template, nil for "without a letter".
+func (d *LetterDialog) template() *store.Template {
+	i := d.cursor
+	if d.noLetter {
+		i--
+	}
+	if i < 0 || i >= len(d.set.Templates) {
+		return nil
+	}
+	return &d.set.Templates[i]
+}
+
+// pick fills subject and text from the template under the cursor.
+func (d *LetterDialog) pick() {
+	t := d.template()
+	if t == nil {
+		d.subject.SetValue("")
+		d.body.SetValue("")
+		return
+	}
+	d.subject.SetValue(textsafe.Line(t.Subject))
+	d.subject.CursorEnd()
+	text := textsafe.Clean(t.Body)
+	if g := textsafe.Line(t.Greeting); g != "" {
+		text = g + "\n\n" + text
+	}
+	d.body.SetValue(text)
+}
+
+// SetSize implements Dialog.
+func (d *LetterDialog) SetSize(w, h int) {
+	d.width, d.height = boxWidth(w), h
+	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
+	d.subject.SetWidth(max(inner-2, 10))
+	d.body.SetWidth(max(inner, 10))
+	d.body.SetHeight(max(min(h-14-d.choices(), 10), 3))
+}
+
+func (d *LetterDialog) fields() int {
+	if d.set.SendSMS && d.kind != store.ActionReject {
+		return 4
+	}
+	return 3
+}
+
+func (d *LetterDialog) focusField(f int) tea.Cmd {
+	d.field = (f + d.fields()) % d.fields()
+	d.subject.Blur()
+	d.body.Blur()
+	switch d.field {
+	case 1:
+		return d.subject.Focus()
+	case 2:
+		return d.body.Focus()
+	}
+	return nil
+}
+
+func (d *LetterDialog) submit() (Action, tea.Cmd) {
+	t := d.template()
+	if t == nil && d.kind != store.ActionReject {
+		d.err = d.c.Text.Dialogs.NoTemplates
+		return nil, nil
+	}
+	a := Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
+	if t != nil {
+		a.TemplateID = t.ID
+		// Send only what the recruiter changed: the server fills the rest.
+		if s := d.subject.Value(); s != textsafe.Line(t.Subject) {
+			a.Subject = s
+		}
+		a.Body = d.body.Value()
+	}
+	return a, nil
+}
+
+// Update implements Dialog.
+func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+	switch msg := msg.(type) {
+	case editedMsg:
+		if msg.err == nil {
+			d.body.SetValue(msg.text)
+		} else {
+			d.err = msg.err.Error()
+		}
+		return nil, nil
+	case tea.PasteMsg:
+		return nil, d.updateField(msg)
+	case tea.KeyPressMsg:
+		k := d.c.Keys
+		switch {
+		case key.Matches(msg, k.DialogCancel):
+			return Close{}, nil
+		case key.Matches(msg, k.DialogSubmit):
+			return d.submit()
+		case key.Matches(msg, k.DialogNext):
+			return nil, d.focusField(d.field + 1)
+		case key.Matches(msg, k.DialogPrev):
+			return nil, d.focusField(d.field - 1)
+		case key.Matches(msg, k.DialogEditor) && d.editor != nil:
+			return nil, d.edit()
+		}
+		switch d.field {
+		case 0:
+			switch {
+			case key.Matches(msg, k.Down):
+				d.cursor = min(d.cursor+1, max(d.choices()-1, 0))
+				d.pick()
+			case key.Matches(msg, k.Up):
+				d.cursor = max(d.cursor-1, 0)
+				d.pick()
+			case key.Matches(msg, k.DialogConfirm):
+				return d.submit()
+			}
+			return nil, nil
+		case 1:
+			if key.Matches(msg, k.DialogConfirm) {
+				return nil, d.focusField(2)
+			}
+		case 3:
+			if msg.String() == "space" || key.Matches(msg, k.DialogConfirm) {
+				d.sms = !d.sms
+			}
+			return nil, nil
+		}
+		return nil, d.updateField(msg)
+	}
+	return nil, nil
+}
+
+func (d *LetterDialog) updateField(msg tea.Msg) tea.Cmd {
+	var cmd tea.Cmd
+	switch d.field {
+	case 1:
+		d.subject, cmd = d.subject.Update(msg)
+	case 2:
+		d.body, cmd = d.body.Update(msg)
+	}
+	return cmd
+}
+
+// edit opens the text in $EDITOR through a private temporary file.
+func (d *LetterDialog) edit() tea.Cmd {
+	f, err := os.CreateTemp("", "hrdesk-letter-*.txt")
+	if err != nil {
+		d.err = err.Error()
+		return nil
+	}
+	path := f.Name()
+	_ = f.Chmod(0o600)
+	_, _ = f.WriteString(d.body.Value())
+	f.Close()
+	return tea.ExecProcess(d.editor(path), func(err error) tea.Msg {
+		defer os.Remove(path)
+		if err != nil {
+			return editedMsg{err: err}
+		}
+		b, rerr := os.ReadFile(path)
+		return editedMsg{text: textsafe.Clean(string(b)), err: rerr}
+	})
+}
+
+// View implements Dialog.
+func (d *LetterDialog) View() string {
+	t := d.c.Text
+	st := d.c.Styles
+	name := map[store.ActionKind]string{store.ActionInvite: t.Dialogs.Invite, store.ActionReject: t.Dialogs.Reject,
+		store.ActionSendMail: t.Dialogs.MailTemplate}[d.kind]
+	label := func(s string, f int) string {
+		if d.field == f {
+			return st.Dialog.Label.Bold(true).Render("› " + s)
+		}
+		return st.Dialog.Label.Render("  " + s)
+	}
+	body := []string{label(t.Dialogs.Template, 0)}
+	if d.choices() == 0 {
+		body = append(body, "   "+t.Dialogs.NoTemplates)
+	}
+	for i := 0; i < d.choices(); i++ {
+		text := t.Buttons.RejectNoLetter
+		if tp := d.templateAt(i); tp != nil {
+			text = textsafe.Line(tp.Name)
+		}
+		line := "   " + text
+		if i == d.cursor {
+			line = st.List.Selected.Render(fit(" ▸ "+text, boxWidth(d.width)-8))
+		}
+		body = append(body, line)
+	}
+	if d.template() != nil {
+		body = append(body, "", label(t.Dialogs.Subject, 1), "  "+d.subject.View(), label(t.Dialogs.Body, 2))
+		body = append(body, splitLines(d.body.View())...)
+		if d.fields() == 4 {
+			box := "[ ]"
+			if d.sms {
+				box = "[x]"
+			}
+			body = append(body, label(box+" "+t.Buttons.SendSMS, 3))
+		}
+	}
+	if d.err != "" {
+		body = append(body, "", st.Dialog.Error.Render(d.err))
+	}
+	hint := "tab field · ctrl+s " + t.Buttons.Send + " · ctrl+o " + t.Buttons.Editor + " · esc " + t.Buttons.Cancel
+	return frame(d.c, d.width, title(d.c, name, d.ids), body, hint)
+}
+
+func (d *LetterDialog) templateAt(i int) *store.Template {
+	if d.noLetter {
+		i--
+	}
+	if i < 0 || i >= len(d.set.Templates) {
+		return nil
+	}
+	return &d.set.Templates[i]
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}

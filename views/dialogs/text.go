@@ -1,0 +1,209 @@
+package dialogs
+
+import (
+	"net/mail"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/common"
+)
+
+// CommentDialog asks for a comment; enter or ctrl+s adds it.
+type CommentDialog struct {
+	c     *common.Common
+	id    int64
+	text  textarea.Model
+	width int
+	err   string
+}
+
+// NewCommentDialog opens the comment dialog for one resume.
+func NewCommentDialog(c *common.Common, resumeID int64) (*CommentDialog, tea.Cmd) {
+	d := &CommentDialog{c: c, id: resumeID, text: textarea.New()}
+	d.text.ShowLineNumbers = false
+	d.text.SetStyles(c.Styles.TextArea())
+	d.text.SetHeight(4)
+	return d, d.text.Focus()
+}
+
+// SetSize implements Dialog.
+func (d *CommentDialog) SetSize(w, h int) {
+	d.width = boxWidth(w)
+	d.text.SetWidth(d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize())
+}
+
+// Update implements Dialog.
+func (d *CommentDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+	if km, ok := msg.(tea.KeyPressMsg); ok {
+		k := d.c.Keys
+		switch {
+		case key.Matches(km, k.DialogCancel):
+			return Close{}, nil
+		case key.Matches(km, k.DialogSubmit), km.String() == "enter":
+			text := strings.TrimSpace(d.text.Value())
+			if text == "" {
+				d.err = d.c.Text.Dialogs.Comment + ": —"
+				return nil, nil
+			}
+			return AddComment{ResumeID: d.id, Text: text}, nil
+		}
+	}
+	var cmd tea.Cmd
+	d.text, cmd = d.text.Update(msg)
+	return nil, cmd
+}
+
+// View implements Dialog.
+func (d *CommentDialog) View() string {
+	body := splitLines(d.text.View())
+	if d.err != "" {
+		body = append(body, d.c.Styles.Dialog.Error.Render(d.err))
+	}
+	t := d.c.Text.Buttons
+	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, "enter "+t.Save+" · esc "+t.Cancel)
+}
+
+// MailToDialog sends resumes to an e-mail address (mail_to), with an
+// optional note.
+type MailToDialog struct {
+	c     *common.Common
+	ids   []int64
+	email textinput.Model
+	note  textarea.Model
+	field int
+	width int
+	err   string
+}
+
+// NewMailToDialog opens the dialog for ids.
+func NewMailToDialog(c *common.Common, ids []int64) (*MailToDialog, tea.Cmd) {
+	d := &MailToDialog{c: c, ids: ids, email: textinput.New(), note: textarea.New()}
+	d.email.Prompt = ""
+	d.email.Placeholder = "name@company.example"
+	d.email.SetStyles(c.Styles.TextInput())
+	d.note.ShowLineNumbers = false
+	d.note.SetStyles(c.Styles.TextArea())
+	d.note.SetHeight(4)
+	return d, d.email.Focus()
+}
+
+// SetSize implements Dialog.
+func (d *MailToDialog) SetSize(w, h int) {
+	d.width = boxWidth(w)
+	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
+	d.email.SetWidth(inner - 2)
+	d.note.SetWidth(inner)
+}
+
+// Update implements Dialog.
+func (d *MailToDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+	if km, ok := msg.(tea.KeyPressMsg); ok {
+		k := d.c.Keys
+		switch {
+		case key.Matches(km, k.DialogCancel):
+			return Close{}, nil
+		case key.Matches(km, k.DialogSubmit), km.String() == "enter" && d.field == 0:
+			addr, err := mail.ParseAddress(strings.TrimSpace(d.email.Value()))
+			if err != nil {
+				d.err = d.c.Text.Dialogs.Address + ": " + d.email.Value() + " ✗"
+				d.field = 0
+				d.note.Blur()
+				return nil, d.email.Focus()
+			}
+			return MailTo{ResumeIDs: d.ids, Email: addr.Address, Body: d.note.Value()}, nil
+		case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev):
+			d.field = 1 - d.field
+			if d.field == 0 {
+				d.note.Blur()
+				return nil, d.email.Focus()
+			}
+			d.email.Blur()
+			return nil, d.note.Focus()
+		}
+	}
+	var cmd tea.Cmd
+	if d.field == 0 {
+		d.email, cmd = d.email.Update(msg)
+	} else {
+		d.note, cmd = d.note.Update(msg)
+	}
+	return nil, cmd
+}
+
+// View implements Dialog.
+func (d *MailToDialog) View() string {
+	t := d.c.Text
+	body := []string{t.Dialogs.Address, "  " + d.email.View(), "", t.Dialogs.Body}
+	body = append(body, splitLines(d.note.View())...)
+	if d.err != "" {
+		body = append(body, "", d.c.Styles.Dialog.Error.Render(d.err))
+	}
+	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids), body,
+		"tab · enter/ctrl+s "+t.Buttons.Send+" · esc "+t.Buttons.Cancel)
+}
+
+// ConfirmDialog asks yes or no; No is the default, since what it confirms
+// may cost money or lose work.
+type ConfirmDialog struct {
+	c        *common.Common
+	tag      string
+	resumeID int64
+	title    string
+	lines    []string
+	yes      string
+	yesFocus bool
+	width    int
+}
+
+// NewConfirmDialog asks question; yes is the confirming button's label.
+func NewConfirmDialog(c *common.Common, tag string, resumeID int64, title, question, yes string) *ConfirmDialog {
+	return &ConfirmDialog{c: c, tag: tag, resumeID: resumeID, title: title, lines: []string{question}, yes: yes}
+}
+
+// SetSize implements Dialog.
+func (d *ConfirmDialog) SetSize(w, h int) { d.width = boxWidth(w) }
+
+// Update implements Dialog.
+func (d *ConfirmDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+	km, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return nil, nil
+	}
+	k := d.c.Keys
+	switch {
+	case key.Matches(km, k.DialogCancel), km.String() == "n":
+		return Close{}, nil
+	case km.String() == "y":
+		return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
+	case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev), km.String() == "left", km.String() == "right":
+		d.yesFocus = !d.yesFocus
+	case key.Matches(km, k.DialogConfirm):
+		if d.yesFocus {
+			return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
+		}
+		return Close{}, nil
+	}
+	return nil, nil
+}
+
+// View implements Dialog.
+func (d *ConfirmDialog) View() string {
+	st := d.c.Styles.Dialog
+	inner := d.width - st.Box.GetHorizontalFrameSize()
+	var body []string
+	for _, l := range d.lines {
+		for _, w := range wrap(l, inner) {
+			body = append(body, st.Warning.Render(w))
+		}
+	}
+	yes, no := st.Button.Render(" "+d.yes+" "), st.ButtonFocused.Render(" "+d.c.Text.Buttons.Cancel+" ")
+	if d.yesFocus {
+		yes, no = st.ButtonFocused.Render(" "+d.yes+" "), st.Button.Render(" "+d.c.Text.Buttons.Cancel+" ")
+	}
+	body = append(body, "", yes+"  "+no)
+	return frame(d.c, d.width, d.title, body, "y / n · tab · enter")
+}
