@@ -52,7 +52,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.problem = ""
-		m.info = m.c.Text.Contacts.Phone
+		m.info = m.c.Text.Dialogs.BuyContacts + " ✓"
 		return m, tea.Batch(m.list.Reload(), m.loadEntry(msg.id))
 	case comments.AddCommentRequestMsg, comments.DeleteCommentRequestMsg:
 		return m, m.paneRequest(msg)
