@@ -1,0 +1,120 @@
+package dialogs
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+func newCommon() *common.Common {
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
+	return c
+}
+
+func keyMsg(s string) tea.KeyPressMsg {
+	switch s {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab}
+	case "ctrl+s":
+		return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl}
+	}
+	r := []rune(s)[0]
+	return tea.KeyPressMsg{Code: r, Text: s}
+}
+
+func drive(d Dialog, keys ...string) Action {
+	for _, k := range keys {
+		if a, _ := d.Update(keyMsg(k)); a != nil {
+			return a
+		}
+	}
+	return nil
+}
+
+func TestFolderPicker(t *testing.T) {
+	c := newCommon()
+	p := NewFolderPicker(c, []int64{1, 2}, store.FolderInbox)
+	p.SetSize(80, 24)
+	if a := drive(p, "5"); a.(Move).Folder != "501" || len(a.(Move).ResumeIDs) != 2 {
+		t.Errorf("digit 5: %+v", a)
+	}
+	p = NewFolderPicker(c, []int64{1}, store.FolderInbox)
+	if a := drive(p, "j", "enter"); a.(Move).Folder != store.FolderInvited {
+		t.Errorf("j enter from considered: %+v", a)
+	}
+	if _, ok := drive(NewFolderPicker(c, []int64{1}, store.FolderInbox), "esc").(Close); !ok {
+		t.Error("esc")
+	}
+}
+
+func TestLetterDialog(t *testing.T) {
+	c := newCommon()
+	set := store.TemplateSet{SendSMS: true, Templates: []store.Template{{ID: 7, Name: "A", Subject: "S", Body: "\x1b[31mB"}}}
+	d := NewLetterDialog(c, store.ActionInvite, []int64{3}, set, nil)
+	d.SetSize(80, 24)
+	a := drive(d, "tab", "!", "ctrl+s").(Letter)
+	if a.TemplateID != 7 || a.Subject != "S!" || a.Body != "B" || a.Kind != store.ActionInvite {
+		t.Errorf("invite: %+v", a)
+	}
+	r := NewLetterDialog(c, store.ActionReject, []int64{3, 4}, store.TemplateSet{}, nil)
+	if a := drive(r, "enter").(Letter); a.TemplateID != 0 || len(a.ResumeIDs) != 2 {
+		t.Errorf("reject without letter: %+v", a)
+	}
+	empty := NewLetterDialog(c, store.ActionSendMail, []int64{3}, store.TemplateSet{}, nil)
+	if a := drive(empty, "ctrl+s"); a != nil {
+		t.Errorf("mail without templates sent: %+v", a)
+	}
+}
+
+func TestConfirmDefaultsToNo(t *testing.T) {
+	c := newCommon()
+	d := NewConfirmDialog(c, "buy", 9, "Buy", "It costs money.", "Buy")
+	if _, ok := drive(d, "enter").(Close); !ok {
+		t.Error("enter on the default must cancel")
+	}
+	d = NewConfirmDialog(c, "buy", 9, "Buy", "It costs money.", "Buy")
+	if a := drive(d, "tab", "enter").(Confirmed); a.Tag != "buy" || a.ResumeID != 9 {
+		t.Errorf("confirm: %+v", a)
+	}
+}
+
+func TestDialogsFitTheScreen(t *testing.T) {
+	c := newCommon()
+	long := strings.Repeat("очень длинное имя шаблона 👩‍💻 ", 40)
+	for _, w := range []int{60, 80, 140, 200} {
+		ds := []Dialog{
+			NewFolderPicker(c, []int64{1}, store.FolderInbox),
+			NewLetterDialog(c, store.ActionInvite, []int64{1, 2}, store.TemplateSet{SendSMS: true,
+				Templates: []store.Template{{ID: 1, Name: long, Subject: long, Body: long}}}, nil),
+			NewConfirmDialog(c, "x", 1, long, long, "Yes"),
+		}
+		md, _ := NewMailToDialog(c, []int64{1})
+		cd, _ := NewCommentDialog(c, 1)
+		ds = append(ds, md, cd)
+		for i, d := range ds {
+			d.SetSize(w, 24)
+			for _, l := range strings.Split(d.View(), "\n") {
+				if got := ansi.StringWidth(l); got > w || got > maxWidth {
+					t.Fatalf("dialog %d at %d columns: a line is %d wide", i, w, got)
+				}
+				if strings.Contains(l, "\x1b[31m") {
+					t.Fatal("an escape from template text reached the dialog")
+				}
+			}
+		}
+	}
+}
