@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -127,5 +128,37 @@ func TestBuyContactsFailureInPlainWords(t *testing.T) {
 	press(t, m, "b", "y")
 	if len(b.bought) != 1 || !strings.Contains(screen(m), "not enough money") {
 		t.Errorf("bought %v\n%s", b.bought, screen(m))
+	}
+}
+
+// TestGoldenEveryScreen covers each folder, the detail tabs, offline with
+// pending actions and each dialog, at both sizes.
+func TestGoldenEveryScreen(t *testing.T) {
+	st := fixture(t, 60)
+	withTemplates(t, st)
+	screens := map[string][]string{
+		"considered": {"2"}, "invited": {"3"},
+		"resume": {"enter"}, "history": {"enter", "tab"}, "comments": {"enter", "tab", "tab"},
+		"invite": {"i"}, "mail": {"e"}, "mailto": {"M"}, "comment": {"c"}, "buy": {"b"},
+		"filter": {"/", "П", "о"},
+	}
+	for _, sz := range [][2]int{{80, 24}, {140, 40}} {
+		for name, keys := range screens {
+			t.Run(fmt.Sprintf("%s_%dx%d", name, sz[0], sz[1]), func(t *testing.T) {
+				m, _ := newModel(t, st, sz[0], sz[1])
+				press(t, m, keys...)
+				golden.RequireEqual(t, []byte(screen(m)))
+			})
+		}
+		t.Run(fmt.Sprintf("offline_pending_%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m, _ := newModel(t, st, sz[0], sz[1])
+			m.opts.Explain = func(error) Problem { return Problem{Offline: true} }
+			press(t, m, "space", "l")
+			send(t, m, syncDoneMsg{err: errors.New("dial tcp: connection refused")})
+			golden.RequireEqual(t, []byte(screen(m)))
+			if !strings.Contains(screen(m), "offline") {
+				t.Error("not shown as offline")
+			}
+		})
 	}
 }
