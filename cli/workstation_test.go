@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/config"
+	"hrdesk/ui"
+)
+
+// The workstation's dialog flows against the HTTP fake, through the real
+// backend (outbox, sync engine, API client): the server's state changes.
+
+func settleCmd(c tea.Cmd) tea.Msg {
+	done := make(chan tea.Msg, 1)
+	go func() { done <- c() }()
+	select {
+	case msg := <-done:
+		if strings.Contains(strings.ToLower(fmt.Sprintf("%T", msg)), "blink") {
+			return nil
+		}
+		return msg
+	case <-time.After(3 * time.Second):
+		return nil
+	}
+}
+
+func drain(t *testing.T, m tea.Model, cmd tea.Cmd) {
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 5000 {
+			t.Fatal("commands do not settle")
+		}
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := settleCmd(c).(type) {
+		case nil, tea.QuitMsg:
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+}
+
+func keys(t *testing.T, m tea.Model, ks ...string) {
+	for _, k := range ks {
+		msg := tea.KeyPressMsg{Code: []rune(k)[0], Text: k}
+		switch k {
+		case "enter":
+			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
+		case "tab":
+			msg = tea.KeyPressMsg{Code: tea.KeyTab}
+		}
+		_, cmd := m.Update(msg)
+		drain(t, m, cmd)
+	}
+}
+
+func TestWorkstationAgainstTheFake(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	c, opts, err := a.uiCommon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ui.New(st, &uiBackend{a: a, st: st}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem})
+	drain(t, m, m.Init())
+	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drain(t, m, cmd)
+
+	first := e.srv.OwnResumeIDs(0)
+	// The list's first row is the inbox's newest resume.
+	keys(t, m, "m", "4")
+	if st, _, _ := e.srv.Folder(first[0]); st != 30 {
+		t.Errorf("move through the dialog did not reach the server: status %d", st)
+	}
+	keys(t, m, "i", "enter")
+	mails := e.srv.Mails()
+	if len(mails) != 1 || mails[0].Kind != "invitation" {
+		t.Errorf("invite through the dialog: %+v", mails)
+	}
+	keys(t, m, "c", "о", "к", "enter")
+	found := false
+	for _, id := range first[:3] {
+		for _, text := range e.srv.CommentTexts(id) {
+			found = found || text == "ок"
+		}
+	}
+	if !found {
+		t.Error("comment through the dialog did not reach the server")
+	}
+	counts, _ := st.OutboxCounts(context.Background())
+	if counts.Pending+counts.Failed+counts.Unknown != 0 {
+		t.Errorf("outbox not empty after pushing: %+v", counts)
+	}
+}
