@@ -108,17 +108,18 @@ func (a *app) explainProblem(err error) ui.Problem {
 
 // uiBackend is the workstation's network side over the sync engine.
 type uiBackend struct {
-	a   *app
-	st  *store.Store
-	mu  sync.Mutex
-	eng *syncer.Engine // one per session: it serializes syncs and pushes
+	a        *app
+	st       *store.Store
+	mu       sync.Mutex
+	eng      *syncer.Engine // one per session: it serializes syncs and pushes
+	progress func(ui.SyncProgress)
 }
 
 func (b *uiBackend) engine() (*syncer.Engine, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.eng == nil {
-		eng, err := b.a.engine(b.st, nil)
+		eng, err := b.a.engine(b.st, b.report)
 		if err != nil {
 			return nil, err
 		}
@@ -127,13 +128,31 @@ func (b *uiBackend) engine() (*syncer.Engine, error) {
 	return b.eng, nil
 }
 
-func (b *uiBackend) Sync(ctx context.Context) error {
+func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {
 	eng, err := b.engine()
 	if err != nil {
 		return err
 	}
+	b.mu.Lock()
+	b.progress = progress
+	b.mu.Unlock()
+	defer func() {
+		b.mu.Lock()
+		b.progress = nil
+		b.mu.Unlock()
+	}()
 	_, err = eng.Sync(ctx, syncer.SyncOptions{})
 	return err
+}
+
+// report forwards the engine's progress to the sync the UI is waiting on.
+func (b *uiBackend) report(p syncer.Progress) {
+	b.mu.Lock()
+	f := b.progress
+	b.mu.Unlock()
+	if f != nil && p.Phase != syncer.PhaseDone {
+		f(ui.SyncProgress{Done: p.Done, Total: p.Total})
+	}
 }
 
 func (b *uiBackend) Push(ctx context.Context) error {

@@ -32,8 +32,8 @@ type Store interface {
 // Backend is the network side, implemented over the sync engine. Its
 // methods run in commands, never in Update.
 type Backend interface {
-	// Sync pushes the outbox and pulls what changed.
-	Sync(ctx context.Context) error
+	// Sync pushes the outbox and pulls what changed, reporting progress.
+	Sync(ctx context.Context, progress func(SyncProgress)) error
 	// Push sends queued actions now.
 	Push(ctx context.Context) error
 	// LoadComments fetches one resume's comments into the cache.
@@ -46,6 +46,11 @@ type Backend interface {
 	// cache; they are never queued: buying costs money.
 	BuyContacts(ctx context.Context, resumeID int64) error
 	OpenContacts(ctx context.Context, resumeID int64) error
+}
+
+// SyncProgress is how far a sync is: resumes (or actions) done of total.
+type SyncProgress struct {
+	Done, Total int
 }
 
 // Problem is a backend error in the words the status bar shows.

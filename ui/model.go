@@ -75,6 +75,7 @@ type Model struct {
 
 	// Status bar state.
 	syncing  bool
+	progress SyncProgress
 	offline  bool
 	problem  string
 	info     string
@@ -203,9 +204,39 @@ func (m *Model) startSync() tea.Cmd {
 	if m.syncing || m.backend == nil {
 		return nil
 	}
-	m.syncing, m.problem = true, ""
+	m.syncing, m.problem, m.progress = true, "", SyncProgress{}
 	b := m.backend
-	return func() tea.Msg { return syncDoneMsg{err: b.Sync(context.Background())} }
+	// Progress comes through a channel holding only the latest report, so a
+	// fast sync cannot flood the program with frames.
+	ch := make(chan SyncProgress, 1)
+	report := func(p SyncProgress) {
+		select {
+		case <-ch:
+		default:
+		}
+		ch <- p
+	}
+	run := func() tea.Msg {
+		err := b.Sync(context.Background(), report)
+		close(ch)
+		return syncDoneMsg{err: err}
+	}
+	return tea.Batch(run, waitProgress(ch))
+}
+
+type syncProgressMsg struct {
+	p  SyncProgress
+	ch chan SyncProgress
+}
+
+func waitProgress(ch chan SyncProgress) tea.Cmd {
+	return func() tea.Msg {
+		p, ok := <-ch
+		if !ok {
+			return nil
+		}
+		return syncProgressMsg{p: p, ch: ch}
+	}
 }
 
 func (m *Model) push() tea.Cmd {

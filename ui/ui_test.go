@@ -29,7 +29,13 @@ type fakeBackend struct {
 	buyErr        error
 }
 
-func (f *fakeBackend) Sync(context.Context) error                { f.syncs++; return nil }
+func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error {
+	f.syncs++
+	if progress != nil {
+		progress(SyncProgress{Done: 50, Total: 100})
+	}
+	return nil
+}
 func (f *fakeBackend) Push(context.Context) error                { f.pushes++; return nil }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
@@ -327,5 +333,21 @@ func TestSortVacancyScopeAndCopy(t *testing.T) {
 	_, cmd := m.Update(tea.KeyPressMsg{Code: 'y', Text: "y"})
 	if cmd == nil || !strings.Contains(screen(m), "copied") {
 		t.Error("copy made no clipboard command")
+	}
+}
+
+func TestSyncProgressInTheStatusBar(t *testing.T) {
+	st := fixture(t, 5)
+	m, _ := newModel(t, st, 120, 30)
+	m.syncing = true
+	ch := make(chan SyncProgress)
+	close(ch)
+	send(t, m, syncProgressMsg{p: SyncProgress{Done: 120, Total: 400}, ch: ch})
+	if !strings.Contains(screen(m), "120/400") {
+		t.Errorf("no progress in the status bar:\n%s", screen(m))
+	}
+	send(t, m, syncDoneMsg{})
+	if m.syncing || strings.Contains(screen(m), "/400") {
+		t.Error("progress left after the sync ended")
 	}
 }

@@ -30,7 +30,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 			return m, m.dialogMsg(msg)
 		case tea.WindowSizeMsg, resumelist.PageMsg, resumelist.CursorMsg, resume.RenderedMsg, entryMsg, countsMsg,
-			syncDoneMsg, pushDoneMsg, actionDoneMsg, commentsMsg, filterTickMsg, tea.BackgroundColorMsg, loginDoneMsg,
+			syncDoneMsg, syncProgressMsg, pushDoneMsg, actionDoneMsg, commentsMsg, filterTickMsg, tea.BackgroundColorMsg, loginDoneMsg,
 			contactsDoneMsg, templatesMsg:
 			// Results and sizes are the root's; the dialog keeps its place.
 		default:
@@ -89,6 +89,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case loginDoneMsg:
 		return m, m.loginDone(msg)
+	case syncProgressMsg:
+		if m.syncing {
+			m.progress = msg.p
+		}
+		return m, waitProgress(msg.ch)
 	case syncDoneMsg:
 		m.syncing = false
 		m.noteBackend(msg.err)

@@ -195,6 +195,8 @@ func (m *Model) statusBar() string {
 	st := m.c.Styles.Status
 	var segs []string
 	switch {
+	case m.syncing && m.progress.Total > 0:
+		segs = append(segs, st.Syncing.Render(fmt.Sprintf("%s %d/%d", t.Syncing, m.progress.Done, m.progress.Total)))
 	case m.syncing:
 		segs = append(segs, st.Syncing.Render(t.Syncing))
 	case m.offline:
