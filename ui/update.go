@@ -83,6 +83,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.folders = m.folderItems(msg.folders)
 		m.outbox = msg.outbox
 		m.vacancies = msg.vacancies
+		names := make(map[int64]string, len(m.vacancies))
+		for _, v := range m.vacancies {
+			names[v.ID] = v.Profession
+		}
+		m.list.SetVacancyNames(names)
 		if m.vacIdx >= len(m.vacancies) {
 			m.vacIdx = -1
 		}

@@ -45,6 +45,14 @@ type Model struct {
 	offset  int
 	marked  map[int64]bool
 	err     error
+
+	vacancyNames map[int64]string // own vacancies' titles, for the vacancy column
+}
+
+// SetVacancyNames names the vacancies the vacancy column shows.
+func (m *Model) SetVacancyNames(names map[int64]string) {
+	m.vacancyNames = names
+	m.lines = map[int]string{}
 }
 
 // New makes an empty list over src.

@@ -36,7 +36,16 @@ func (m *Model) columns() []column {
 			return t.Salary(int(r.Salary), r.Currency)
 		}}},
 		{84, column{t.Columns.Age, 8, true, func(r store.EntryRow) string { return t.Age(r.Age) }}},
-		{104, column{t.Columns.Town, 16, false, func(r store.EntryRow) string { return r.Town }}},
+		{120, column{t.Columns.Town, 16, false, func(r store.EntryRow) string { return r.Town }}},
+		{92, column{t.Columns.Vacancy, 22, false, func(r store.EntryRow) string {
+			if name := m.vacancyNames[r.VacancyID]; name != "" {
+				return name
+			}
+			if r.VacancyID == 0 {
+				return ""
+			}
+			return fmt.Sprintf("#%d", r.VacancyID)
+		}}},
 	}
 	var right []column
 	for _, f := range fixed {
@@ -51,7 +60,7 @@ func (m *Model) columns() []column {
 		{t.Columns.Name, nameW, false, func(r store.EntryRow) string { return displayName(r) }},
 		{t.Columns.Profession, profW, false, func(r store.EntryRow) string { return r.Profession }},
 	}
-	// Right-hand columns read left to right: town, age, salary, date.
+	// Right-hand columns read left to right: vacancy, town, age, salary, date.
 	for i := len(right) - 1; i >= 0; i-- {
 		cols = append(cols, right[i])
 	}
