@@ -43,8 +43,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.problem = msg.err.Error()
 			return m, nil
 		}
-		m.openDialog(dialogs.NewLetterDialog(m.c, msg.kind, msg.ids, msg.set, m.opts.Editor))
-		return m, nil
+		d := dialogs.NewLetterDialog(m.c, msg.kind, msg.ids, msg.set, m.opts.Editor)
+		m.openDialog(d)
+		return m, d.Preview()
 	case contactsDoneMsg:
 		m.info = ""
 		if msg.err != nil {

@@ -118,3 +118,23 @@ func TestDialogsFitTheScreen(t *testing.T) {
 		}
 	}
 }
+
+func TestLetterPreviewIsRenderedAndClean(t *testing.T) {
+	c := newCommon()
+	c.Styles = theme.New(true) // "notty" (NO_COLOR) keeps the ** markers by design
+	set := store.TemplateSet{Templates: []store.Template{{ID: 1, Name: "A", Greeting: "Здравствуйте!", Body: "**Важно**: приходите\x1b]52;c;eA==\x07 вовремя."}}}
+	d := NewLetterDialog(c, store.ActionInvite, []int64{1}, set, nil)
+	d.SetSize(100, 30)
+	cmd := d.Preview()
+	if cmd == nil {
+		t.Fatal("no preview command")
+	}
+	d.Update(cmd())
+	out := d.View()
+	if !strings.Contains(out, "Важно: приходите вовремя.") || !strings.Contains(out, "Здравствуйте!") {
+		t.Errorf("preview not rendered from markdown:\n%s", ansi.Strip(out))
+	}
+	if strings.Contains(out, "\x1b]52") || strings.Contains(out, "**") {
+		t.Error("raw markdown or an escape in the preview")
+	}
+}

@@ -37,6 +37,9 @@ type LetterDialog struct {
 	width    int
 	height   int
 	err      string
+
+	previewGen int
+	preview    []string
 }
 
 // editedMsg brings the body back from $EDITOR.
@@ -66,6 +69,22 @@ func (d *LetterDialog) choices() int {
 		n++
 	}
 	return n
+}
+
+// Preview renders the chosen template for the preview; the root runs the
+// command when it opens the dialog.
+func (d *LetterDialog) Preview() tea.Cmd {
+	d.previewGen++
+	d.preview = nil
+	t := d.template()
+	if t == nil || d.width == 0 {
+		return nil
+	}
+	text := t.Body
+	if t.Greeting != "" {
+		text = t.Greeting + "\n\n" + text
+	}
+	return renderPreview(d.previewGen, text, d.c.Styles.Markdown, d.width-d.c.Styles.Dialog.Box.GetHorizontalFrameSize())
 }
 
 // template returns the chosen template, nil for "without a letter".
@@ -147,6 +166,11 @@ func (d *LetterDialog) submit() (Action, tea.Cmd) {
 // Update implements Dialog.
 func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
+	case previewMsg:
+		if msg.gen == d.previewGen {
+			d.preview = msg.lines
+		}
+		return nil, nil
 	case editedMsg:
 		if msg.err == nil {
 			d.body.SetValue(msg.text)
@@ -176,9 +200,11 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 			case key.Matches(msg, k.Down):
 				d.cursor = min(d.cursor+1, max(d.choices()-1, 0))
 				d.pick()
+				return nil, d.Preview()
 			case key.Matches(msg, k.Up):
 				d.cursor = max(d.cursor-1, 0)
 				d.pick()
+				return nil, d.Preview()
 			case key.Matches(msg, k.DialogConfirm):
 				return d.submit()
 			}
@@ -257,7 +283,18 @@ func (d *LetterDialog) View() string {
 		}
 		body = append(body, line)
 	}
-	if d.template() != nil {
+	if d.template() != nil && d.field == 0 {
+		// While choosing, the template is shown rendered; tab edits it.
+		body = append(body, "")
+		for i, l := range d.preview {
+			if i == previewLines {
+				body = append(body, st.Muted.Render("  …"))
+				break
+			}
+			body = append(body, st.Muted.Render(l))
+		}
+	}
+	if d.template() != nil && d.field > 0 {
 		body = append(body, "", label(t.Dialogs.Subject, 1), "  "+d.subject.View(), label(t.Dialogs.Body, 2))
 		body = append(body, splitLines(d.body.View())...)
 		if d.fields() == 4 {
