@@ -112,6 +112,40 @@ func TestWorkstationAgainstTheFake(t *testing.T) {
 	if !found {
 		t.Error("comment through the dialog did not reach the server")
 	}
+	keys(t, m, "x", "enter") // reject without a letter
+	keys(t, m, "e", "enter") // mail by the first template
+	keys(t, m, "M")
+	for _, r := range "boss@example.com" {
+		keys(t, m, string(r))
+	}
+	keys(t, m, "enter")
+	kinds := map[string]int{}
+	for _, mail := range e.srv.Mails() {
+		kinds[mail.Kind]++
+	}
+	if kinds["mail"] != 1 || kinds["mail_to"] != 1 {
+		t.Errorf("mail dialogs did not reach the server: %v", kinds)
+	}
+	rejected := 0
+	for _, id := range first[:6] {
+		if st, _, _ := e.srv.Folder(id); st == 30 {
+			rejected++
+		}
+	}
+	if rejected < 2 { // the moved one and the rejected one
+		t.Errorf("reject without a letter did not reach the server (%d refused)", rejected)
+	}
+	// Buying contacts: asks, then the contacts land in the cache.
+	keys(t, m, "b", "y")
+	bought := 0
+	for _, id := range first[:6] {
+		if d, err := st.Entry(context.Background(), id); err == nil && d.ContactsBought {
+			bought++
+		}
+	}
+	if bought == 0 {
+		t.Error("no contacts in the cache after buying")
+	}
 	counts, _ := st.OutboxCounts(context.Background())
 	if counts.Pending+counts.Failed+counts.Unknown != 0 {
 		t.Errorf("outbox not empty after pushing: %+v", counts)
