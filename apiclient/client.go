@@ -226,7 +226,9 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 			tok = c.Token()
 			continue
 		}
-		if !res.retry || retries >= c.cfg.MaxRetries {
+		if !res.retry || retries >= c.cfg.MaxRetries || res.unreached && retries >= 1 {
+			// A refused connection once more is worth one quick try, not a
+			// long back-off: the UI should say "offline" within a second.
 			break
 		}
 		wait := c.backoff(retries, res.retryAfter)
@@ -252,6 +254,7 @@ type attemptResult struct {
 	status     int
 	header     http.Header
 	retry      bool          // safe and useful to try again
+	unreached  bool          // the server could not be reached at all
 	retryAfter time.Duration // the server's Retry-After
 	expired    bool          // 410 invalid_token: refresh and try once more
 }
@@ -287,6 +290,8 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 		if !sent {
 			// The request never left: any method may be tried again.
 			res.retry = ctx.Err() == nil
+			var oe *net.OpError
+			res.unreached = errors.As(err, &oe) && oe.Op == "dial"
 			return res, fmt.Errorf("%s %s: %w", r.method, r.path, err)
 		}
 		res.retry = r.idempotent() && ctx.Err() == nil

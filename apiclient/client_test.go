@@ -353,3 +353,19 @@ func TestContactsFailuresInsideSuccess(t *testing.T) {
 		t.Errorf("bought: %+v %v", r, err)
 	}
 }
+
+func TestRefusedConnectionGivesUpQuickly(t *testing.T) {
+	var waits []time.Duration
+	c, err := New(Config{BaseURL: "http://127.0.0.1:9", Secret: testSecret, RequestsPerMinute: -1,
+		Sleep: func(ctx context.Context, d time.Duration) error { waits = append(waits, d); return nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.SetToken(Token{AccessToken: "a"})
+	if _, err := c.CurrentUser(context.Background()); err == nil {
+		t.Fatal("no error from a closed port")
+	}
+	if len(waits) != 1 {
+		t.Errorf("%d waits before giving up on a refused connection, want 1", len(waits))
+	}
+}
