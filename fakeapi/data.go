@@ -60,7 +60,7 @@ type vacancy struct {
 const (
 	demoUserID      = 7001
 	colleagueUserID = 7002
-	demoClientID    = 3001
+	demoClientID    = 3003 // ООО «ТехноЛаб» in the companies list
 )
 
 // Well-known resume ids of the generated data, for tests and for trying the
@@ -270,8 +270,16 @@ func (s *Server) newEntry(rng *rand.Rand, id int64, status int, at time.Time) *e
 	return e
 }
 
-// addHostile adds the entries whose text tries to break a terminal.
+// addHostile adds the entries whose text tries to break a terminal. They
+// always belong to the demo user, so every seed shows them in the own list.
 func (s *Server) addHostile(rng *rand.Rand, now time.Time) {
+	defer func() {
+		for _, id := range []int64{HostileEscapeID, HostileRTLID, HostileLongID, UnpublishedID, TariffMismatchID, OpenLimitID} {
+			if e := s.entries[id]; e != nil {
+				e.userID = demoUserID
+			}
+		}
+	}()
 	at := now.Add(-2 * time.Hour)
 	esc := s.newEntry(rng, HostileEscapeID, 0, at)
 	esc.resume["profession"] = "\x1b[31mКРАСНЫЙ\x1b[0m инженер\x1b]52;c;cm0gLXJmIH4=\x07"

@@ -314,3 +314,27 @@ func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+func TestHostileEntriesAreTheDemoUsers(t *testing.T) {
+	for seed := int64(0); seed < 20; seed++ {
+		s := New(Options{Seed: seed, Received: 20})
+		own := map[int64]bool{}
+		for _, id := range s.OwnResumeIDs(0) {
+			own[id] = true
+		}
+		for _, id := range []int64{HostileEscapeID, HostileRTLID, HostileLongID, UnpublishedID, TariffMismatchID, OpenLimitID} {
+			if !own[id] {
+				t.Fatalf("seed %d: resume %d is not in the demo user's inbox", seed, id)
+			}
+		}
+	}
+}
+
+func TestDemoCompanyMatchesItsVacancies(t *testing.T) {
+	h := newHarness(t, Options{})
+	_, body := h.do("GET", "/2.0/clients/"+itoa(demoClientID)+"/", nil, nil)
+	v, _ := h.srv.Vacancy(46000001)
+	if !strings.Contains(v["firm_name"].(string), body["title"].(string)) {
+		t.Errorf("company %q, vacancies' firm %q", body["title"], v["firm_name"])
+	}
+}
