@@ -18,7 +18,15 @@ import (
 func TestProgramEndToEnd(t *testing.T) {
 	st := fixture(t, 40)
 	m, b := newModel(t, st, 80, 24)
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24),
+	// The output stream only shows changed cells, so whether the list has
+	// reloaded after the move is asked of the model itself, in its own
+	// goroutine, rather than guessed from the bytes.
+	reloaded := make(chan struct{})
+	w := &watched{Model: m, done: reloaded, cond: func(m *Model) bool {
+		n, ok := m.list.Total()
+		return ok && n == 18 && m.list.Settled()
+	}}
+	tm := teatest.NewTestModel(t, w, teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.Ascii)))
 	teatest.WaitFor(t, tm.Output(), func(out []byte) bool { return bytes.Contains(out, []byte("Фамилия0")) },
 		teatest.WithDuration(5*time.Second))
@@ -30,11 +38,33 @@ func TestProgramEndToEnd(t *testing.T) {
 	tm.Type("2")
 	teatest.WaitFor(t, tm.Output(), func(out []byte) bool { return bytes.Contains(out, []byte("2 pending")) },
 		teatest.WithDuration(5*time.Second))
+	select {
+	case <-reloaded:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the list did not reload after the move")
+	}
 	tm.Type("q")
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*watched).Model
 	out := screen(final)
 	golden.RequireEqual(t, []byte(out))
 	if !strings.Contains(out, "2 pending") || !strings.Contains(out, "Considered 9") || b.pushes == 0 {
 		t.Errorf("after the move: pushes %d\n%s", b.pushes, out)
 	}
+}
+
+// watched wraps the model to signal, from the program's goroutine, the first
+// time cond holds after an update.
+type watched struct {
+	*Model
+	cond func(*Model) bool
+	done chan struct{}
+}
+
+func (w *watched) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := w.Model.Update(msg)
+	if w.done != nil && w.cond(w.Model) {
+		close(w.done)
+		w.done = nil
+	}
+	return w, cmd
 }

@@ -37,8 +37,12 @@ type Model struct {
 	gen   int // bumped by every query change; older results are dropped
 	total int
 	known bool // total is loaded
+	// totalFresh says total belongs to the current gen; a stale total is
+	// still used for drawing while a Reload is under way.
+	totalFresh bool
 
 	pages   map[int][]store.EntryRow
+	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]string // formatted rows by index, for the current width
 	cursor  int
@@ -65,7 +69,8 @@ func New(c *common.Common, src Source) *Model {
 func (m *Model) reset() {
 	m.gen++
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]string{}
-	m.known, m.total, m.err = false, 0, nil
+	m.fresh = map[int]bool{}
+	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
 }
 
 // PageMsg carries a loaded page (or the total, Page -1).
@@ -91,8 +96,13 @@ func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {
 
 // Reload refetches the current query (after an action or a sync), keeping
 // the cursor where it was as far as the list still reaches.
+//
+// The rows on screen stay until their replacements arrive, so a move or a
+// finished sync never blanks the list for a frame.
 func (m *Model) Reload() tea.Cmd {
-	m.reset()
+	m.gen++
+	m.fresh, m.loading = map[int]bool{}, map[int]bool{}
+	m.totalFresh = false
 	return m.loadAround()
 }
 
@@ -101,6 +111,20 @@ func (m *Model) Query() store.ListQuery { return m.query }
 
 // Total is the number of rows of the query, once known.
 func (m *Model) Total() (int, bool) { return m.total, m.known }
+
+// Settled says the rows on screen are current: no load is under way and
+// nothing shown is left over from before a Reload.
+func (m *Model) Settled() bool {
+	if !m.totalFresh || len(m.loading) > 0 {
+		return false
+	}
+	for p := range m.pages {
+		if !m.fresh[p] {
+			return false
+		}
+	}
+	return true
+}
 
 // Err is the last load error.
 func (m *Model) Err() error { return m.err }
@@ -180,13 +204,13 @@ func (m *Model) load(page int) tea.Cmd {
 // loadAround asks for the total and the pages the screen needs.
 func (m *Model) loadAround() tea.Cmd {
 	var cmds []tea.Cmd
-	if !m.known {
+	if !m.totalFresh {
 		cmds = append(cmds, m.load(-1))
 	}
 	first := m.offset / PageSize
 	last := (m.offset + m.rowsVisible() + PageSize/4) / PageSize
 	for p := first; p <= last; p++ {
-		if _, ok := m.pages[p]; !ok && (!m.known || p*PageSize < m.total) {
+		if !m.fresh[p] && (!m.known || p*PageSize < m.total) {
 			cmds = append(cmds, m.load(p))
 		}
 	}
@@ -194,6 +218,7 @@ func (m *Model) loadAround() tea.Cmd {
 	for p := range m.pages {
 		if p < first-2 || p > last+2 {
 			delete(m.pages, p)
+			delete(m.fresh, p)
 		}
 	}
 	return tea.Batch(cmds...)

@@ -32,11 +32,12 @@ func (m *Model) loaded(msg PageMsg) tea.Cmd {
 	m.err = nil
 	before, _ := m.Selected()
 	if msg.Page < 0 {
-		m.total, m.known = msg.Total, true
+		m.total, m.known, m.totalFresh = msg.Total, true, true
 		m.clampOffset()
 	} else {
-		m.pages[msg.Page] = msg.Rows
-		for i := range msg.Rows {
+		old := len(m.pages[msg.Page])
+		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, true
+		for i := range max(old, len(msg.Rows)) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
 	}
