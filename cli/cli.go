@@ -57,7 +57,7 @@ func commands() []*command {
 		outboxCommand(),
 	}
 	cmds = append(cmds, actionCommands()...)
-	return append(cmds, vacanciesCommand(), selectionsCommand(), demoServerCommand(), versionCommand())
+	return append(cmds, vacanciesCommand(), selectionsCommand(), serveCommand(), demoServerCommand(), versionCommand())
 }
 
 func findCommand(name string) *command {

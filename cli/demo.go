@@ -84,28 +84,11 @@ In another terminal:
 // startDemo runs the fake service in process on loopback, points the
 // configuration at it with a throwaway data directory, and logs in.
 func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
-	srv := fakeapi.New(fakeapi.Options{Seed: 1, RequestsPerMinute: -1})
-	base, err := srv.Start("127.0.0.1:0")
+	stop, err = a.startDemoService("")
 	if err != nil {
-		return nil, fmt.Errorf("cannot start the demo service: %v", err)
-	}
-	dir, err := os.MkdirTemp("", "hrdesk-demo-*")
-	if err != nil {
-		srv.Close()
 		return nil, err
 	}
-	stop = func() {
-		srv.Close()
-		os.RemoveAll(dir)
-	}
-	cfg := config.Defaults(a.env)
-	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
-	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dir
-	if a.global.set["language"] {
-		cfg.Language = a.global.language
-	}
-	cfg.Folders = []config.Folder{{ID: 501, Name: "Shortlist"}, {ID: 502, Name: "Reserve"}}
-	a.cfg = cfg
+	cfg := a.cfg
 	c, err := a.client(nil)
 	if err != nil {
 		stop()
@@ -120,5 +103,38 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		stop()
 		return nil, err
 	}
+	return stop, nil
+}
+
+// startDemoService runs the fake service on loopback and points the
+// configuration at it, with its data in dataDir (a throwaway directory
+// when empty). Nobody is logged in.
+func (a *app) startDemoService(dataDir string) (stop func(), err error) {
+	srv := fakeapi.New(fakeapi.Options{Seed: 1, RequestsPerMinute: -1})
+	base, err := srv.Start("127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("cannot start the demo service: %v", err)
+	}
+	stop = func() { srv.Close() }
+	if dataDir == "" {
+		dir, err := os.MkdirTemp("", "hrdesk-demo-*")
+		if err != nil {
+			srv.Close()
+			return nil, err
+		}
+		dataDir = dir
+		stop = func() {
+			srv.Close()
+			os.RemoveAll(dir)
+		}
+	}
+	cfg := config.Defaults(a.env)
+	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
+	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dataDir
+	if a.global.set["language"] {
+		cfg.Language = a.global.language
+	}
+	cfg.Folders = []config.Folder{{ID: 501, Name: "Shortlist"}, {ID: 502, Name: "Reserve"}}
+	a.cfg = cfg
 	return stop, nil
 }

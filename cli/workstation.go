@@ -7,14 +7,12 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/apiclient"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
-	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/theme"
 	"hrdesk/tokenfile"
@@ -58,7 +56,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		return err
 	}
 	last, _ := lastSync(ctx, st)
-	backend := &uiBackend{a: a, st: st}
+	backend := &uiBackend{w: newWorkspace(a, st)}
 	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.editor})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
@@ -106,57 +104,25 @@ func (a *app) explainProblem(err error) ui.Problem {
 	return p
 }
 
-// uiBackend is the workstation's network side over the sync engine.
+// uiBackend is one workstation session's network side, over the
+// profile's workspace.
 type uiBackend struct {
-	a        *app
-	st       *store.Store
-	mu       sync.Mutex
-	eng      *syncer.Engine // one per session: it serializes syncs and pushes
-	progress func(ui.SyncProgress)
-}
-
-func (b *uiBackend) engine() (*syncer.Engine, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.eng == nil {
-		eng, err := b.a.engine(b.st, b.report)
-		if err != nil {
-			return nil, err
-		}
-		b.eng = eng
-	}
-	return b.eng, nil
+	w *workspace
 }
 
 func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {
-	eng, err := b.engine()
+	eng, err := b.w.engine()
 	if err != nil {
 		return err
 	}
-	b.mu.Lock()
-	b.progress = progress
-	b.mu.Unlock()
-	defer func() {
-		b.mu.Lock()
-		b.progress = nil
-		b.mu.Unlock()
-	}()
+	stop := b.w.watch(progress)
+	defer stop()
 	_, err = eng.Sync(ctx, syncer.SyncOptions{})
 	return err
 }
 
-// report forwards the engine's progress to the sync the UI is waiting on.
-func (b *uiBackend) report(p syncer.Progress) {
-	b.mu.Lock()
-	f := b.progress
-	b.mu.Unlock()
-	if f != nil && p.Phase != syncer.PhaseDone {
-		f(ui.SyncProgress{Done: p.Done, Total: p.Total})
-	}
-}
-
 func (b *uiBackend) Push(ctx context.Context) error {
-	eng, err := b.engine()
+	eng, err := b.w.engine()
 	if err != nil {
 		return err
 	}
@@ -165,7 +131,7 @@ func (b *uiBackend) Push(ctx context.Context) error {
 }
 
 func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {
-	eng, err := b.engine()
+	eng, err := b.w.engine()
 	if err != nil {
 		return err
 	}
@@ -173,25 +139,23 @@ func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {
 }
 
 func (b *uiBackend) LoggedIn() bool {
-	_, err := tokenfile.Load(b.a.cfg.TokenFile())
+	_, err := tokenfile.Load(b.w.a.cfg.TokenFile())
 	return err == nil
 }
 
 func (b *uiBackend) Login(ctx context.Context, login, password string) error {
-	c, err := b.a.client(nil)
+	c, err := b.w.a.client(nil)
 	if err != nil {
 		return err
 	}
 	tok, err := c.PasswordLogin(ctx, login, password, true)
 	if err != nil {
-		return b.a.explainLoginError(err)
+		return b.w.a.explainLoginError(err)
 	}
-	if err := tokenfile.Save(b.a.cfg.TokenFile(), fileToken(tok)); err != nil {
+	if err := tokenfile.Save(b.w.a.cfg.TokenFile(), fileToken(tok)); err != nil {
 		return err
 	}
-	b.mu.Lock()
-	b.eng = nil // the next call builds an engine with the new session
-	b.mu.Unlock()
+	b.w.forgetEngine() // the next call builds an engine with the new session
 	return nil
 }
 
@@ -205,7 +169,7 @@ func (b *uiBackend) OpenContacts(ctx context.Context, id int64) error {
 
 // contacts buys or opens a resume's contacts and keeps the answer in the cache.
 func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
-	c, err := b.a.loggedInClient()
+	c, err := b.w.a.loggedInClient()
 	if err != nil {
 		return err
 	}
@@ -221,7 +185,7 @@ func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
 	if len(r.Raw) == 0 {
 		return nil
 	}
-	return b.st.SetResumeContacts(ctx, id, r.Raw, string(r.FirstName), string(r.LastName), string(r.MiddleName))
+	return b.w.st.SetResumeContacts(ctx, id, r.Raw, string(r.FirstName), string(r.LastName), string(r.MiddleName))
 }
 
 // editor runs $VISUAL or $EDITOR (vi when neither is set) on a file.

@@ -86,7 +86,7 @@ func TestWorkstationAgainstTheFake(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(st, &uiBackend{a: a, st: st}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem})
+	m := ui.New(st, &uiBackend{w: newWorkspace(a, st)}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	drain(t, m, cmd)

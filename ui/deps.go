@@ -72,6 +72,9 @@ type Options struct {
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).
 	LastSync time.Time
+	// LoginHint is an extra line under the login form (the demo service's
+	// credentials); empty for a real service.
+	LoginHint string
 	// Editor makes the $EDITOR command for a file (nil: no editor).
 	Editor dialogs.EditorFunc
 }

@@ -132,6 +132,9 @@ func (m *Model) loginScreen() string {
 	default:
 		parts = append(parts, st.Hint.Render(t.Hint))
 	}
+	if m.opts.LoginHint != "" {
+		parts = append(parts, st.Hint.Render(m.opts.LoginHint))
+	}
 	form := st.Box.Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
 	screen := lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, form)
 	lines := strings.Split(screen, "\n")

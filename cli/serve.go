@@ -1,0 +1,245 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/config"
+	"hrdesk/fakeapi"
+	"hrdesk/sshserve"
+	"hrdesk/ui"
+)
+
+// shutdownGrace is how long SIGTERM waits for sessions to end.
+const shutdownGrace = 15 * time.Second
+
+func serveCommand() *command {
+	var o serveOptions
+	return &command{
+		name:    "serve",
+		summary: "serve the workstation over SSH to a team (one profile per key)",
+		help: `Serves the workstation over SSH. Logins are by public key only, from a file in
+OpenSSH authorized_keys format; the comment after each key names the
+recruiter's profile, with its own cache and login under DATA_DIR/profiles/:
+
+  ssh-ed25519 AAAAC3Nza… alice
+  ssh-ed25519 AAAAC3Nza… bob
+
+The file is read again when it changes. A profile that has not logged in
+gets the login screen. The host key is generated on first run and kept.
+With --demo the built-in demo service is the job board (log in with the
+credentials the server prints).`,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&o.listen, "listen", "127.0.0.1:2222", "address to listen on")
+			fs.StringVar(&o.hostKey, "host-key", "", "host key file, created when missing (default DATA_DIR/ssh_host_ed25519)")
+			fs.StringVar(&o.authorizedKeys, "authorized-keys", "", "authorized_keys file naming a profile per key (default DATA_DIR/authorized_keys)")
+			fs.DurationVar(&o.idle, "idle-timeout", 30*time.Minute, "close a session after this long without traffic (0: never)")
+			fs.IntVar(&o.maxSessions, "max-sessions", 20, "most sessions at once (0: no limit)")
+			fs.StringVar(&o.logFile, "log", "", "append the connection log to this file (default: standard error)")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			if len(args) > 0 {
+				return usagef("serve takes no arguments (did you mean --listen %s?)", args[0])
+			}
+			if o.maxSessions < 0 || o.idle < 0 {
+				return usagef("--max-sessions and --idle-timeout cannot be negative")
+			}
+			return a.serve(ctx, o)
+		},
+	}
+}
+
+type serveOptions struct {
+	listen, hostKey, authorizedKeys, logFile string
+	idle                                     time.Duration
+	maxSessions                              int
+}
+
+func (a *app) serve(ctx context.Context, o serveOptions) error {
+	var loginHint string
+	if a.global.demo {
+		dir := ""
+		if a.global.set["data-dir"] {
+			dir = a.global.dataDir
+		}
+		stop, err := a.startDemoService(dir)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		loginHint = fmt.Sprintf("Demo: %s / %s", fakeapi.DemoLogin, fakeapi.DemoPassword)
+	} else if err := a.loadConfig(); err != nil {
+		return err
+	}
+	if err := a.requireApp(); err != nil {
+		return err
+	}
+	if o.hostKey == "" {
+		o.hostKey = filepath.Join(a.cfg.DataDir, "ssh_host_ed25519")
+	}
+	if o.authorizedKeys == "" {
+		o.authorizedKeys = filepath.Join(a.cfg.DataDir, "authorized_keys")
+	}
+	var logw io.Writer = a.Err
+	if o.logFile != "" {
+		f, err := os.OpenFile(o.logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+		if err != nil {
+			return fmt.Errorf("connection log: %w", err)
+		}
+		defer f.Close()
+		logw = f
+	}
+	profiles := &profiles{base: a, root: filepath.Join(a.cfg.DataDir, "profiles"), open: map[string]*openProfile{}}
+	srv, err := sshserve.New(sshserve.Options{
+		HostKeyPath:        o.hostKey,
+		AuthorizedKeysPath: o.authorizedKeys,
+		IdleTimeout:        o.idle,
+		MaxSessions:        o.maxSessions,
+		Log:                logw,
+		App: func(ctx context.Context, s sshserve.Session) (tea.Model, func(), error) {
+			return profiles.session(ctx, s, loginHint)
+		},
+	})
+	if err != nil {
+		return err
+	}
+	l, err := net.Listen("tcp", o.listen)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %v", o.listen, err)
+	}
+	fmt.Fprintf(a.Out, "hrdesk serving on %s (%d keys in %s; host key %s)\nconnect: ssh -p %s -i YOUR_KEY %s\n",
+		l.Addr(), srv.Keys().Len(), o.authorizedKeys, srv.HostKeyFingerprint(), portOf(l.Addr()), hostOf(l.Addr()))
+	if loginHint != "" {
+		fmt.Fprintf(a.Out, "demo service: log in with %s / %s\n", fakeapi.DemoLogin, fakeapi.DemoPassword)
+	}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(l) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintf(a.Out, "hrdesk: shutting down, waiting up to %s for %d sessions\n", shutdownGrace, srv.Active())
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	err = srv.Shutdown(sctx)
+	profiles.closeAll()
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}
+
+func portOf(addr net.Addr) string {
+	_, p, _ := net.SplitHostPort(addr.String())
+	return p
+}
+
+func hostOf(addr net.Addr) string {
+	h, _, _ := net.SplitHostPort(addr.String())
+	if h == "" || h == "::" || h == "0.0.0.0" {
+		return "localhost"
+	}
+	return h
+}
+
+// profiles opens each recruiter's workspace once, however many sessions
+// they have open, and closes it when the last one ends.
+type profiles struct {
+	base *app
+	root string
+
+	mu   sync.Mutex
+	open map[string]*openProfile
+}
+
+type openProfile struct {
+	w    *workspace
+	refs int
+}
+
+// session builds the workstation of one SSH session.
+func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint string) (tea.Model, func(), error) {
+	w, err := p.acquire(s.Profile)
+	if err != nil {
+		return nil, nil, err
+	}
+	// The session's own terminal decides colours, borders and language;
+	// the server's environment decides everything else (never run a
+	// program the client named, such as its $EDITOR).
+	sa := *w.a
+	sa.env = sessionEnv(s.Environ, w.a.env)
+	c, themeOpts, err := sa.uiCommon()
+	if err != nil {
+		p.release(s.Profile)
+		return nil, nil, err
+	}
+	backend := &uiBackend{w: w}
+	last, _ := lastSync(ctx, w.st)
+	m := ui.New(w.st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: w.a.editor, LoginHint: loginHint})
+	return m, func() { p.release(s.Profile) }, nil
+}
+
+// sessionEnv answers the terminal's variables from the SSH session and the
+// rest from the server.
+func sessionEnv(session []string, server config.Env) config.Env {
+	own := config.EnvFromList(session)
+	return func(k string) (string, bool) {
+		switch k {
+		case "TERM", "NO_COLOR", "COLORTERM", "LANG", "LC_ALL", "LC_MESSAGES":
+			return own(k)
+		}
+		return server(k)
+	}
+}
+
+func (p *profiles) acquire(name string) (*workspace, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if op, ok := p.open[name]; ok {
+		op.refs++
+		return op.w, nil
+	}
+	pa := *p.base
+	pa.cfg.DataDir = filepath.Join(p.root, name)
+	st, err := pa.openStore()
+	if err != nil {
+		return nil, fmt.Errorf("profile %s: %w", name, err)
+	}
+	w := newWorkspace(&pa, st)
+	p.open[name] = &openProfile{w: w, refs: 1}
+	return w, nil
+}
+
+func (p *profiles) release(name string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	op, ok := p.open[name]
+	if !ok {
+		return
+	}
+	if op.refs--; op.refs == 0 {
+		op.w.st.Close() // waits for writes under way
+		delete(p.open, name)
+	}
+}
+
+func (p *profiles) closeAll() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for name, op := range p.open {
+		op.w.st.Close()
+		delete(p.open, name)
+	}
+}

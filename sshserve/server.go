@@ -1,0 +1,283 @@
+// Package sshserve serves the workstation to a team over SSH with wish:
+// public-key logins from an authorized_keys file whose comments name each
+// recruiter's profile, one Bubble Tea program per session with that
+// terminal's size, colours and environment, a session limit, an idle
+// timeout, a connection log, and a shutdown that lets programs finish.
+//
+// It knows nothing of hrdesk's data: the App callback builds each
+// session's model.
+package sshserve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/activeterm"
+	"charm.land/wish/v2/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Session is what the App learns about one SSH session.
+type Session struct {
+	Profile       string
+	Remote        string
+	Term          string
+	Width, Height int
+	// Environ is the session's environment as the client sent it, with
+	// TERM from the pty request.
+	Environ []string
+}
+
+// App builds the program model of one session. done, when not nil, runs
+// after the program ended (to release the profile's cache).
+type App func(ctx context.Context, s Session) (m tea.Model, done func(), err error)
+
+// Options configure a Server.
+type Options struct {
+	HostKeyPath        string // generated (ed25519) on first run and kept
+	AuthorizedKeysPath string
+	IdleTimeout        time.Duration // 0: none
+	MaxSessions        int           // 0: no limit
+	Log                io.Writer     // connection log; nil: discarded
+	App                App
+	Now                func() time.Time
+}
+
+// Server is an SSH server of workstation sessions.
+type Server struct {
+	o    Options
+	keys *Keys
+	srv  *ssh.Server
+	log  *connLog
+
+	refused sync.Map // remote address → fingerprint of the last refused key
+
+	mu       sync.Mutex
+	active   int
+	closing  bool
+	programs map[*tea.Program]struct{}
+	idle     chan struct{} // closed when closing and the last session ended
+}
+
+type ctxKey string
+
+const (
+	keyProfile ctxKey = "hrdesk-profile"
+	keyDone    ctxKey = "hrdesk-done"
+	keyProgram ctxKey = "hrdesk-program"
+)
+
+// New checks the options, loads the keys and prepares the host key.
+func New(o Options) (*Server, error) {
+	if o.App == nil {
+		return nil, errors.New("sshserve: no App")
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Log == nil {
+		o.Log = io.Discard
+	}
+	s := &Server{o: o, log: &connLog{w: o.Log, now: o.Now}, programs: map[*tea.Program]struct{}{}}
+	keys, err := NewKeys(o.AuthorizedKeysPath, s.log.warn)
+	if err != nil {
+		return nil, fmt.Errorf("%w (create it: one `ssh-ed25519 AAAA… name` line per recruiter)", err)
+	}
+	s.keys = keys
+	if err := os.MkdirAll(filepath.Dir(o.HostKeyPath), 0o700); err != nil {
+		return nil, fmt.Errorf("host key directory: %w", err)
+	}
+	srv, err := wish.NewServer(
+		wish.WithHostKeyPath(o.HostKeyPath),
+		wish.WithPublicKeyAuth(s.authorize),
+		wish.WithIdleTimeout(o.IdleTimeout),
+		wish.WithMiddleware(
+			bubbletea.MiddlewareWithProgramHandler(s.program),
+			activeterm.Middleware(),
+			s.session,
+		),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("host key %s: %w", o.HostKeyPath, err)
+	}
+	srv.ConnectionFailedCallback = s.connectionFailed
+	s.srv = srv
+	return s, nil
+}
+
+// Keys is the authorized keys registry (for the startup message).
+func (s *Server) Keys() *Keys { return s.keys }
+
+// HostKeyFingerprint is the SHA256 fingerprint users compare on first connect.
+func (s *Server) HostKeyFingerprint() string {
+	if len(s.srv.HostSigners) == 0 {
+		return ""
+	}
+	return gossh.FingerprintSHA256(s.srv.HostSigners[0].PublicKey())
+}
+
+// Serve accepts sessions on l until Shutdown.
+func (s *Server) Serve(l net.Listener) error {
+	err := s.srv.Serve(l)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// authorize lets in the keys of the authorized keys file, and only them:
+// an unknown key never reaches a screen.
+func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
+	profile, ok := s.keys.Profile(key)
+	if !ok {
+		s.refused.Store(ctx.RemoteAddr().String(), gossh.FingerprintSHA256(key))
+		return false
+	}
+	s.refused.Delete(ctx.RemoteAddr().String())
+	ctx.SetValue(keyProfile, profile)
+	return true
+}
+
+func (s *Server) connectionFailed(conn net.Conn, err error) {
+	addr := conn.RemoteAddr().String()
+	if fp, ok := s.refused.LoadAndDelete(addr); ok {
+		s.log.printf("refused remote=%s key=%s: not in the authorized keys", addr, fp)
+		return
+	}
+	s.log.printf("failed remote=%s: %s", addr, oneLine(err.Error()))
+}
+
+// session is the outermost middleware: the session limit, the connection
+// log, and the release of the profile once the program ended.
+func (s *Server) session(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		profile, _ := sess.Context().Value(keyProfile).(string)
+		remote := sess.RemoteAddr().String()
+		s.mu.Lock()
+		full := s.o.MaxSessions > 0 && s.active >= s.o.MaxSessions
+		closing := s.closing
+		if !full && !closing {
+			s.active++
+		}
+		n := s.active
+		s.mu.Unlock()
+		switch {
+		case closing:
+			wish.Fatalln(sess, "hrdesk: the server is shutting down; connect again in a minute.")
+			return
+		case full:
+			s.log.printf("refused profile=%s remote=%s: %d sessions open, the limit", profile, remote, n)
+			wish.Fatalln(sess, fmt.Sprintf("hrdesk: the server already has %d sessions, its limit; try again later.", n))
+			return
+		}
+		start := s.o.Now()
+		pty, _, _ := sess.Pty()
+		s.log.printf("connect profile=%s remote=%s term=%s size=%dx%d sessions=%d",
+			profile, remote, pty.Term, pty.Window.Width, pty.Window.Height, n)
+		defer func() {
+			if done, ok := sess.Context().Value(keyDone).(func()); ok && done != nil {
+				done()
+			}
+			if p, ok := sess.Context().Value(keyProgram).(*tea.Program); ok {
+				s.mu.Lock()
+				delete(s.programs, p)
+				s.mu.Unlock()
+			}
+			s.mu.Lock()
+			s.active--
+			closing := s.closing
+			if closing && s.active == 0 {
+				close(s.idle)
+			}
+			s.mu.Unlock()
+			s.log.printf("end profile=%s remote=%s duration=%s", profile, remote, s.o.Now().Sub(start).Round(time.Second))
+			if closing {
+				wish.Println(sess, "hrdesk: the server is restarting; your work is saved. Connect again in a minute.")
+			}
+		}()
+		next(sess)
+	}
+}
+
+// program builds the session's Bubble Tea program.
+func (s *Server) program(sess ssh.Session) *tea.Program {
+	pty, _, _ := sess.Pty()
+	profile, _ := sess.Context().Value(keyProfile).(string)
+	env := append(append([]string(nil), sess.Environ()...), "TERM="+pty.Term)
+	m, done, err := s.o.App(sess.Context(), Session{
+		Profile: profile, Remote: sess.RemoteAddr().String(), Term: pty.Term,
+		Width: pty.Window.Width, Height: pty.Window.Height, Environ: env,
+	})
+	if err != nil {
+		s.log.printf("error profile=%s: %s", profile, oneLine(err.Error()))
+		wish.Errorln(sess, "hrdesk: "+oneLine(err.Error()))
+		_ = sess.Exit(1)
+		return nil
+	}
+	sess.Context().SetValue(keyDone, done)
+	p := tea.NewProgram(m, bubbletea.MakeOptions(sess)...)
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		return nil
+	}
+	s.programs[p] = struct{}{}
+	s.mu.Unlock()
+	sess.Context().SetValue(keyProgram, p)
+	return p
+}
+
+// Shutdown stops accepting, asks every program to quit (so each finishes
+// its writes and releases its cache), and waits for the sessions to end
+// until ctx expires; then it closes what is left.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	if s.closing {
+		s.mu.Unlock()
+		return errors.New("sshserve: already shut down")
+	}
+	s.closing = true
+	s.idle = make(chan struct{})
+	if s.active == 0 {
+		close(s.idle)
+	}
+	progs := make([]*tea.Program, 0, len(s.programs))
+	for p := range s.programs {
+		progs = append(progs, p)
+	}
+	s.mu.Unlock()
+	for _, p := range progs {
+		go p.Quit() // Quit blocks until the program runs
+	}
+	// Stop accepting at once; Shutdown also waits for every connection,
+	// which a client may hold open after its session ended.
+	shut := make(chan error, 1)
+	go func() { shut <- s.srv.Shutdown(ctx) }()
+	var err error
+	select {
+	case <-s.idle:
+	case err = <-shut:
+	case <-ctx.Done():
+		err = ctx.Err()
+	}
+	// Every session has ended (or time is up): drop the connections left.
+	_ = s.srv.Close()
+	return err
+}
+
+// Active is the number of open sessions.
+func (s *Server) Active() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.active
+}
