@@ -15,13 +15,13 @@ import (
 
 // env is a user's environment pointing at a fake service (or nowhere).
 type env struct {
-	t    *testing.T
+	t    testing.TB
 	srv  *fakeapi.Server
 	vars []string
 	dir  string
 }
 
-func newEnv(t *testing.T) *env {
+func newEnv(t testing.TB) *env {
 	t.Helper()
 	srv := fakeapi.New(fakeapi.Options{Seed: 2, RequestsPerMinute: -1})
 	base, err := srv.Start("127.0.0.1:0")

@@ -99,7 +99,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 		defer f.Close()
 		logw = f
 	}
-	profiles := &profiles{base: a, root: filepath.Join(a.cfg.DataDir, "profiles"), open: map[string]*openProfile{}}
+	profiles := &profiles{base: a, root: filepath.Join(a.cfg.DataDir, "profiles"), open: map[string]*openProfile{}, closing: map[string]chan struct{}{}}
 	srv, err := sshserve.New(sshserve.Options{
 		HostKeyPath:        o.hostKey,
 		AuthorizedKeysPath: o.authorizedKeys,
@@ -159,8 +159,9 @@ type profiles struct {
 	base *app
 	root string
 
-	mu   sync.Mutex
-	open map[string]*openProfile
+	mu      sync.Mutex
+	open    map[string]*openProfile
+	closing map[string]chan struct{} // profiles whose last session just ended, still closing
 }
 
 type openProfile struct {
@@ -206,6 +207,14 @@ func sessionEnv(session []string, server config.Env) config.Env {
 
 func (p *profiles) acquire(name string) (*workspace, error) {
 	p.mu.Lock()
+	// A recruiter reconnecting at once waits for the previous close, so
+	// one profile never has two caches open.
+	for p.closing[name] != nil {
+		ch := p.closing[name]
+		p.mu.Unlock()
+		<-ch
+		p.mu.Lock()
+	}
 	defer p.mu.Unlock()
 	if op, ok := p.open[name]; ok {
 		op.refs++
@@ -224,22 +233,35 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 
 func (p *profiles) release(name string) {
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	op, ok := p.open[name]
 	if !ok {
+		p.mu.Unlock()
 		return
 	}
-	if op.refs--; op.refs == 0 {
-		op.w.st.Close() // waits for writes under way
-		delete(p.open, name)
+	if op.refs--; op.refs > 0 {
+		p.mu.Unlock()
+		return
 	}
+	delete(p.open, name)
+	ch := make(chan struct{})
+	p.closing[name] = ch
+	p.mu.Unlock()
+	// Outside the lock: closing waits for the profile's sync to stop.
+	_ = op.w.close()
+	p.mu.Lock()
+	delete(p.closing, name)
+	p.mu.Unlock()
+	close(ch)
 }
 
+// closeAll closes every profile still open (sessions that outlived the
+// shutdown's grace period).
 func (p *profiles) closeAll() {
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	for name, op := range p.open {
-		op.w.st.Close()
-		delete(p.open, name)
+	open := p.open
+	p.open = map[string]*openProfile{}
+	p.mu.Unlock()
+	for _, op := range open {
+		_ = op.w.close()
 	}
 }

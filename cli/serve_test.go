@@ -41,6 +41,12 @@ func (l *lockedBuffer) Write(p []byte) (int, error) {
 	return l.b.Write(p)
 }
 
+func (l *lockedBuffer) Len() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Len()
+}
+
 func (l *lockedBuffer) String() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -54,7 +60,7 @@ type recruiter struct {
 	line   string // authorized_keys line
 }
 
-func newRecruiter(t *testing.T, name string) recruiter {
+func newRecruiter(t testing.TB, name string) recruiter {
 	t.Helper()
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
@@ -82,7 +88,7 @@ type server struct {
 
 var servingOn = regexp.MustCompile(`serving on (127\.0\.0\.1:\d+)`)
 
-func startServe(t *testing.T, vars []string, dataDir, keysFile string, extra ...string) *server {
+func startServe(t testing.TB, vars []string, dataDir, keysFile string, extra ...string) *server {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &server{out: &lockedBuffer{}, log: &lockedBuffer{}}
@@ -110,7 +116,7 @@ func startServe(t *testing.T, vars []string, dataDir, keysFile string, extra ...
 	return nil
 }
 
-func stopServe(t *testing.T, s *server, cancel func(), done chan int) {
+func stopServe(t testing.TB, s *server, cancel func(), done chan int) {
 	cancel()
 	select {
 	case code := <-done:
@@ -133,6 +139,12 @@ type sshTerm struct {
 }
 
 func dial(addr string, r recruiter, w, h int) (*sshTerm, error) {
+	return dialTerm(addr, r, "xterm-256color", nil, w, h)
+}
+
+// dialTerm opens a session as a terminal of the given type, sending env
+// the way OpenSSH's SendEnv does.
+func dialTerm(addr string, r recruiter, termType string, env map[string]string, w, h int) (*sshTerm, error) {
 	client, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{
 		User:            r.name,
 		Auth:            []gossh.AuthMethod{gossh.PublicKeys(r.signer)},
@@ -154,7 +166,13 @@ func dial(addr string, r recruiter, w, h int) (*sshTerm, error) {
 		client.Close()
 		return nil, err
 	}
-	if err := sess.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
+	for k, v := range env {
+		if err := sess.Setenv(k, v); err != nil {
+			client.Close()
+			return nil, err
+		}
+	}
+	if err := sess.RequestPty(termType, h, w, gossh.TerminalModes{}); err != nil {
 		client.Close()
 		return nil, err
 	}
@@ -165,7 +183,7 @@ func dial(addr string, r recruiter, w, h int) (*sshTerm, error) {
 	return tm, nil
 }
 
-func mustDial(t *testing.T, addr string, r recruiter, w, h int) *sshTerm {
+func mustDial(t testing.TB, addr string, r recruiter, w, h int) *sshTerm {
 	t.Helper()
 	tm, err := dial(addr, r, w, h)
 	if err != nil {
@@ -179,7 +197,7 @@ func mustDial(t *testing.T, addr string, r recruiter, w, h int) *sshTerm {
 func (tm *sshTerm) text() string { return ansi.Strip(tm.out.String()) }
 
 // waitFor waits until the screen shows want.
-func (tm *sshTerm) waitFor(t *testing.T, want string) {
+func (tm *sshTerm) waitFor(t testing.TB, want string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
@@ -191,6 +209,20 @@ func (tm *sshTerm) waitFor(t *testing.T, want string) {
 	t.Fatalf("%q never appeared; the screen:\n%s", want, tm.screen.String())
 }
 
+// quiet waits until the session has printed nothing for a few frames and
+// returns how much it printed in all.
+func (tm *sshTerm) quiet() int {
+	last := tm.out.Len()
+	for {
+		time.Sleep(60 * time.Millisecond)
+		n := tm.out.Len()
+		if n == last {
+			return n
+		}
+		last = n
+	}
+}
+
 // resize is the recruiter resizing the terminal window.
 func (tm *sshTerm) resize(t *testing.T, w, h int) {
 	t.Helper()
@@ -200,14 +232,14 @@ func (tm *sshTerm) resize(t *testing.T, w, h int) {
 	}
 }
 
-func (tm *sshTerm) keys(t *testing.T, s string) {
+func (tm *sshTerm) keys(t testing.TB, s string) {
 	t.Helper()
 	if _, err := io.WriteString(tm.in, s); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func writeKeys(t *testing.T, path string, rs ...recruiter) {
+func writeKeys(t testing.TB, path string, rs ...recruiter) {
 	t.Helper()
 	var lines []string
 	for _, r := range rs {
@@ -439,4 +471,87 @@ func outboxActions(t *testing.T, dir string) int {
 		t.Fatal(err)
 	}
 	return c.Pending + c.Failed + c.Unknown
+}
+
+// colourSGR matches a foreground or background colour in an SGR sequence.
+var colourSGR = regexp.MustCompile(`\x1b\[(?:[0-9:;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:[;:m])`)
+
+// Each terminal gets what it can show: colour depth from TERM, ASCII
+// borders where box characters are unsafe, no colour with NO_COLOR.
+func TestServeTerminals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an SSH server")
+	}
+	dir := t.TempDir()
+	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
+		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
+	root := filepath.Join(dir, "serve")
+	seedProfile(t, root, "alice", 5)
+	alice := newRecruiter(t, "alice")
+	keysFile := filepath.Join(dir, "authorized_keys")
+	writeKeys(t, keysFile, alice)
+	srv := startServe(t, vars, root, keysFile)
+	defer srv.stop()
+
+	for _, c := range []struct {
+		term    string
+		env     map[string]string
+		box     bool   // rounded box characters rather than ASCII
+		depth   string // "256", "16" or "none"
+		english bool
+	}{
+		{"xterm-256color", nil, true, "256", true},
+		{"tmux-256color", nil, true, "256", true},
+		{"screen", nil, true, "256", true}, // colorprofile: GNU screen has had 256 colours for years
+		{"linux", nil, false, "16", true},
+		{"xterm-256color", map[string]string{"NO_COLOR": "1"}, true, "none", true},
+		{"xterm-256color", map[string]string{"LANG": "ru_RU.UTF-8"}, true, "256", false},
+	} {
+		name := c.term
+		for k, v := range c.env {
+			name += " " + k + "=" + v
+		}
+		t.Run(name, func(t *testing.T) {
+			tm, err := dialTerm(srv.addr, alice, c.term, c.env, 80, 24)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tm.client.Close()
+			tm.waitFor(t, "ПрофильAlice")
+			tm.quiet()
+			scr, raw := tm.screen.String(), tm.out.String()
+			if got := strings.ContainsAny(scr, "╭┏"); got != c.box {
+				t.Errorf("box characters %v, want %v:\n%s", got, c.box, scr)
+			}
+			if !c.box && !strings.Contains(scr, "+--") {
+				t.Errorf("no ASCII border:\n%s", scr)
+			}
+			has256 := strings.Contains(raw, "38;5;") || strings.Contains(raw, "48;5;")
+			hasTrue := strings.Contains(raw, "38;2;") || strings.Contains(raw, "48;2;")
+			anyColour := colourSGR.MatchString(raw)
+			switch c.depth {
+			case "256":
+				if !has256 || hasTrue {
+					t.Errorf("256 colours expected (256: %v, true colour: %v)", has256, hasTrue)
+				}
+			case "16":
+				if has256 || hasTrue || !anyColour {
+					t.Errorf("16 colours expected (256: %v, true colour: %v, any: %v)", has256, hasTrue, anyColour)
+				}
+			case "none":
+				if m := colourSGR.FindString(raw); m != "" {
+					t.Errorf("colour despite NO_COLOR: %q", m)
+				}
+			}
+			if english := strings.Contains(scr, "Resumes"); english != c.english {
+				t.Errorf("English %v, want %v:\n%s", english, c.english, scr)
+			}
+			// Usable at 80×24: the whole layout fits, help line included.
+			if lines := strings.Split(scr, "\n"); len(lines) != 24 || !strings.Contains(lines[23], "?") {
+				t.Errorf("80x24 layout:\n%s", scr)
+			}
+			tm.keys(t, "q")
+			_ = tm.sess.Wait()
+		})
+	}
 }

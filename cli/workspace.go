@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"sync"
 
 	"hrdesk/store"
@@ -16,14 +18,61 @@ type workspace struct {
 	a  *app
 	st *store.Store
 
+	// ctx ends when the workspace closes: syncs and pushes stop, and
+	// close waits for them (wg) before closing the cache under them.
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	closed bool
+
 	mu       sync.Mutex
 	eng      *syncer.Engine
 	watchers map[int]func(ui.SyncProgress)
 	next     int
+	running  *syncRun // the sync under way, joined by any session that asks for one
+}
+
+// syncRun is one sync of the workspace; done closes when err is set.
+type syncRun struct {
+	done chan struct{}
+	err  error
 }
 
 func newWorkspace(a *app, st *store.Store) *workspace {
-	return &workspace{a: a, st: st, watchers: map[int]func(ui.SyncProgress){}}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &workspace{a: a, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(ui.SyncProgress){}}
+}
+
+// errClosing is what network work started during a close gets.
+var errClosing = errors.New("hrdesk is closing; the action stays queued for the next start")
+
+// begin registers network work so close waits for it. Work that can be
+// interrupted safely (sync, push: both checkpointed) gets a context that
+// ends with the workspace; a purchase is left to finish.
+func (w *workspace) begin(ctx context.Context, interruptible bool) (context.Context, func(), error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.closed {
+		return nil, nil, errClosing
+	}
+	w.wg.Add(1)
+	if !interruptible {
+		return ctx, w.wg.Done, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	stop := context.AfterFunc(w.ctx, cancel)
+	return ctx, func() { stop(); cancel(); w.wg.Done() }, nil
+}
+
+// close stops the profile's network work, waits for it to settle and
+// closes the cache: what was written stays, nothing is half-written.
+func (w *workspace) close() error {
+	w.mu.Lock()
+	w.closed = true
+	w.mu.Unlock()
+	w.cancel()
+	w.wg.Wait()
+	return w.st.Close()
 }
 
 // engine builds the sync engine on first use (the profile may log in later).
@@ -38,6 +87,45 @@ func (w *workspace) engine() (*syncer.Engine, error) {
 		w.eng = eng
 	}
 	return w.eng, nil
+}
+
+// sync runs a sync, or joins the one another session of the profile
+// started: both see its progress and its result, and nobody is told
+// "busy" by their own colleague's window.
+func (w *workspace) sync(ctx context.Context, progress func(ui.SyncProgress)) error {
+	ctx, done, err := w.begin(ctx, true)
+	if err != nil {
+		return err
+	}
+	defer done()
+	eng, err := w.engine()
+	if err != nil {
+		return err
+	}
+	stop := w.watch(progress)
+	defer stop()
+	w.mu.Lock()
+	run := w.running
+	owner := run == nil
+	if owner {
+		run = &syncRun{done: make(chan struct{})}
+		w.running = run
+	}
+	w.mu.Unlock()
+	if owner {
+		_, run.err = eng.Sync(ctx, syncer.SyncOptions{})
+		w.mu.Lock()
+		w.running = nil
+		w.mu.Unlock()
+		close(run.done)
+		return run.err
+	}
+	select {
+	case <-run.done:
+		return run.err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // forgetEngine drops the engine after a login, so the next one uses the new session.

@@ -36,7 +36,10 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	// Closing the workspace waits for a sync or push under way, then
+	// closes the cache.
+	w := newWorkspace(a, st)
+	defer w.close()
 	if a.global.demo {
 		// The first sync fills the screen; later ones run from the UI.
 		eng, err := a.engine(st, nil)
@@ -56,7 +59,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		return err
 	}
 	last, _ := lastSync(ctx, st)
-	backend := &uiBackend{w: newWorkspace(a, st)}
+	backend := &uiBackend{w: w}
 	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.editor})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
@@ -111,17 +114,15 @@ type uiBackend struct {
 }
 
 func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {
-	eng, err := b.w.engine()
-	if err != nil {
-		return err
-	}
-	stop := b.w.watch(progress)
-	defer stop()
-	_, err = eng.Sync(ctx, syncer.SyncOptions{})
-	return err
+	return b.w.sync(ctx, progress)
 }
 
 func (b *uiBackend) Push(ctx context.Context) error {
+	ctx, done, err := b.w.begin(ctx, true)
+	if err != nil {
+		return err
+	}
+	defer done()
 	eng, err := b.w.engine()
 	if err != nil {
 		return err
@@ -131,6 +132,11 @@ func (b *uiBackend) Push(ctx context.Context) error {
 }
 
 func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {
+	ctx, done, err := b.w.begin(ctx, true)
+	if err != nil {
+		return err
+	}
+	defer done()
 	eng, err := b.w.engine()
 	if err != nil {
 		return err
@@ -169,6 +175,11 @@ func (b *uiBackend) OpenContacts(ctx context.Context, id int64) error {
 
 // contacts buys or opens a resume's contacts and keeps the answer in the cache.
 func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
+	ctx, done, err := b.w.begin(ctx, false) // money: let it finish
+	if err != nil {
+		return err
+	}
+	defer done()
 	c, err := b.w.a.loggedInClient()
 	if err != nil {
 		return err

@@ -37,6 +37,7 @@ func waitQuiet(w *countingWriter) int64 {
 func BenchmarkBytesPerKeystroke(b *testing.B) {
 	st := fixture(b, 2000)
 	m, _ := newModel(b, st, 120, 40)
+	m.opts.DetailDelay = 0 // as the real program
 	out := &countingWriter{}
 	p := tea.NewProgram(m, tea.WithInput(nil), tea.WithOutput(out), tea.WithWindowSize(120, 40),
 		tea.WithColorProfile(colorprofile.ANSI256), tea.WithoutSignalHandler())

@@ -72,6 +72,9 @@ type Options struct {
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).
 	LastSync time.Time
+	// DetailDelay is how long the cursor rests before the resume pane
+	// follows it: 0 is DefaultDetailDelay, negative is at once.
+	DetailDelay time.Duration
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string

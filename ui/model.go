@@ -56,6 +56,8 @@ type Model struct {
 	history  *history.Model
 	comments *comments.Model
 	detailID int64
+	// cursorSeq numbers cursor moves, so only the last one loads a detail.
+	cursorSeq int
 
 	filtering bool
 	filter    textinput.Model
@@ -183,6 +185,31 @@ func (m *Model) showFolder(i int) tea.Cmd {
 }
 
 // loadEntry reads the highlighted resume's detail in a command.
+// DefaultDetailDelay is how long the cursor rests on a resume before the
+// detail pane follows it. A held j then costs a slow SSH link two list rows
+// per step instead of a whole resume, and the store is not asked for
+// resumes nobody looks at.
+const DefaultDetailDelay = 70 * time.Millisecond
+
+// detailDueMsg says the cursor may have rested long enough on a resume.
+type detailDueMsg struct {
+	seq int
+	id  int64
+}
+
+// followCursor shows the resume under the cursor once the cursor rests.
+func (m *Model) followCursor(id int64) tea.Cmd {
+	m.cursorSeq++
+	seq, delay := m.cursorSeq, m.opts.DetailDelay
+	switch {
+	case delay < 0:
+		return m.loadEntry(id)
+	case delay == 0:
+		delay = DefaultDetailDelay
+	}
+	return tea.Tick(delay, func(time.Time) tea.Msg { return detailDueMsg{seq: seq, id: id} })
+}
+
 func (m *Model) loadEntry(id int64) tea.Cmd {
 	if id == 0 {
 		return nil

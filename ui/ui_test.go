@@ -102,7 +102,9 @@ func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
 	c.Styles = theme.New(true, opts...)
 	b := &fakeBackend{}
-	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour)})
+	// The resume pane follows the cursor at once: screens are asserted after
+	// each key. TestHeldKeySkipsResumes covers the real delay.
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour), DetailDelay: -1})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m, b
@@ -350,4 +352,57 @@ func TestSyncProgressInTheStatusBar(t *testing.T) {
 	if m.syncing || strings.Contains(screen(m), "/400") {
 		t.Error("progress left after the sync ended")
 	}
+}
+
+// A held j moves the list at once; the resume pane loads only the resume
+// the cursor rests on, not every one it passed.
+func TestHeldKeySkipsResumes(t *testing.T) {
+	st := fixture(t, 40)
+	m, _ := newModel(t, st, 120, 40)
+	m.opts.DetailDelay = 0 // the real delay
+	before := m.detailID
+	var due []tea.Cmd
+	for range 3 {
+		_, cmd := m.Update(tea.KeyPressMsg{Code: 'j', Text: "j"})
+		for _, msg := range flatten(cmd) {
+			_, tick := m.Update(msg) // the cursor message: starts the wait
+			due = append(due, tick)
+		}
+	}
+	if m.detailID != before {
+		t.Fatalf("the resume pane moved before the cursor rested: %d", m.detailID)
+	}
+	var loads int
+	for _, cmd := range due {
+		for _, msg := range flatten(cmd) {
+			if _, ok := msg.(detailDueMsg); !ok {
+				continue
+			}
+			_, load := m.Update(msg)
+			if load != nil {
+				loads++
+				run(t, m, load)
+			}
+		}
+	}
+	row, _ := m.list.Selected()
+	if loads != 1 || m.detailID != row.ResumeID {
+		t.Errorf("%d loads, pane on %d, cursor on %d; want one load of the cursor's resume", loads, m.detailID, row.ResumeID)
+	}
+}
+
+// flatten runs cmd and returns its messages, batches opened.
+func flatten(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := settle(cmd)
+	if batch, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range batch {
+			out = append(out, flatten(c)...)
+		}
+		return out
+	}
+	return []tea.Msg{msg}
 }

@@ -29,7 +29,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				return m, tea.Quit
 			}
 			return m, m.dialogMsg(msg)
-		case tea.WindowSizeMsg, resumelist.PageMsg, resumelist.CursorMsg, resume.RenderedMsg, entryMsg, countsMsg,
+		case tea.WindowSizeMsg, resumelist.PageMsg, resumelist.CursorMsg, detailDueMsg, resume.RenderedMsg, entryMsg, countsMsg,
 			syncDoneMsg, syncProgressMsg, pushDoneMsg, actionDoneMsg, commentsMsg, filterTickMsg, tea.BackgroundColorMsg, loginDoneMsg,
 			contactsDoneMsg, templatesMsg:
 			// Results and sizes are the root's; the dialog keeps its place.
@@ -70,7 +70,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case resumelist.PageMsg:
 		return m, m.list.Update(msg)
 	case resumelist.CursorMsg:
-		return m, m.loadEntry(msg.ResumeID)
+		return m, m.followCursor(msg.ResumeID)
+	case detailDueMsg:
+		if msg.seq != m.cursorSeq {
+			return m, nil // the cursor moved on: a held key skips the resumes in between
+		}
+		return m, m.loadEntry(msg.id)
 	case resume.RenderedMsg:
 		return m, m.resume.Update(msg)
 	case entryMsg:

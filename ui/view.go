@@ -2,8 +2,10 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -238,8 +240,32 @@ func (m *Model) footer() string {
 	case focusComments:
 		keys = m.comments.ShortHelp()
 	}
-	m.help.SetWidth(m.width)
-	return fitLine(m.help.ShortHelpView(keys), m.width)
+	// "? help" always shows, however narrow the screen: it is the way to
+	// every key the short line had no room for.
+	helpKey := m.c.Keys.Help
+	rest := make([]key.Binding, 0, len(keys))
+	for _, k := range keys {
+		if !slices.Equal(k.Keys(), helpKey.Keys()) {
+			rest = append(rest, k)
+		}
+	}
+	// Measured here rather than left to help.Model's width: it lets an item
+	// overflow when no room is left for its ellipsis.
+	m.help.SetWidth(0)
+	tail := m.help.ShortHelpView([]key.Binding{helpKey})
+	sep := m.help.Styles.ShortSeparator.Render(m.help.ShortSeparator)
+	ellipsis := " " + m.help.Styles.Ellipsis.Render(m.help.Ellipsis)
+	room := m.width - lipgloss.Width(tail) - lipgloss.Width(sep)
+	for n := len(rest); n > 0; n-- {
+		head := m.help.ShortHelpView(rest[:n])
+		if n < len(rest) {
+			head += ellipsis
+		}
+		if lipgloss.Width(head) <= room {
+			return fitLine(head+sep+tail, m.width)
+		}
+	}
+	return fitLine(tail, m.width)
 }
 
 func (m *Model) helpScreen() string {

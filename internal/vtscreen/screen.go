@@ -4,7 +4,7 @@
 // user would see rather than on a byte stream of partial updates.
 //
 // It understands the sequences the renderer uses (CUP, CUF/CUB/CUU/CUD,
-// CHA, VPA, EL, ED, ECH, REP, IL/DL, CR, LF, BS) and ignores the rest
+// CHA, VPA, EL, ED, ECH, DCH, ICH, REP, IL/DL, CR, LF, BS) and ignores the rest
 // (colours, modes, OSC). It is not a general terminal.
 package vtscreen
 
@@ -232,6 +232,20 @@ func (s *Screen) csi(params string, final byte) {
 	case 'X':
 		for i := 0; i < n(0, 1) && s.x+i < s.w; i++ {
 			s.cells[s.y][s.x+i] = " "
+		}
+	case 'P': // delete characters: the rest of the line moves left
+		row := s.cells[s.y]
+		k := min(n(0, 1), s.w-s.x)
+		copy(row[s.x:], row[s.x+k:])
+		for i := s.w - k; i < s.w; i++ {
+			row[i] = " "
+		}
+	case '@': // insert blank characters: the rest moves right
+		row := s.cells[s.y]
+		k := min(n(0, 1), s.w-s.x)
+		copy(row[s.x+k:], row[s.x:s.w-k])
+		for i := s.x; i < s.x+k; i++ {
+			row[i] = " "
 		}
 	case 'b':
 		for range n(0, 1) {

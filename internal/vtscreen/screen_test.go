@@ -21,6 +21,12 @@ func TestSequences(t *testing.T) {
 	if got := s.String(); got != want {
 		t.Errorf("screen:\n%q\nwant\n%q", got, want)
 	}
+	// Delete and insert characters.
+	fmt.Fprint(s, "\x1b[2;1H\x1b[2P") // "  rld" → "rld"
+	fmt.Fprint(s, "\x1b[2;2H\x1b[1@") // "rld" → "r ld"
+	if got := strings.Split(s.String(), "\n")[1]; got != "r ld" {
+		t.Errorf("line 2 after DCH and ICH: %q", got)
+	}
 	// A sequence split across writes.
 	fmt.Fprint(s, "\x1b[1;")
 	fmt.Fprint(s, "1H\x1b[K")
