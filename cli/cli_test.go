@@ -168,6 +168,13 @@ func TestSyncStatusExportOfflineMove(t *testing.T) {
 	if st, _, _ := e.srv.Folder(n); st != 20 {
 		t.Errorf("the move did not land on the server: status %d", st)
 	}
+	// The outbox is empty again; --all still shows the work done.
+	if _, out, _ = e.run("", "outbox"); !strings.Contains(out, "empty") {
+		t.Errorf("outbox after sending: %q", out)
+	}
+	if _, out, _ = e.run("", "outbox", "--all"); !strings.Contains(out, "done") || !strings.Contains(out, id) || !strings.Contains(out, "move → considered") {
+		t.Errorf("outbox --all: %q", out)
+	}
 }
 
 func TestDemoServerPrintsCredentials(t *testing.T) {

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 	"text/tabwriter"
@@ -12,11 +13,16 @@ import (
 )
 
 func outboxCommand() *command {
+	var all bool
 	return &command{
 		name:    "outbox",
 		args:    "[list | retry ID | cancel ID | dismiss ID]",
 		summary: "queued actions: list them, retry a failed one, cancel a pending one",
+		flags: func(fs *flag.FlagSet) {
+			fs.BoolVar(&all, "all", false, "list also the actions already sent (the profile's history of work)")
+		},
 		help: `list     every action not yet done, with its state and the server's message
+         (--all: also the ones sent, and the cancelled)
 retry    send a failed or unknown action again
 cancel   withdraw a pending action (its change in the cache is undone)
 dismiss  stop showing a failed action; give up on an unknown one`,
@@ -37,7 +43,7 @@ dismiss  stop showing a failed action; give up on an unknown one`,
 					return err
 				}
 				defer st.Close()
-				return a.listOutbox(ctx, st)
+				return a.listOutbox(ctx, st, all)
 			}
 			if len(args) != 2 {
 				return usagef("usage: hrdesk outbox %s ID", verb)
@@ -89,10 +95,18 @@ func outboxError(verb string, id int64, err error) error {
 	return err
 }
 
-func (a *app) listOutbox(ctx context.Context, st *store.Store) error {
-	actions, err := st.ListOutbox(ctx, store.StatePending, store.StateInFlight, store.StateFailed, store.StateUnknown)
+func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
+	states := []store.ActionState{store.StatePending, store.StateInFlight, store.StateFailed, store.StateUnknown}
+	if all {
+		states = append(states, store.StateDone, store.StateCancelled)
+	}
+	actions, err := st.ListOutbox(ctx, states...)
 	if err != nil {
 		return err
+	}
+	if len(actions) == 0 && all {
+		fmt.Fprintln(a.Out, "No actions yet in this profile.")
+		return nil
 	}
 	if len(actions) == 0 {
 		fmt.Fprintln(a.Out, "The outbox is empty: every action has reached the server.")
@@ -101,7 +115,7 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store) error {
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tSTATE\tRESUME\tACTION\tQUEUED\tMESSAGE")
 	for _, ac := range actions {
-		if ac.State == store.StateFailed && ac.Dismissed {
+		if ac.State == store.StateFailed && ac.Dismissed && !all {
 			continue
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, ac.State, ac.ResumeID, describeAction(ac),

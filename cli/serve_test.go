@@ -555,3 +555,45 @@ func TestServeTerminals(t *testing.T) {
 		})
 	}
 }
+
+// Stopping the server ends every session with a word to the recruiter,
+// closes the caches, and logs the ends.
+func TestServeShutdown(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an SSH server")
+	}
+	dir := t.TempDir()
+	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
+		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
+	root := filepath.Join(dir, "serve")
+	seedProfile(t, root, "alice", 3)
+	alice := newRecruiter(t, "alice")
+	keysFile := filepath.Join(dir, "authorized_keys")
+	writeKeys(t, keysFile, alice)
+	srv := startServe(t, vars, root, keysFile)
+	a := mustDial(t, srv.addr, alice, 100, 30)
+	a.waitFor(t, "ПрофильAlice")
+	a.keys(t, "l") // an action queued (offline) just before the shutdown
+	a.waitFor(t, "pending")
+	start := time.Now()
+	srv.stop()
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("shutdown took %s with one idle session", d)
+	}
+	done := make(chan error, 1)
+	go func() { done <- a.sess.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the session outlived the server")
+	}
+	if !strings.Contains(a.text(), "restarting; your work is saved") {
+		t.Errorf("no word to the recruiter: %q", a.text()[max(0, len(a.text())-200):])
+	}
+	if !strings.Contains(srv.log.String(), "end profile=alice") {
+		t.Errorf("no end in the log:\n%s", srv.log.String())
+	}
+	if n := outboxActions(t, filepath.Join(root, "profiles", "alice")); n != 1 {
+		t.Errorf("the queued action: %d in the outbox after the shutdown, want 1", n)
+	}
+}

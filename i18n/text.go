@@ -65,8 +65,10 @@ type StatusText struct {
 	Undone        string
 	NothingToUndo string
 	Copied        string
-	// Queued confirms an action was put in the outbox.
+	// Queued confirms an action was put in the outbox; Sent replaces it
+	// once the server has it (offline, the pending count says the rest).
 	Queued string
+	Sent   string
 	// Filter is the prompt of the filter line.
 	Filter string
 	// Total is "%d" resumes in the current folder.

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/log/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	"charm.land/wish/v2/activeterm"
@@ -89,6 +90,8 @@ func New(o Options) (*Server, error) {
 		o.Log = io.Discard
 	}
 	s := &Server{o: o, log: &connLog{w: o.Log, now: o.Now}, programs: map[*tea.Program]struct{}{}}
+	// wish and charm ssh report through charm's log: into the same file.
+	log.SetDefault(log.NewWithOptions(o.Log, log.Options{ReportTimestamp: true, TimeFormat: time.RFC3339}))
 	keys, err := NewKeys(o.AuthorizedKeysPath, s.log.warn)
 	if err != nil {
 		return nil, fmt.Errorf("%w (create it: one `ssh-ed25519 AAAA… name` line per recruiter)", err)
@@ -225,7 +228,9 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 		return nil
 	}
 	sess.Context().SetValue(keyDone, done)
-	p := tea.NewProgram(m, bubbletea.MakeOptions(sess)...)
+	// No signal handler: a Ctrl+C or SIGTERM to the server is the server's
+	// to handle (Shutdown), not every session's to die of.
+	p := tea.NewProgram(m, append(bubbletea.MakeOptions(sess), tea.WithoutSignalHandler())...)
 	s.mu.Lock()
 	if s.closing {
 		s.mu.Unlock()

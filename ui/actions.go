@@ -135,7 +135,8 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 				return actionDoneMsg{err: err}
 			}
 		}
-		return actionDoneMsg{info: fmt.Sprintf("%s: %d → %s", queued, len(ids), where)}
+		what := fmt.Sprintf("%d → %s", len(ids), where)
+		return actionDoneMsg{info: queued + ": " + what, queued: what}
 	}
 }
 

@@ -58,6 +58,9 @@ type Model struct {
 	detailID int64
 	// cursorSeq numbers cursor moves, so only the last one loads a detail.
 	cursorSeq int
+	// queued is the last queued action's summary, shown again as sent
+	// when the push that follows succeeds.
+	queued string
 
 	filtering bool
 	filter    textinput.Model
@@ -158,8 +161,9 @@ type (
 	pushDoneMsg   struct{ err error }
 	commentsMsg   struct{ id int64 }
 	actionDoneMsg struct {
-		info string
-		err  error
+		info   string
+		queued string // "1 → Considered": what was queued, for the "sent" line
+		err    error
 	}
 	filterTickMsg struct{ seq int }
 )

@@ -27,6 +27,7 @@ type fakeBackend struct {
 	loggedOut     bool
 	bought        []int64
 	buyErr        error
+	pushErr       error
 }
 
 func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error {
@@ -36,7 +37,7 @@ func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error
 	}
 	return nil
 }
-func (f *fakeBackend) Push(context.Context) error                { f.pushes++; return nil }
+func (f *fakeBackend) Push(context.Context) error                { f.pushes++; return f.pushErr }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
 func (f *fakeBackend) Login(_ context.Context, login, pw string) error {
@@ -405,4 +406,19 @@ func flatten(cmd tea.Cmd) []tea.Msg {
 		return out
 	}
 	return []tea.Msg{msg}
+}
+
+// The status line says "queued" until the server has the action, then "sent".
+func TestQueuedThenSent(t *testing.T) {
+	st := fixture(t, 20)
+	m, b := newModel(t, st, 120, 40)
+	press(t, m, "l")
+	if out := screen(m); !strings.Contains(out, "sent: 1 → Considered") {
+		t.Errorf("online, after the push:\n%s", out)
+	}
+	b.pushErr = errors.New("connection refused")
+	press(t, m, "l")
+	if out := screen(m); !strings.Contains(out, "pending") || strings.Contains(out, "sent:") {
+		t.Errorf("offline, the action waits:\n%s", out)
+	}
 }

@@ -114,9 +114,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Batch(m.loadCounts(), m.list.Reload())
 	case pushDoneMsg:
 		m.noteBackend(msg.err)
+		if msg.err == nil && m.queued != "" && m.info == m.c.Text.Status.Queued+": "+m.queued {
+			m.info = m.c.Text.Status.Sent + ": " + m.queued
+		}
+		m.queued = ""
 		return m, tea.Batch(m.loadCounts(), m.list.Reload())
 	case actionDoneMsg:
-		m.info = msg.info
+		m.info, m.queued = msg.info, msg.queued
 		if msg.err != nil {
 			m.info, m.problem = "", msg.err.Error()
 		}
@@ -371,18 +375,7 @@ func (m *Model) enqueue(kind store.ActionKind, p store.ActionPayload, where stri
 	if len(ids) == 0 {
 		return nil
 	}
-	m.list.ClearMarks()
-	st := m.st
-	queued := m.c.Text.Status.Queued
-	return func() tea.Msg {
-		ctx := context.Background()
-		for _, id := range ids {
-			if _, err := st.Enqueue(ctx, store.Action{ResumeID: id, Kind: kind, Payload: p}); err != nil {
-				return actionDoneMsg{err: err}
-			}
-		}
-		return actionDoneMsg{info: fmt.Sprintf("%s: %d → %s", queued, len(ids), where)}
-	}
+	return m.queue(ids, kind, p, where)
 }
 
 func (m *Model) undo() tea.Cmd {
