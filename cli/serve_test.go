@@ -573,6 +573,13 @@ func TestServeShutdown(t *testing.T) {
 	srv := startServe(t, vars, root, keysFile)
 	a := mustDial(t, srv.addr, alice, 100, 30)
 	a.waitFor(t, "ПрофильAlice")
+	a.waitFor(t, "offline") // the first sync gave up
+	// y copies the resume's link to the recruiter's own clipboard (OSC 52).
+	a.keys(t, "y")
+	a.waitFor(t, "copied")
+	if !strings.Contains(a.out.String(), "\x1b]52;c;") {
+		t.Error("no OSC 52 sequence reached the client")
+	}
 	a.keys(t, "l") // an action queued (offline) just before the shutdown
 	a.waitFor(t, "pending")
 	start := time.Now()
@@ -595,5 +602,46 @@ func TestServeShutdown(t *testing.T) {
 	}
 	if n := outboxActions(t, filepath.Join(root, "profiles", "alice")); n != 1 {
 		t.Errorf("the queued action: %d in the outbox after the shutdown, want 1", n)
+	}
+}
+
+// A silent session is closed after --idle-timeout; the host key made on
+// the first run is kept for the next.
+func TestServeIdleTimeoutAndHostKey(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an SSH server")
+	}
+	dir := t.TempDir()
+	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
+		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
+	root := filepath.Join(dir, "serve")
+	seedProfile(t, root, "alice", 3)
+	alice := newRecruiter(t, "alice")
+	keysFile := filepath.Join(dir, "authorized_keys")
+	writeKeys(t, keysFile, alice)
+	fingerprint := regexp.MustCompile(`host key (SHA256:\S+)\)`)
+
+	srv := startServe(t, vars, root, keysFile, "--idle-timeout", "1s")
+	first := fingerprint.FindStringSubmatch(srv.out.String())
+	a := mustDial(t, srv.addr, alice, 100, 30)
+	a.waitFor(t, "ПрофильAlice")
+	done := make(chan error, 1)
+	go func() { done <- a.sess.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(8 * time.Second):
+		t.Error("an idle session was not closed")
+	}
+	srv.stop()
+	fi, err := os.Stat(filepath.Join(root, "ssh_host_ed25519"))
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("host key file: %v %v", fi, err)
+	}
+
+	srv = startServe(t, vars, root, keysFile)
+	defer srv.stop()
+	second := fingerprint.FindStringSubmatch(srv.out.String())
+	if first == nil || second == nil || first[1] != second[1] {
+		t.Errorf("host key changed between runs: %v %v", first, second)
 	}
 }

@@ -196,17 +196,21 @@ func (s *Server) session(next ssh.Handler) ssh.Handler {
 				delete(s.programs, p)
 				s.mu.Unlock()
 			}
-			s.mu.Lock()
-			s.active--
-			closing := s.closing
-			if closing && s.active == 0 {
-				close(s.idle)
-			}
-			s.mu.Unlock()
 			s.log.printf("end profile=%s remote=%s duration=%s", profile, remote, s.o.Now().Sub(start).Round(time.Second))
+			s.mu.Lock()
+			closing := s.closing
+			s.mu.Unlock()
 			if closing {
 				wish.Println(sess, "hrdesk: the server is restarting; your work is saved. Connect again in a minute.")
 			}
+			// Last: once the count reaches zero, Shutdown closes the
+			// connections, so the goodbye above must already be written.
+			s.mu.Lock()
+			s.active--
+			if s.closing && s.active == 0 {
+				close(s.idle)
+			}
+			s.mu.Unlock()
 		}()
 		next(sess)
 	}

@@ -28,6 +28,7 @@ type fakeBackend struct {
 	bought        []int64
 	buyErr        error
 	pushErr       error
+	onPush        func() // what the server does with the outbox
 }
 
 func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error {
@@ -37,7 +38,13 @@ func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error
 	}
 	return nil
 }
-func (f *fakeBackend) Push(context.Context) error                { f.pushes++; return f.pushErr }
+func (f *fakeBackend) Push(context.Context) error {
+	f.pushes++
+	if f.pushErr == nil && f.onPush != nil {
+		f.onPush()
+	}
+	return f.pushErr
+}
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
 func (f *fakeBackend) Login(_ context.Context, login, pw string) error {
@@ -412,6 +419,15 @@ func flatten(cmd tea.Cmd) []tea.Msg {
 func TestQueuedThenSent(t *testing.T) {
 	st := fixture(t, 20)
 	m, b := newModel(t, st, 120, 40)
+	b.onPush = func() { // the server takes every pending action
+		ctx := context.Background()
+		pending, _ := st.NextPending(ctx, 100)
+		for _, a := range pending {
+			if st.MarkInFlight(ctx, a.ID) != nil || st.MarkDone(ctx, a.ID) != nil {
+				t.Error("cannot settle", a.ID)
+			}
+		}
+	}
 	press(t, m, "l")
 	if out := screen(m); !strings.Contains(out, "sent: 1 → Considered") {
 		t.Errorf("online, after the push:\n%s", out)

@@ -88,6 +88,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case countsMsg:
 		m.folders = m.folderItems(msg.folders)
 		m.outbox = msg.outbox
+		// "sent" only when the outbox really emptied after a push.
+		if m.queued != "" && m.outbox.Pending+m.outbox.InFlight == 0 && m.info == m.c.Text.Status.Queued+": "+m.queued {
+			m.info = m.c.Text.Status.Sent + ": " + m.queued
+			m.queued = ""
+		}
 		m.vacancies = msg.vacancies
 		names := make(map[int64]string, len(m.vacancies))
 		for _, v := range m.vacancies {
@@ -114,10 +119,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Batch(m.loadCounts(), m.list.Reload())
 	case pushDoneMsg:
 		m.noteBackend(msg.err)
-		if msg.err == nil && m.queued != "" && m.info == m.c.Text.Status.Queued+": "+m.queued {
-			m.info = m.c.Text.Status.Sent + ": " + m.queued
+		if msg.err != nil {
+			m.queued = "" // stays "queued"; the pending count says the rest
 		}
-		m.queued = ""
 		return m, tea.Batch(m.loadCounts(), m.list.Reload())
 	case actionDoneMsg:
 		m.info, m.queued = msg.info, msg.queued

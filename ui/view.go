@@ -220,11 +220,13 @@ func (m *Model) statusBar() string {
 	} else {
 		segs = append(segs, fmt.Sprintf(t.LastSync, m.c.Text.Date(m.lastSync, m.c.Now())))
 	}
-	switch {
-	case m.problem != "":
-		segs = append(segs, st.Error.Render(m.problem))
-	case m.info != "":
+	// The answer to the last key comes before a standing problem (offline,
+	// say), so "copied" is not hidden behind "server unreachable".
+	if m.info != "" {
 		segs = append(segs, st.Info.Render(m.info))
+	}
+	if m.problem != "" {
+		segs = append(segs, st.Error.Render(m.problem))
 	}
 	sep := st.Separator.Render(" " + m.c.Styles.Glyphs.Separator + " ")
 	return st.Bar.Render(fitLine(strings.Join(segs, sep), m.width))

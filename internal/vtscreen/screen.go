@@ -4,7 +4,8 @@
 // user would see rather than on a byte stream of partial updates.
 //
 // It understands the sequences the renderer uses (CUP, CUF/CUB/CUU/CUD,
-// CHA, VPA, EL, ED, ECH, DCH, ICH, REP, IL/DL, CR, LF, BS) and ignores the rest
+// CHA, VPA, EL, ED, ECH, DCH, ICH, REP, IL/DL, RI, IND, NEL, DECSC/DECRC,
+// CR, LF, BS) and ignores the rest
 // (colours, modes, OSC). It is not a general terminal.
 package vtscreen
 
@@ -26,6 +27,8 @@ type Screen struct {
 	last     string // last printed grapheme, for REP
 	pending  []byte // an incomplete escape sequence from the previous Write
 	pendWrap bool
+	savedX   int // ESC 7 / ESC 8
+	savedY   int
 }
 
 // New makes a blank screen.
@@ -183,7 +186,26 @@ func (s *Screen) escape(d string) (int, bool) {
 		}
 		return 3, true
 	}
-	return 2, true // ESC 7, ESC 8, ESC =, ...
+	switch d[1] {
+	case 'M': // reverse index: up a line, scrolling down at the top
+		s.pendWrap = false
+		if s.y > 0 {
+			s.y--
+		} else {
+			copy(s.cells[1:], s.cells[:s.h-1])
+			s.cells[0] = blank(s.w)
+		}
+	case 'D': // index: down a line, same column
+		s.lineFeed()
+	case 'E': // next line
+		s.x = 0
+		s.lineFeed()
+	case '7':
+		s.savedX, s.savedY = s.x, s.y
+	case '8':
+		s.x, s.y, s.pendWrap = s.savedX, s.savedY, false
+	}
+	return 2, true // ESC =, ESC >, ... change nothing on the grid
 }
 
 func (s *Screen) csi(params string, final byte) {

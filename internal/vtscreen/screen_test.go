@@ -27,6 +27,11 @@ func TestSequences(t *testing.T) {
 	if got := strings.Split(s.String(), "\n")[1]; got != "r ld" {
 		t.Errorf("line 2 after DCH and ICH: %q", got)
 	}
+	// Reverse index from the line below, then save and restore.
+	fmt.Fprint(s, "\x1b[3;1H\x1bMZ\x1b7\x1b[1;1HQ\x1b8W")
+	if got := strings.Split(s.String(), "\n"); got[1] != "ZWld" || !strings.HasPrefix(got[0], "Q") {
+		t.Errorf("after RI and DECSC/DECRC: %q", got)
+	}
 	// A sequence split across writes.
 	fmt.Fprint(s, "\x1b[1;")
 	fmt.Fprint(s, "1H\x1b[K")
