@@ -191,15 +191,23 @@ func allSelections(ctx context.Context, c *apiclient.Client) ([]apiclient.Resume
 
 // cacheSelections keeps the cache's copy current, for browsing offline.
 func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
-	all, err := allSelections(ctx, c)
-	if err != nil {
-		return nil // the command itself succeeded; the cache catches up next time
-	}
 	st, err := a.openStore()
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	if err := refreshSelections(ctx, c, st); err != nil {
+		return nil // the command itself succeeded; the cache catches up next time
+	}
+	return nil
+}
+
+// refreshSelections replaces the cache's selections with the server's.
+func refreshSelections(ctx context.Context, c *apiclient.Client, st *store.Store) error {
+	all, err := allSelections(ctx, c)
+	if err != nil {
+		return err
+	}
 	sel := make([]store.Selection, 0, len(all))
 	for _, s := range all {
 		status := 0

@@ -26,6 +26,8 @@ type Text struct {
 	Resume     ResumeText
 	Events     EventText
 	Comments   CommentText
+	Vacancies  VacancyText
+	Selections SelectionText
 }
 
 // FolderText names the four standard folders of received resumes.
@@ -91,6 +93,8 @@ type KeyHelp struct {
 	FolderConsidered string `action:"folder_considered"`
 	FolderInvited    string `action:"folder_invited"`
 	FolderRefused    string `action:"folder_refused"`
+	ScreenVacancies  string `action:"screen_vacancies"`
+	ScreenSelections string `action:"screen_selections"`
 	Open             string `action:"open"`
 	Back             string `action:"back"`
 	Mark             string `action:"mark"`
@@ -107,6 +111,12 @@ type KeyHelp struct {
 	BuyContacts      string `action:"buy_contacts"`
 	OpenContacts     string `action:"open_contacts"`
 	Copy             string `action:"copy"`
+	ArchiveVacancy   string `action:"archive_vacancy"`
+	VacancyReceived  string `action:"vacancy_received"`
+	VacancyState     string `action:"vacancy_state"`
+	NewSelection     string `action:"new_selection"`
+	ToggleMail       string `action:"toggle_mail"`
+	DeleteSelection  string `action:"delete_selection"`
 	Sort             string `action:"sort"`
 	SortReverse      string `action:"sort_reverse"`
 	VacancyFilter    string `action:"vacancy_filter"`

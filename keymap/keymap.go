@@ -19,6 +19,9 @@ type KeyMap struct {
 	FolderInbox, FolderConsidered           key.Binding
 	FolderInvited, FolderRefused            key.Binding
 	Open, Back                              key.Binding
+	// ScreenVacancies and ScreenSelections leave triage for the own
+	// vacancies and the saved resume searches; the folder keys come back.
+	ScreenVacancies, ScreenSelections key.Binding
 
 	// Selection for bulk actions.
 	Mark, MarkAll, UnmarkAll key.Binding
@@ -26,6 +29,11 @@ type KeyMap struct {
 	// Actions on the current resume, or on the marked ones.
 	Invite, Reject, MailTemplate, MailAddress, Move, Later key.Binding
 	Comment, DeleteComment, BuyContacts, OpenContacts      key.Binding
+	// On the vacancies screen: archive the marked (or highlighted) ones,
+	// jump to a vacancy's received resumes, cycle open/closed/archived.
+	ArchiveVacancy, VacancyReceived, VacancyState key.Binding
+	// On the selections screen.
+	NewSelection, ToggleMail, DeleteSelection key.Binding
 	// Copy puts the resume link (or contacts, when open) on the clipboard
 	// with OSC 52, which works over SSH.
 	Copy key.Binding
@@ -152,6 +160,8 @@ func specs() []spec {
 		nav("folder_considered", "considered", func(k *KeyMap) *key.Binding { return &k.FolderConsidered }, "2"),
 		nav("folder_invited", "invited", func(k *KeyMap) *key.Binding { return &k.FolderInvited }, "3"),
 		nav("folder_refused", "refused", func(k *KeyMap) *key.Binding { return &k.FolderRefused }, "4"),
+		nav("screen_vacancies", "vacancies", func(k *KeyMap) *key.Binding { return &k.ScreenVacancies }, "5"),
+		nav("screen_selections", "selections", func(k *KeyMap) *key.Binding { return &k.ScreenSelections }, "6"),
 		nav("open", "open", func(k *KeyMap) *key.Binding { return &k.Open }, "enter"),
 		nav("back", "back", func(k *KeyMap) *key.Binding { return &k.Back }, "esc"),
 
@@ -171,6 +181,12 @@ func specs() []spec {
 		act("buy_contacts", "buy contacts", func(k *KeyMap) *key.Binding { return &k.BuyContacts }, "b"),
 		act("open_contacts", "open contacts", func(k *KeyMap) *key.Binding { return &k.OpenContacts }, "o"),
 		act("copy", "copy link", func(k *KeyMap) *key.Binding { return &k.Copy }, "y"),
+		act("archive_vacancy", "archive vacancy", func(k *KeyMap) *key.Binding { return &k.ArchiveVacancy }, "X"),
+		act("vacancy_received", "its resumes", func(k *KeyMap) *key.Binding { return &k.VacancyReceived }, "R"),
+		act("vacancy_state", "open/closed/archived", func(k *KeyMap) *key.Binding { return &k.VacancyState }, "f"),
+		act("new_selection", "new selection", func(k *KeyMap) *key.Binding { return &k.NewSelection }, "n"),
+		act("toggle_mail", "e-mail on/off", func(k *KeyMap) *key.Binding { return &k.ToggleMail }, "t"),
+		act("delete_selection", "delete selection", func(k *KeyMap) *key.Binding { return &k.DeleteSelection }, "d"),
 
 		view("sort", "sort by", func(k *KeyMap) *key.Binding { return &k.Sort }, "s"),
 		view("sort_reverse", "reverse sort", func(k *KeyMap) *key.Binding { return &k.SortReverse }, "S"),

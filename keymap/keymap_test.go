@@ -118,7 +118,7 @@ func TestApplyRebinds(t *testing.T) {
 	km := keymap.Default()
 	err := keymap.Apply(&km, map[string][]string{
 		"invite": {"I"},
-		"down":   {"n", "down", "n"},
+		"down":   {"w", "down", "w"},
 		// Swapping two keys is fine: the clash check sees the final state.
 		"reject":        {"e"},
 		"mail_template": {"x"},
@@ -129,10 +129,10 @@ func TestApplyRebinds(t *testing.T) {
 	if !key.Matches(press("I"), km.Invite) || key.Matches(press("i"), km.Invite) {
 		t.Error("invite not moved from i to I")
 	}
-	if !key.Matches(press("n"), km.Down) || !key.Matches(press("т"), km.Down) || key.Matches(press("j"), km.Down) {
+	if !key.Matches(press("w"), km.Down) || !key.Matches(press("ц"), km.Down) || key.Matches(press("j"), km.Down) {
 		t.Errorf("down keys = %q", km.Down.Keys())
 	}
-	if got := km.Down.Help(); got.Key != "n/↓" || got.Desc != "down" {
+	if got := km.Down.Help(); got.Key != "w/↓" || got.Desc != "down" {
 		t.Errorf("down help = %+v", got)
 	}
 	if !key.Matches(press("e"), km.Reject) || !key.Matches(press("x"), km.MailTemplate) {
@@ -143,7 +143,7 @@ func TestApplyRebinds(t *testing.T) {
 	if err := keymap.Apply(&km, map[string][]string{"up": {"p"}}); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(km.Down.Keys(), []string{"n", "down", "т"}) || !key.Matches(press("I"), km.Invite) {
+	if !slices.Equal(km.Down.Keys(), []string{"w", "down", "ц"}) || !key.Matches(press("I"), km.Invite) {
 		t.Errorf("second Apply changed other bindings: down %q", km.Down.Keys())
 	}
 }

@@ -36,6 +36,9 @@ func (s Styles) TextInput() textinput.Styles {
 	t.Blurred.Placeholder = fg(p.Muted)
 	t.Blurred.Suggestion = fg(p.Muted)
 	t.Cursor.Color = p.Primary
+	// A steady cursor: a blinking one repaints twice a second, which over
+	// SSH is traffic while the recruiter only reads.
+	t.Cursor.Blink = false
 	if s.NoColor {
 		t.Focused.Prompt = lipgloss.NewStyle().Bold(true)
 		t.Focused.Placeholder = lipgloss.NewStyle().Faint(true)
@@ -63,6 +66,9 @@ func (s Styles) TextArea() textarea.Styles {
 	}
 	t.Blurred.Text = fg(p.Muted)
 	t.Cursor.Color = p.Primary
+	// A steady cursor: a blinking one repaints twice a second, which over
+	// SSH is traffic while the recruiter only reads.
+	t.Cursor.Blink = false
 	if s.NoColor {
 		t.Focused.Selection = lipgloss.NewStyle().Reverse(true)
 		t.Blurred.Selection = t.Focused.Selection

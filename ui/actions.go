@@ -158,6 +158,8 @@ func (m *Model) confirmed(a dialogs.Confirmed) tea.Cmd {
 			}
 			return contactsDoneMsg{id: a.ResumeID, err: err}
 		}
+	case "archive", "delete_selection":
+		return m.confirmedCatalog(a.Tag)
 	case "delete_comment":
 		return m.queue([]int64{a.ResumeID}, store.ActionCommentDelete, store.ActionPayload{CommentID: m.pendingDelete}, m.c.Text.Dialogs.DeleteComment)
 	}

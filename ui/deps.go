@@ -26,6 +26,7 @@ type Store interface {
 	Enqueue(ctx context.Context, a store.Action) (int64, error)
 	UndoLastMove(ctx context.Context) (store.Action, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
+	Selections(ctx context.Context) ([]store.Selection, error)
 	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
 }
 
@@ -46,6 +47,16 @@ type Backend interface {
 	// cache; they are never queued: buying costs money.
 	BuyContacts(ctx context.Context, resumeID int64) error
 	OpenContacts(ctx context.Context, resumeID int64) error
+
+	// The vacancies and selections screens: direct server calls, each
+	// followed by a refresh of the cache those screens read.
+	RefreshVacancies(ctx context.Context) error
+	ArchiveVacancies(ctx context.Context, ids []int64) error
+	RefreshSelections(ctx context.Context) error
+	// SaveSelection creates (id 0) or updates; fields use the contract's names.
+	SaveSelection(ctx context.Context, id int64, fields map[string]any) error
+	SetSelectionMail(ctx context.Context, id int64, on bool) error
+	DeleteSelection(ctx context.Context, id int64) error
 }
 
 // SyncProgress is how far a sync is: resumes (or actions) done of total.

@@ -16,6 +16,8 @@ import (
 	"hrdesk/views/history"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
+	"hrdesk/views/selections"
+	"hrdesk/views/vacancies"
 )
 
 // focus is the pane that gets the keys.
@@ -78,6 +80,13 @@ type Model struct {
 	vacIdx    int // -1: every vacancy
 	detail    store.EntryDetail
 
+	screen           screenID
+	vacView          *vacancies.Model
+	selView          *selections.Model
+	selections       []store.Selection
+	pendingArchive   []int64
+	pendingSelection selections.DeleteMsg
+
 	// Status bar state.
 	syncing  bool
 	progress SyncProgress
@@ -99,6 +108,8 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.resume = resume.New(c)
 	m.history = history.New(c)
 	m.comments = comments.New(c)
+	m.vacView = vacancies.New(c)
+	m.selView = selections.New(c)
 	m.filter = textinput.New()
 	m.filter.Prompt = c.Text.Status.Filter + " "
 	m.filter.SetStyles(c.Styles.TextInput())
@@ -188,7 +199,6 @@ func (m *Model) showFolder(i int) tea.Cmd {
 	return m.list.SetQuery(q)
 }
 
-// loadEntry reads the highlighted resume's detail in a command.
 // DefaultDetailDelay is how long the cursor rests on a resume before the
 // detail pane follows it. A held j then costs a slow SSH link two list rows
 // per step instead of a whole resume, and the store is not asked for
@@ -214,6 +224,7 @@ func (m *Model) followCursor(id int64) tea.Cmd {
 	return tea.Tick(delay, func(time.Time) tea.Msg { return detailDueMsg{seq: seq, id: id} })
 }
 
+// loadEntry reads the highlighted resume's detail in a command.
 func (m *Model) loadEntry(id int64) tea.Cmd {
 	if id == 0 {
 		return nil

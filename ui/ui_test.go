@@ -29,6 +29,39 @@ type fakeBackend struct {
 	buyErr        error
 	pushErr       error
 	onPush        func() // what the server does with the outbox
+
+	archived   []int64
+	saved      []savedSelection
+	mail       map[int64]bool
+	deleted    []int64
+	catalogErr error
+}
+
+type savedSelection struct {
+	id     int64
+	fields map[string]any
+}
+
+func (f *fakeBackend) RefreshVacancies(context.Context) error  { return nil }
+func (f *fakeBackend) RefreshSelections(context.Context) error { return nil }
+func (f *fakeBackend) ArchiveVacancies(_ context.Context, ids []int64) error {
+	f.archived = append(f.archived, ids...)
+	return f.catalogErr
+}
+func (f *fakeBackend) SaveSelection(_ context.Context, id int64, fields map[string]any) error {
+	f.saved = append(f.saved, savedSelection{id, fields})
+	return f.catalogErr
+}
+func (f *fakeBackend) SetSelectionMail(_ context.Context, id int64, on bool) error {
+	if f.mail == nil {
+		f.mail = map[int64]bool{}
+	}
+	f.mail[id] = on
+	return f.catalogErr
+}
+func (f *fakeBackend) DeleteSelection(_ context.Context, id int64) error {
+	f.deleted = append(f.deleted, id)
+	return f.catalogErr
 }
 
 func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error {

@@ -14,6 +14,7 @@ import (
 	"hrdesk/views/dialogs"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
+	"hrdesk/views/vacancies"
 )
 
 // filterDelay debounces the full-text filter while the user types.
@@ -31,11 +32,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.dialogMsg(msg)
 		case tea.WindowSizeMsg, resumelist.PageMsg, resumelist.CursorMsg, detailDueMsg, resume.RenderedMsg, entryMsg, countsMsg,
 			syncDoneMsg, syncProgressMsg, pushDoneMsg, actionDoneMsg, commentsMsg, filterTickMsg, tea.BackgroundColorMsg, loginDoneMsg,
-			contactsDoneMsg, templatesMsg:
+			contactsDoneMsg, templatesMsg, selectionsMsg, catalogDoneMsg:
 			// Results and sizes are the root's; the dialog keeps its place.
 		default:
-			return m, m.dialogMsg(msg) // e.g. the editor's result
+			if !vacancies.Owns(msg) {
+				return m, m.dialogMsg(msg) // e.g. the editor's result
+			}
 		}
+	}
+	if cmd, ok := m.screenMsg(msg); ok {
+		return m, cmd
 	}
 	switch msg := msg.(type) {
 	case templatesMsg:
@@ -59,11 +65,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.paneRequest(msg)
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.layout()
+		cmd := m.layout()
 		if m.dialog != nil {
 			m.dialog.SetSize(m.width, m.height)
 		}
-		return m, m.resume.Rerender()
+		return m, tea.Batch(cmd, m.resume.Rerender())
 	case tea.BackgroundColorMsg:
 		m.rebuildStyles(msg.IsDark())
 		return m, tea.Batch(m.resume.Update(msg), m.history.Update(msg), m.comments.Update(msg), m.list.Reload())
@@ -88,6 +94,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case countsMsg:
 		m.folders = m.folderItems(msg.folders)
 		m.outbox = msg.outbox
+		vacCmd := m.vacView.SetVacancies(msg.vacancies)
 		// "sent" only when the outbox really emptied after a push.
 		if m.queued != "" && m.outbox.Pending+m.outbox.InFlight == 0 && m.info == m.c.Text.Status.Queued+": "+m.queued {
 			m.info = m.c.Text.Status.Sent + ": " + m.queued
@@ -102,7 +109,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.vacIdx >= len(m.vacancies) {
 			m.vacIdx = -1
 		}
-		return m, nil
+		return m, vacCmd
 	case loginDoneMsg:
 		return m, m.loginDone(msg)
 	case syncProgressMsg:
@@ -153,8 +160,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.filter, cmd = m.filter.Update(msg)
 			return m, tea.Batch(cmd, m.filterChanged())
 		}
+		if m.screen == screenSelections {
+			return m, m.selView.Update(msg)
+		}
 	}
-	return m, nil
+	// The screens' own messages: rendered vacancies, cursor blinks.
+	return m, tea.Batch(m.vacView.Update(msg), m.selView.Update(msg))
 }
 
 // noteBackend records the outcome of a network command for the status bar.
@@ -218,6 +229,19 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		return m.filterKey(msg)
 	}
 	m.info = ""
+	if m.screen != screenTriage {
+		if cmd, ok := m.screenKey(msg); ok {
+			return cmd
+		}
+	}
+	switch {
+	case key.Matches(msg, k.ScreenVacancies):
+		return m.openScreen(screenVacancies)
+	case key.Matches(msg, k.ScreenSelections):
+		return m.openScreen(screenSelections)
+	case m.screen != screenTriage && key.Matches(msg, k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused):
+		m.screen = screenTriage
+	}
 	switch {
 	case key.Matches(msg, k.Quit):
 		return tea.Quit

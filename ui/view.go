@@ -37,21 +37,26 @@ func (m *Model) wideWidths() (folders, list, detail int) {
 	return foldersWidth, list, rest - list
 }
 
-// layout gives every pane its inner size.
-func (m *Model) layout() {
+// layout gives every pane its inner size; the command re-renders an open
+// vacancy for a new width.
+func (m *Model) layout() tea.Cmd {
 	h := m.body()
+	sw, sh := m.inner(m.width, h-1) // the screens sit under the strip
+	m.selView.SetSize(sw, sh)
+	cmd := m.vacView.SetSize(sw, sh)
 	if m.narrow() {
 		w, ih := m.inner(m.width, h-1) // the folder strip takes a line
 		m.list.SetSize(w, ih)
 		dw, dh := m.inner(m.width, h-1)
 		m.setDetailSize(dw, dh)
-		return
+		return cmd
 	}
 	_, lw, dw := m.wideWidths()
 	w, ih := m.inner(lw, h)
 	m.list.SetSize(w, ih)
 	w, ih = m.inner(dw, h)
 	m.setDetailSize(w, ih)
+	return cmd
 }
 
 func (m *Model) setDetailSize(w, h int) {
@@ -80,14 +85,17 @@ func (m *Model) render() string {
 	}
 	var body string
 	h := m.body()
-	if m.narrow() {
+	switch {
+	case m.screen != screenTriage:
+		body = m.folderStrip() + "\n" + m.screenBody(m.width, h-1)
+	case m.narrow():
 		strip := m.folderStrip()
 		if m.narrowDetail {
 			body = strip + "\n" + m.detailBox(m.width, h-1)
 		} else {
 			body = strip + "\n" + m.listBox(m.width, h-1)
 		}
-	} else {
+	default:
 		fw, lw, dw := m.wideWidths()
 		body = lipgloss.JoinHorizontal(lipgloss.Top, m.foldersBox(fw, h), m.listBox(lw, h), m.detailBox(dw, h))
 	}
@@ -170,6 +178,13 @@ func (m *Model) foldersBox(w, h int) string {
 		}
 		lines = append(lines, line)
 	}
+	// The other screens, under the folders, so they are found.
+	if tabs := m.screenTabs(); len(lines)+len(tabs)+1 <= ih {
+		lines = append(lines, strings.Repeat(" ", iw))
+		for _, sc := range tabs {
+			lines = append(lines, m.c.Styles.List.Empty.Render(fitLine(sc.label, iw)))
+		}
+	}
 	for len(lines) < ih {
 		lines = append(lines, strings.Repeat(" ", iw))
 	}
@@ -184,7 +199,14 @@ func (m *Model) folderStrip() string {
 		if i >= 4 {
 			label = fmt.Sprintf("%s %d", f.name, f.total)
 		}
-		if i == m.folderIdx {
+		if i == m.folderIdx && m.screen == screenTriage {
+			label = m.c.Styles.List.Selected.Render(label)
+		}
+		parts = append(parts, label)
+	}
+	for _, sc := range m.screenTabs() {
+		label := sc.label
+		if m.screen == sc.s {
 			label = m.c.Styles.List.Selected.Render(label)
 		}
 		parts = append(parts, label)
@@ -234,6 +256,12 @@ func (m *Model) statusBar() string {
 
 func (m *Model) footer() string {
 	var keys = m.list.ShortHelp()
+	switch {
+	case m.screen == screenVacancies:
+		keys = m.vacView.ShortHelp()
+	case m.screen == screenSelections:
+		keys = m.selView.ShortHelp()
+	}
 	switch m.focus {
 	case focusResume:
 		keys = m.resume.ShortHelp()

@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"hrdesk/apiclient"
+)
+
+// The workstation's vacancies and selections screens: server calls made
+// at once (they are not resume actions, so they do not queue), each
+// followed by a refresh of the cache the screens read.
+
+func (b *uiBackend) RefreshVacancies(ctx context.Context) error {
+	ctx, done, err := b.w.begin(ctx, true)
+	if err != nil {
+		return err
+	}
+	defer done()
+	return b.w.a.refreshVacancies(ctx, b.w.st)
+}
+
+// ArchiveVacancies archives in one batch; the error names each vacancy the
+// server refused and why, while the others are archived.
+func (b *uiBackend) ArchiveVacancies(ctx context.Context, ids []int64) error {
+	ctx, done, err := b.w.begin(ctx, false) // the batch either went or not: let it finish
+	if err != nil {
+		return err
+	}
+	defer done()
+	c, err := b.w.a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	res, err := c.ArchiveVacancies(ctx, ids)
+	if err != nil {
+		return b.w.a.explainNetworkError(err)
+	}
+	var refused []string
+	for i, id := range ids {
+		if i < len(res) && res[i].Err != nil {
+			refused = append(refused, fmt.Sprintf("%d: %s", id, describeBatchError(res[i].Err)))
+		}
+	}
+	_ = b.w.a.refreshVacancies(ctx, b.w.st)
+	if len(refused) > 0 {
+		return fmt.Errorf("%d of %d not archived — %s", len(refused), len(ids), strings.Join(refused, "; "))
+	}
+	return nil
+}
+
+func (b *uiBackend) RefreshSelections(ctx context.Context) error {
+	ctx, done, err := b.w.begin(ctx, true)
+	if err != nil {
+		return err
+	}
+	defer done()
+	c, err := b.w.a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	if err := refreshSelections(ctx, c, b.w.st); err != nil {
+		return b.w.a.explainNetworkError(err)
+	}
+	return nil
+}
+
+// SaveSelection creates (id 0) or updates a selection from fields named as
+// in the contract, then refreshes the cache.
+func (b *uiBackend) SaveSelection(ctx context.Context, id int64, fields map[string]any) error {
+	return b.selectionCall(ctx, func(c *apiclient.Client) error {
+		w := apiclient.SelectionWrite{Extra: fields}
+		var err error
+		if id == 0 {
+			_, err = c.CreateSelection(ctx, w)
+		} else {
+			_, err = c.UpdateSelection(ctx, id, w)
+		}
+		return err
+	})
+}
+
+// SetSelectionMail switches e-mail delivery: status, sent only on update.
+func (b *uiBackend) SetSelectionMail(ctx context.Context, id int64, on bool) error {
+	status := 0
+	if on {
+		status = 1
+	}
+	return b.selectionCall(ctx, func(c *apiclient.Client) error {
+		_, err := c.UpdateSelection(ctx, id, apiclient.SelectionWrite{Status: &status})
+		return err
+	})
+}
+
+func (b *uiBackend) DeleteSelection(ctx context.Context, id int64) error {
+	return b.selectionCall(ctx, func(c *apiclient.Client) error { return c.DeleteSelection(ctx, id) })
+}
+
+func (b *uiBackend) selectionCall(ctx context.Context, call func(*apiclient.Client) error) error {
+	ctx, done, err := b.w.begin(ctx, false)
+	if err != nil {
+		return err
+	}
+	defer done()
+	c, err := b.w.a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	if err := call(c); err != nil {
+		return b.w.a.selectionError(err)
+	}
+	_ = refreshSelections(ctx, c, b.w.st)
+	return nil
+}

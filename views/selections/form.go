@@ -1,0 +1,384 @@
+package selections
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/textinput"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+type kind int
+
+const (
+	text   kind = iota // free text
+	number             // a whole number, or empty
+	ids                // comma-separated whole numbers
+	choice             // one of choices, cycled
+	flag               // on or off
+)
+
+type option struct {
+	label string
+	value any // nil: not sent
+}
+
+// field is one line of the form. Name is the contract's form field, or
+// keys/srws/skwc for the first keyword element.
+type field struct {
+	name    string
+	label   string
+	kind    kind
+	input   textinput.Model
+	options []option
+	pick    int
+	on      bool
+	err     string
+}
+
+// form creates or edits one selection.
+type form struct {
+	id        int64 // 0: a new selection
+	fields    []*field
+	focus     int
+	offset    int
+	width     int
+	serverErr string
+}
+
+func (m *Model) newForm(sel *store.Selection) *form {
+	t := m.c.Text.Selections
+	sv := m.c.Text.Selections
+	anyOpt := option{label: t.Any}
+	f := &form{}
+	in := func(name, label string, k kind) *field {
+		ti := textinput.New()
+		ti.Prompt = ""
+		ti.SetStyles(m.c.Styles.TextInput())
+		ti.CharLimit = 500
+		return &field{name: name, label: label, kind: k, input: ti}
+	}
+	pick := func(name, label string, opts ...option) *field {
+		return &field{name: name, label: label, kind: choice, options: opts}
+	}
+	onoff := func(name, label string) *field { return &field{name: name, label: label, kind: flag} }
+	opts := func(labels []string, values ...any) []option {
+		out := make([]option, len(values))
+		for i, v := range values {
+			out[i] = option{label: labels[i], value: v}
+		}
+		return out
+	}
+	f.fields = []*field{
+		in("name", t.Name, text),
+		pick("period", t.Period, opts(sv.PeriodValues[:], 1, 3, 7, 30, 0)...),
+		in("keys", t.Keywords, text),
+		pick("srws", "  "+t.Where, opts(sv.WhereValues[:], 2, 3, 6, 8, 50, 60, 7)...),
+		pick("skwc", "  "+t.How, opts(sv.HowValues[:], "and", "or", "particular", "nein")...),
+		in("exclude_words", t.ExcludeWords, text),
+		in("payment_from", t.PaymentFrom, number),
+		in("payment_to", t.PaymentTo, number),
+		onoff("no_agreement", t.NoAgreement),
+		in("t", t.Towns, ids),
+		in("age_from", t.AgeFrom, number),
+		in("age_to", t.AgeTo, number),
+		in("experience_from", t.ExperienceFrom, number),
+		in("experience_to", t.ExperienceTo, number),
+		pick("education", t.Education, append([]option{anyOpt}, opts(sv.EducationValues[:], 2, 3, 4, 5, 6)...)...),
+		in("type_of_work", t.TypeOfWork, number),
+		pick("gender", t.Gender, append([]option{anyOpt}, opts(sv.GenderValues[:], 2, 3)...)...),
+		in("languages", t.Languages, text),
+		in("driving_licence", t.DrivingLicence, text),
+		in("place_of_work", t.PlaceOfWork, number),
+		onoff("moveable", t.Moveable),
+		onoff("has_photo", t.HasPhoto),
+	}
+	f.fields[1].pick = 2 // a week
+	f.fields[3].pick = 6 // the whole resume
+	if sel != nil {
+		f.id = sel.ID
+		f.prefill(decode(sel.RawJSON), sel.Name)
+	}
+	f.setWidth(m.width)
+	f.focusField(0)
+	return f
+}
+
+func (f *form) get(name string) *field {
+	for _, x := range f.fields {
+		if x.name == name {
+			return x
+		}
+	}
+	return nil
+}
+
+// prefill fills the form from a selection as the server described it.
+func (f *form) prefill(r raw, name string) {
+	if name == "" {
+		name = r.str("name")
+	}
+	f.get("name").input.SetValue(name)
+	if kws := r.keywords(); len(kws) > 0 {
+		f.get("keys").input.SetValue(anyStr(kws[0]["keys"]))
+		f.get("srws").choose(anyStr(kws[0]["srws"]))
+		f.get("skwc").choose(anyStr(kws[0]["skwc"]))
+	} else if k := r.str("keyword"); k != "" {
+		f.get("keys").input.SetValue(k)
+	}
+	f.get("period").choose(r.str("period"))
+	for _, n := range []string{"exclude_words", "payment_from", "payment_to", "age_from", "age_to",
+		"experience_from", "experience_to", "type_of_work", "place_of_work"} {
+		if v := r.str(n); v != "" && v != "0" {
+			f.get(n).input.SetValue(v)
+		}
+	}
+	f.get("education").choose(r.str("education"))
+	f.get("gender").choose(r.str("gender"))
+	for _, n := range []string{"no_agreement", "moveable", "has_photo"} {
+		f.get(n).on = anyInt(r[n]) == 1 || r[n] == true
+	}
+	var towns []string
+	if list, ok := r["t"].([]any); ok {
+		for _, t := range list {
+			if s := anyStr(t); s != "" {
+				towns = append(towns, s)
+			}
+		}
+	} else if id := anyStr(r["town"]); id != "" && id != "0" {
+		towns = append(towns, id)
+	}
+	f.get("t").input.SetValue(strings.Join(towns, ", "))
+	var langs []string
+	if list, ok := r["languages"].([]any); ok {
+		for _, l := range list {
+			switch l := l.(type) {
+			case map[string]any:
+				langs = append(langs, anyStr(l["language_id"])+":"+anyStr(l["language_level"]))
+			case []any:
+				if len(l) == 2 {
+					langs = append(langs, anyStr(l[0])+":"+anyStr(l[1]))
+				}
+			}
+		}
+	}
+	f.get("languages").input.SetValue(strings.Join(langs, ", "))
+	if list, ok := r["driving_licence"].([]any); ok {
+		var dl []string
+		for _, d := range list {
+			if s := anyStr(d); s != "" {
+				dl = append(dl, s)
+			}
+		}
+		f.get("driving_licence").input.SetValue(strings.Join(dl, ", "))
+	}
+}
+
+// choose selects the option whose value prints as v (ids arrive as
+// strings or numbers; an object's id counts).
+func (x *field) choose(v string) {
+	for i, o := range x.options {
+		if o.value != nil && fmt.Sprint(o.value) == v {
+			x.pick = i
+		}
+	}
+}
+
+func (f *form) setWidth(w int) {
+	f.width = w
+	for _, x := range f.fields {
+		if x.typed() {
+			x.input.SetWidth(max(w-f.labelWidth()-6, 8))
+		}
+	}
+}
+
+func (f *form) labelWidth() int { return min(28, max(f.width/3, 12)) }
+
+func (f *form) focusField(i int) {
+	f.focus = (i + len(f.fields)) % len(f.fields)
+	for j, x := range f.fields {
+		switch {
+		case !x.typed():
+		case j == f.focus:
+			x.input.Focus()
+		default:
+			x.input.Blur()
+		}
+	}
+}
+
+// typed says the field is edited as text (the others cycle or toggle).
+func (x *field) typed() bool { return x.kind != choice && x.kind != flag }
+
+// validate checks every field; the first invalid one gets the focus.
+func (f *form) validate(t fieldTexts) bool {
+	first := -1
+	for i, x := range f.fields {
+		x.err = ""
+		v := strings.TrimSpace(x.input.Value())
+		switch {
+		case x.name == "name" && v == "":
+			x.err = t.needName
+		case x.kind == number && v != "":
+			if _, err := strconv.Atoi(v); err != nil {
+				x.err = t.notNumber
+			}
+		case x.kind == ids && v != "":
+			if _, err := parseIDs(v); err != nil {
+				x.err = t.notNumber
+			}
+		case x.name == "languages" && v != "":
+			if _, err := parseLanguages(v); err != nil {
+				x.err = t.badLangs
+			}
+		}
+		if x.err != "" && first < 0 {
+			first = i
+		}
+	}
+	if first >= 0 {
+		f.focusField(first)
+		return false
+	}
+	return true
+}
+
+type fieldTexts struct{ needName, notNumber, badLangs string }
+
+// values is the form as the contract's fields; empty ones are left out.
+func (f *form) values() map[string]any {
+	out := map[string]any{}
+	kw := map[string]any{}
+	for _, x := range f.fields {
+		v := strings.TrimSpace(x.input.Value())
+		switch {
+		case x.name == "keys":
+			if v != "" {
+				kw["keys"] = v
+			}
+		case x.name == "srws" || x.name == "skwc":
+			kw[x.name] = x.options[x.pick].value
+		case x.kind == choice:
+			if val := x.options[x.pick].value; val != nil {
+				out[x.name] = val
+			}
+		case x.kind == flag:
+			if x.on {
+				out[x.name] = 1
+			}
+		case v == "":
+		case x.kind == number:
+			n, _ := strconv.Atoi(v)
+			out[x.name] = n
+		case x.kind == ids:
+			out[x.name], _ = parseIDs(v)
+		case x.name == "languages":
+			out[x.name], _ = parseLanguages(v)
+		case x.name == "driving_licence":
+			var dl []string
+			for _, d := range strings.Split(v, ",") {
+				if d = strings.ToUpper(strings.TrimSpace(d)); d != "" {
+					dl = append(dl, d)
+				}
+			}
+			out[x.name] = dl
+		default:
+			out[x.name] = v
+		}
+	}
+	if kw["keys"] != nil {
+		out["keywords"] = []map[string]any{kw}
+	}
+	return out
+}
+
+func parseIDs(s string) ([]int64, error) {
+	var out []int64
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		n, err := strconv.ParseInt(p, 10, 64)
+		if err != nil || n <= 0 {
+			return nil, fmt.Errorf("%q", p)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func parseLanguages(s string) ([]map[string]any, error) {
+	var out []map[string]any
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		id, level, ok := strings.Cut(p, ":")
+		a, err1 := strconv.Atoi(strings.TrimSpace(id))
+		b, err2 := strconv.Atoi(strings.TrimSpace(level))
+		if !ok || err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("%q", p)
+		}
+		out = append(out, map[string]any{"language_id": a, "language_level": b})
+	}
+	return out, nil
+}
+
+// view draws the form in h lines, scrolled to keep the focused field seen.
+func (f *form) view(m *Model, h int) []string {
+	st := m.c.Styles
+	g := st.Glyphs
+	lw := f.labelWidth()
+	title := m.c.Text.Selections.NewTitle
+	if f.id != 0 {
+		title = m.c.Text.Selections.EditTitle
+	}
+	head := []string{st.List.Header.Render(common.Fit(title, f.width, false, g.Ellipsis))}
+	var body []string
+	focusLine := 0
+	for i, x := range f.fields {
+		mark := "  "
+		if i == f.focus {
+			mark = "> "
+			focusLine = len(body)
+		}
+		var val string
+		switch x.kind {
+		case choice:
+			val = "< " + x.options[x.pick].label + " >"
+		case flag:
+			val = "[ ]"
+			if x.on {
+				val = "[x]"
+			}
+		default:
+			val = x.input.View()
+		}
+		body = append(body, mark+common.Fit(x.label, lw, false, g.Ellipsis)+"  "+val)
+		if x.err != "" {
+			body = append(body, st.Status.Error.Render(common.Fit(strings.Repeat(" ", lw+4)+x.err, f.width, false, g.Ellipsis)))
+		}
+	}
+	foot := []string{st.Login.Hint.Render(common.Fit(m.c.Text.Selections.SaveHint, f.width, false, g.Ellipsis))}
+	if f.serverErr != "" {
+		foot = append([]string{st.Status.Error.Render(common.Fit(f.serverErr, f.width, false, g.Ellipsis))}, foot...)
+	}
+	room := max(h-len(head)-len(foot), 1)
+	if focusLine < f.offset {
+		f.offset = focusLine
+	}
+	if focusLine >= f.offset+room-1 {
+		f.offset = focusLine - room + 2
+	}
+	f.offset = max(min(f.offset, max(len(body)-room, 0)), 0)
+	body = body[f.offset:min(f.offset+room, len(body))]
+	for len(body) < room {
+		body = append(body, "")
+	}
+	out := append(head, body...)
+	return append(out, foot...)
+}

@@ -1,0 +1,95 @@
+package selections
+
+import (
+	"fmt"
+	"strings"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+func (m *Model) columns() []common.Column {
+	t := m.c.Text.Selections
+	return common.Layout([]common.Column{
+		{Title: t.Name, Flex: true},
+		{Title: t.Mail, Width: 6},
+		{Title: t.Period, Width: 10},
+		{Title: t.Keywords, Flex: true},
+	}, m.width, 3, 14)
+}
+
+func (m *Model) cells(s store.Selection) []string {
+	t := m.c.Text.Selections
+	r := decode(s.RawJSON)
+	mail := t.Off
+	if s.Status == 1 {
+		mail = t.On
+	}
+	period := ""
+	if p, ok := r["period"].(map[string]any); ok {
+		period = anyStr(p["title"])
+	}
+	if period == "" {
+		period = r.str("period")
+		for i, days := range []string{"1", "3", "7", "30", "0"} {
+			if period == days {
+				period = t.PeriodValues[i]
+			}
+		}
+	}
+	var kws []string
+	for _, k := range r.keywords() {
+		if v := anyStr(k["keys"]); v != "" {
+			kws = append(kws, v)
+		}
+	}
+	if len(kws) == 0 {
+		kws = append(kws, r.str("keyword"))
+	}
+	return []string{s.Name, mail, period, strings.Join(kws, ", ")}
+}
+
+// View draws exactly height lines of width columns.
+func (m *Model) View() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	if m.form != nil {
+		return pad(m.form.view(m, m.height), m.width, m.height)
+	}
+	st := m.c.Styles.List
+	g := m.c.Styles.Glyphs
+	cols := m.columns()
+	out := []string{
+		st.Header.Render(common.Fit(fmt.Sprintf(m.c.Text.Selections.Count, len(m.all)), m.width, false, g.Ellipsis)),
+		st.Header.Render(common.Fit("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
+	}
+	if len(m.all) == 0 {
+		out = append(out, st.Empty.Render(common.Fit("  "+m.c.Text.Selections.Empty, m.width, false, g.Ellipsis)))
+	}
+	for i := m.offset; i < len(m.all) && len(out) < m.height; i++ {
+		line := common.Fit("   "+common.Cells(m.cells(m.all[i]), cols, g.Ellipsis), m.width, false, "")
+		switch {
+		case i == m.cursor && m.focused:
+			line = st.Selected.Render(line)
+		case i == m.cursor:
+			line = st.Marked.Render(line)
+		default:
+			line = st.Row.Render(line)
+		}
+		out = append(out, line)
+	}
+	return pad(out, m.width, m.height)
+}
+
+// pad makes lines exactly h lines of w columns.
+func pad(lines []string, w, h int) string {
+	for i, l := range lines {
+		lines[i] = common.FitStyled(l, w)
+	}
+	blank := strings.Repeat(" ", w)
+	for len(lines) < h {
+		lines = append(lines, blank)
+	}
+	return strings.Join(lines[:h], "\n")
+}

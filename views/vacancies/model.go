@@ -1,0 +1,181 @@
+// Package vacancies is the workstation's screen of the user's own
+// vacancies: a table with an open/closed/archived filter, the vacancy
+// rendered with glamour, archiving after confirmation (by the root), and a
+// jump to a vacancy's received resumes.
+//
+// It reads what the root gives it (SetVacancies, from the cache) and asks
+// for network work only through messages.
+package vacancies
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+// State filters the table.
+type State int
+
+// States, in the order f cycles them.
+const (
+	All State = iota
+	Open
+	Closed
+	Archived
+	stateCount
+)
+
+// StateOf classifies a vacancy as the contract does: published 1 is open,
+// 0 closed access, 3 or is_archive archived.
+func StateOf(v store.Vacancy) State {
+	switch {
+	case v.IsArchive || v.Published == 3:
+		return Archived
+	case v.Published == 1:
+		return Open
+	}
+	return Closed
+}
+
+// ArchiveMsg asks the root to confirm and archive these vacancies.
+type ArchiveMsg struct{ IDs []int64 }
+
+// ReceivedMsg asks the root to show the received resumes of a vacancy.
+type ReceivedMsg struct{ VacancyID int64 }
+
+// Model is the vacancies screen.
+type Model struct {
+	c             *common.Common
+	width, height int
+	focused       bool
+
+	all    []store.Vacancy
+	shown  []store.Vacancy
+	state  State
+	cursor int
+	offset int
+	marked map[int64]bool
+
+	detail *detail // nil: the table
+}
+
+// New makes an empty screen.
+func New(c *common.Common) *Model {
+	return &Model{c: c, marked: map[int64]bool{}}
+}
+
+// SetVacancies replaces the vacancies, keeping the cursor on the same one.
+func (m *Model) SetVacancies(vs []store.Vacancy) tea.Cmd {
+	cur, _ := m.Selected()
+	m.all = vs
+	m.filter()
+	for i, v := range m.shown {
+		if v.ID == cur.ID {
+			m.cursor = i
+		}
+	}
+	m.clamp()
+	keep := map[int64]bool{}
+	for _, v := range vs {
+		if m.marked[v.ID] {
+			keep[v.ID] = true
+		}
+	}
+	m.marked = keep
+	if m.detail != nil {
+		for _, v := range vs {
+			if v.ID == m.detail.v.ID {
+				return m.openDetail(v) // the cache has a newer copy
+			}
+		}
+		m.detail = nil
+	}
+	return nil
+}
+
+func (m *Model) filter() {
+	m.shown = m.shown[:0]
+	for _, v := range m.all {
+		if m.state == All || StateOf(v) == m.state {
+			m.shown = append(m.shown, v)
+		}
+	}
+}
+
+// SetSize sets the inner size (border excluded).
+func (m *Model) SetSize(w, h int) tea.Cmd {
+	resized := w != m.width
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.clamp()
+	if m.detail != nil && resized {
+		return m.openDetail(m.detail.v)
+	}
+	if m.detail != nil {
+		m.detail.setHeight(m.height)
+	}
+	return nil
+}
+
+// Focus, Blur and Focused manage keyboard focus.
+func (m *Model) Focus()        { m.focused = true }
+func (m *Model) Blur()         { m.focused = false }
+func (m *Model) Focused() bool { return m.focused }
+
+// InDetail says a vacancy is open (esc goes back to the table).
+func (m *Model) InDetail() bool { return m.detail != nil }
+
+// StateFilter is the table's filter.
+func (m *Model) StateFilter() State { return m.state }
+
+// Selected is the vacancy under the cursor.
+func (m *Model) Selected() (store.Vacancy, bool) {
+	if m.cursor < 0 || m.cursor >= len(m.shown) {
+		return store.Vacancy{}, false
+	}
+	return m.shown[m.cursor], true
+}
+
+// Marked is the marked vacancies' ids, or the highlighted one's.
+func (m *Model) Marked() []int64 {
+	var ids []int64
+	for _, v := range m.shown {
+		if m.marked[v.ID] {
+			ids = append(ids, v.ID)
+		}
+	}
+	if len(ids) == 0 {
+		if v, ok := m.Selected(); ok {
+			ids = append(ids, v.ID)
+		}
+	}
+	return ids
+}
+
+// ClearMarks forgets the marks (after an archive).
+func (m *Model) ClearMarks() { m.marked = map[int64]bool{} }
+
+func (m *Model) rows() int { return max(m.height-2, 0) } // header and the state line
+
+func (m *Model) clamp() {
+	m.cursor = min(max(m.cursor, 0), max(len(m.shown)-1, 0))
+	if n := m.rows(); n > 0 {
+		if m.cursor < m.offset {
+			m.offset = m.cursor
+		}
+		if m.cursor >= m.offset+n {
+			m.offset = m.cursor - n + 1
+		}
+	}
+	m.offset = max(min(m.offset, max(len(m.shown)-m.rows(), 0)), 0)
+}
+
+// ShortHelp is the keys of the screen, for the footer.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	if m.detail != nil {
+		return []key.Binding{k.Down, k.Up, k.Back, k.VacancyReceived, k.ArchiveVacancy}
+	}
+	return []key.Binding{k.Down, k.Up, k.Open, k.Mark, k.VacancyState, k.VacancyReceived, k.ArchiveVacancy}
+}
