@@ -151,3 +151,77 @@ func TestWorkstationAgainstTheFake(t *testing.T) {
 		t.Errorf("outbox not empty after pushing: %+v", counts)
 	}
 }
+
+// The vacancies and selections screens against the fake: archive, then a
+// selection created, switched off and deleted from the keyboard.
+func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	defer w.close()
+	c, opts, err := a.uiCommon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
+	drain(t, m, m.Init())
+	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drain(t, m, cmd)
+
+	// The first open vacancy, archived after confirming.
+	vs, _ := st.Vacancies(context.Background())
+	var target int64
+	for _, v := range vs {
+		if v.Published == 1 && !v.IsArchive {
+			target = v.ID
+			break
+		}
+	}
+	keys(t, m, "5")
+	for i, v := range vs { // the screen lists them in the cache's order
+		if v.ID == target {
+			for range i {
+				keys(t, m, "j")
+			}
+		}
+	}
+	keys(t, m, "X", "y")
+	if v, _ := e.srv.Vacancy(target); fmt.Sprint(v["is_archive"]) != "true" && fmt.Sprint(v["is_archive"]) != "1" {
+		t.Errorf("vacancy %d not archived on the server: %v", target, v["is_archive"])
+	}
+
+	keys(t, m, "6", "n")
+	for _, r := range "Повара" {
+		keys(t, m, string(r))
+	}
+	keys(t, m, "tab", "tab")
+	for _, r := range "повар" {
+		keys(t, m, string(r))
+	}
+	_, cmd = m.Update(tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
+	drain(t, m, cmd)
+	sel, ok := e.srv.Selection(1)
+	if !ok || sel["name"] != "Повара" {
+		t.Fatalf("selection not created on the server: %v", sel)
+	}
+	keys(t, m, "t") // e-mail was on at creation: off
+	if sel, _ := e.srv.Selection(1); fmt.Sprint(sel["status"]) != "0" {
+		t.Errorf("e-mail not switched off: status %v", sel["status"])
+	}
+	keys(t, m, "d", "y")
+	if _, ok := e.srv.Selection(1); ok {
+		t.Error("selection not deleted on the server")
+	}
+}

@@ -132,3 +132,8 @@ func (s *Server) AddResponse() int64 {
 	s.addEntry(e)
 	return id
 }
+
+// Selection returns a resume selection (4.6) as the server keeps it.
+func (s *Server) Selection(id int64) (map[string]any, bool) {
+	return s.selections.get(id)
+}

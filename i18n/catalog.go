@@ -15,6 +15,7 @@ type VacancyText struct {
 	ByAgreement                                                                                        string
 	// ArchiveConfirm is "%d" vacancies: the confirmation question.
 	ArchiveConfirm string
+	ArchiveTitle   string
 	// Archived is "%d" vacancies archived.
 	ArchivedDone string
 }
@@ -42,6 +43,7 @@ type SelectionText struct {
 	NotANumber, NeedName, BadLangs  string
 	SaveHint                        string
 	DeleteConfirm, MailOn, MailOff  string
+	DeleteTitle                     string
 	Saved, Deleted                  string
 	WhereValues                     [7]string // srws 2, 3, 6, 8, 50, 60, 7
 	HowValues                       [4]string // skwc and, or, particular, nein

@@ -218,6 +218,7 @@ func russian() *Text {
 			Town: "Город", Address: "Адрес", Contacts: "Контакты", Schedule: "График", Experience: "Опыт",
 			Education: "Образование", ByAgreement: "по договорённости",
 			ArchiveConfirm: "Отправить в архив вакансий: %d? Они перестанут получать отклики.",
+			ArchiveTitle:   "Архивировать вакансии",
 			ArchivedDone:   "в архиве: %d",
 		},
 		Selections: SelectionText{
@@ -235,7 +236,7 @@ func russian() *Text {
 			Any: "любой", Yes: "да", No: "нет",
 			NotANumber: "не целое число", NeedName: "нужно название", BadLangs: "пары id:уровень, например 1:3, 2:2",
 			SaveHint:      "tab дальше • space/←→ выбрать • ctrl+s сохранить • esc отмена",
-			DeleteConfirm: "Удалить подборку %q?", MailOn: "рассылка включена: %s", MailOff: "рассылка выключена: %s",
+			DeleteConfirm: "Удалить подборку %q?", DeleteTitle: "Удалить подборку", MailOn: "рассылка включена: %s", MailOff: "рассылка выключена: %s",
 			Saved: "сохранено: %s", Deleted: "удалено: %s",
 			WhereValues:     [7]string{"место жительства", "ключевые навыки", "образование и курсы", "название организации", "опыт работы", "желаемая должность", "всё резюме"},
 			HowValues:       [4]string{"все слова", "любое слово", "точная фраза", "исключить"},

@@ -145,12 +145,12 @@ func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return m.list.SetQuery(q), true
 	case vacancies.ArchiveMsg:
 		m.pendingArchive = msg.IDs
-		m.openDialog(dialogs.NewConfirmDialog(m.c, "archive", 0, t.Keys.ArchiveVacancy,
+		m.openDialog(dialogs.NewConfirmDialog(m.c, "archive", 0, t.Vacancies.ArchiveTitle,
 			fmt.Sprintf(t.Vacancies.ArchiveConfirm, len(msg.IDs)), t.Buttons.Confirm))
 		return nil, true
 	case selections.DeleteMsg:
 		m.pendingSelection = msg
-		m.openDialog(dialogs.NewConfirmDialog(m.c, "delete_selection", 0, t.Keys.DeleteSelection,
+		m.openDialog(dialogs.NewConfirmDialog(m.c, "delete_selection", 0, t.Selections.DeleteTitle,
 			fmt.Sprintf(t.Selections.DeleteConfirm, msg.Name), t.Buttons.Delete))
 		return nil, true
 	case selections.MailMsg:

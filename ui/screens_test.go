@@ -76,7 +76,7 @@ func TestVacanciesScreen(t *testing.T) {
 			})
 			// Archive two marked vacancies after confirming.
 			press(t, m, "space", "space", "X")
-			if out := screen(m); !strings.Contains(out, "Archive 2 vacancies?") {
+			if out := screen(m); !strings.Contains(out, "Vacancies to archive: 2.") {
 				t.Fatalf("no confirmation:\n%s", out)
 			}
 			press(t, m, "y")
