@@ -577,8 +577,12 @@ func TestServeShutdown(t *testing.T) {
 	// y copies the resume's link to the recruiter's own clipboard (OSC 52).
 	a.keys(t, "y")
 	a.waitFor(t, "copied")
-	if !strings.Contains(a.out.String(), "\x1b]52;c;") {
-		t.Error("no OSC 52 sequence reached the client")
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(a.out.String(), "\x1b]52;c;") {
+		if time.Now().After(deadline) {
+			t.Fatal("no OSC 52 sequence reached the client")
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 	a.keys(t, "l") // an action queued (offline) just before the shutdown
 	a.waitFor(t, "pending")
