@@ -86,6 +86,21 @@ func (c *Client) Templates(ctx context.Context, resumeID int64, kind TemplateKin
 	return out, err
 }
 
+// MailData lists the mail templates for a resume (4.8 mail_data).
+func (c *Client) MailData(ctx context.Context, resumeID int64) (TemplateList, error) {
+	return c.Templates(ctx, resumeID, MailTemplates)
+}
+
+// InvitationData lists the invitation templates for a resume (4.8 invitation_data).
+func (c *Client) InvitationData(ctx context.Context, resumeID int64) (TemplateList, error) {
+	return c.Templates(ctx, resumeID, InvitationTemplates)
+}
+
+// RejectionData lists the rejection templates for a resume (4.8 rejection_data).
+func (c *Client) RejectionData(ctx context.Context, resumeID int64) (TemplateList, error) {
+	return c.Templates(ctx, resumeID, RejectionTemplates)
+}
+
 // Letter is a letter by template: invite, reject and send_mail (4.8).
 type Letter struct {
 	TemplateID int64  `form:"id_template,omitempty"`
@@ -104,6 +119,12 @@ func (c *Client) Invite(ctx context.Context, resumeID int64, l Letter) error {
 func (c *Client) Reject(ctx context.Context, resumeID int64, l Letter) error {
 	l.SendSMS = false // not a parameter of reject
 	return c.call(ctx, request{method: http.MethodPost, path: resumePath(resumeID, "reject"), form: Encode(l), auth: true}, &resultBody{})
+}
+
+// RejectWithoutLetter rejects the applicant silently: reject with no
+// parameters at all (4.8).
+func (c *Client) RejectWithoutLetter(ctx context.Context, resumeID int64) error {
+	return c.Reject(ctx, resumeID, Letter{})
 }
 
 // SendMail sends the applicant a letter by template (4.8).
@@ -127,7 +148,7 @@ func (c *Client) MailTo(ctx context.Context, resumeID int64, m MailTo) error {
 
 // contactsBody is the answer of buy and open (4.7).
 type contactsBody struct {
-	Status FlexBool        `json:"status"`
+	Status *FlexBool       `json:"status"` // nil when absent
 	Resume json.RawMessage `json:"resume"`
 	Error  *struct {
 		Code    FlexInt    `json:"code"`
@@ -139,7 +160,14 @@ type contactsBody struct {
 }
 
 func (b contactsBody) result(resumeID int64) (Resume, error) {
-	if !b.Status || b.Error != nil && (b.Error.Code != 0 || b.Error.Message != "") {
+	hasResume := len(b.Resume) > 0 && string(b.Resume) != "null"
+	failed := b.Error != nil && (b.Error.Code != 0 || b.Error.Message != "" || b.Error.Data.Error != "")
+	// status false is a failure even without an error object; a body that
+	// omits status but carries the resume (some answers do) is a success.
+	if b.Status != nil && !bool(*b.Status) || b.Status == nil && !hasResume {
+		failed = true
+	}
+	if failed {
 		e := &ContactsError{ResumeID: resumeID}
 		if b.Error != nil {
 			e.Code, e.Message, e.Label = int(b.Error.Code), string(b.Error.Message), string(b.Error.Data.Error)
@@ -147,7 +175,7 @@ func (b contactsBody) result(resumeID int64) (Resume, error) {
 		return Resume{}, e
 	}
 	var r Resume
-	if len(b.Resume) > 0 && string(b.Resume) != "null" {
+	if hasResume {
 		if err := json.Unmarshal(b.Resume, &r); err != nil {
 			return r, err
 		}

@@ -1,6 +1,7 @@
 package apiclient
 
 import (
+	"bytes"
 	"encoding/json"
 	"time"
 )
@@ -54,7 +55,9 @@ func (p *Page[T]) UnmarshalJSON(b []byte) error {
 		More             FlexBool   `json:"more"`
 		CorrectedKeyword FlexString `json:"corrected_keyword"`
 	}
-	if err := json.Unmarshal(b, &raw); err != nil {
+	// A mistyped envelope field (objects as {} from PHP, say) leaves that
+	// field empty instead of failing a whole sync page.
+	if err := looseUnmarshal(b, &raw); err != nil {
 		return err
 	}
 	p.Objects, p.Total, p.More, p.CorrectedKeyword = raw.Objects, int(raw.Total), bool(raw.More), string(raw.CorrectedKeyword)
@@ -67,6 +70,25 @@ type Town struct {
 	Title      FlexString `json:"title"`
 	Declension FlexString `json:"declension"`
 	Genitive   FlexString `json:"genitive"`
+}
+
+// UnmarshalJSON accepts the object, or a bare id or title: older answers and
+// some integrations give the town as a plain string.
+func (t *Town) UnmarshalJSON(b []byte) error {
+	*t = Town{}
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '{' {
+		type plain Town
+		var p plain
+		if looseUnmarshal(b, &p) == nil {
+			*t = Town(p)
+		}
+		return nil
+	}
+	var d IDTitle
+	_ = d.UnmarshalJSON(b)
+	t.ID, t.Title = d.ID, d.Title
+	return nil
 }
 
 // Metro is a metro station.
@@ -219,6 +241,22 @@ type Comment struct {
 	Author   FlexString `json:"author"` // empty when null
 	Date     UnixTime   `json:"date"`
 }
+
+// Event types of section 6.
+const (
+	EventSentByApplicant   = 10
+	EventCopiedToMe        = 20
+	EventBySubscription    = 30
+	EventFoundBySelf       = 40
+	EventCopiedFromUser    = 50
+	EventInvited           = 60
+	EventMovedToConsidered = 70
+	EventRejected          = 80
+	EventLetterSent        = 90
+	EventSentToEmail       = 100
+	EventMovedToFolder     = 110
+	EventAddedToUser       = 120
+)
 
 // Event is an event record of section 6.
 type Event struct {

@@ -2,6 +2,8 @@ package apiclient
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"iter"
 	"net/http"
 	"net/url"
@@ -34,6 +36,16 @@ type ReceivedQuery struct {
 	Page     int  `form:"-"`
 	Count    int  `form:"-"`
 }
+
+// Types of response of the received lists' type and types filters (4.10).
+const (
+	TypeAll            = 0 // type only; types has no 0
+	TypeByApplicant    = 10
+	TypeFromColleague  = 20
+	TypeBySubscription = 30
+	TypeFoundBySelf    = 40
+	TypeCopiedFrom     = 50
+)
 
 // Statuses of the received lists (4.10, section 3).
 const (
@@ -88,8 +100,14 @@ type Pager[T any] struct {
 	fetch  func(ctx context.Context, page, count int) (Page[T], error)
 	count  int
 	total  int
+	seen   int
 	capped bool
 }
+
+// ErrCapped is what Pager.Err wraps when the 500-entity cap (section 1,
+// rule 1) cut a list short: the caller splits the query (by date window
+// for received resumes) to reach the rest.
+var ErrCapped = errors.New("the list holds more than one query can reach (500 entities); split the query")
 
 // NewPager pages through fetch with count entities a page (max 100).
 func NewPager[T any](count int, fetch func(ctx context.Context, page, count int) (Page[T], error)) *Pager[T] {
@@ -103,6 +121,8 @@ func NewPager[T any](count int, fetch func(ctx context.Context, page, count int)
 func (p *Pager[T]) All(ctx context.Context) iter.Seq2[T, error] {
 	return func(yield func(T, error) bool) {
 		seen := 0
+		p.capped = false
+		defer func() { p.seen = seen }()
 		for page := 0; ; page++ {
 			if (page+1)*p.count > MaxEntities && page*p.count >= MaxEntities {
 				break
@@ -135,6 +155,15 @@ func (p *Pager[T]) Total() int { return p.total }
 // Truncated reports that the cap cut the list short: split the query (for
 // received resumes, by date window) to get the rest.
 func (p *Pager[T]) Truncated() bool { return p.capped }
+
+// Err is nil after a complete walk, and wraps ErrCapped (with how many of
+// the total were reached) when the cap truncated it.
+func (p *Pager[T]) Err() error {
+	if !p.capped {
+		return nil
+	}
+	return fmt.Errorf("%w: %d of %d reached", ErrCapped, p.seen, p.total)
+}
 
 // AllReceived pages through a received list.
 func (c *Client) AllReceived(q ReceivedQuery) *Pager[ReceivedEntry] {

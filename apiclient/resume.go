@@ -1,6 +1,9 @@
 package apiclient
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // Resume is the resume object, which the contract does not show: the typed
 // fields the workstation needs, as seen in real answers (real-world notes),
@@ -46,6 +49,32 @@ type Resume struct {
 	SocialLinks          []SocialLink      `json:"social_links"`
 	Comments             []EmbeddedComment `json:"comments"`
 	Raw                  json.RawMessage   `json:"-"`
+}
+
+// HasContacts reports whether the resume carries contacts: they appear only
+// once bought or opened, or in the employer's own received resumes.
+func (r Resume) HasContacts() bool {
+	return bool(r.ContactsBought) || r.Phone1 != "" || r.Phone2 != "" || r.Email != "" ||
+		r.OtherContacts != "" || len(r.SocialLinks) > 0
+}
+
+// Salary returns the wanted pay and whether it is known: 0 means unknown
+// (real-world notes), never "0 rub".
+func (r Resume) Salary() (int64, bool) { return int64(r.Payment), r.Payment > 0 }
+
+// FullName is "lastname firstname middlename" when those are present, else
+// name; empty without contacts.
+func (r Resume) FullName() string {
+	parts := make([]string, 0, 3)
+	for _, p := range []FlexString{r.LastName, r.FirstName, r.MiddleName} {
+		if s := strings.TrimSpace(string(p)); s != "" {
+			parts = append(parts, s)
+		}
+	}
+	if len(parts) == 0 {
+		return strings.TrimSpace(string(r.Name))
+	}
+	return strings.Join(parts, " ")
 }
 
 // WorkPlace is an element of work_history.
