@@ -10,6 +10,8 @@ package apiclient
 import (
 	"context"
 	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -33,6 +35,10 @@ const (
 	DefaultAuthURL = "https://www.superjob.ru/authorize/"
 )
 
+// refreshSkew renews a token this long before its ttl, so a call does not
+// set out with a token that dies on the way.
+const refreshSkew = 30 * time.Second
+
 // Version goes into the User-Agent.
 var Version = "dev"
 
@@ -47,7 +53,7 @@ type Config struct {
 	UserAgent  string
 	// RequestsPerMinute is the client-side limit (default 120; negative: none).
 	RequestsPerMinute int
-	// MaxRetries bounds retries of one call (default 4).
+	// MaxRetries bounds retries of one call (default 4; negative: none).
 	MaxRetries int
 	// RetryBase is the first back-off delay, doubled each retry, with
 	// jitter (default 500 ms); RetryMax caps any wait (default 30 s).
@@ -59,16 +65,6 @@ type Config struct {
 	// Now and Sleep are the clock, replaceable in tests.
 	Now   func() time.Time
 	Sleep func(ctx context.Context, d time.Duration) error
-}
-
-// RequestLog is one call as the optional request log records it.
-type RequestLog struct {
-	Method   string
-	Path     string // with the query, secrets redacted
-	Status   int    // 0 when no answer came
-	Duration time.Duration
-	Retries  int
-	Err      string
 }
 
 // Client talks to one job-board service.
@@ -198,7 +194,7 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 		if tok.AccessToken == "" {
 			return nil, ErrNotLoggedIn
 		}
-		if !tok.Expires.IsZero() && !c.cfg.Now().Before(tok.Expires) {
+		if !tok.Expires.IsZero() && !c.cfg.Now().Add(refreshSkew).Before(tok.Expires) {
 			if err := c.refresh(ctx, tok); err != nil {
 				return nil, err
 			}
@@ -239,7 +235,7 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 		}
 	}
 	if c.cfg.Log != nil {
-		rec := RequestLog{Method: r.method, Path: redactedPath(r.path, r.query), Status: status,
+		rec := RequestLog{Method: r.method, Path: redactedPath(r.path, r.query), Form: redactValues(r.form).Encode(), Status: status,
 			Duration: c.cfg.Now().Sub(start), Retries: retries}
 		if err != nil {
 			rec.Err = err.Error()
@@ -288,17 +284,18 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 	if err != nil {
 		err = redactURLError(err)
 		if !sent {
-			// The request never left: any method may be tried again.
-			res.retry = ctx.Err() == nil
+			// The request never left: any method may be tried again, unless
+			// trying again cannot help (a certificate the system rejects).
+			res.retry = ctx.Err() == nil && !isPermanentTransport(err)
 			var oe *net.OpError
 			res.unreached = errors.As(err, &oe) && oe.Op == "dial"
-			return res, fmt.Errorf("%s %s: %w", r.method, r.path, err)
+			return res, fmt.Errorf("%s %s: %w: %w", r.method, r.path, ErrNoAnswer, err)
 		}
 		res.retry = r.idempotent() && ctx.Err() == nil
 		if !r.idempotent() {
-			return res, fmt.Errorf("%s %s: %w (%v)", r.method, r.path, ErrAmbiguous, err)
+			return res, fmt.Errorf("%s %s: %w: %w (%v)", r.method, r.path, ErrAmbiguous, ErrNoAnswer, err)
 		}
-		return res, fmt.Errorf("%s %s: %w", r.method, r.path, err)
+		return res, fmt.Errorf("%s %s: %w: %w", r.method, r.path, ErrNoAnswer, err)
 	}
 	defer resp.Body.Close()
 	res.status, res.header = resp.StatusCode, resp.Header
@@ -341,7 +338,10 @@ func decodeSuccess(body []byte, out any) error {
 		}
 		return errors.New("not JSON")
 	}
-	return json.Unmarshal(body, out)
+	// Valid JSON of an unexpected shape in one field is still the server's
+	// answer: the call happened, so keep what decodes (a POST must not turn
+	// ambiguous because a field changed type).
+	return looseUnmarshal(body, out)
 }
 
 func (c *Client) newRequest(ctx context.Context, r request, access string) (*http.Request, error) {
@@ -400,23 +400,13 @@ func retryAfter(v string, now time.Time) time.Duration {
 	return 0
 }
 
-// secretParams are never logged nor put into errors.
-var secretParams = map[string]bool{"access_token": true, "refresh_token": true, "client_secret": true,
-	"password": true, "code": true}
-
-func redactedPath(path string, q url.Values) string {
-	if len(q) == 0 {
-		return path
-	}
-	safe := url.Values{}
-	for k, v := range q {
-		if secretParams[k] {
-			safe[k] = []string{"REDACTED"}
-		} else {
-			safe[k] = v
-		}
-	}
-	return path + "?" + safe.Encode()
+// isPermanentTransport reports transport failures a retry cannot cure.
+func isPermanentTransport(err error) bool {
+	var ua x509.UnknownAuthorityError
+	var he x509.HostnameError
+	var ci x509.CertificateInvalidError
+	var ve *tls.CertificateVerificationError
+	return errors.As(err, &ua) || errors.As(err, &he) || errors.As(err, &ci) || errors.As(err, &ve)
 }
 
 // redactURLError drops the URL (which may hold a refresh token in its query)

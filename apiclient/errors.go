@@ -1,10 +1,10 @@
 package apiclient
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"mime"
 	"net/http"
 	"slices"
 	"strings"
@@ -29,6 +29,7 @@ type Error struct {
 	ContentType string
 	// Unreadable is true when the body was not the JSON the contract promises.
 	Unreadable bool
+	empty      bool // the unreadable body was empty
 }
 
 // BlockReason says why an employer is blocked.
@@ -44,6 +45,8 @@ func (e *Error) Error() string {
 	switch {
 	case e.Unreadable && e.Status >= 200 && e.Status < 300:
 		fmt.Fprintf(&b, "the answer was cut off or is not JSON (%s)", orUnknown(e.ContentType))
+	case e.Unreadable && e.empty:
+		fmt.Fprintf(&b, "HTTP %d with an empty body", e.Status)
 	case e.Unreadable:
 		fmt.Fprintf(&b, "HTTP %d with a %s body instead of a JSON error", e.Status, orUnknown(e.ContentType))
 		if strings.Contains(e.ContentType, "html") && e.Status == http.StatusForbidden {
@@ -93,10 +96,13 @@ type errorObject struct {
 func decodeError(method, path string, resp *http.Response, body []byte) *Error {
 	e := &Error{Method: method, Path: path, Status: resp.StatusCode, OAuth: resp.Header.Get("X-Oauth-Error")}
 	ct := resp.Header.Get("Content-Type")
-	mt, _, _ := mime.ParseMediaType(ct)
+	// The body decides, not the Content-Type: PHP services often label JSON
+	// errors text/html, while the edge's geo-block page (real-world notes)
+	// is HTML that never parses as an object.
 	var eb errorBody
-	if (mt != "" && !strings.Contains(mt, "json") && !strings.HasPrefix(mt, "text/javascript")) || json.Unmarshal(body, &eb) != nil {
-		e.Unreadable, e.ContentType = true, ct
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 || trimmed[0] != '{' || json.Unmarshal(trimmed, &eb) != nil {
+		e.Unreadable, e.ContentType, e.empty = true, ct, len(trimmed) == 0
 		return e
 	}
 	var obj errorObject
@@ -171,6 +177,14 @@ var ErrNotLoggedIn = errors.New("not logged in: run `hrdesk login`")
 // ErrAmbiguous wraps the error of a request that was sent but got no usable
 // answer: the server may or may not have acted on it.
 var ErrAmbiguous = errors.New("the request was sent but no answer came back; it may or may not have been applied")
+
+// ErrNoAnswer is wrapped by every failure that got no HTTP answer at all:
+// refused connection, DNS failure, timeout, dropped connection.
+var ErrNoAnswer = errors.New("no answer from the service")
+
+// IsOffline reports a call that got no answer from the service (see
+// ErrNoAnswer): the UI says "offline" and the sync engine tries later.
+func IsOffline(err error) bool { return errors.Is(err, ErrNoAnswer) }
 
 // asError finds an *Error in err's chain.
 func asError(err error) (*Error, bool) {
