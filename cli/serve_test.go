@@ -372,15 +372,9 @@ func TestServeKeepsProfilesApart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts an SSH server")
 	}
-	dir := t.TempDir()
-	// No service: the sessions work from their caches, offline.
-	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
-		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
-	root := filepath.Join(dir, "serve")
-	seedProfile(t, root, "alice", 5)
-	seedProfile(t, root, "bob", 5)
+	// No service: the sessions work from their seeded caches, offline.
+	vars, root, keysFile := offlineServe(t, 5, "alice", "bob")
 	alice, bob := newRecruiter(t, "alice"), newRecruiter(t, "bob")
-	keysFile := filepath.Join(dir, "authorized_keys")
 	writeKeys(t, keysFile, alice, bob)
 	srv := startServe(t, vars, root, keysFile, "--max-sessions", "3")
 	defer srv.stop()
@@ -482,13 +476,9 @@ func TestServeTerminals(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts an SSH server")
 	}
-	dir := t.TempDir()
-	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
-		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
-	root := filepath.Join(dir, "serve")
-	seedProfile(t, root, "alice", 5)
+	// No service: the sessions work from their seeded caches, offline.
+	vars, root, keysFile := offlineServe(t, 5, "alice")
 	alice := newRecruiter(t, "alice")
-	keysFile := filepath.Join(dir, "authorized_keys")
 	writeKeys(t, keysFile, alice)
 	srv := startServe(t, vars, root, keysFile)
 	defer srv.stop()
@@ -562,13 +552,9 @@ func TestServeShutdown(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts an SSH server")
 	}
-	dir := t.TempDir()
-	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
-		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
-	root := filepath.Join(dir, "serve")
-	seedProfile(t, root, "alice", 3)
+	// No service: the sessions work from their seeded caches, offline.
+	vars, root, keysFile := offlineServe(t, 3, "alice")
 	alice := newRecruiter(t, "alice")
-	keysFile := filepath.Join(dir, "authorized_keys")
 	writeKeys(t, keysFile, alice)
 	srv := startServe(t, vars, root, keysFile)
 	a := mustDial(t, srv.addr, alice, 100, 30)
@@ -615,13 +601,9 @@ func TestServeIdleTimeoutAndHostKey(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts an SSH server")
 	}
-	dir := t.TempDir()
-	vars := []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
-		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
-	root := filepath.Join(dir, "serve")
-	seedProfile(t, root, "alice", 3)
+	// No service: the sessions work from their seeded caches, offline.
+	vars, root, keysFile := offlineServe(t, 3, "alice")
 	alice := newRecruiter(t, "alice")
-	keysFile := filepath.Join(dir, "authorized_keys")
 	writeKeys(t, keysFile, alice)
 	fingerprint := regexp.MustCompile(`host key (SHA256:\S+)\)`)
 
@@ -648,4 +630,19 @@ func TestServeIdleTimeoutAndHostKey(t *testing.T) {
 	if first == nil || second == nil || first[1] != second[1] {
 		t.Errorf("host key changed between runs: %v %v", first, second)
 	}
+}
+
+// offlineServe prepares a server's data: profiles seeded with n resumes
+// each and logged in, an environment whose service cannot be reached, and
+// the path for the authorized keys.
+func offlineServe(t *testing.T, n int, profiles ...string) (vars []string, root, keysFile string) {
+	t.Helper()
+	dir := t.TempDir()
+	vars = []string{"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
+		"HRDESK_BASE_URL=http://127.0.0.1:1", "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret}
+	root = filepath.Join(dir, "serve")
+	for _, p := range profiles {
+		seedProfile(t, root, p, n)
+	}
+	return vars, root, filepath.Join(dir, "authorized_keys")
 }

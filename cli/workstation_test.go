@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/config"
+	"hrdesk/store"
 	"hrdesk/ui"
 )
 
@@ -72,24 +73,7 @@ func TestWorkstationAgainstTheFake(t *testing.T) {
 	if code, _, errs := e.run("", "sync"); code != 0 {
 		t.Fatal(errs)
 	}
-	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
-	a.global.set = map[string]bool{}
-	if err := a.loadConfig(); err != nil {
-		t.Fatal(err)
-	}
-	st, err := a.openStore()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	c, opts, err := a.uiCommon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := ui.New(st, &uiBackend{w: newWorkspace(a, st)}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem})
-	drain(t, m, m.Init())
-	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drain(t, m, cmd)
+	m, st := newWorkstation(t, e)
 
 	first := e.srv.OwnResumeIDs(0)
 	// The list's first row is the inbox's newest resume.
@@ -160,25 +144,7 @@ func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
 	if code, _, errs := e.run("", "sync"); code != 0 {
 		t.Fatal(errs)
 	}
-	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
-	a.global.set = map[string]bool{}
-	if err := a.loadConfig(); err != nil {
-		t.Fatal(err)
-	}
-	st, err := a.openStore()
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newWorkspace(a, st)
-	defer w.close()
-	c, opts, err := a.uiCommon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
-	drain(t, m, m.Init())
-	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	drain(t, m, cmd)
+	m, st := newWorkstation(t, e)
 
 	// The first open vacancy, archived after confirming.
 	vs, _ := st.Vacancies(context.Background())
@@ -210,7 +176,7 @@ func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
 	for _, r := range "повар" {
 		keys(t, m, string(r))
 	}
-	_, cmd = m.Update(tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
+	_, cmd := m.Update(tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
 	drain(t, m, cmd)
 	sel, ok := e.srv.Selection(1)
 	if !ok || sel["name"] != "Повара" {
@@ -224,4 +190,30 @@ func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
 	if _, ok := e.srv.Selection(1); ok {
 		t.Error("selection not deleted on the server")
 	}
+}
+
+// newWorkstation is the workstation of e's profile at 120x40, through the
+// real backend (workspace, sync engine, API client) to e's fake service.
+func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
+	t.Helper()
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	t.Cleanup(func() { w.close() })
+	c, opts, err := a.uiCommon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
+	drain(t, m, m.Init())
+	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	drain(t, m, cmd)
+	return m, st
 }

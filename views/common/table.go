@@ -104,3 +104,18 @@ func FitStyled(l string, w int) string {
 	}
 	return l
 }
+
+// Scroll keeps a table's cursor within its n rows and the window of
+// visible rows (offset, rows tall) around the cursor.
+func Scroll(cursor, offset, n, rows int) (int, int) {
+	cursor = min(max(cursor, 0), max(n-1, 0))
+	if rows > 0 {
+		if cursor < offset {
+			offset = cursor
+		}
+		if cursor >= offset+rows {
+			offset = cursor - rows + 1
+		}
+	}
+	return cursor, max(min(offset, max(n-rows, 0)), 0)
+}

@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"hrdesk/store"
-	"hrdesk/textsafe"
+	"hrdesk/views/common"
 )
 
 // column is one column of the list at the current width.
@@ -76,18 +74,7 @@ func displayName(r store.EntryRow) string {
 
 // fit cuts or pads s to exactly w columns.
 func fit(s string, w int, right bool, ellipsis string) string {
-	s = textsafe.Line(s)
-	if ansi.StringWidth(s) > w {
-		s = ansi.Truncate(s, w, ellipsis)
-	}
-	pad := w - ansi.StringWidth(s)
-	if pad <= 0 {
-		return s
-	}
-	if right {
-		return strings.Repeat(" ", pad) + s
-	}
-	return s + strings.Repeat(" ", pad)
+	return common.Fit(s, w, right, ellipsis)
 }
 
 func (m *Model) header(cols []column) string {

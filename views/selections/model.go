@@ -107,16 +107,7 @@ func (m *Model) Selected() (store.Selection, bool) {
 func (m *Model) rows() int { return max(m.height-2, 0) }
 
 func (m *Model) clamp() {
-	m.cursor = min(max(m.cursor, 0), max(len(m.all)-1, 0))
-	if n := m.rows(); n > 0 {
-		if m.cursor < m.offset {
-			m.offset = m.cursor
-		}
-		if m.cursor >= m.offset+n {
-			m.offset = m.cursor - n + 1
-		}
-	}
-	m.offset = max(min(m.offset, max(len(m.all)-m.rows(), 0)), 0)
+	m.cursor, m.offset = common.Scroll(m.cursor, m.offset, len(m.all), m.rows())
 }
 
 // ShortHelp is the keys of the screen, for the footer.

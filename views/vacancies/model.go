@@ -159,16 +159,7 @@ func (m *Model) ClearMarks() { m.marked = map[int64]bool{} }
 func (m *Model) rows() int { return max(m.height-2, 0) } // header and the state line
 
 func (m *Model) clamp() {
-	m.cursor = min(max(m.cursor, 0), max(len(m.shown)-1, 0))
-	if n := m.rows(); n > 0 {
-		if m.cursor < m.offset {
-			m.offset = m.cursor
-		}
-		if m.cursor >= m.offset+n {
-			m.offset = m.cursor - n + 1
-		}
-	}
-	m.offset = max(min(m.offset, max(len(m.shown)-m.rows(), 0)), 0)
+	m.cursor, m.offset = common.Scroll(m.cursor, m.offset, len(m.shown), m.rows())
 }
 
 // ShortHelp is the keys of the screen, for the footer.
