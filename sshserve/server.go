@@ -103,7 +103,6 @@ func New(o Options) (*Server, error) {
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(o.HostKeyPath),
 		wish.WithPublicKeyAuth(s.authorize),
-		wish.WithIdleTimeout(o.IdleTimeout),
 		wish.WithMiddleware(
 			bubbletea.MiddlewareWithProgramHandler(s.program),
 			activeterm.Middleware(),
@@ -114,6 +113,12 @@ func New(o Options) (*Server, error) {
 		return nil, fmt.Errorf("host key %s: %w", o.HostKeyPath, err)
 	}
 	srv.ConnectionFailedCallback = s.connectionFailed
+	if o.IdleTimeout > 0 {
+		// Not ssh.Server.IdleTimeout: charm ssh v0.4.2 then rewrites a
+		// connection's handshake deadline while its reader reads it (a
+		// data race the race detector reports). The same rule, kept here.
+		srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return &idleConn{Conn: c, idle: o.IdleTimeout} }
+	}
 	s.srv = srv
 	return s, nil
 }
@@ -289,4 +294,21 @@ func (s *Server) Active() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.active
+}
+
+// idleConn closes a connection that neither reads nor writes for idle:
+// every read or write pushes the deadline on.
+type idleConn struct {
+	net.Conn
+	idle time.Duration
+}
+
+func (c *idleConn) Read(b []byte) (int, error) {
+	_ = c.Conn.SetDeadline(time.Now().Add(c.idle))
+	return c.Conn.Read(b)
+}
+
+func (c *idleConn) Write(b []byte) (int, error) {
+	_ = c.Conn.SetDeadline(time.Now().Add(c.idle))
+	return c.Conn.Write(b)
 }
