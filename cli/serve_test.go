@@ -646,3 +646,18 @@ func offlineServe(t *testing.T, n int, profiles ...string) (vars []string, root,
 	}
 	return vars, root, filepath.Join(dir, "authorized_keys")
 }
+
+func TestServeMistakes(t *testing.T) {
+	vars, root, _ := offlineServe(t, 1, "alice")
+	e := &env{t: t, vars: vars, dir: root}
+	code, _, errs := e.run("", "--data-dir", root, "serve", "--authorized-keys", filepath.Join(root, "missing"))
+	if code != 1 || !strings.Contains(errs, "authorized keys") || !strings.Contains(errs, "create it") {
+		t.Errorf("missing keys file: %d %q", code, errs)
+	}
+	if code, _, errs := e.run("", "serve", "--max-sessions", "-1"); code != 2 || !strings.Contains(errs, "negative") {
+		t.Errorf("negative limit: %d %q", code, errs)
+	}
+	if code, _, errs := e.run("", "serve", "127.0.0.1:2222"); code != 2 || !strings.Contains(errs, "--listen") {
+		t.Errorf("address without --listen: %d %q", code, errs)
+	}
+}
