@@ -101,6 +101,10 @@ func (a *app) explainProblem(err error) ui.Problem {
 	switch {
 	case apiclient.IsNeedLogin(err):
 		p.NeedLogin = true
+	case apiclient.IsRateLimited(err):
+		p.RateLimited = true
+	case errors.As(err, &ae) && ae.Status >= 500:
+		p.ServerError = true
 	case !errors.As(err, &ae) && !errors.Is(err, syncer.ErrBusy):
 		p.Offline = true
 	}

@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -216,4 +217,27 @@ func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	drain(t, m, cmd)
 	return m, st
+}
+
+// The workstation words the usual troubles itself, in its own language;
+// the command line's English is only for the rest.
+func TestExplainProblemClasses(t *testing.T) {
+	a := &app{}
+	for _, c := range []struct {
+		err  error
+		want func(ui.Problem) bool
+		name string
+	}{
+		{&apiclient.Error{Status: 429, Code: 429}, func(p ui.Problem) bool { return p.RateLimited && !p.Offline }, "429"},
+		{&apiclient.Error{Status: 503}, func(p ui.Problem) bool { return p.RateLimited }, "503 (the contract's overload)"},
+		{&apiclient.Error{Status: 500}, func(p ui.Problem) bool { return p.ServerError && !p.Offline }, "500"},
+		{&apiclient.Error{Status: 502, Unreadable: true, ContentType: "text/html"}, func(p ui.Problem) bool { return p.ServerError }, "HTML 502"},
+		{&apiclient.Error{Status: 410, Code: 410, OAuth: "invalid_token"}, func(p ui.Problem) bool { return p.NeedLogin }, "expired token"},
+		{fmt.Errorf("POST /x: %w", apiclient.ErrNoAnswer), func(p ui.Problem) bool { return p.Offline }, "no answer"},
+		{&apiclient.Error{Status: 422, Message: "bad field"}, func(p ui.Problem) bool { return !p.Offline && !p.ServerError && p.Text != "" }, "validation"},
+	} {
+		if p := a.explainProblem(c.err); !c.want(p) {
+			t.Errorf("%s: %+v", c.name, p)
+		}
+	}
 }

@@ -27,6 +27,8 @@ func english() *Text {
 			NeverSynced:       "never synced",
 			SessionExpired:    "session expired — press L to log in",
 			ServerUnreachable: "server unreachable — working offline, actions are queued",
+			RateLimited:       "the server is limiting requests — try again in a minute",
+			ServerError:       "the server is having trouble — queued actions are kept and sent later",
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
 			Copied:            "copied to clipboard",

@@ -63,6 +63,10 @@ type StatusText struct {
 	SessionExpired string
 	// ServerUnreachable explains offline mode: work continues, actions queue.
 	ServerUnreachable string
+	// RateLimited: the server refuses for a while (429).
+	RateLimited string
+	// ServerError: the server failed (5xx, an error page); nothing is lost.
+	ServerError string
 	// Undone is "%s" = description of the undone action.
 	Undone        string
 	NothingToUndo string

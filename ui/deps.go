@@ -69,6 +69,10 @@ type Problem struct {
 	Text      string // plain words with the next step
 	Offline   bool   // the server could not be reached
 	NeedLogin bool   // the session is gone
+	// RateLimited and ServerError are told in the UI's language; Text is
+	// the command line's English.
+	RateLimited bool
+	ServerError bool // 5xx or an error page: the server's trouble, not the user's
 }
 
 // Options configure a workstation.

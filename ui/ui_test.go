@@ -471,3 +471,19 @@ func TestQueuedThenSent(t *testing.T) {
 		t.Errorf("offline, the action waits:\n%s", out)
 	}
 }
+
+// A rate limit is told in the UI's language, not the command line's English.
+func TestProblemInTheUILanguage(t *testing.T) {
+	st := fixture(t, 5)
+	opts := []theme.Option{theme.WithNoColor(true)}
+	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
+	b := &fakeBackend{pushErr: errors.New("429")}
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, DetailDelay: -1,
+		Explain: func(error) Problem { return Problem{Text: "the server is limiting requests", RateLimited: true} }})
+	run(t, m, m.Init())
+	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 30})
+	press(t, m, "l")
+	if out := screen(m); !strings.Contains(out, "сервер ограничивает запросы") || strings.Contains(out, "limiting") {
+		t.Errorf("status line:\n%s", out)
+	}
+}

@@ -177,10 +177,15 @@ func (m *Model) noteBackend(err error) {
 	p := m.opts.Explain(err)
 	m.offline = p.Offline
 	m.problem = p.Text
-	if p.NeedLogin {
+	switch {
+	case p.NeedLogin:
 		m.problem = m.c.Text.Status.SessionExpired
-	} else if p.Offline {
+	case p.Offline:
 		m.problem = m.c.Text.Status.ServerUnreachable
+	case p.RateLimited:
+		m.problem = m.c.Text.Status.RateLimited
+	case p.ServerError:
+		m.problem = m.c.Text.Status.ServerError
 	}
 }
 
