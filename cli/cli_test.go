@@ -309,3 +309,19 @@ skwc = "and"
 		t.Errorf("show deleted: %d %q", code, errs)
 	}
 }
+
+// A blocked employer hears why, in the server's words, and who blocked.
+func TestBlockedEmployer(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	e.srv.Block("user_blocked_by_other_user")
+	code, _, errs := e.run("", "sync")
+	if code != 1 || !strings.Contains(errs, "blocked") || !strings.Contains(errs, "Петрова Анна Сергеевна") ||
+		!strings.Contains(errs, "заблокировал") || strings.Contains(errs, "goroutine") {
+		t.Errorf("sync while blocked: %d %q", code, errs)
+	}
+	e.srv.Block("")
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Errorf("sync after the block was lifted: %d %q", code, errs)
+	}
+}

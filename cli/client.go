@@ -12,6 +12,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/store"
 	"hrdesk/syncer"
+	"hrdesk/textsafe"
 	"hrdesk/tokenfile"
 )
 
@@ -135,7 +136,28 @@ func (a *app) explainNetworkError(err error) error {
 	case errors.As(err, &oe), errors.As(err, &ne):
 		return fmt.Errorf("cannot reach %s (%v); check --base-url and your network — the cache still works offline", a.cfg.BaseURL, oneLine(err.Error()))
 	case apiclient.IsBlocked(err):
-		return fmt.Errorf("your employer account is blocked: %v", err)
+		return fmt.Errorf("your employer account is blocked: %s", blockReasons(err))
 	}
 	return err
+}
+
+// blockReasons says why the server blocks the employer, in its own words
+// (reason_text), with who blocked when another user did.
+func blockReasons(err error) string {
+	var ae *apiclient.Error
+	if !errors.As(err, &ae) {
+		return ""
+	}
+	var parts []string
+	for _, r := range ae.Blocks {
+		text := textsafe.Line(r.ReasonText)
+		if text == "" {
+			text = textsafe.Line(r.Reason)
+		}
+		if u := textsafe.Line(r.UserName); u != "" {
+			text += " (" + u + ")"
+		}
+		parts = append(parts, text)
+	}
+	return strings.Join(parts, "; ")
 }

@@ -103,6 +103,8 @@ func (a *app) explainProblem(err error) ui.Problem {
 		p.NeedLogin = true
 	case apiclient.IsRateLimited(err):
 		p.RateLimited = true
+	case apiclient.IsBlocked(err):
+		p.Blocked, p.Detail = true, blockReasons(err)
 	case errors.As(err, &ae) && ae.Status >= 500:
 		p.ServerError = true
 	case !errors.As(err, &ae) && !errors.Is(err, syncer.ErrBusy):

@@ -234,6 +234,8 @@ func TestExplainProblemClasses(t *testing.T) {
 		{&apiclient.Error{Status: 502, Unreadable: true, ContentType: "text/html"}, func(p ui.Problem) bool { return p.ServerError }, "HTML 502"},
 		{&apiclient.Error{Status: 410, Code: 410, OAuth: "invalid_token"}, func(p ui.Problem) bool { return p.NeedLogin }, "expired token"},
 		{fmt.Errorf("POST /x: %w", apiclient.ErrNoAnswer), func(p ui.Problem) bool { return p.Offline }, "no answer"},
+		{&apiclient.Error{Status: 403, Blocks: []apiclient.BlockReason{{Reason: "client_blocked", ReasonText: "Компания заблокирована"}}},
+			func(p ui.Problem) bool { return p.Blocked && p.Detail == "Компания заблокирована" }, "blocked"},
 		{&apiclient.Error{Status: 422, Message: "bad field"}, func(p ui.Problem) bool { return !p.Offline && !p.ServerError && p.Text != "" }, "validation"},
 	} {
 		if p := a.explainProblem(c.err); !c.want(p) {

@@ -128,7 +128,34 @@ func (s *Server) authUser(w http.ResponseWriter, r *http.Request) (int64, bool) 
 		writeOAuthError(w, http.StatusGone, "invalid_token", "Срок действия токена истёк (31 день); обновите его методом refresh_token")
 		return 0, false
 	}
+	s.mu.Lock()
+	blocked := s.blockReasons
+	s.mu.Unlock()
+	if blocked != nil {
+		// Section 7, extension 4: any authorized request of a blocked employer.
+		writeError(w, http.StatusForbidden, "Доступ запрещён", map[string]any{"errors": blocked})
+		return 0, false
+	}
 	return t.userID, true
+}
+
+// Block answers every authorized request with the blocked-employer 403
+// (reason: client_blocked, user_blocked_by_admin or user_blocked_by_other_user,
+// which names who blocked); "" lifts the block.
+func (s *Server) Block(reason string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch reason {
+	case "":
+		s.blockReasons = nil
+	case "user_blocked_by_other_user":
+		s.blockReasons = []map[string]any{{"reason": reason, "reason_text": "Вас заблокировал другой пользователь компании",
+			"user_name": "Петрова Анна Сергеевна"}}
+	case "user_blocked_by_admin":
+		s.blockReasons = []map[string]any{{"reason": reason, "reason_text": "Пользователь заблокирован администрацией сайта"}}
+	default:
+		s.blockReasons = []map[string]any{{"reason": reason, "reason_text": "Компания заблокирована администрацией сайта"}}
+	}
 }
 
 // checkApp verifies client_id and client_secret of a token request.

@@ -338,3 +338,27 @@ func TestDemoCompanyMatchesItsVacancies(t *testing.T) {
 		t.Errorf("company %q, vacancies' firm %q", body["title"], v["firm_name"])
 	}
 }
+
+// Section 7, extension 4: a blocked employer gets 403 with the reasons on
+// any authorized request; anonymous calls are not affected.
+func TestBlockedEmployer(t *testing.T) {
+	h := newHarness(t, Options{Seed: 3})
+	h.srv.Block("user_blocked_by_other_user")
+	resp, body := h.do("GET", "/2.0/resumes/received/", nil, nil)
+	e, _ := body["error"].(map[string]any)
+	reasons, _ := e["errors"].([]any)
+	if resp.StatusCode != 403 || len(reasons) != 1 {
+		t.Fatalf("blocked: %d %v", resp.StatusCode, body)
+	}
+	r := reasons[0].(map[string]any)
+	if r["reason"] != "user_blocked_by_other_user" || r["user_name"] == "" || r["reason_text"] == "" {
+		t.Errorf("reason: %v", r)
+	}
+	if resp, _ := h.do("GET", "/2.0/vacancies/", nil, map[string]string{"Authorization": ""}); resp.StatusCode != 200 {
+		t.Errorf("anonymous call while blocked: %d", resp.StatusCode)
+	}
+	h.srv.Block("")
+	if resp, _ := h.do("GET", "/2.0/resumes/received/", nil, nil); resp.StatusCode != 200 {
+		t.Errorf("after the block was lifted: %d", resp.StatusCode)
+	}
+}

@@ -81,6 +81,7 @@ type Server struct {
 	limiter      *limiter
 	faults       *faultPlan
 	offline      bool
+	blockReasons []map[string]any // the employer is blocked (extension 4); nil: not
 
 	httpSrv  *http.Server
 	listener net.Listener

@@ -29,6 +29,7 @@ func english() *Text {
 			ServerUnreachable: "server unreachable — working offline, actions are queued",
 			RateLimited:       "the server is limiting requests — try again in a minute",
 			ServerError:       "the server is having trouble — queued actions are kept and sent later",
+			Blocked:           "the employer account is blocked",
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
 			Copied:            "copied to clipboard",

@@ -67,6 +67,8 @@ type StatusText struct {
 	RateLimited string
 	// ServerError: the server failed (5xx, an error page); nothing is lost.
 	ServerError string
+	// Blocked: the employer account is blocked (the server's reason follows).
+	Blocked string
 	// Undone is "%s" = description of the undone action.
 	Undone        string
 	NothingToUndo string

@@ -73,6 +73,9 @@ type Problem struct {
 	// the command line's English.
 	RateLimited bool
 	ServerError bool // 5xx or an error page: the server's trouble, not the user's
+	// Blocked: the employer account is blocked; Detail is the server's reason.
+	Blocked bool
+	Detail  string
 }
 
 // Options configure a workstation.

@@ -186,6 +186,8 @@ func (m *Model) noteBackend(err error) {
 		m.problem = m.c.Text.Status.RateLimited
 	case p.ServerError:
 		m.problem = m.c.Text.Status.ServerError
+	case p.Blocked:
+		m.problem = m.c.Text.Status.Blocked + ": " + p.Detail
 	}
 }
 
