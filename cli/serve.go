@@ -188,7 +188,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	backend := &uiBackend{w: w}
 	last, _ := lastSync(ctx, w.st)
 	m := ui.New(w.st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: w.a.editor, LoginHint: loginHint})
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: w.a.editor, LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
 	return m, func() { p.release(s.Profile) }, nil
 }
 

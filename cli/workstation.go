@@ -61,7 +61,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
 	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.editor})
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.editor, Mouse: a.cfg.MouseOn()})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
 		return nil

@@ -44,6 +44,9 @@ type Config struct {
 	Keys map[string][]string `toml:"keys"`
 	// Login is remembered for the login prompt.
 	Login string `toml:"login"`
+	// Mouse turns on the wheel and clicks in the workstation (default on;
+	// false leaves the mouse to the terminal's own text selection).
+	Mouse *bool `toml:"mouse"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -196,3 +199,6 @@ func DefaultConfigFile(env Env) string {
 	}
 	return filepath.Join(configHome(env), "hrdesk", "config.toml")
 }
+
+// MouseOn says whether the workstation takes the mouse.
+func (c *Config) MouseOn() bool { return c.Mouse == nil || *c.Mouse }

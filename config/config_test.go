@@ -126,3 +126,16 @@ func TestValidate(t *testing.T) {
 		t.Error("bad language accepted")
 	}
 }
+
+func TestMouseSetting(t *testing.T) {
+	env := testEnv(t)
+	cfg, err := Resolve(env, Overrides{})
+	if err != nil || !cfg.MouseOn() {
+		t.Errorf("mouse is on by default: %v %v", cfg.MouseOn(), err)
+	}
+	writeConfig(t, env, "mouse = false\n")
+	cfg, err = Resolve(env, Overrides{})
+	if err != nil || cfg.MouseOn() {
+		t.Errorf("mouse = false: %v %v", cfg.MouseOn(), err)
+	}
+}

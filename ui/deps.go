@@ -93,6 +93,8 @@ type Options struct {
 	// DetailDelay is how long the cursor rests before the resume pane
 	// follows it: 0 is DefaultDetailDelay, negative is at once.
 	DetailDelay time.Duration
+	// Mouse turns on the wheel and clicks (every action also has a key).
+	Mouse bool
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string

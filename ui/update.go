@@ -145,6 +145,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.list.SetQuery(q)
 	case tea.KeyPressMsg:
 		return m, m.key(msg)
+	case tea.MouseWheelMsg, tea.MouseClickMsg:
+		return m, m.mouse(msg)
 	case tea.PasteMsg:
 		if m.loginForm != nil {
 			var cmd tea.Cmd

@@ -19,16 +19,19 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 			m.scrollKey(msg)
 		}
 	case tea.MouseWheelMsg:
-		if m.focused {
-			switch msg.Button {
-			case tea.MouseWheelUp:
-				m.vp.ScrollUp(3)
-			case tea.MouseWheelDown:
-				m.vp.ScrollDown(3)
-			}
-		}
+		m.Wheel(msg.Button == tea.MouseWheelUp)
 	}
 	return nil
+}
+
+// Wheel scrolls three lines, as a mouse wheel under the pointer asks,
+// focused or not.
+func (m *Model) Wheel(up bool) {
+	if up {
+		m.vp.ScrollUp(3)
+	} else {
+		m.vp.ScrollDown(3)
+	}
 }
 
 // handleRendered stores a finished rendering and shows it if it is the one the

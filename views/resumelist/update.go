@@ -111,3 +111,21 @@ func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
 	return []key.Binding{k.Down, k.Up, k.Open, k.Mark, k.Later, k.Undo, k.Filter, k.Sync, k.Help}
 }
+
+// ClickRow moves the cursor to the i-th visible row (a mouse click).
+func (m *Model) ClickRow(i int) tea.Cmd {
+	if i < 0 || i >= m.rowsVisible() {
+		return nil
+	}
+	idx := m.offset + i
+	if m.known && idx >= m.total {
+		return nil
+	}
+	prev := m.cursor
+	m.cursor = idx
+	m.clampOffset()
+	if m.cursor == prev {
+		return nil
+	}
+	return tea.Batch(m.loadAround(), m.cursorMsg())
+}
