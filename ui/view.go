@@ -196,7 +196,9 @@ func (m *Model) foldersBox(w, h int) string {
 
 // folderStrip is the narrow layout's folder line.
 func (m *Model) folderStrip() string {
-	var parts []string
+	// The keyed entries first (1–4, then 5 and 6), user folders last: what
+	// has a key must stay in sight when the line is cut.
+	var parts, userFolders []string
 	for i, f := range m.folders {
 		label := fmt.Sprintf("%d %s %d", i+1, f.name, f.total)
 		if i >= 4 {
@@ -205,7 +207,11 @@ func (m *Model) folderStrip() string {
 		if i == m.folderIdx && m.screen == screenTriage {
 			label = m.c.Styles.List.Selected.Render(label)
 		}
-		parts = append(parts, label)
+		if i >= 4 {
+			userFolders = append(userFolders, label)
+		} else {
+			parts = append(parts, label)
+		}
 	}
 	for _, sc := range m.screenTabs() {
 		label := sc.label
@@ -214,7 +220,7 @@ func (m *Model) folderStrip() string {
 		}
 		parts = append(parts, label)
 	}
-	return fitLine(strings.Join(parts, "  "), m.width)
+	return fitLine(strings.Join(append(parts, userFolders...), "  "), m.width)
 }
 
 func (m *Model) statusBar() string {
