@@ -114,7 +114,9 @@ func (m *Model) clamp() {
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
 	if m.form != nil {
-		return []key.Binding{k.DialogNext, k.DialogPrev, k.DialogSubmit, k.DialogCancel}
+		save := k.DialogSubmit // "send" elsewhere; here it saves
+		save.SetHelp(save.Help().Key, strings.ToLower(m.c.Text.Buttons.Save))
+		return []key.Binding{k.DialogNext, k.DialogPrev, save, k.DialogCancel}
 	}
 	return []key.Binding{k.Down, k.Up, k.Open, k.NewSelection, k.ToggleMail, k.DeleteSelection}
 }
