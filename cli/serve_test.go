@@ -340,3 +340,25 @@ func TestServeMistakes(t *testing.T) {
 		t.Errorf("address without --listen: %d %q", code, errs)
 	}
 }
+
+// A connection that drops without a goodbye (a closed laptop) ends the
+// session and releases the profile; the recruiter can come straight back.
+func TestServeClientDropped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an SSH server")
+	}
+	vars, root, keysFile := offlineServe(t, 3, "alice")
+	alice := newRecruiter(t, "alice")
+	writeKeys(t, keysFile, alice)
+	srv := startServe(t, vars, root, keysFile)
+	defer srv.stop()
+	a := mustDial(t, srv.addr, alice, 100, 30)
+	a.waitFor(t, "ПрофильAlice")
+	a.keys(t, "l") // an action queued just before the drop
+	a.waitFor(t, "pending")
+	a.client.Close()
+	waitLog(t, srv, "end profile=alice")
+	b := mustDial(t, srv.addr, alice, 100, 30)
+	b.waitFor(t, "ПрофильAlice")
+	b.waitFor(t, "1 pending") // the queued action survived the drop
+}
