@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	gossh "golang.org/x/crypto/ssh"
+
 	"hrdesk/fakeapi"
 )
 
@@ -361,4 +363,34 @@ func TestServeClientDropped(t *testing.T) {
 	b := mustDial(t, srv.addr, alice, 100, 30)
 	b.waitFor(t, "ПрофильAlice")
 	b.waitFor(t, "1 pending") // the queued action survived the drop
+}
+
+// A session without a terminal (ssh -T, or a command) is told what to do.
+func TestServeNeedsATerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an SSH server")
+	}
+	vars, root, keysFile := offlineServe(t, 1, "alice")
+	alice := newRecruiter(t, "alice")
+	writeKeys(t, keysFile, alice)
+	srv := startServe(t, vars, root, keysFile)
+	defer srv.stop()
+	client, err := gossh.Dial("tcp", srv.addr, &gossh.ClientConfig{User: "alice",
+		Auth: []gossh.AuthMethod{gossh.PublicKeys(alice.signer)}, HostKeyCallback: gossh.InsecureIgnoreHostKey()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	sess, err := client.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := sess.CombinedOutput("") // a shell without a pty
+	if !strings.Contains(string(out), "needs a terminal") {
+		t.Errorf("without a pty: %q", out)
+	}
+	waitLog(t, srv, "no terminal requested")
+	if srv.log.String() == "" || strings.Contains(srv.log.String(), "panic") {
+		t.Error(srv.log.String())
+	}
 }

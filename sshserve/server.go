@@ -23,7 +23,6 @@ import (
 	"charm.land/log/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"charm.land/wish/v2/activeterm"
 	"charm.land/wish/v2/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -105,7 +104,6 @@ func New(o Options) (*Server, error) {
 		wish.WithPublicKeyAuth(s.authorize),
 		wish.WithMiddleware(
 			bubbletea.MiddlewareWithProgramHandler(s.program),
-			activeterm.Middleware(),
 			s.session,
 		),
 	)
@@ -189,7 +187,13 @@ func (s *Server) session(next ssh.Handler) ssh.Handler {
 			return
 		}
 		start := s.o.Now()
-		pty, _, _ := sess.Pty()
+		pty, _, hasPty := sess.Pty()
+		if !hasPty {
+			defer s.leave()
+			s.log.printf("refused profile=%s remote=%s: no terminal requested", profile, remote)
+			wish.Fatalln(sess, "hrdesk: the workstation needs a terminal; connect with ssh -t (no command after the host).")
+			return
+		}
 		s.log.printf("connect profile=%s remote=%s term=%s size=%dx%d sessions=%d",
 			profile, remote, pty.Term, pty.Window.Width, pty.Window.Height, n)
 		defer func() {
@@ -210,14 +214,19 @@ func (s *Server) session(next ssh.Handler) ssh.Handler {
 			}
 			// Last: once the count reaches zero, Shutdown closes the
 			// connections, so the goodbye above must already be written.
-			s.mu.Lock()
-			s.active--
-			if s.closing && s.active == 0 {
-				close(s.idle)
-			}
-			s.mu.Unlock()
+			s.leave()
 		}()
 		next(sess)
+	}
+}
+
+// leave counts a session out; the last one out of a shutdown lets it finish.
+func (s *Server) leave() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.active--
+	if s.closing && s.active == 0 {
+		close(s.idle)
 	}
 }
 

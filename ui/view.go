@@ -295,16 +295,39 @@ func (m *Model) footer() string {
 	sep := m.help.Styles.ShortSeparator.Render(m.help.ShortSeparator)
 	ellipsis := " " + m.help.Styles.Ellipsis.Render(m.help.Ellipsis)
 	room := m.width - lipgloss.Width(tail) - lipgloss.Width(sep)
-	for n := len(rest); n > 0; n-- {
-		head := m.help.ShortHelpView(rest[:n])
-		if n < len(rest) {
-			head += ellipsis
+	// Each item is measured once (this runs on every frame); an item is
+	// taken when it fits with room left for the ellipsis, unless it is the
+	// last one.
+	ellipsisW := lipgloss.Width(ellipsis)
+	var head strings.Builder
+	used := 0
+	for i, b := range rest {
+		item := m.help.ShortHelpView([]key.Binding{b})
+		if item == "" {
+			continue // disabled
 		}
-		if lipgloss.Width(head) <= room {
-			return fitLine(head+sep+tail, m.width)
+		w := lipgloss.Width(item)
+		if used > 0 {
+			w += lipgloss.Width(sep)
 		}
+		reserve := ellipsisW
+		if i == len(rest)-1 {
+			reserve = 0
+		}
+		if used+w+reserve > room {
+			head.WriteString(ellipsis)
+			break
+		}
+		if used > 0 {
+			head.WriteString(sep)
+		}
+		head.WriteString(item)
+		used += w
 	}
-	return fitLine(tail, m.width)
+	if head.Len() == 0 {
+		return fitLine(tail, m.width)
+	}
+	return fitLine(head.String()+sep+tail, m.width)
 }
 
 func (m *Model) helpScreen() string {
