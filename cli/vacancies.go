@@ -88,7 +88,7 @@ func (a *app) refreshVacancies(ctx context.Context, st *store.Store) error {
 	}
 	vs, err := syncer.NewAPIServer(c).Vacancies(ctx)
 	if err != nil {
-		return a.explainNetworkError(err)
+		return explain(err, a.explainNetworkError)
 	}
 	return st.ReplaceVacancies(ctx, vs)
 }

@@ -162,7 +162,7 @@ func (b *uiBackend) Login(ctx context.Context, login, password string) error {
 	}
 	tok, err := c.PasswordLogin(ctx, login, password, true)
 	if err != nil {
-		return b.w.a.explainLoginError(err)
+		return explain(err, b.w.a.explainLoginError)
 	}
 	if err := tokenfile.Save(b.w.a.cfg.TokenFile(), fileToken(tok)); err != nil {
 		return err

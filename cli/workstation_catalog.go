@@ -35,7 +35,7 @@ func (b *uiBackend) ArchiveVacancies(ctx context.Context, ids []int64) error {
 	}
 	res, err := c.ArchiveVacancies(ctx, ids)
 	if err != nil {
-		return b.w.a.explainNetworkError(err)
+		return explain(err, b.w.a.explainNetworkError)
 	}
 	var refused []string
 	for i, id := range ids {
@@ -60,10 +60,7 @@ func (b *uiBackend) RefreshSelections(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := refreshSelections(ctx, c, b.w.st); err != nil {
-		return b.w.a.explainNetworkError(err)
-	}
-	return nil
+	return explain(refreshSelections(ctx, c, b.w.st), b.w.a.explainNetworkError)
 }
 
 // SaveSelection creates (id 0) or updates a selection from fields named as
@@ -108,7 +105,7 @@ func (b *uiBackend) selectionCall(ctx context.Context, call func(*apiclient.Clie
 		return err
 	}
 	if err := call(c); err != nil {
-		return b.w.a.selectionError(err)
+		return explain(err, b.w.a.selectionError)
 	}
 	_ = refreshSelections(ctx, c, b.w.st)
 	return nil

@@ -8,9 +8,11 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/apiclient"
 	"hrdesk/config"
+	"hrdesk/fakeapi"
 	"hrdesk/store"
 	"hrdesk/ui"
 )
@@ -241,5 +243,63 @@ func TestExplainProblemClasses(t *testing.T) {
 		if p := a.explainProblem(c.err); !c.want(p) {
 			t.Errorf("%s: %+v", c.name, p)
 		}
+	}
+}
+
+// The server's refusal shows under the form, which keeps what was typed.
+func TestSelectionRefusedByTheServer(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	m, _ := newWorkstation(t, e)
+	keys(t, m, "6", "n")
+	for _, r := range "Повара" {
+		keys(t, m, string(r))
+	}
+	for range 10 { // to "Age from"
+		keys(t, m, "tab")
+	}
+	keys(t, m, "5", "0", "tab", "2", "0") // from 50 to 20
+	_, cmd := m.Update(tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
+	drain(t, m, cmd)
+	if _, ok := e.srv.Selection(1); ok {
+		t.Fatal("the server took a selection it should refuse")
+	}
+	out := ansi.Strip(m.View().Content)
+	if !strings.Contains(out, "age_from") || !strings.Contains(out, "Повара") {
+		t.Errorf("the refusal is not under the form, or the input is gone:\n%s", out)
+	}
+}
+
+// A wrong password on the login screen says so; it is not "offline".
+func TestLoginScreenWrongPassword(t *testing.T) {
+	e := newEnv(t)
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	defer w.close()
+	err = (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
+	if p := a.explainProblem(err); p.Offline || err == nil || !strings.Contains(err.Error(), "wrong login or password") {
+		t.Errorf("wrong password: %v, %+v", err, p)
+	}
+	// Through the screen: the form says it.
+	c, opts, _ := a.uiCommon()
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
+	drain(t, m, m.Init())
+	_, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	drain(t, m, cmd)
+	keys(t, m, "L")
+	for _, r := range fakeapi.DemoLogin {
+		keys(t, m, string(r))
+	}
+	keys(t, m, "tab", "x", "enter")
+	if out := ansi.Strip(m.View().Content); !strings.Contains(out, "wrong login or password") {
+		t.Errorf("the login screen after a wrong password:\n%s", out)
 	}
 }

@@ -362,3 +362,29 @@ func TestBlockedEmployer(t *testing.T) {
 		t.Errorf("after the block was lifted: %d", resp.StatusCode)
 	}
 }
+
+// Resume selections are checked as the service checks them (4.6).
+func TestSelectionValidation(t *testing.T) {
+	h := newHarness(t, Options{Seed: 3})
+	bad := url.Values{"name": {"x"}, "age_from": {"50"}, "age_to": {"20"}, "period": {"5"},
+		"keywords[0][keys]": {"go"}, "keywords[0][srws]": {"99"}, "keywords[0][skwc]": {"maybe"}, "payment_from": {"-1"}}
+	resp, body := h.do("POST", "/2.0/hr/subscriptions/", bad, nil)
+	e, _ := body["error"].(map[string]any)
+	errs, _ := e["errors"].([]any)
+	fields := map[string]bool{}
+	for _, it := range errs {
+		for k := range it.(map[string]any) {
+			fields[k] = true
+		}
+	}
+	for _, want := range []string{"age_from", "period", "keywords[0][srws]", "keywords[0][skwc]", "payment_from"} {
+		if !fields[want] {
+			t.Errorf("no error for %s: %d %v", want, resp.StatusCode, body)
+		}
+	}
+	good := url.Values{"name": {"Go"}, "age_from": {"20"}, "age_to": {"50"}, "period": {"7"},
+		"keywords[0][keys]": {"go"}, "keywords[0][srws]": {"7"}, "keywords[0][skwc]": {"and"}}
+	if resp, body := h.do("POST", "/2.0/hr/subscriptions/", good, nil); resp.StatusCode != 201 {
+		t.Errorf("a good selection: %d %v", resp.StatusCode, body)
+	}
+}

@@ -145,6 +145,10 @@ func (s *Server) collectionRoutes(prefix string, c *collection, selections bool)
 			return
 		}
 		if selections {
+			if errs := selectionErrors(f); len(errs) > 0 {
+				writeError(w, http.StatusUnprocessableEntity, "Ошибка валидации", map[string]any{"errors": fieldErrors(errs)})
+				return
+			}
 			f["status"] = 1 // always 1 at creation (4.6)
 			_, it := c.create(f)
 			writeJSON(w, http.StatusCreated, it)
@@ -170,7 +174,16 @@ func (s *Server) collectionRoutes(prefix string, c *collection, selections bool)
 		if !ok {
 			return
 		}
-		it, found := c.update(id, fieldsOf(params(r)))
+		f := fieldsOf(params(r))
+		if selections {
+			if errs := selectionErrors(f); len(errs) > 0 {
+				if _, found := c.get(id); found {
+					writeError(w, http.StatusUnprocessableEntity, "Ошибка валидации", map[string]any{"errors": fieldErrors(errs)})
+					return
+				}
+			}
+		}
+		it, found := c.update(id, f)
 		if !found {
 			writeError(w, http.StatusNotFound, "Объект не найден", nil)
 			return

@@ -90,12 +90,13 @@ func (m *Model) loginDone(msg loginDoneMsg) tea.Cmd {
 	}
 	m.loginForm.busy = false
 	if msg.err != nil {
-		p := m.opts.Explain(msg.err)
-		switch {
+		// The backend words login failures itself (wrong password, too
+		// many attempts, unknown application); only "offline" is ours.
+		switch p := m.opts.Explain(msg.err); {
 		case p.Offline:
 			m.loginForm.err = m.c.Text.Login.Offline
-		case p.Text != "":
-			m.loginForm.err = p.Text
+		case msg.err.Error() != "":
+			m.loginForm.err = msg.err.Error()
 		default:
 			m.loginForm.err = m.c.Text.Login.WrongCredentials
 		}
