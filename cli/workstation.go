@@ -162,6 +162,13 @@ func (b *uiBackend) Login(ctx context.Context, login, password string) error {
 	}
 	tok, err := c.PasswordLogin(ctx, login, password, true)
 	if err != nil {
+		var ae *apiclient.Error
+		switch {
+		case errors.As(err, &ae) && ae.Status == 429:
+			return &explained{msg: b.w.a.explainLoginError(err).Error(), cause: errors.Join(ui.ErrTooManyAttempts, err)}
+		case errors.As(err, &ae) && (ae.OAuth == "invalid_grant" || ae.Status == 400 || ae.Status == 401):
+			return &explained{msg: b.w.a.explainLoginError(err).Error(), cause: errors.Join(ui.ErrWrongCredentials, err)}
+		}
 		return explain(err, b.w.a.explainLoginError)
 	}
 	if err := tokenfile.Save(b.w.a.cfg.TokenFile(), fileToken(tok)); err != nil {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -285,7 +286,7 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 	w := newWorkspace(a, st)
 	defer w.close()
 	err = (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
-	if p := a.explainProblem(err); p.Offline || err == nil || !strings.Contains(err.Error(), "wrong login or password") {
+	if p := a.explainProblem(err); p.Offline || !errors.Is(err, ui.ErrWrongCredentials) || !strings.Contains(err.Error(), "wrong login or password") {
 		t.Errorf("wrong password: %v, %+v", err, p)
 	}
 	// Through the screen: the form says it.
@@ -299,7 +300,7 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 		keys(t, m, string(r))
 	}
 	keys(t, m, "tab", "x", "enter")
-	if out := ansi.Strip(m.View().Content); !strings.Contains(out, "wrong login or password") {
+	if out := ansi.Strip(m.View().Content); !strings.Contains(out, "Wrong login or password") {
 		t.Errorf("the login screen after a wrong password:\n%s", out)
 	}
 }

@@ -5,6 +5,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"hrdesk/store"
@@ -58,6 +59,13 @@ type Backend interface {
 	SetSelectionMail(ctx context.Context, id int64, on bool) error
 	DeleteSelection(ctx context.Context, id int64) error
 }
+
+// Login failures the login screen words itself, in the UI's language;
+// Backend.Login wraps them (errors.Is).
+var (
+	ErrWrongCredentials = errors.New("wrong login or password")
+	ErrTooManyAttempts  = errors.New("too many login attempts")
+)
 
 // SyncProgress is how far a sync is: resumes (or actions) done of total.
 type SyncProgress struct {

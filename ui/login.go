@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -93,6 +94,10 @@ func (m *Model) loginDone(msg loginDoneMsg) tea.Cmd {
 		// The backend words login failures itself (wrong password, too
 		// many attempts, unknown application); only "offline" is ours.
 		switch p := m.opts.Explain(msg.err); {
+		case errors.Is(msg.err, ErrWrongCredentials):
+			m.loginForm.err = m.c.Text.Login.WrongCredentials
+		case errors.Is(msg.err, ErrTooManyAttempts):
+			m.loginForm.err = m.c.Text.Login.TooManyAttempts
 		case p.Offline:
 			m.loginForm.err = m.c.Text.Login.Offline
 		case msg.err.Error() != "":
