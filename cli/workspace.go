@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 
+	"hrdesk/apiclient"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/ui"
@@ -62,6 +63,21 @@ func (w *workspace) begin(ctx context.Context, interruptible bool) (context.Cont
 	ctx, cancel := context.WithCancel(ctx)
 	stop := context.AfterFunc(w.ctx, cancel)
 	return ctx, func() { stop(); cancel(); w.wg.Done() }, nil
+}
+
+// call runs fn with a logged-in client as registered network work (see
+// begin for interruptible).
+func (w *workspace) call(ctx context.Context, interruptible bool, fn func(context.Context, *apiclient.Client) error) error {
+	ctx, done, err := w.begin(ctx, interruptible)
+	if err != nil {
+		return err
+	}
+	defer done()
+	c, err := w.a.loggedInClient()
+	if err != nil {
+		return err
+	}
+	return fn(ctx, c)
 }
 
 // close stops the profile's network work, waits for it to settle and

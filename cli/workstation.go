@@ -188,28 +188,20 @@ func (b *uiBackend) OpenContacts(ctx context.Context, id int64) error {
 
 // contacts buys or opens a resume's contacts and keeps the answer in the cache.
 func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
-	ctx, done, err := b.w.begin(ctx, false) // money: let it finish
-	if err != nil {
-		return err
-	}
-	defer done()
-	c, err := b.w.a.loggedInClient()
-	if err != nil {
-		return err
-	}
-	var r apiclient.Resume
-	if buy {
-		r, err = c.BuyContacts(ctx, id)
-	} else {
-		r, err = c.OpenContacts(ctx, id)
-	}
-	if err != nil {
-		return err
-	}
-	if len(r.Raw) == 0 {
-		return nil
-	}
-	return b.w.st.SetResumeContacts(ctx, id, r.Raw, string(r.FirstName), string(r.LastName), string(r.MiddleName))
+	// Money: let it finish even if the workstation closes.
+	return b.w.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
+		var r apiclient.Resume
+		var err error
+		if buy {
+			r, err = c.BuyContacts(ctx, id)
+		} else {
+			r, err = c.OpenContacts(ctx, id)
+		}
+		if err != nil || len(r.Raw) == 0 {
+			return err
+		}
+		return b.w.st.SetResumeContacts(ctx, id, r.Raw, string(r.FirstName), string(r.LastName), string(r.MiddleName))
+	})
 }
 
 // editor runs $VISUAL or $EDITOR (vi when neither is set) on a file.

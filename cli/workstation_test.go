@@ -200,17 +200,7 @@ func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
 // real backend (workspace, sync engine, API client) to e's fake service.
 func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	t.Helper()
-	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
-	a.global.set = map[string]bool{}
-	if err := a.loadConfig(); err != nil {
-		t.Fatal(err)
-	}
-	st, err := a.openStore()
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newWorkspace(a, st)
-	t.Cleanup(func() { w.close() })
+	a, st, w := profileWorkspace(t, e)
 	c, opts, err := a.uiCommon()
 	if err != nil {
 		t.Fatal(err)
@@ -274,18 +264,8 @@ func TestSelectionRefusedByTheServer(t *testing.T) {
 // A wrong password on the login screen says so; it is not "offline".
 func TestLoginScreenWrongPassword(t *testing.T) {
 	e := newEnv(t)
-	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
-	a.global.set = map[string]bool{}
-	if err := a.loadConfig(); err != nil {
-		t.Fatal(err)
-	}
-	st, err := a.openStore()
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newWorkspace(a, st)
-	defer w.close()
-	err = (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
+	a, st, w := profileWorkspace(t, e)
+	err := (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
 	if p := a.explainProblem(err); p.Offline || !errors.Is(err, ui.ErrWrongCredentials) || !strings.Contains(err.Error(), "wrong login or password") {
 		t.Errorf("wrong password: %v, %+v", err, p)
 	}
@@ -303,4 +283,22 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 	if out := ansi.Strip(m.View().Content); !strings.Contains(out, "Wrong login or password") {
 		t.Errorf("the login screen after a wrong password:\n%s", out)
 	}
+}
+
+// profileWorkspace opens e's profile as the workstation does: its
+// configuration, cache and workspace (closed when the test ends).
+func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *workspace) {
+	t.Helper()
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	t.Cleanup(func() { w.close() })
+	return a, st, w
 }

@@ -13,6 +13,8 @@ type VacancyText struct {
 	// Detail headings and labels.
 	Duties, Requirements, Conditions, Salary, Town, Address, Contacts, Schedule, Experience, Education string
 	ByAgreement                                                                                        string
+	// More detail labels: the company, place of work, the archiving date.
+	Company, PlaceOfWork, ArchivedOn string
 	// ArchiveConfirm is "%d" vacancies: the confirmation question.
 	ArchiveConfirm string
 	ArchiveTitle   string
@@ -50,4 +52,18 @@ type SelectionText struct {
 	GenderValues                    [2]string // 2 male, 3 female
 	EducationValues                 [5]string // 2..6: higher, incomplete higher, secondary vocational, secondary, student
 	PeriodValues                    [5]string // 1 a day, 3 three days, 7 a week, 30 a month, 0 all time
+	// Periods is every period of contract 4.6, in the order the form cycles
+	// them: 1, 3, 7, 14, 30, 60, 0 (all time).
+	Periods [7]string
+	// TypeOfWorkValues: 6 full day, 10 part day, 12 shift, 13 partial,
+	// 7 temporary, 9 rotational (2.10).
+	TypeOfWorkValues [6]string
+	// PlaceOfWorkValues: 1 employer's premises, 2 at home, 3 travelling.
+	PlaceOfWorkValues [3]string
+	// MoveableValues: moveable 1..4 of contract 4.6.
+	MoveableValues [4]string
+	// BadLicence says a driving licence list holds something other than A–E.
+	BadLicence string
+	// Negative says a number field holds a number below zero.
+	Negative string
 }

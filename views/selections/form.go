@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 	"hrdesk/views/common"
 )
 
@@ -27,9 +28,10 @@ type option struct {
 }
 
 // field is one line of the form. Name is the contract's form field, or
-// keys/srws/skwc for the first keyword element.
+// keys/srws/skwc of the keyword element group.
 type field struct {
 	name    string
+	group   int // the keyword element, for keys/srws/skwc
 	label   string
 	kind    kind
 	input   textinput.Model
@@ -49,9 +51,11 @@ type form struct {
 	serverErr string
 }
 
+// maxKeywordGroups bounds the keyword elements the form shows.
+const maxKeywordGroups = 10
+
 func (m *Model) newForm(sel *store.Selection) *form {
 	t := m.c.Text.Selections
-	sv := m.c.Text.Selections
 	anyOpt := option{label: t.Any}
 	f := &form{}
 	in := func(name, label string, k kind) *field {
@@ -72,12 +76,33 @@ func (m *Model) newForm(sel *store.Selection) *form {
 		}
 		return out
 	}
+	orAny := func(o []option) []option { return append([]option{anyOpt}, o...) }
+	var r raw
+	if sel != nil {
+		r = decode(sel.RawJSON)
+	}
+	// One group per keyword element the selection has, and one empty
+	// group to add another.
+	groups := min(len(r.keywords())+1, maxKeywordGroups)
 	f.fields = []*field{
 		in("name", t.Name, text),
-		pick("period", t.Period, opts(sv.PeriodValues[:], 1, 3, 7, 30, 0)...),
-		in("keys", t.Keywords, text),
-		pick("srws", "  "+t.Where, opts(sv.WhereValues[:], 2, 3, 6, 8, 50, 60, 7)...),
-		pick("skwc", "  "+t.How, opts(sv.HowValues[:], "and", "or", "particular", "nein")...),
+		pick("period", t.Period, opts(t.Periods[:], 1, 3, 7, 14, 30, 60, 0)...),
+	}
+	for g := range groups {
+		label := t.Keywords
+		if g > 0 {
+			label = fmt.Sprintf("%s %d", t.Keywords, g+1)
+		}
+		where := pick("srws", "  "+t.Where, opts(t.WhereValues[:], 2, 3, 6, 8, 50, 60, 7)...)
+		where.pick = 6 // the whole resume
+		how := pick("skwc", "  "+t.How, opts(t.HowValues[:], "and", "or", "particular", "nein")...)
+		keys := in("keys", label, text)
+		for _, x := range []*field{keys, where, how} {
+			x.group = g
+			f.fields = append(f.fields, x)
+		}
+	}
+	f.fields = append(f.fields,
 		in("exclude_words", t.ExcludeWords, text),
 		in("payment_from", t.PaymentFrom, number),
 		in("payment_to", t.PaymentTo, number),
@@ -87,20 +112,19 @@ func (m *Model) newForm(sel *store.Selection) *form {
 		in("age_to", t.AgeTo, number),
 		in("experience_from", t.ExperienceFrom, number),
 		in("experience_to", t.ExperienceTo, number),
-		pick("education", t.Education, append([]option{anyOpt}, opts(sv.EducationValues[:], 2, 3, 4, 5, 6)...)...),
-		in("type_of_work", t.TypeOfWork, number),
-		pick("gender", t.Gender, append([]option{anyOpt}, opts(sv.GenderValues[:], 2, 3)...)...),
+		pick("education", t.Education, orAny(opts(t.EducationValues[:], 2, 3, 4, 5, 6))...),
+		pick("type_of_work", t.TypeOfWork, orAny(opts(t.TypeOfWorkValues[:], 6, 10, 12, 13, 7, 9))...),
+		pick("gender", t.Gender, orAny(opts(t.GenderValues[:], 2, 3))...),
 		in("languages", t.Languages, text),
 		in("driving_licence", t.DrivingLicence, text),
-		in("place_of_work", t.PlaceOfWork, number),
-		onoff("moveable", t.Moveable),
+		pick("place_of_work", t.PlaceOfWork, orAny(opts(t.PlaceOfWorkValues[:], 1, 2, 3))...),
+		pick("moveable", t.Moveable, orAny(opts(t.MoveableValues[:], 1, 2, 3, 4))...),
 		onoff("has_photo", t.HasPhoto),
-	}
-	f.fields[1].pick = 2 // a week
-	f.fields[3].pick = 6 // the whole resume
+	)
+	f.get("period").pick = 2 // a week
 	if sel != nil {
 		f.id = sel.ID
-		f.prefill(decode(sel.RawJSON), sel.Name)
+		f.prefill(r, sel.Name)
 	}
 	f.setWidth(m.width)
 	f.focusField(0)
@@ -117,28 +141,42 @@ func (f *form) get(name string) *field {
 }
 
 // prefill fills the form from a selection as the server described it.
+// Every value is untrusted text: one clean line before it is shown.
 func (f *form) prefill(r raw, name string) {
 	if name == "" {
 		name = r.str("name")
 	}
-	f.get("name").input.SetValue(name)
-	if kws := r.keywords(); len(kws) > 0 {
-		f.get("keys").input.SetValue(anyStr(kws[0]["keys"]))
-		f.get("srws").choose(anyStr(kws[0]["srws"]))
-		f.get("skwc").choose(anyStr(kws[0]["skwc"]))
-	} else if k := r.str("keyword"); k != "" {
-		f.get("keys").input.SetValue(k)
-	}
-	f.get("period").choose(r.str("period"))
-	for _, n := range []string{"exclude_words", "payment_from", "payment_to", "age_from", "age_to",
-		"experience_from", "experience_to", "type_of_work", "place_of_work"} {
-		if v := r.str(n); v != "" && v != "0" {
-			f.get(n).input.SetValue(v)
+	set := func(n, v string) { f.get(n).input.SetValue(textsafe.Line(v)) }
+	set("name", name)
+	kws := r.keywords()
+	if len(kws) == 0 {
+		if k := r.str("keyword"); k != "" {
+			kws = []map[string]any{{"keys": k}}
 		}
 	}
-	f.get("education").choose(r.str("education"))
-	f.get("gender").choose(r.str("gender"))
-	for _, n := range []string{"no_agreement", "moveable", "has_photo"} {
+	for g, kw := range kws[:min(len(kws), maxKeywordGroups)] {
+		for _, x := range f.fields {
+			if x.group != g {
+				continue
+			}
+			switch x.name {
+			case "keys":
+				x.input.SetValue(textsafe.Line(anyStr(kw["keys"])))
+			case "srws", "skwc":
+				x.choose(anyStr(kw[x.name]))
+			}
+		}
+	}
+	for _, n := range []string{"period", "education", "type_of_work", "gender", "place_of_work", "moveable"} {
+		f.get(n).choose(r.str(n))
+	}
+	for _, n := range []string{"exclude_words", "payment_from", "payment_to", "age_from", "age_to",
+		"experience_from", "experience_to"} {
+		if v := r.str(n); v != "" && v != "0" {
+			set(n, v)
+		}
+	}
+	for _, n := range []string{"no_agreement", "has_photo"} {
 		f.get(n).on = anyInt(r[n]) == 1 || r[n] == true
 	}
 	var towns []string
@@ -151,21 +189,21 @@ func (f *form) prefill(r raw, name string) {
 	} else if id := anyStr(r["town"]); id != "" && id != "0" {
 		towns = append(towns, id)
 	}
-	f.get("t").input.SetValue(strings.Join(towns, ", "))
+	set("t", strings.Join(towns, ", "))
 	var langs []string
 	if list, ok := r["languages"].([]any); ok {
 		for _, l := range list {
 			switch l := l.(type) {
-			case map[string]any:
+			case map[string]any: // the form's shape
 				langs = append(langs, anyStr(l["language_id"])+":"+anyStr(l["language_level"]))
-			case []any:
+			case []any: // 2.6: a language object and a level object
 				if len(l) == 2 {
 					langs = append(langs, anyStr(l[0])+":"+anyStr(l[1]))
 				}
 			}
 		}
 	}
-	f.get("languages").input.SetValue(strings.Join(langs, ", "))
+	set("languages", strings.Join(langs, ", "))
 	if list, ok := r["driving_licence"].([]any); ok {
 		var dl []string
 		for _, d := range list {
@@ -173,7 +211,7 @@ func (f *form) prefill(r raw, name string) {
 				dl = append(dl, s)
 			}
 		}
-		f.get("driving_licence").input.SetValue(strings.Join(dl, ", "))
+		set("driving_licence", strings.Join(dl, ", "))
 	}
 }
 
@@ -224,8 +262,10 @@ func (f *form) validate(t fieldTexts) bool {
 		case x.name == "name" && v == "":
 			x.err = t.needName
 		case x.kind == number && v != "":
-			if _, err := strconv.Atoi(v); err != nil {
+			if n, err := strconv.Atoi(v); err != nil {
 				x.err = t.notNumber
+			} else if n < 0 {
+				x.err = t.negative
 			}
 		case x.kind == ids && v != "":
 			if _, err := parseIDs(v); err != nil {
@@ -234,6 +274,10 @@ func (f *form) validate(t fieldTexts) bool {
 		case x.name == "languages" && v != "":
 			if _, err := parseLanguages(v); err != nil {
 				x.err = t.badLangs
+			}
+		case x.name == "driving_licence" && v != "":
+			if _, err := parseLicences(v); err != nil {
+				x.err = t.badLicence
 			}
 		}
 		if x.err != "" && first < 0 {
@@ -247,21 +291,25 @@ func (f *form) validate(t fieldTexts) bool {
 	return true
 }
 
-type fieldTexts struct{ needName, notNumber, badLangs string }
+type fieldTexts struct{ needName, notNumber, negative, badLangs, badLicence string }
 
-// values is the form as the contract's fields; empty ones are left out.
+// values is the form as the contract's fields (4.6); empty ones are left
+// out, and so is status: e-mail delivery is switched on its own.
 func (f *form) values() map[string]any {
 	out := map[string]any{}
-	kw := map[string]any{}
+	var kws []map[string]any
 	for _, x := range f.fields {
 		v := strings.TrimSpace(x.input.Value())
 		switch {
 		case x.name == "keys":
 			if v != "" {
-				kw["keys"] = v
+				kws = append(kws, map[string]any{"keys": v})
 			}
 		case x.name == "srws" || x.name == "skwc":
-			kw[x.name] = x.options[x.pick].value
+			// The group's keys came just before; an empty group is skipped.
+			if len(kws) > 0 && f.groupHasKeys(x.group) {
+				kws[len(kws)-1][x.name] = x.options[x.pick].value
+			}
 		case x.kind == choice:
 			if val := x.options[x.pick].value; val != nil {
 				out[x.name] = val
@@ -279,21 +327,37 @@ func (f *form) values() map[string]any {
 		case x.name == "languages":
 			out[x.name], _ = parseLanguages(v)
 		case x.name == "driving_licence":
-			var dl []string
-			for _, d := range strings.Split(v, ",") {
-				if d = strings.ToUpper(strings.TrimSpace(d)); d != "" {
-					dl = append(dl, d)
-				}
-			}
-			out[x.name] = dl
+			out[x.name], _ = parseLicences(v)
 		default:
 			out[x.name] = v
 		}
 	}
-	if kw["keys"] != nil {
-		out["keywords"] = []map[string]any{kw}
+	if len(kws) > 0 {
+		out["keywords"] = kws
 	}
 	return out
+}
+
+func (f *form) groupHasKeys(g int) bool {
+	for _, x := range f.fields {
+		if x.name == "keys" && x.group == g {
+			return strings.TrimSpace(x.input.Value()) != ""
+		}
+	}
+	return false
+}
+
+// parseLicences reads "b, C" as the categories of 2.10 (A to E).
+func parseLicences(s string) ([]string, error) {
+	var out []string
+	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		p = strings.ToUpper(p)
+		if len(p) != 1 || p[0] < 'A' || p[0] > 'E' {
+			return nil, fmt.Errorf("%q", p)
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 func parseIDs(s string) ([]int64, error) {

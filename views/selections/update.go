@@ -70,7 +70,8 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.DialogSubmit):
 		t := m.c.Text.Selections
 		f.serverErr = ""
-		if !f.validate(fieldTexts{needName: t.NeedName, notNumber: t.NotANumber, badLangs: t.BadLangs}) {
+		if !f.validate(fieldTexts{needName: t.NeedName, notNumber: t.NotANumber,
+			negative: t.Negative, badLangs: t.BadLangs, badLicence: t.BadLicence}) {
 			return nil
 		}
 		out := SaveMsg{ID: f.id, Name: f.get("name").input.Value(), Fields: f.values()}

@@ -31,9 +31,9 @@ func (m *Model) cells(s store.Selection) []string {
 	}
 	if period == "" {
 		period = r.str("period")
-		for i, days := range []string{"1", "3", "7", "30", "0"} {
+		for i, days := range []string{"1", "3", "7", "14", "30", "60", "0"} {
 			if period == days {
-				period = t.PeriodValues[i]
+				period = t.Periods[i]
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -106,14 +107,19 @@ func (m *Model) markdown(v store.Vacancy) string {
 		}
 	}
 	add(t.State, m.stateName(StateOf(v)))
+	add(t.Company, f.str("firm_name"))
 	add(t.Salary, m.salary(f))
 	add(t.Town, f.str("town"))
 	add(t.Address, f.str("address"))
 	add(t.Schedule, f.str("type_of_work"))
+	add(t.PlaceOfWork, f.str("place_of_work"))
 	add(t.Experience, f.str("experience"))
 	add(t.Education, f.str("education"))
 	add(t.Published, m.day(v.DatePublished))
 	add(t.Until, m.day(v.DatePubTo))
+	if n := f.num("date_archived"); n > 0 && StateOf(v) == Archived {
+		add(t.ArchivedOn, m.day(time.Unix(n, 0)))
+	}
 	add(t.Views, itoa(v.ViewsCount))
 	add(t.Responses, fmt.Sprintf("%d (+%d)", v.ResumesAll, v.ResumesNew))
 	b.WriteString(strings.Join(facts, "  \n"))
