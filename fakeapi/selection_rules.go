@@ -1,6 +1,9 @@
 package fakeapi
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // selectionErrors checks a resume selection's fields as the service does
 // (4.6): whole non-negative numbers where numbers go, known periods and
@@ -25,8 +28,8 @@ func selectionErrors(f map[string]any) map[string][]string {
 		"experience_to", "type_of_work", "place_of_work", "education", "gender", "moveable"} {
 		num(field)
 	}
-	if p, ok := num("period"); ok && p != 0 && p != 1 && p != 3 && p != 7 && p != 30 {
-		add("period", "Допустимые значения: 0, 1, 3, 7, 30")
+	if p, ok := num("period"); ok && !slices.Contains([]int64{0, 1, 3, 7, 14, 30, 60}, p) {
+		add("period", "Допустимые значения: 0, 1, 3, 7, 14, 30, 60")
 	}
 	for _, pair := range [][2]string{{"payment_from", "payment_to"}, {"age_from", "age_to"}, {"experience_from", "experience_to"}} {
 		lo, okLo := f[pair[0]].(int64)

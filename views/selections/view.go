@@ -25,17 +25,17 @@ func (m *Model) cells(s store.Selection) []string {
 	if s.Status == 1 {
 		mail = t.On
 	}
+	// Our own name for a known period (the server's title is in the
+	// account's language), the server's title for any other.
 	period := ""
-	if p, ok := r["period"].(map[string]any); ok {
-		period = anyStr(p["title"])
-	}
-	if period == "" {
-		period = r.str("period")
-		for i, days := range []string{"1", "3", "7", "14", "30", "60", "0"} {
-			if period == days {
-				period = t.Periods[i]
-			}
+	id := r.str("period")
+	for i, days := range []string{"1", "3", "7", "14", "30", "60", "0"} {
+		if id == days {
+			period = t.Periods[i]
 		}
+	}
+	if p, ok := r["period"].(map[string]any); ok && period == "" {
+		period = anyStr(p["title"])
 	}
 	var kws []string
 	for _, k := range r.keywords() {

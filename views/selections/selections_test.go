@@ -1,0 +1,468 @@
+package selections
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
+
+func newCommon(lang i18n.Lang) *common.Common {
+	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
+}
+
+// fullJSON is a selection as the server reads it back (2.6): objects for
+// enumerations, pairs of objects for languages, numbers as strings here and
+// there.
+const fullJSON = `{"id":71,"name":"Go в Москве","status":1,
+	"period":{"id":7,"title":"неделя"},
+	"keywords":[{"keys":"golang","srws":"7","skwc":"and"},{"keys":"kubernetes","srws":3,"skwc":"or"}],
+	"exclude_words":"1С php","payment_from":"200000","payment_to":350000,"no_agreement":true,
+	"t":[{"id":4,"title":"Москва"},{"id":"33","title":"Тула"}],"town":null,
+	"age_from":null,"age_to":"45","experience_from":12,"experience_to":0,
+	"education":{"id":2,"title":"высшее"},"type_of_work":{"id":6,"title":"полный день"},
+	"gender":{"id":3,"title":"женский"},"place_of_work":{"id":"2","title":"на дому"},"moveable":2,
+	"languages":[[{"id":1,"title":"английский"},{"id":5,"title":"технический"}],[{"id":2,"title":"немецкий"},{"id":3,"title":"базовый"}]],
+	"driving_licence":["B","C"],"has_photo":1,"metro":[]}`
+
+// fullFields is what saving fullJSON unchanged sends (4.6 shapes).
+var fullFields = map[string]any{
+	"name": "Go в Москве", "period": 7,
+	"keywords": []map[string]any{
+		{"keys": "golang", "srws": 7, "skwc": "and"},
+		{"keys": "kubernetes", "srws": 3, "skwc": "or"},
+	},
+	"exclude_words": "1С php", "payment_from": 200000, "payment_to": 350000, "no_agreement": 1,
+	"t": []int64{4, 33}, "age_to": 45, "experience_from": 12,
+	"education": 2, "type_of_work": 6, "gender": 3, "place_of_work": 2, "moveable": 2,
+	"languages":       []map[string]any{{"language_id": 1, "language_level": 5}, {"language_id": 2, "language_level": 3}},
+	"driving_licence": []string{"B", "C"}, "has_photo": 1,
+}
+
+const hostileName = "Evil \x1b[31mred\x1b[0m \x1b]52;c;aGk=\x07[x](http://evil) # head"
+
+func selections() []store.Selection {
+	return []store.Selection{
+		{ID: 71, Name: "Go в Москве", Status: 1, RawJSON: []byte(fullJSON)},
+		{ID: 72, Name: "Бухгалтеры", Status: 0, RawJSON: []byte(`{"id":72,"name":"Бухгалтеры","period":30,"keywords":[]}`)},
+		{ID: 73, Name: hostileName, Status: 0, RawJSON: []byte(`{"id":73,"period":"14",
+			"keywords":[{"keys":"\u001b]8;;http://evil\u0007click\u001b]8;;\u0007 [a](b)","srws":null,"skwc":null}]}`)},
+		{ID: 74, Name: "Старый формат", Status: 1, RawJSON: []byte(`{"id":74,"keyword":"водитель","period":{"id":60,"title":null}}`)},
+		{ID: 75, Name: "Сломанный JSON", Status: 1, RawJSON: []byte(`not json`)},
+	}
+}
+
+func loaded(c *common.Common, w, h int) *Model {
+	m := New(c)
+	m.SetSize(w, h)
+	m.SetSelections(selections())
+	m.Focus()
+	return m
+}
+
+func keyPress(k string) tea.KeyPressMsg {
+	switch k {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab}
+	case "shift+tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab, Mod: tea.ModShift}
+	case "space":
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "backspace":
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
+	case "ctrl+s":
+		return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl}
+	}
+	return tea.KeyPressMsg{Code: rune(k[0]), Text: k}
+}
+
+// press sends keys and collects the messages their commands produce (the
+// cursor blink of a text field is not one of ours and is dropped).
+func press(m *Model, keys ...string) []tea.Msg {
+	var out []tea.Msg
+	for _, k := range keys {
+		if cmd := m.Update(keyPress(k)); cmd != nil {
+			switch msg := cmd().(type) {
+			case SaveMsg, MailMsg, DeleteMsg:
+				out = append(out, msg)
+			}
+		}
+	}
+	return out
+}
+
+func typeText(m *Model, s string) {
+	for _, r := range s {
+		m.Update(tea.KeyPressMsg{Code: r, Text: string(r)})
+	}
+}
+
+// focus tabs to the first field called name in keyword group g.
+func focus(t *testing.T, m *Model, name string, g int) {
+	t.Helper()
+	for range len(m.form.fields) + 1 {
+		if x := m.form.fields[m.form.focus]; x.name == name && x.group == g {
+			return
+		}
+		press(m, "tab")
+	}
+	t.Fatalf("no field %s in group %d", name, g)
+}
+
+func TestGolden(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {140, 40}} {
+		w, h := sz[0], sz[1]
+		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
+			t.Run("list", func(t *testing.T) {
+				m := loaded(newCommon(i18n.EN), w, h)
+				golden.RequireEqual(t, ansi.Strip(m.View()))
+			})
+			t.Run("empty", func(t *testing.T) {
+				m := New(newCommon(i18n.EN))
+				m.SetSize(w, h)
+				m.SetSelections(nil)
+				golden.RequireEqual(t, ansi.Strip(m.View()))
+			})
+			t.Run("form_new", func(t *testing.T) {
+				m := loaded(newCommon(i18n.EN), w, h)
+				press(m, "n")
+				golden.RequireEqual(t, ansi.Strip(m.View()))
+			})
+			t.Run("form_edit", func(t *testing.T) {
+				m := loaded(newCommon(i18n.EN), w, h)
+				press(m, "enter")
+				golden.RequireEqual(t, ansi.Strip(m.View()))
+			})
+			t.Run("form_invalid", func(t *testing.T) {
+				m := loaded(newCommon(i18n.EN), w, h)
+				press(m, "enter")
+				focus(t, m, "age_to", 0)
+				typeText(m, "x")
+				press(m, "ctrl+s") // refused; the focus stays on the bad field, scrolled into view
+				golden.RequireEqual(t, ansi.Strip(m.View()))
+			})
+		})
+	}
+	t.Run("list_ru_80x24", func(t *testing.T) {
+		m := loaded(newCommon(i18n.RU), 80, 24)
+		golden.RequireEqual(t, ansi.Strip(m.View()))
+	})
+	t.Run("form_ru_80x24", func(t *testing.T) {
+		m := loaded(newCommon(i18n.RU), 80, 24)
+		press(m, "enter")
+		focus(t, m, "moveable", 0) // scrolled to the end
+		golden.RequireEqual(t, ansi.Strip(m.View()))
+	})
+}
+
+func assertFrame(t *testing.T, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Fatalf("%d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if got := ansi.StringWidth(l); got != w {
+			t.Fatalf("line %d is %d columns wide, want %d: %q", i, got, w, ansi.Strip(l))
+		}
+	}
+}
+
+func TestWidthInvariant(t *testing.T) {
+	for _, dark := range []bool{false, true} {
+		for _, w := range []int{30, 60, 80, 120, 200} {
+			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
+				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				c.Styles = theme.New(dark)
+				m := New(c)
+				m.SetSize(w, 12)
+				assertFrame(t, m.View(), w, 12)
+				m.SetSelections(selections())
+				m.Focus()
+				for _, k := range []string{"j", "G", "k", "g", "enter", "tab", "x", "ctrl+s", "shift+tab", "esc", "n", "tab", "space", "esc"} {
+					press(m, k)
+					assertFrame(t, m.View(), w, 12)
+				}
+			})
+		}
+	}
+}
+
+// A new selection typed field by field sends exactly the contract's
+// fields; untouched fields are left out.
+func TestCreate(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	press(m, "n")
+	if !m.Editing() {
+		t.Fatal("n did not open the form")
+	}
+	typeText(m, "Go devs")
+	focus(t, m, "period", 0)
+	press(m, "right", "right") // a week → 2 weeks → a month
+	focus(t, m, "keys", 0)
+	typeText(m, "golang")
+	focus(t, m, "skwc", 0)
+	press(m, "space") // all words → any word
+	press(m, "left")  // back to all words
+	focus(t, m, "payment_from", 0)
+	typeText(m, "150000")
+	focus(t, m, "no_agreement", 0)
+	press(m, "space")
+	focus(t, m, "t", 0)
+	typeText(m, "4, 33")
+	focus(t, m, "experience_from", 0)
+	typeText(m, "24")
+	focus(t, m, "type_of_work", 0)
+	press(m, "space") // full day
+	focus(t, m, "languages", 0)
+	typeText(m, "1:3")
+	focus(t, m, "driving_licence", 0)
+	typeText(m, "b, c")
+	focus(t, m, "moveable", 0)
+	press(m, "left") // from any, backwards: the last value
+	msgs := press(m, "ctrl+s")
+	want := SaveMsg{Name: "Go devs", Fields: map[string]any{
+		"name": "Go devs", "period": 30,
+		"keywords":     []map[string]any{{"keys": "golang", "srws": 7, "skwc": "and"}},
+		"payment_from": 150000, "no_agreement": 1, "t": []int64{4, 33}, "experience_from": 24,
+		"type_of_work": 6, "languages": []map[string]any{{"language_id": 1, "language_level": 3}},
+		"driving_licence": []string{"B", "C"}, "moveable": 4,
+	}}
+	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0], want) {
+		t.Fatalf("saved\n %#v\nwant\n %#v", msgs, want)
+	}
+	if _, ok := want.Fields["status"]; ok {
+		t.Fatal("status is switched by its own message")
+	}
+	if !m.Editing() {
+		t.Error("the form closed before the server answered (the root closes it)")
+	}
+	m.CloseForm()
+	if m.Editing() {
+		t.Error("CloseForm left the form open")
+	}
+}
+
+// Editing a selection and saving it unchanged sends what the server
+// described, in the form's shapes; those fields read back give the same.
+func TestPrefillRoundTrip(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	msgs := press(m, "enter", "ctrl+s")
+	if len(msgs) != 1 {
+		t.Fatalf("no save: %#v", msgs)
+	}
+	got := msgs[0].(SaveMsg)
+	if got.ID != 71 || !reflect.DeepEqual(got.Fields, fullFields) {
+		t.Fatalf("saved %d\n %#v\nwant\n %#v", got.ID, got.Fields, fullFields)
+	}
+	// The same fields as a selection object (the shapes the form sends).
+	raw, err := json.Marshal(got.Fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.CloseForm()
+	m.SetSelections([]store.Selection{{ID: 71, Name: "Go в Москве", Status: 1, RawJSON: raw}})
+	msgs = press(m, "enter", "ctrl+s")
+	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0].(SaveMsg).Fields, fullFields) {
+		t.Fatalf("second round:\n %#v", msgs)
+	}
+}
+
+// Old selections with a single keyword and odd JSON still open.
+func TestPrefillLoose(t *testing.T) {
+	for _, c := range []struct {
+		id   int
+		want map[string]any
+	}{
+		{1, map[string]any{"name": "Бухгалтеры", "period": 30}},
+		{2, map[string]any{"name": hostileName, "period": 14,
+			"keywords": []map[string]any{{"keys": "click [a](b)", "srws": 7, "skwc": "and"}}}},
+		{3, map[string]any{"name": "Старый формат", "period": 60,
+			"keywords": []map[string]any{{"keys": "водитель", "srws": 7, "skwc": "and"}}}},
+		{4, map[string]any{"name": "Сломанный JSON", "period": 7}},
+	} {
+		m := loaded(newCommon(i18n.EN), 120, 40)
+		for range c.id {
+			press(m, "j")
+		}
+		msgs := press(m, "enter", "ctrl+s")
+		if len(msgs) != 1 {
+			t.Fatalf("%d: no save", c.id)
+		}
+		got := msgs[0].(SaveMsg).Fields
+		if c.id == 2 {
+			// The hostile name is cleaned before it reaches the field.
+			c.want["name"] = got["name"]
+			if n := got["name"].(string); strings.ContainsAny(n, "\x1b\x07") {
+				t.Errorf("escape sequences in the prefilled name: %q", n)
+			}
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%d:\n got %#v\nwant %#v", c.id, got, c.want)
+		}
+	}
+}
+
+func TestInvalidRefusesSave(t *testing.T) {
+	for _, c := range []struct {
+		field, text, err string
+	}{
+		{"payment_from", "5O000", "not a whole number"},
+		{"age_from", "-3", "must not be negative"},
+		{"t", "4, Москва", "not a whole number"},
+		{"languages", "english", "write id:level pairs"},
+		{"driving_licence", "B, Z", "categories A, B, C, D, E"},
+	} {
+		t.Run(c.field, func(t *testing.T) {
+			m := loaded(newCommon(i18n.EN), 120, 40)
+			press(m, "n")
+			typeText(m, "name")
+			focus(t, m, c.field, 0)
+			typeText(m, c.text)
+			press(m, "tab", "tab") // the error finds the field wherever the focus is
+			if msgs := press(m, "ctrl+s"); len(msgs) != 0 {
+				t.Fatalf("an invalid form was sent: %#v", msgs)
+			}
+			if out := ansi.Strip(m.View()); !strings.Contains(out, c.err) {
+				t.Errorf("no error under the field:\n%s", out)
+			}
+			if x := m.form.fields[m.form.focus]; x.name != c.field {
+				t.Errorf("focus on %s, want %s", x.name, c.field)
+			}
+			for range len([]rune(c.text)) {
+				press(m, "backspace")
+			}
+			if msgs := press(m, "ctrl+s"); len(msgs) != 1 {
+				t.Fatalf("the fixed form was not sent")
+			}
+		})
+	}
+	t.Run("name", func(t *testing.T) {
+		m := loaded(newCommon(i18n.EN), 120, 40)
+		if msgs := press(m, "n", "ctrl+s"); len(msgs) != 0 {
+			t.Fatalf("a nameless selection was sent: %#v", msgs)
+		}
+	})
+}
+
+// While the form is open every printable key is text: q, d, t, n do not
+// act, and esc cancels without a message.
+func TestEditingTypesKeys(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	press(m, "n")
+	if msgs := press(m, "q", "d", "t", "n", "j"); len(msgs) != 0 {
+		t.Fatalf("keys acted in the form: %#v", msgs)
+	}
+	if got := m.form.get("name").input.Value(); got != "qdtnj" {
+		t.Errorf("name %q", got)
+	}
+	if !m.Editing() {
+		t.Fatal("not editing")
+	}
+	if msgs := press(m, "esc"); len(msgs) != 0 || m.Editing() {
+		t.Fatalf("esc: %#v, editing %v", msgs, m.Editing())
+	}
+}
+
+func TestMailAndDelete(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	msgs := press(m, "t")
+	if len(msgs) != 1 || msgs[0] != (MailMsg{ID: 71, Name: "Go в Москве", On: false}) {
+		t.Fatalf("t on an 'on' selection: %#v", msgs)
+	}
+	msgs = press(m, "j", "t")
+	if len(msgs) != 1 || msgs[0] != (MailMsg{ID: 72, Name: "Бухгалтеры", On: true}) {
+		t.Fatalf("t on an 'off' selection: %#v", msgs)
+	}
+	msgs = press(m, "d")
+	if len(msgs) != 1 || msgs[0] != (DeleteMsg{ID: 72, Name: "Бухгалтеры"}) {
+		t.Fatalf("d: %#v", msgs)
+	}
+	m.Blur()
+	if msgs := press(m, "t", "d", "n"); len(msgs) != 0 || m.Editing() {
+		t.Fatalf("a blurred pane acted: %#v", msgs)
+	}
+	empty := New(newCommon(i18n.EN))
+	empty.SetSize(80, 10)
+	empty.Focus()
+	if msgs := press(empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Editing() {
+		t.Fatalf("an empty list acted: %#v", msgs)
+	}
+}
+
+func TestSetSelectionsKeepsCursor(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	press(m, "j", "j") // 73
+	ss := append([]store.Selection{{ID: 70, Name: "Новая"}}, selections()...)
+	m.SetSelections(ss)
+	if s, _ := m.Selected(); s.ID != 73 {
+		t.Errorf("cursor on %d, want 73", s.ID)
+	}
+}
+
+func TestServerErrorUnderForm(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	press(m, "enter")
+	m.FormError("name is taken")
+	if out := ansi.Strip(m.View()); !strings.Contains(out, "name is taken") {
+		t.Errorf("no server error:\n%s", out)
+	}
+}
+
+func TestHostileText(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	list := m.View()
+	press(m, "j", "j", "enter")
+	form := m.View()
+	for name, out := range map[string]string{"list": list, "form": form} {
+		for _, bad := range []string{"\x1b]52", "\x1b[31m", "\x1b]8;", "\a"} {
+			if strings.Contains(out, bad) {
+				t.Errorf("%s: %q reached the screen", name, bad)
+			}
+		}
+		if !strings.Contains(ansi.Strip(out), "[x](http://evil) # head") {
+			t.Errorf("%s: the name is not shown literally:\n%s", name, ansi.Strip(out))
+		}
+	}
+}
+
+func TestShortHelp(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	var keys []string
+	for _, b := range m.ShortHelp() {
+		keys = append(keys, b.Help().Key)
+	}
+	if got := strings.Join(keys, " "); !strings.Contains(got, "n") || !strings.Contains(got, "t") || !strings.Contains(got, "d") {
+		t.Errorf("list help: %s", got)
+	}
+	press(m, "n")
+	var descs []string
+	for _, b := range m.ShortHelp() {
+		descs = append(descs, b.Help().Desc)
+	}
+	if got := strings.Join(descs, " "); !strings.Contains(got, "save") {
+		t.Errorf("form help: %s", got)
+	}
+}
