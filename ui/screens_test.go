@@ -178,9 +178,9 @@ func TestSelectionCreate(t *testing.T) {
 	typeText(t, m, "Повара")
 	press(t, m, "tab", "tab") // period → keywords
 	typeText(t, m, "повар кондитер")
-	press(t, m, "tab", "tab", "space") // how: all words → any word
-	press(t, m, "tab", "tab")          // exclude words → salary from
-	typeText(t, m, "5O000")            // a letter O
+	press(t, m, "tab", "tab", "space")             // how: all words → any word
+	press(t, m, "tab", "tab", "tab", "tab", "tab") // the second keyword group that appeared, exclude words, salary from
+	typeText(t, m, "5O000")                        // a letter O
 	send(t, m, ctrlS())
 	if len(b.saved) != 0 {
 		t.Fatalf("an invalid number was sent: %+v", b.saved)

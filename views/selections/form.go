@@ -49,6 +49,24 @@ type form struct {
 	offset    int
 	width     int
 	serverErr string
+	newGroup  func(g int) []*field // builds keyword group g
+}
+
+// growKeywords adds an empty keyword group once the last one has words,
+// so another keyword can always be added without reopening the form.
+func (f *form) growKeywords() {
+	last, end := -1, -1
+	for i, x := range f.fields {
+		if x.name == "keys" || x.name == "srws" || x.name == "skwc" {
+			last, end = x.group, i
+		}
+	}
+	if last < 0 || last+1 >= maxKeywordGroups || !f.groupHasKeys(last) {
+		return
+	}
+	grown := append([]*field(nil), f.fields[:end+1]...)
+	grown = append(grown, f.newGroup(last+1)...)
+	f.fields = append(grown, f.fields[end+1:]...)
 }
 
 // maxKeywordGroups bounds the keyword elements the form shows.
@@ -88,7 +106,7 @@ func (m *Model) newForm(sel *store.Selection) *form {
 		in("name", t.Name, text),
 		pick("period", t.Period, opts(t.Periods[:], 1, 3, 7, 14, 30, 60, 0)...),
 	}
-	for g := range groups {
+	f.newGroup = func(g int) []*field {
 		label := t.Keywords
 		if g > 0 {
 			label = fmt.Sprintf("%s %d", t.Keywords, g+1)
@@ -97,10 +115,16 @@ func (m *Model) newForm(sel *store.Selection) *form {
 		where.pick = 6 // the whole resume
 		how := pick("skwc", "  "+t.How, opts(t.HowValues[:], "and", "or", "particular", "nein")...)
 		keys := in("keys", label, text)
+		if f.width > 0 { // a group added while editing; the first ones get theirs from setWidth
+			keys.input.SetWidth(max(f.width-f.labelWidth()-6, 8))
+		}
 		for _, x := range []*field{keys, where, how} {
 			x.group = g
-			f.fields = append(f.fields, x)
 		}
+		return []*field{keys, where, how}
+	}
+	for g := range groups {
+		f.fields = append(f.fields, f.newGroup(g)...)
 	}
 	f.fields = append(f.fields,
 		in("exclude_words", t.ExcludeWords, text),

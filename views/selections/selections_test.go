@@ -466,3 +466,24 @@ func TestShortHelp(t *testing.T) {
 		t.Errorf("form help: %s", got)
 	}
 }
+
+// Words in the last keyword group open another empty one at once, so a
+// second keyword needs no reopening of the form.
+func TestKeywordGroupsGrow(t *testing.T) {
+	m := loaded(newCommon(i18n.EN), 120, 40)
+	press(m, "n")
+	typeText(m, "Go")
+	focus(t, m, "keys", 0)
+	typeText(m, "golang")
+	focus(t, m, "keys", 1) // the group that appeared
+	typeText(m, "kubernetes")
+	focus(t, m, "keys", 2) // and the next
+	msgs := press(m, "ctrl+s")
+	if len(msgs) != 1 {
+		t.Fatalf("save: %v", msgs)
+	}
+	kws, _ := msgs[0].(SaveMsg).Fields["keywords"].([]map[string]any)
+	if len(kws) != 2 || kws[0]["keys"] != "golang" || kws[1]["keys"] != "kubernetes" {
+		t.Errorf("keywords sent: %v", kws)
+	}
+}

@@ -110,5 +110,8 @@ func (m *Model) formInput(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	x.input, cmd = x.input.Update(msg)
 	x.err = ""
+	if x.name == "keys" {
+		m.form.growKeywords()
+	}
 	return cmd
 }
