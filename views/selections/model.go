@@ -43,9 +43,10 @@ type Model struct {
 	width, height int
 	focused       bool
 
-	all    []store.Selection
-	cursor int
-	offset int
+	all      []store.Selection
+	rowCells [][]string // the table's cells of each selection
+	cursor   int
+	offset   int
 
 	form *form // nil: the list
 }
@@ -57,6 +58,11 @@ func New(c *common.Common) *Model { return &Model{c: c} }
 func (m *Model) SetSelections(ss []store.Selection) {
 	cur, ok := m.Selected()
 	m.all = ss
+	// Decoded once here, not on every frame.
+	m.rowCells = make([][]string, len(ss))
+	for i, sel := range ss {
+		m.rowCells[i] = m.cells(sel)
+	}
 	if ok {
 		for i, s := range ss {
 			if s.ID == cur.ID {

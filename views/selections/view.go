@@ -68,7 +68,7 @@ func (m *Model) View() string {
 		out = append(out, st.Empty.Render(common.Fit("  "+m.c.Text.Selections.Empty, m.width, false, g.Ellipsis)))
 	}
 	for i := m.offset; i < len(m.all) && len(out) < m.height; i++ {
-		line := common.Fit("   "+common.Cells(m.cells(m.all[i]), cols, g.Ellipsis), m.width, false, "")
+		line := common.Fit("   "+common.Cells(m.rowCells[i], cols, g.Ellipsis), m.width, false, "")
 		switch {
 		case i == m.cursor && m.focused:
 			line = st.Selected.Render(line)
