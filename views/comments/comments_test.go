@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
@@ -79,19 +80,6 @@ func TestGolden(t *testing.T) {
 	})
 }
 
-func assertFrame(t *testing.T, view string, w, h int) {
-	t.Helper()
-	lines := strings.Split(view, "\n")
-	if len(lines) != h {
-		t.Fatalf("%d lines, want %d", len(lines), h)
-	}
-	for i, l := range lines {
-		if got := ansi.StringWidth(l); got != w {
-			t.Fatalf("line %d is %d columns wide, want %d: %q", i, got, w, ansi.Strip(l))
-		}
-	}
-}
-
 func TestWidthInvariant(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		for _, w := range []int{40, 80, 120, 200} {
@@ -100,13 +88,13 @@ func TestWidthInvariant(t *testing.T) {
 				c.Styles = theme.New(dark)
 				m := New(c)
 				m.SetSize(w, 10)
-				assertFrame(t, m.View(), w, 10)
+				panetest.Frame(t, m.View(), w, 10)
 				m.SetComments(resumeID, comments())
 				m.Focus()
-				assertFrame(t, m.View(), w, 10)
+				panetest.Frame(t, m.View(), w, 10)
 				for _, k := range []string{"j", "j", "D", "G", "k", "g", "D"} {
 					press(m, k)
-					assertFrame(t, m.View(), w, 10)
+					panetest.Frame(t, m.View(), w, 10)
 				}
 			})
 		}

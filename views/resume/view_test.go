@@ -2,7 +2,6 @@ package resume
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -10,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -57,20 +57,6 @@ func TestGolden(t *testing.T) {
 	})
 }
 
-// assertFrame checks the pane contract: exactly h lines of exactly w columns.
-func assertFrame(t *testing.T, view string, w, h int) {
-	t.Helper()
-	lines := strings.Split(view, "\n")
-	if len(lines) != h {
-		t.Fatalf("%d lines, want %d", len(lines), h)
-	}
-	for i, l := range lines {
-		if got := ansi.StringWidth(l); got != w {
-			t.Fatalf("line %d is %d columns wide, want %d: %q", i, got, w, ansi.Strip(l))
-		}
-	}
-}
-
 func TestWidthInvariant(t *testing.T) {
 	styles := map[string]func() *common.Common{
 		"ascii": func() *common.Common { return newCommon(i18n.EN) },
@@ -89,15 +75,15 @@ func TestWidthInvariant(t *testing.T) {
 					c := mk()
 					m := New(c)
 					m.SetSize(w, h)
-					assertFrame(t, m.View(), w, h) // empty state
+					panetest.Frame(t, m.View(), w, h) // empty state
 					cmd := m.SetResume(fixture(t, name))
-					assertFrame(t, m.View(), w, h) // rendering
+					panetest.Frame(t, m.View(), w, h) // rendering
 					settle(t, m, cmd)
-					assertFrame(t, m.View(), w, h)
+					panetest.Frame(t, m.View(), w, h)
 					m.Focus()
 					for _, k := range []string{"j", "j", "G", "k", "g"} {
 						press(m, k)
-						assertFrame(t, m.View(), w, h)
+						panetest.Frame(t, m.View(), w, h)
 					}
 					for _, l := range m.shown {
 						if got := ansi.StringWidth(l); got != w {
@@ -106,9 +92,9 @@ func TestWidthInvariant(t *testing.T) {
 					}
 					// A resize shows the old layout fitted until the new one lands.
 					m.SetSize(w/2+1, h-3)
-					assertFrame(t, m.View(), w/2+1, h-3)
+					panetest.Frame(t, m.View(), w/2+1, h-3)
 					settle(t, m, m.Rerender())
-					assertFrame(t, m.View(), w/2+1, h-3)
+					panetest.Frame(t, m.View(), w/2+1, h-3)
 				})
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
@@ -177,19 +178,6 @@ func TestGolden(t *testing.T) {
 	})
 }
 
-func assertFrame(t *testing.T, view string, w, h int) {
-	t.Helper()
-	lines := strings.Split(view, "\n")
-	if len(lines) != h {
-		t.Fatalf("%d lines, want %d", len(lines), h)
-	}
-	for i, l := range lines {
-		if got := ansi.StringWidth(l); got != w {
-			t.Fatalf("line %d is %d columns wide, want %d: %q", i, got, w, ansi.Strip(l))
-		}
-	}
-}
-
 func TestWidthInvariant(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		for _, w := range []int{30, 60, 80, 120, 200} {
@@ -198,12 +186,12 @@ func TestWidthInvariant(t *testing.T) {
 				c.Styles = theme.New(dark)
 				m := New(c)
 				m.SetSize(w, 12)
-				assertFrame(t, m.View(), w, 12)
+				panetest.Frame(t, m.View(), w, 12)
 				m.SetSelections(selections())
 				m.Focus()
 				for _, k := range []string{"j", "G", "k", "g", "enter", "tab", "x", "ctrl+s", "shift+tab", "esc", "n", "tab", "space", "esc"} {
 					press(m, k)
-					assertFrame(t, m.View(), w, 12)
+					panetest.Frame(t, m.View(), w, 12)
 				}
 			})
 		}
