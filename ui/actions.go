@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/views/comments"
+	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 )
 
@@ -199,7 +200,7 @@ func (m *Model) overlay(base string) string {
 		under := lines[y+i]
 		left := ansi.Truncate(under, x, "")
 		right := ansi.TruncateLeft(under, x+w, "")
-		lines[y+i] = fitLine(left+fitLine(l, w)+right, m.width)
+		lines[y+i] = common.Fit(left+common.Fit(l, w, "…")+right, m.width, "…")
 	}
 	return strings.Join(lines, "\n")
 }

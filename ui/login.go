@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"hrdesk/views/common"
 )
 
 // loginForm is the login screen: shown when the profile has no session,
@@ -145,7 +146,7 @@ func (m *Model) loginScreen() string {
 	screen := lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, form)
 	lines := strings.Split(screen, "\n")
 	for i, l := range lines {
-		lines[i] = fitLine(l, m.width)
+		lines[i] = common.Fit(l, m.width, "…")
 	}
 	for len(lines) < m.height {
 		lines = append(lines, strings.Repeat(" ", m.width))

@@ -8,7 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
+	"hrdesk/views/common"
 )
 
 // Layout: wide screens show folders | list | detail; below wideWidth the
@@ -117,7 +117,7 @@ func (m *Model) box(title, content string, w, h int, focused bool) string {
 		st, ts = ps.Focused, ps.Title
 	}
 	iw := max(w-st.GetHorizontalFrameSize(), 0)
-	head := ts.Render(fitLine(title, iw))
+	head := ts.Render(common.Fit(title, iw, "…"))
 	return st.Width(w).Height(h).MaxHeight(h).Render(head + "\n" + content)
 }
 
@@ -171,8 +171,8 @@ func (m *Model) foldersBox(w, h int) string {
 		if f.new > 0 {
 			count = fmt.Sprintf("%d +%d", f.total, f.new)
 		}
-		line := fitLine(f.name, max(iw-len(count)-1, 1)) + " " + count
-		line = fitLine(line, iw)
+		line := common.Fit(f.name, max(iw-len(count)-1, 1), "…") + " " + count
+		line = common.Fit(line, iw, "…")
 		switch {
 		case i == m.folderIdx && m.focus == focusFolders:
 			line = m.c.Styles.List.Selected.Render(line)
@@ -185,7 +185,7 @@ func (m *Model) foldersBox(w, h int) string {
 	if tabs := m.screenTabs(); len(lines)+len(tabs)+1 <= ih {
 		lines = append(lines, strings.Repeat(" ", iw))
 		for _, sc := range tabs {
-			lines = append(lines, m.c.Styles.List.Empty.Render(fitLine(sc.label, iw)))
+			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(sc.label, iw, "…")))
 		}
 	}
 	for len(lines) < ih {
@@ -220,7 +220,7 @@ func (m *Model) folderStrip() string {
 		}
 		parts = append(parts, label)
 	}
-	return fitLine(strings.Join(append(parts, userFolders...), "  "), m.width)
+	return common.Fit(strings.Join(append(parts, userFolders...), "  "), m.width, "…")
 }
 
 func (m *Model) statusBar() string {
@@ -260,7 +260,7 @@ func (m *Model) statusBar() string {
 		segs = append(segs, st.Error.Render(m.problem))
 	}
 	sep := st.Separator.Render(" " + m.c.Styles.Glyphs.Separator + " ")
-	return st.Bar.Render(fitLine(strings.Join(segs, sep), m.width))
+	return st.Bar.Render(common.Fit(strings.Join(segs, sep), m.width, "…"))
 }
 
 func (m *Model) footer() string {
@@ -325,9 +325,9 @@ func (m *Model) footer() string {
 		used += w
 	}
 	if head.Len() == 0 {
-		return fitLine(tail, m.width)
+		return common.Fit(tail, m.width, "…")
 	}
-	return fitLine(head.String()+sep+tail, m.width)
+	return common.Fit(head.String()+sep+tail, m.width, "…")
 }
 
 func (m *Model) helpScreen() string {
@@ -341,24 +341,10 @@ func (m *Model) helpScreen() string {
 		if len(res) == m.height {
 			break
 		}
-		res = append(res, fitLine(l, m.width))
+		res = append(res, common.Fit(l, m.width, "…"))
 	}
 	for len(res) < m.height {
 		res = append(res, strings.Repeat(" ", m.width))
 	}
 	return strings.Join(res, "\n")
-}
-
-// fitLine cuts or pads a (possibly styled) line to exactly w columns.
-func fitLine(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	if ansi.StringWidth(s) > w {
-		s = ansi.Truncate(s, w, "…")
-	}
-	if pad := w - ansi.StringWidth(s); pad > 0 {
-		s += strings.Repeat(" ", pad)
-	}
-	return s
 }

@@ -3,6 +3,7 @@ package comments
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"hrdesk/views/common"
 )
 
 // AddCommentRequestMsg asks the root to open the add-comment dialog for a
@@ -37,19 +38,12 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := &m.c.Keys
 	m.hint = false
 	var cmd tea.Cmd
+	// A page moves by comments, not lines: a comment takes at least two
+	// lines and a separator.
+	d, nav := common.Move(msg, k, m.listHeight()/3)
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor++
-	case key.Matches(msg, k.Up):
-		m.cursor--
-	case key.Matches(msg, k.PageDown):
-		m.cursor += m.pageStep()
-	case key.Matches(msg, k.PageUp):
-		m.cursor -= m.pageStep()
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = len(m.comments) - 1
+	case nav:
+		m.cursor += d
 	case key.Matches(msg, k.Comment):
 		if m.resumeID != 0 {
 			id := m.resumeID
@@ -66,14 +60,10 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 			m.hint = true
 		}
 	}
-	m.cursor = max(min(m.cursor, len(m.comments)-1), 0)
+	m.cursor = max(min(m.cursor, len(m.comments)-1), 0) // top and bottom move past either end
 	m.build()
 	return cmd
 }
-
-// pageStep is how many comments a page key moves: a comment takes at least
-// two lines and a separator.
-func (m *Model) pageStep() int { return max(m.listHeight()/3, 1) }
 
 // ShortHelp lists the pane's keys for the footer; delete only when the
 // comment under the cursor is the user's own.

@@ -9,7 +9,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
 	"hrdesk/views/common"
@@ -80,32 +79,18 @@ const maxWidth = 84
 func frame(c *common.Common, w int, title string, body []string, hint string) string {
 	st := c.Styles.Dialog
 	inner := max(w-st.Box.GetHorizontalFrameSize(), 10)
-	lines := []string{st.Title.Render(fit(title, inner)), ""}
+	lines := []string{st.Title.Render(common.Fit(title, inner, "…")), ""}
 	for _, l := range body {
-		lines = append(lines, fit(l, inner))
+		lines = append(lines, common.Fit(l, inner, "…"))
 	}
 	if hint != "" {
-		lines = append(lines, "", st.Hint.Render(fit(hint, inner)))
+		lines = append(lines, "", st.Hint.Render(common.Fit(hint, inner, "…")))
 	}
 	return st.Box.Width(inner + st.Box.GetHorizontalFrameSize()).Render(strings.Join(lines, "\n"))
 }
 
 // boxWidth is the outer width for an available width.
 func boxWidth(available int) int { return max(min(available-4, maxWidth), 24) }
-
-// fit cuts or pads a (possibly styled) line to w columns.
-func fit(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	if ansi.StringWidth(s) > w {
-		s = ansi.Truncate(s, w, "…")
-	}
-	if pad := w - ansi.StringWidth(s); pad > 0 {
-		s += strings.Repeat(" ", pad)
-	}
-	return s
-}
 
 // wrap breaks plain text to width w.
 func wrap(s string, w int) []string {

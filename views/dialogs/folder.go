@@ -51,13 +51,13 @@ func (p *FolderPicker) Update(msg tea.Msg) (Action, tea.Cmd) {
 		return nil, nil
 	}
 	k := p.c.Keys
+	if d, ok := common.Move(km, &k, len(p.items)); ok {
+		p.cursor = max(min(p.cursor+d, len(p.items)-1), 0)
+		return nil, nil
+	}
 	switch {
 	case key.Matches(km, k.DialogCancel):
 		return Close{}, nil
-	case key.Matches(km, k.Down):
-		p.cursor = min(p.cursor+1, len(p.items)-1)
-	case key.Matches(km, k.Up):
-		p.cursor = max(p.cursor-1, 0)
 	case key.Matches(km, k.DialogConfirm):
 		return Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
 	default:
@@ -82,7 +82,7 @@ func (p *FolderPicker) View() string {
 		}
 		switch {
 		case i == p.cursor:
-			line = st.List.Selected.Render(fit(line, boxWidth(p.width)-8))
+			line = st.List.Selected.Render(common.Fit(line, boxWidth(p.width)-8, "…"))
 		case it.id == p.current:
 			line = st.Muted.Render(line)
 		}

@@ -196,16 +196,12 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		}
 		switch d.field {
 		case 0:
-			switch {
-			case key.Matches(msg, k.Down):
-				d.cursor = min(d.cursor+1, max(d.choices()-1, 0))
+			if step, ok := common.Move(msg, &k, d.choices()); ok {
+				d.cursor = max(min(d.cursor+step, d.choices()-1), 0)
 				d.pick()
 				return nil, d.Preview()
-			case key.Matches(msg, k.Up):
-				d.cursor = max(d.cursor-1, 0)
-				d.pick()
-				return nil, d.Preview()
-			case key.Matches(msg, k.DialogConfirm):
+			}
+			if key.Matches(msg, k.DialogConfirm) {
 				return d.submit()
 			}
 			return nil, nil
@@ -279,7 +275,7 @@ func (d *LetterDialog) View() string {
 		}
 		line := "   " + text
 		if i == d.cursor {
-			line = st.List.Selected.Render(fit(" ▸ "+text, boxWidth(d.width)-8))
+			line = st.List.Selected.Render(common.Fit(" ▸ "+text, boxWidth(d.width)-8, "…"))
 		}
 		body = append(body, line)
 	}

@@ -96,7 +96,7 @@ func (m *Model) build() {
 	}
 	s := m.c.Styles
 	if len(m.events) == 0 {
-		m.lines = append(m.lines, fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width))
+		m.lines = append(m.lines, common.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width, ""))
 		m.clamp()
 		return
 	}
@@ -113,10 +113,10 @@ func (m *Model) build() {
 		if when != "" {
 			head = s.Event.Time.Render(when) + "  " + head
 		}
-		m.lines = append(m.lines, fit(head, m.width))
+		m.lines = append(m.lines, common.Fit(head, m.width, ""))
 		if ev.VacancyID != 0 {
 			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
-			m.lines = append(m.lines, fit("  "+s.Muted.Render(v), m.width))
+			m.lines = append(m.lines, common.Fit("  "+s.Muted.Render(v), m.width, ""))
 		}
 		title := m.typeTitle(ev)
 		desc, text := strings.TrimSpace(textsafe.Clean(ev.Description)), strings.TrimSpace(textsafe.Clean(ev.Text))
@@ -144,7 +144,7 @@ func (m *Model) wrap(text string) []string {
 			continue
 		}
 		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, fit("  "+m.c.Styles.Event.Text.Render(l), m.width))
+			out = append(out, common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, ""))
 		}
 	}
 	return out
@@ -187,15 +187,4 @@ func (m *Model) typeTitle(ev store.Event) string {
 
 func (m *Model) clamp() {
 	m.offset = max(min(m.offset, len(m.lines)-m.height), 0)
-}
-
-// fit cuts or pads a styled line to exactly width columns.
-func fit(l string, width int) string {
-	if ansi.StringWidth(l) > width {
-		l = ansi.Truncate(l, width, "")
-	}
-	if w := ansi.StringWidth(l); w < width {
-		l += strings.Repeat(" ", width-w)
-	}
-	return l
 }

@@ -3,6 +3,7 @@ package history
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"hrdesk/views/common"
 )
 
 // Update scrolls with the navigation keys when focused and restyles on a
@@ -16,22 +17,7 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 		if !m.focused {
 			return nil
 		}
-		k := &m.c.Keys
-		switch {
-		case key.Matches(msg, k.Down):
-			m.offset++
-		case key.Matches(msg, k.Up):
-			m.offset--
-		case key.Matches(msg, k.PageDown):
-			m.offset += max(m.height-1, 1)
-		case key.Matches(msg, k.PageUp):
-			m.offset -= max(m.height-1, 1)
-		case key.Matches(msg, k.Top):
-			m.offset = 0
-		case key.Matches(msg, k.Bottom):
-			m.offset = len(m.lines)
-		}
-		m.clamp()
+		m.offset, _ = common.Scroll(msg, &m.c.Keys, m.offset, len(m.lines), m.height)
 	}
 	return nil
 }

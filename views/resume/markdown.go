@@ -12,6 +12,7 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/textsafe"
+	"hrdesk/views/common"
 )
 
 // docInput is everything the markdown of one resume depends on, copied out of
@@ -42,13 +43,13 @@ func buildMarkdown(in docInput) string {
 	var b strings.Builder
 
 	// Heading: name, headline, then the short facts.
-	b.WriteString("# " + esc(personName(in.detail, get, t)) + "\n\n")
+	b.WriteString("# " + common.EscapeLine(personName(in.detail, get, t)) + "\n\n")
 	prof := str(get("profession"))
 	if prof == "" {
 		prof = in.detail.Profession
 	}
 	if prof != "" {
-		b.WriteString("## " + esc(prof) + "\n\n")
+		b.WriteString("## " + common.EscapeLine(prof) + "\n\n")
 	}
 	writeFacts(&b, in, get)
 	writeDetails(&b, get)
@@ -59,7 +60,7 @@ func buildMarkdown(in docInput) string {
 	writeLanguages(&b, t, get)
 	if lic := joinTitles(get("driving_licence"), ", "); lic != "" {
 		section(&b, t.Resume.DrivingLicence)
-		b.WriteString(esc(lic) + "\n\n")
+		b.WriteString(common.EscapeLine(lic) + "\n\n")
 	}
 	skills := str(get("achievements"))
 	if skills == "" {
@@ -67,15 +68,15 @@ func buildMarkdown(in docInput) string {
 	}
 	if skills != "" {
 		section(&b, t.Resume.Skills)
-		b.WriteString(escBlock(skills) + "\n\n")
+		b.WriteString(common.EscapeBlock(skills) + "\n\n")
 	}
 	if info := str(get("additional_info")); info != "" {
 		section(&b, t.Resume.AdditionalInfo)
-		b.WriteString(escBlock(info) + "\n\n")
+		b.WriteString(common.EscapeBlock(info) + "\n\n")
 	}
 	writeContacts(&b, in, get)
 	if link := str(get("link")); link != "" {
-		b.WriteString("**" + esc(t.Resume.Link) + ":** " + esc(link) + "\n\n")
+		b.WriteString("**" + common.EscapeLine(t.Resume.Link) + ":** " + common.EscapeLine(link) + "\n\n")
 	}
 	writeOther(&b, t, f, used)
 	return b.String()
@@ -161,11 +162,11 @@ func writeDetails(b *strings.Builder, get func(string) any) {
 	var parts []string
 	for _, k := range []string{"gender", "education", "type_of_work", "place_of_work", "business_trip", "citizenship"} {
 		if s := title(get(k)); s != "" {
-			parts = append(parts, esc(s))
+			parts = append(parts, common.EscapeLine(s))
 		}
 	}
 	if metro := joinTitles(get("metro"), ", "); metro != "" {
-		parts = append(parts, esc(metro))
+		parts = append(parts, common.EscapeLine(metro))
 	}
 	if len(parts) > 0 {
 		b.WriteString(strings.Join(parts, " · ") + "\n\n")
@@ -180,7 +181,7 @@ func writeExperience(b *strings.Builder, t *i18n.Text, get func(string) any) {
 	}
 	section(b, t.Resume.Experience)
 	if text != "" {
-		b.WriteString(esc(text) + "\n\n")
+		b.WriteString(common.EscapeLine(text) + "\n\n")
 	}
 	for _, j := range jobs {
 		job, ok := j.(map[string]any)
@@ -189,7 +190,7 @@ func writeExperience(b *strings.Builder, t *i18n.Text, get func(string) any) {
 		}
 		head := joinNonEmpty(" — ", str(job["profession"]), str(job["name"]))
 		if head != "" {
-			b.WriteString("### " + esc(head) + "\n\n")
+			b.WriteString("### " + common.EscapeLine(head) + "\n\n")
 		}
 		end := period(num(job["monthend"]), num(job["yearend"]))
 		if end == "" {
@@ -200,10 +201,10 @@ func writeExperience(b *strings.Builder, t *i18n.Text, get func(string) any) {
 			when = beg + " – " + end
 		}
 		if meta := joinNonEmpty(" · ", when, title(job["town"]), title(job["type"])); meta != "" {
-			b.WriteString("*" + esc(meta) + "*\n\n")
+			b.WriteString("*" + common.EscapeLine(meta) + "*\n\n")
 		}
 		if work := str(job["work"]); work != "" {
-			b.WriteString(escBlock(work) + "\n\n")
+			b.WriteString(common.EscapeBlock(work) + "\n\n")
 		}
 	}
 }
@@ -238,7 +239,7 @@ func writeEducation(b *strings.Builder, t *i18n.Text, get func(string) any) {
 		}
 		meta := joinNonEmpty(" · ", str(e["faculty"]), str(e["profession"]), title(e["education_type"]),
 			title(e["education_form"]), title(e["town"]))
-		b.WriteString("- " + esc(joinNonEmpty(" — ", head, meta)) + "\n")
+		b.WriteString("- " + common.EscapeLine(joinNonEmpty(" — ", head, meta)) + "\n")
 	}
 	b.WriteString("\n")
 }
@@ -258,7 +259,7 @@ func writeCourses(b *strings.Builder, t *i18n.Text, get func(string) any) {
 		if y := num(e["yearend"]); y > 0 {
 			line = joinNonEmpty(", ", line, strconv.FormatInt(y, 10))
 		}
-		b.WriteString("- " + esc(line) + "\n")
+		b.WriteString("- " + common.EscapeLine(line) + "\n")
 	}
 	b.WriteString("\n")
 }
@@ -286,7 +287,7 @@ func writeLanguages(b *strings.Builder, t *i18n.Text, get func(string) any) {
 	section(b, t.Resume.Languages)
 	for _, l := range lines {
 		if l != "" {
-			b.WriteString("- " + esc(l) + "\n")
+			b.WriteString("- " + common.EscapeLine(l) + "\n")
 		}
 	}
 	b.WriteString("\n")
@@ -329,7 +330,7 @@ func writeContacts(b *strings.Builder, in docInput, get func(string) any) {
 		}
 	}
 	if len(lines) == 0 {
-		b.WriteString("*" + esc(t.Contacts.Hidden+" ("+in.contactKeys+")") + "*\n\n")
+		b.WriteString("*" + common.EscapeLine(t.Contacts.Hidden+" ("+in.contactKeys+")") + "*\n\n")
 		return
 	}
 	if name != "" {
@@ -429,12 +430,12 @@ func cleanJSON(v any) any {
 }
 
 func section(b *strings.Builder, heading string) {
-	b.WriteString("## " + esc(heading) + "\n\n")
+	b.WriteString("## " + common.EscapeLine(heading) + "\n\n")
 }
 
 // label writes "**label:** value" with both parts escaped.
 func label(lbl, val string) string {
-	return "**" + esc(lbl) + ":** " + esc(val)
+	return "**" + common.EscapeLine(lbl) + ":** " + common.EscapeLine(val)
 }
 
 // str is a scalar value as text: strings cleaned, numbers as written, bools

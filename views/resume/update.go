@@ -3,6 +3,7 @@ package resume
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"hrdesk/views/common"
 )
 
 // Update handles render results, theme changes and, when focused, the
@@ -47,21 +48,8 @@ func (m *Model) handleRendered(msg RenderedMsg) {
 }
 
 func (m *Model) scrollKey(msg tea.KeyPressMsg) {
-	k := &m.c.Keys
-	switch {
-	case key.Matches(msg, k.Down):
-		m.vp.ScrollDown(1)
-	case key.Matches(msg, k.Up):
-		m.vp.ScrollUp(1)
-	case key.Matches(msg, k.PageDown):
-		m.vp.PageDown()
-	case key.Matches(msg, k.PageUp):
-		m.vp.PageUp()
-	case key.Matches(msg, k.Top):
-		m.vp.GotoTop()
-	case key.Matches(msg, k.Bottom):
-		m.vp.GotoBottom()
-	}
+	off, _ := common.Scroll(msg, &m.c.Keys, m.vp.YOffset(), len(m.shown), m.height)
+	m.vp.SetYOffset(off)
 }
 
 // ShortHelp lists the pane's keys for the footer.

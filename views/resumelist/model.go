@@ -45,8 +45,7 @@ type Model struct {
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]string // formatted rows by index, for the current width
-	cursor  int
-	offset  int
+	pos     common.List    // cursor and window, in rows of the whole query
 	marked  map[int64]bool
 	err     error
 
@@ -89,7 +88,7 @@ type CursorMsg struct{ ResumeID int64 }
 // SetQuery shows another folder, filter or order; the cursor goes to the top.
 func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {
 	m.query = q
-	m.cursor, m.offset = 0, 0
+	m.pos.Cursor, m.pos.Offset = 0, 0
 	m.reset()
 	return m.loadAround()
 }
@@ -147,7 +146,7 @@ func (m *Model) Focused() bool { return m.focused }
 func (m *Model) rowsVisible() int { return max(m.height-1, 0) }
 
 // Selected returns the row under the cursor, if loaded.
-func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.cursor) }
+func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.pos.Cursor) }
 
 func (m *Model) row(i int) (store.EntryRow, bool) {
 	p, ok := m.pages[i/PageSize]
@@ -207,8 +206,8 @@ func (m *Model) loadAround() tea.Cmd {
 	if !m.totalFresh {
 		cmds = append(cmds, m.load(-1))
 	}
-	first := m.offset / PageSize
-	last := (m.offset + m.rowsVisible() + PageSize/4) / PageSize
+	first := m.pos.Offset / PageSize
+	last := (m.pos.Offset + m.rowsVisible() + PageSize/4) / PageSize
 	for p := first; p <= last; p++ {
 		if !m.fresh[p] && (!m.known || p*PageSize < m.total) {
 			cmds = append(cmds, m.load(p))
@@ -225,17 +224,12 @@ func (m *Model) loadAround() tea.Cmd {
 }
 
 func (m *Model) clampOffset() {
-	n := m.rowsVisible()
-	if m.known {
-		m.cursor = min(m.cursor, max(m.total-1, 0))
+	n := m.total
+	if !m.known {
+		// The length is not known yet: only the window follows the cursor.
+		n = max(m.pos.Cursor+1, m.pos.Offset+m.rowsVisible())
 	}
-	if m.cursor < m.offset {
-		m.offset = m.cursor
-	}
-	if n > 0 && m.cursor >= m.offset+n {
-		m.offset = m.cursor - n + 1
-	}
-	m.offset = max(m.offset, 0)
+	m.pos.Clamp(n, m.rowsVisible())
 }
 
 func (m *Model) blankLine() string { return strings.Repeat(" ", m.width) }

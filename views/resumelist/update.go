@@ -58,24 +58,10 @@ func (m *Model) cursorMsg() tea.Cmd {
 
 func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys
-	prev := m.cursor
-	n := max(m.rowsVisible(), 1)
+	prev := m.pos.Cursor
 	last := max(m.total-1, 0)
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor = min(m.cursor+1, last)
-	case key.Matches(msg, k.Up):
-		m.cursor = max(m.cursor-1, 0)
-	case key.Matches(msg, k.PageDown):
-		m.cursor = min(m.cursor+n, last)
-		m.offset = min(m.offset+n, max(m.total-n, 0))
-	case key.Matches(msg, k.PageUp):
-		m.cursor = max(m.cursor-n, 0)
-		m.offset = max(m.offset-n, 0)
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = last
+	case m.pos.Navigate(msg, &k, m.total, m.rowsVisible()):
 	case key.Matches(msg, k.Mark):
 		if r, ok := m.Selected(); ok {
 			if m.marked[r.ResumeID] {
@@ -83,8 +69,8 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 			} else {
 				m.marked[r.ResumeID] = true
 			}
-			delete(m.lines, m.cursor)
-			m.cursor = min(m.cursor+1, last)
+			delete(m.lines, m.pos.Cursor)
+			m.pos.Cursor = min(m.pos.Cursor+1, last)
 		}
 	case key.Matches(msg, k.MarkAll):
 		for _, p := range m.pages {
@@ -100,7 +86,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	m.clampOffset()
 	cmd := m.loadAround()
-	if m.cursor != prev {
+	if m.pos.Cursor != prev {
 		return tea.Batch(cmd, m.cursorMsg())
 	}
 	return cmd
@@ -117,14 +103,14 @@ func (m *Model) ClickRow(i int) tea.Cmd {
 	if i < 0 || i >= m.rowsVisible() {
 		return nil
 	}
-	idx := m.offset + i
+	idx := m.pos.Offset + i
 	if m.known && idx >= m.total {
 		return nil
 	}
-	prev := m.cursor
-	m.cursor = idx
+	prev := m.pos.Cursor
+	m.pos.Cursor = idx
 	m.clampOffset()
-	if m.cursor == prev {
+	if m.pos.Cursor == prev {
 		return nil
 	}
 	return tea.Batch(m.loadAround(), m.cursorMsg())

@@ -425,7 +425,7 @@ func (f *form) view(m *Model, h int) []string {
 	if f.id != 0 {
 		title = m.c.Text.Selections.EditTitle
 	}
-	head := []string{st.List.Header.Render(common.Fit(title, f.width, false, g.Ellipsis))}
+	head := []string{st.List.Header.Render(common.Cell(title, f.width, false, g.Ellipsis))}
 	var body []string
 	focusLine := 0
 	for i, x := range f.fields {
@@ -446,14 +446,14 @@ func (f *form) view(m *Model, h int) []string {
 		default:
 			val = x.input.View()
 		}
-		body = append(body, mark+common.Fit(x.label, lw, false, g.Ellipsis)+"  "+val)
+		body = append(body, mark+common.Cell(x.label, lw, false, g.Ellipsis)+"  "+val)
 		if x.err != "" {
-			body = append(body, st.Status.Error.Render(common.Fit(strings.Repeat(" ", lw+4)+x.err, f.width, false, g.Ellipsis)))
+			body = append(body, st.Status.Error.Render(common.Cell(strings.Repeat(" ", lw+4)+x.err, f.width, false, g.Ellipsis)))
 		}
 	}
-	foot := []string{st.Login.Hint.Render(common.Fit(m.c.Text.Selections.SaveHint, f.width, false, g.Ellipsis))}
+	foot := []string{st.Login.Hint.Render(common.Cell(m.c.Text.Selections.SaveHint, f.width, false, g.Ellipsis))}
 	if f.serverErr != "" {
-		foot = append([]string{st.Status.Error.Render(common.Fit(f.serverErr, f.width, false, g.Ellipsis))}, foot...)
+		foot = append([]string{st.Status.Error.Render(common.Cell(f.serverErr, f.width, false, g.Ellipsis))}, foot...)
 	}
 	room := max(h-len(head)-len(foot), 1)
 	if focusLine < f.offset {

@@ -45,8 +45,7 @@ type Model struct {
 
 	all      []store.Selection
 	rowCells [][]string // the table's cells of each selection
-	cursor   int
-	offset   int
+	list     common.List
 
 	form *form // nil: the list
 }
@@ -66,7 +65,7 @@ func (m *Model) SetSelections(ss []store.Selection) {
 	if ok {
 		for i, s := range ss {
 			if s.ID == cur.ID {
-				m.cursor = i
+				m.list.Cursor = i
 			}
 		}
 	}
@@ -104,16 +103,16 @@ func (m *Model) FormError(msg string) {
 
 // Selected is the selection under the cursor.
 func (m *Model) Selected() (store.Selection, bool) {
-	if m.cursor < 0 || m.cursor >= len(m.all) {
+	if m.list.Cursor < 0 || m.list.Cursor >= len(m.all) {
 		return store.Selection{}, false
 	}
-	return m.all[m.cursor], true
+	return m.all[m.list.Cursor], true
 }
 
 func (m *Model) rows() int { return max(m.height-2, 0) }
 
 func (m *Model) clamp() {
-	m.cursor, m.offset = common.Scroll(m.cursor, m.offset, len(m.all), m.rows())
+	m.list.Clamp(len(m.all), m.rows())
 }
 
 // ShortHelp is the keys of the screen, for the footer.

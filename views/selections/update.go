@@ -27,15 +27,10 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 
 func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys
+	if m.list.Navigate(msg, &k, len(m.all), m.rows()) {
+		return nil
+	}
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor++
-	case key.Matches(msg, k.Up):
-		m.cursor--
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = len(m.all) - 1
 	case key.Matches(msg, k.NewSelection):
 		m.form = m.newForm(nil)
 		return m.form.fields[0].input.Focus()

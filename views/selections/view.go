@@ -55,41 +55,29 @@ func (m *Model) View() string {
 		return ""
 	}
 	if m.form != nil {
-		return pad(m.form.view(m, m.height), m.width, m.height)
+		return common.Block(m.form.view(m, m.height), m.width, m.height)
 	}
 	st := m.c.Styles.List
 	g := m.c.Styles.Glyphs
 	cols := m.columns()
 	out := []string{
-		st.Header.Render(common.Fit(fmt.Sprintf(m.c.Text.Selections.Count, len(m.all)), m.width, false, g.Ellipsis)),
-		st.Header.Render(common.Fit("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
+		st.Header.Render(common.Cell(fmt.Sprintf(m.c.Text.Selections.Count, len(m.all)), m.width, false, g.Ellipsis)),
+		st.Header.Render(common.Cell("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
 	}
 	if len(m.all) == 0 {
-		out = append(out, st.Empty.Render(common.Fit("  "+m.c.Text.Selections.Empty, m.width, false, g.Ellipsis)))
+		out = append(out, st.Empty.Render(common.Cell("  "+m.c.Text.Selections.Empty, m.width, false, g.Ellipsis)))
 	}
-	for i := m.offset; i < len(m.all) && len(out) < m.height; i++ {
-		line := common.Fit("   "+common.Cells(m.rowCells[i], cols, g.Ellipsis), m.width, false, "")
+	for i := m.list.Offset; i < len(m.all) && len(out) < m.height; i++ {
+		line := common.Cell("   "+common.Cells(m.rowCells[i], cols, g.Ellipsis), m.width, false, "")
 		switch {
-		case i == m.cursor && m.focused:
+		case i == m.list.Cursor && m.focused:
 			line = st.Selected.Render(line)
-		case i == m.cursor:
+		case i == m.list.Cursor:
 			line = st.Marked.Render(line)
 		default:
 			line = st.Row.Render(line)
 		}
 		out = append(out, line)
 	}
-	return pad(out, m.width, m.height)
-}
-
-// pad makes lines exactly h lines of w columns.
-func pad(lines []string, w, h int) string {
-	for i, l := range lines {
-		lines[i] = common.FitStyled(l, w)
-	}
-	blank := strings.Repeat(" ", w)
-	for len(lines) < h {
-		lines = append(lines, blank)
-	}
-	return strings.Join(lines[:h], "\n")
+	return common.Block(out, m.width, m.height)
 }

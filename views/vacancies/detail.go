@@ -11,7 +11,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/textsafe"
-	"hrdesk/views/resume"
+	"hrdesk/views/common"
 )
 
 // detail is an open vacancy: its rendered lines and the scroll position.
@@ -27,10 +27,6 @@ type detail struct {
 func (d *detail) setHeight(h int) {
 	d.height = h
 	d.offset = min(d.offset, max(len(d.lines)-h, 0))
-}
-
-func (d *detail) scroll(n int) {
-	d.offset = max(min(d.offset+n, len(d.lines)-d.height), 0)
 }
 
 // renderedMsg brings a vacancy laid out by glamour.
@@ -54,7 +50,7 @@ func (m *Model) openDetail(v store.Vacancy) tea.Cmd {
 	md := m.markdown(v)
 	style, width := m.c.Styles.Markdown, max(m.width, 20)
 	return func() tea.Msg {
-		lines, _ := resume.RenderLines(md, style, width)
+		lines, _ := common.RenderMarkdown(md, style, width)
 		return renderedMsg{gen: gen, lines: lines}
 	}
 }
@@ -99,11 +95,11 @@ func (m *Model) markdown(v store.Vacancy) string {
 	if title == "" {
 		title = v.Profession
 	}
-	fmt.Fprintf(&b, "# %s\n\n", resume.EscapeLine(title))
+	fmt.Fprintf(&b, "# %s\n\n", common.EscapeLine(title))
 	var facts []string
 	add := func(label, val string) {
 		if val != "" {
-			facts = append(facts, "**"+resume.EscapeLine(label)+":** "+resume.EscapeLine(val))
+			facts = append(facts, "**"+common.EscapeLine(label)+":** "+common.EscapeLine(val))
 		}
 	}
 	add(t.State, m.stateName(StateOf(v)))
@@ -128,17 +124,17 @@ func (m *Model) markdown(v store.Vacancy) string {
 		{t.Duties, "work"}, {t.Requirements, "candidat"}, {t.Conditions, "compensation"},
 	} {
 		if body := f.str(s.key); body != "" {
-			fmt.Fprintf(&b, "\n## %s\n\n%s\n", resume.EscapeLine(s.head), resume.EscapeBlock(body))
+			fmt.Fprintf(&b, "\n## %s\n\n%s\n", common.EscapeLine(s.head), common.EscapeBlock(body))
 		}
 	}
 	var contacts []string
 	for _, k := range []string{"contact", "phone", "email", "url"} {
 		if c := f.str(k); c != "" {
-			contacts = append(contacts, resume.EscapeLine(c))
+			contacts = append(contacts, common.EscapeLine(c))
 		}
 	}
 	if len(contacts) > 0 {
-		fmt.Fprintf(&b, "\n## %s\n\n%s\n", resume.EscapeLine(t.Contacts), strings.Join(contacts, "  \n"))
+		fmt.Fprintf(&b, "\n## %s\n\n%s\n", common.EscapeLine(t.Contacts), strings.Join(contacts, "  \n"))
 	}
 	return b.String()
 }

@@ -54,8 +54,7 @@ type Model struct {
 	all    []store.Vacancy
 	shown  []store.Vacancy
 	state  State
-	cursor int
-	offset int
+	list   common.List
 	marked map[int64]bool
 
 	detail *detail // nil: the table
@@ -73,7 +72,7 @@ func (m *Model) SetVacancies(vs []store.Vacancy) tea.Cmd {
 	m.filter()
 	for i, v := range m.shown {
 		if v.ID == cur.ID {
-			m.cursor = i
+			m.list.Cursor = i
 		}
 	}
 	m.clamp()
@@ -131,10 +130,10 @@ func (m *Model) StateFilter() State { return m.state }
 
 // Selected is the vacancy under the cursor.
 func (m *Model) Selected() (store.Vacancy, bool) {
-	if m.cursor < 0 || m.cursor >= len(m.shown) {
+	if m.list.Cursor < 0 || m.list.Cursor >= len(m.shown) {
 		return store.Vacancy{}, false
 	}
-	return m.shown[m.cursor], true
+	return m.shown[m.list.Cursor], true
 }
 
 // Marked is the marked vacancies' ids, or the highlighted one's.
@@ -159,7 +158,7 @@ func (m *Model) ClearMarks() { m.marked = map[int64]bool{} }
 func (m *Model) rows() int { return max(m.height-2, 0) } // header and the state line
 
 func (m *Model) clamp() {
-	m.cursor, m.offset = common.Scroll(m.cursor, m.offset, len(m.shown), m.rows())
+	m.list.Clamp(len(m.shown), m.rows())
 }
 
 // ShortHelp is the keys of the screen, for the footer.

@@ -3,6 +3,8 @@ package vacancies
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/common"
 )
 
 // Update handles rendered vacancies and, when focused, the screen's keys.
@@ -29,21 +31,13 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys
 	d := m.detail
+	if off, ok := common.Scroll(msg, &k, d.offset, len(d.lines), d.height); ok {
+		d.offset = off
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		m.detail = nil
-	case key.Matches(msg, k.Down):
-		d.scroll(1)
-	case key.Matches(msg, k.Up):
-		d.scroll(-1)
-	case key.Matches(msg, k.PageDown):
-		d.scroll(max(d.height-1, 1))
-	case key.Matches(msg, k.PageUp):
-		d.scroll(-max(d.height-1, 1))
-	case key.Matches(msg, k.Top):
-		d.offset = 0
-	case key.Matches(msg, k.Bottom):
-		d.scroll(len(d.lines))
 	case key.Matches(msg, k.VacancyReceived):
 		id := d.v.ID
 		return func() tea.Msg { return ReceivedMsg{VacancyID: id} }
@@ -56,20 +50,10 @@ func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
 
 func (m *Model) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys
-	page := max(m.rows()-1, 1)
+	if m.list.Navigate(msg, &k, len(m.shown), m.rows()) {
+		return nil
+	}
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor++
-	case key.Matches(msg, k.Up):
-		m.cursor--
-	case key.Matches(msg, k.PageDown):
-		m.cursor += page
-	case key.Matches(msg, k.PageUp):
-		m.cursor -= page
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = len(m.shown) - 1
 	case key.Matches(msg, k.Mark):
 		if v, ok := m.Selected(); ok {
 			if m.marked[v.ID] {
@@ -77,12 +61,12 @@ func (m *Model) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 			} else {
 				m.marked[v.ID] = true
 			}
-			m.cursor++
+			m.list.Cursor++
 		}
 	case key.Matches(msg, k.VacancyState):
 		m.state = (m.state + 1) % stateCount
 		m.filter()
-		m.cursor, m.offset = 0, 0
+		m.list = common.List{}
 	case key.Matches(msg, k.Open):
 		if v, ok := m.Selected(); ok {
 			m.clamp()

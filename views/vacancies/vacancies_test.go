@@ -17,7 +17,6 @@ import (
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
-	"hrdesk/views/resume"
 )
 
 func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
@@ -300,7 +299,7 @@ func TestLooseDecoding(t *testing.T) {
 		}
 	}
 	md := m.markdown(store.Vacancy{ID: 1, RawJSON: []byte(`{"profession":"P","payment_from":"1000","payment_to":2000,"currency":"rub"}`)})
-	if !strings.Contains(md, resume.EscapeLine(c.Text.Salary(1000, "rub")+" – "+c.Text.Salary(2000, "rub"))) {
+	if !strings.Contains(md, common.EscapeLine(c.Text.Salary(1000, "rub")+" – "+c.Text.Salary(2000, "rub"))) {
 		t.Errorf("salary from strings and numbers:\n%s", md)
 	}
 }
