@@ -30,6 +30,8 @@ func english() *Text {
 			RateLimited:       "the server is limiting requests — try again in a minute",
 			ServerError:       "the server is having trouble — queued actions are kept and sent later",
 			Blocked:           "the employer account is blocked",
+			Busy:              "another session of this profile is syncing — try again in a moment",
+			LocalFailure:      "local error (the cache on this machine): %s",
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
 			Copied:            "copied to clipboard",

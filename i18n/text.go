@@ -69,6 +69,11 @@ type StatusText struct {
 	ServerError string
 	// Blocked: the employer account is blocked (the server's reason follows).
 	Blocked string
+	// Busy: another session of this profile is syncing; try again soon.
+	Busy string
+	// LocalFailure is "%s" = what failed on this machine (the cache, the
+	// disk): never the server's trouble.
+	LocalFailure string
 	// Undone is "%s" = description of the undone action.
 	Undone        string
 	NothingToUndo string

@@ -1,6 +1,7 @@
-// Package ui is the workstation's root Bubble Tea model: it holds focus,
-// sizes and the panes, routes keys and results, and lays the screen out.
-// It reads only the cache; network work goes through Backend in commands.
+// Package ui is the workstation's root Bubble Tea model: it holds the
+// panes, the focused one and the mode, routes keys and results, lays the
+// screen out, and carries out what panes and dialogs ask (do.go). It reads
+// only the cache; network work goes through Backend in commands.
 package ui
 
 import (
@@ -10,6 +11,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 )
@@ -72,28 +74,15 @@ type SyncProgress struct {
 	Done, Total int
 }
 
-// Problem is a backend error in the words the status bar shows.
-type Problem struct {
-	Text      string // plain words with the next step
-	Offline   bool   // the server could not be reached
-	NeedLogin bool   // the session is gone
-	// RateLimited and ServerError are told in the UI's language; Text is
-	// the command line's English.
-	RateLimited bool
-	ServerError bool // 5xx or an error page: the server's trouble, not the user's
-	// Blocked: the employer account is blocked; Detail is the server's reason.
-	Blocked bool
-	Detail  string
-}
-
 // Options configure a workstation.
 type Options struct {
 	Common *common.Common
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
-	// Explain turns a backend error into a Problem.
-	Explain func(error) Problem
+	// Explain classifies a backend error, once, for every part of the UI
+	// (nil: the error's text, as the server's words).
+	Explain func(error) action.Problem
 	// SyncOnStart starts a sync as soon as the screen is up.
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).

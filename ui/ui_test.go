@@ -17,6 +17,7 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -183,7 +184,8 @@ func settle(c tea.Cmd) tea.Msg {
 	go func() { done <- c() }()
 	select {
 	case msg := <-done:
-		if strings.Contains(strings.ToLower(fmt.Sprintf("%T", msg)), "blink") {
+		// %#v names the types inside an addressed result too.
+		if strings.Contains(strings.ToLower(fmt.Sprintf("%#v", msg)), "blink") {
 			return nil
 		}
 		return msg
@@ -340,17 +342,17 @@ func TestLoginScreenWhenLoggedOut(t *testing.T) {
 	m := New(st, b, Options{Common: c, ThemeOptions: opts})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
-	if m.loginForm == nil {
+	if m.mode != modeLogin {
 		t.Fatal("no login screen without a session")
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
 	press(t, m, "h", "r", "@", "x", "enter", "b", "a", "d", "enter")
-	if m.loginForm == nil || !strings.Contains(screen(m), "wrong login or password") {
+	if m.mode != modeLogin || !strings.Contains(screen(m), "wrong login or password") {
 		t.Fatalf("wrong password:\n%s", screen(m))
 	}
 	press(t, m, "s", "e", "c", "r", "e", "t", "enter")
-	if m.loginForm != nil || b.syncs != 1 {
-		t.Fatalf("after login: form open %v, %d syncs", m.loginForm != nil, b.syncs)
+	if m.mode == modeLogin || b.syncs != 1 {
+		t.Fatalf("after login: form open %v, %d syncs", m.mode == modeLogin, b.syncs)
 	}
 }
 
@@ -382,7 +384,7 @@ func TestSortVacancyScopeAndCopy(t *testing.T) {
 func TestSyncProgressInTheStatusBar(t *testing.T) {
 	st := fixture(t, 5)
 	m, _ := newModel(t, st, 120, 30)
-	m.syncing = true
+	m.status.SyncStarted()
 	ch := make(chan SyncProgress)
 	close(ch)
 	send(t, m, syncProgressMsg{p: SyncProgress{Done: 120, Total: 400}, ch: ch})
@@ -390,7 +392,7 @@ func TestSyncProgressInTheStatusBar(t *testing.T) {
 		t.Errorf("no progress in the status bar:\n%s", screen(m))
 	}
 	send(t, m, syncDoneMsg{})
-	if m.syncing || strings.Contains(screen(m), "/400") {
+	if m.status.Syncing() || strings.Contains(screen(m), "/400") {
 		t.Error("progress left after the sync ended")
 	}
 }
@@ -401,34 +403,34 @@ func TestHeldKeySkipsResumes(t *testing.T) {
 	st := fixture(t, 40)
 	m, _ := newModel(t, st, 120, 40)
 	m.opts.DetailDelay = 0 // the real delay
-	before := m.detailID
-	var due []tea.Cmd
+	before := m.detail.ResumeID
+	// Each j moves the cursor and starts a wait; the waits end after all
+	// three keys.
+	var due []tea.Msg
 	for range 3 {
 		_, cmd := m.Update(tea.KeyPressMsg{Code: 'j', Text: "j"})
 		for _, msg := range flatten(cmd) {
-			_, tick := m.Update(msg) // the cursor message: starts the wait
-			due = append(due, tick)
-		}
-	}
-	if m.detailID != before {
-		t.Fatalf("the resume pane moved before the cursor rested: %d", m.detailID)
-	}
-	var loads int
-	for _, cmd := range due {
-		for _, msg := range flatten(cmd) {
-			if _, ok := msg.(detailDueMsg); !ok {
+			if _, ok := msg.(detailDueMsg); ok {
+				due = append(due, msg)
 				continue
 			}
-			_, load := m.Update(msg)
-			if load != nil {
-				loads++
-				run(t, m, load)
-			}
+			send(t, m, msg)
+		}
+	}
+	if len(due) != 3 || m.detail.ResumeID != before {
+		t.Fatalf("%d waits; the resume pane on %d before the cursor rested", len(due), m.detail.ResumeID)
+	}
+	var loads int
+	for _, msg := range due {
+		_, load := m.Update(msg)
+		if load != nil {
+			loads++
+			run(t, m, load)
 		}
 	}
 	row, _ := m.list.Selected()
-	if loads != 1 || m.detailID != row.ResumeID {
-		t.Errorf("%d loads, pane on %d, cursor on %d; want one load of the cursor's resume", loads, m.detailID, row.ResumeID)
+	if loads != 1 || m.detail.ResumeID != row.ResumeID {
+		t.Errorf("%d loads, pane on %d, cursor on %d; want one load of the cursor's resume", loads, m.detail.ResumeID, row.ResumeID)
 	}
 }
 
@@ -479,7 +481,7 @@ func TestProblemInTheUILanguage(t *testing.T) {
 	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
 	b := &fakeBackend{pushErr: errors.New("429")}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, DetailDelay: -1,
-		Explain: func(error) Problem { return Problem{Text: "the server is limiting requests", RateLimited: true} }})
+		Explain: func(error) action.Problem { return action.Problem{Kind: action.RateLimited} }})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 30})
 	press(t, m, "l")

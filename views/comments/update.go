@@ -3,66 +3,53 @@ package comments
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
-// AddCommentRequestMsg asks the root to open the add-comment dialog for a
-// resume.
-type AddCommentRequestMsg struct {
-	ResumeID int64
-}
+var _ common.Pane = (*Model)(nil)
 
-// DeleteCommentRequestMsg asks the root to confirm and queue deleting one
-// of the user's own comments. CommentID is negative for a local comment the
-// server has not confirmed yet.
-type DeleteCommentRequestMsg struct {
-	ResumeID  int64
-	CommentID int64
-}
-
-// Update moves the cursor and turns the comment keys into requests for the
-// root, when focused; it restyles on a theme change.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+// Update moves the cursor and, when focused, asks to delete the user's own
+// comment under it (after confirming); it restyles on a theme change. The
+// comment key is the root's, the same in every pane.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		m.build()
 	case tea.KeyPressMsg:
 		if m.focused {
-			return m.handleKey(msg)
+			return m.handleKey(msg), nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
-func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
+func (m *Model) handleKey(msg tea.KeyPressMsg) action.Action {
 	k := &m.c.Keys
 	m.hint = false
-	var cmd tea.Cmd
+	var out action.Action
 	// A page moves by comments, not lines: a comment takes at least two
 	// lines and a separator.
 	d, nav := common.Move(msg, k, m.listHeight()/3)
 	switch {
 	case nav:
 		m.cursor += d
-	case key.Matches(msg, k.Comment):
-		if m.resumeID != 0 {
-			id := m.resumeID
-			cmd = func() tea.Msg { return AddCommentRequestMsg{ResumeID: id} }
-		}
 	case key.Matches(msg, k.DeleteComment):
 		c, ok := m.Selected()
 		switch {
 		case !ok:
 		case c.Own:
-			req := DeleteCommentRequestMsg{ResumeID: m.resumeID, CommentID: c.ID}
-			cmd = func() tea.Msg { return req }
+			t := m.c.Text
+			out = action.Confirm{Title: t.Dialogs.DeleteComment, Question: t.Dialogs.ConfirmDeleteComment,
+				Yes: t.Buttons.Delete, Then: action.DeleteComment{ResumeID: m.resumeID, CommentID: c.ID}}
 		default:
 			m.hint = true
 		}
 	}
 	m.cursor = max(min(m.cursor, len(m.comments)-1), 0) // top and bottom move past either end
 	m.build()
-	return cmd
+	return out
 }
 
 // ShortHelp lists the pane's keys for the footer; delete only when the

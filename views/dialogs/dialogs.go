@@ -1,7 +1,7 @@
 // Package dialogs holds the workstation's modal dialogs. A dialog owns its
 // fields and keys and does no I/O: when the recruiter confirms, Update
-// returns an Action that the root interprets (queueing outbox entries, one
-// per resume for bulk actions).
+// returns an action.Action that the root carries out (queueing outbox
+// entries, one per resume for bulk actions).
 package dialogs
 
 import (
@@ -10,67 +10,20 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
-	"hrdesk/store"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
-// Dialog is one modal dialog; the root sends it every message while it is open.
+// Dialog is one modal dialog; the root gives it the keys while it is open
+// and the results of its own commands.
 type Dialog interface {
-	// Update returns a non-nil Action when the dialog is done.
-	Update(msg tea.Msg) (Action, tea.Cmd)
+	// Update returns a non-nil action.Action when the dialog is done:
+	// action.Close when cancelled.
+	Update(msg tea.Msg) (action.Action, tea.Cmd)
 	// View is the whole box, at most the size given by SetSize.
 	View() string
 	SetSize(width, height int)
 }
-
-// Action is what a closed dialog asks for.
-type Action interface{ isAction() }
-
-// Close: cancelled, nothing to do.
-type Close struct{}
-
-// Move puts resumes into a folder (an API folder name or a user folder id).
-type Move struct {
-	ResumeIDs []int64
-	Folder    string
-}
-
-// AddComment adds a comment to one resume.
-type AddComment struct {
-	ResumeID int64
-	Text     string
-}
-
-// Letter invites, rejects or mails by template; TemplateID 0 rejects
-// without a letter.
-type Letter struct {
-	Kind       store.ActionKind // invite, reject, send_mail
-	ResumeIDs  []int64
-	TemplateID int64
-	Subject    string
-	Body       string
-	SendSMS    bool
-}
-
-// MailTo sends resumes to an e-mail address.
-type MailTo struct {
-	ResumeIDs []int64
-	Email     string
-	Body      string
-}
-
-// Confirmed answers yes to a question asked with Tag.
-type Confirmed struct {
-	Tag      string
-	ResumeID int64
-}
-
-func (Close) isAction()      {}
-func (Move) isAction()       {}
-func (AddComment) isAction() {}
-func (Letter) isAction()     {}
-func (MailTo) isAction()     {}
-func (Confirmed) isAction()  {}
 
 // maxWidth keeps dialogs readable on very wide terminals.
 const maxWidth = 84

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -45,7 +46,7 @@ func NewFolderPicker(c *common.Common, ids []int64, current string) *FolderPicke
 func (p *FolderPicker) SetSize(w, h int) { p.width = boxWidth(w) }
 
 // Update implements Dialog.
-func (p *FolderPicker) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (p *FolderPicker) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	km, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil, nil
@@ -57,14 +58,14 @@ func (p *FolderPicker) Update(msg tea.Msg) (Action, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(km, k.DialogCancel):
-		return Close{}, nil
+		return action.Close{}, nil
 	case key.Matches(km, k.DialogConfirm):
-		return Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
+		return action.Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
 	default:
 		s := km.String()
 		if len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
 			if i := int(s[0] - '1'); i < len(p.items) {
-				return Move{ResumeIDs: p.ids, Folder: p.items[i].id}, nil
+				return action.Move{ResumeIDs: p.ids, Folder: p.items[i].id}, nil
 			}
 		}
 	}

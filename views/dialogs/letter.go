@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/textsafe"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -145,13 +146,13 @@ func (d *LetterDialog) focusField(f int) tea.Cmd {
 	return nil
 }
 
-func (d *LetterDialog) submit() (Action, tea.Cmd) {
+func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 	t := d.template()
 	if t == nil && d.kind != store.ActionReject {
 		d.err = d.c.Text.Dialogs.NoTemplates
 		return nil, nil
 	}
-	a := Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
+	a := action.Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
 	if t != nil {
 		a.TemplateID = t.ID
 		// Send only what the recruiter changed: the server fills the rest.
@@ -164,7 +165,7 @@ func (d *LetterDialog) submit() (Action, tea.Cmd) {
 }
 
 // Update implements Dialog.
-func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case previewMsg:
 		if msg.gen == d.previewGen {
@@ -184,7 +185,7 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		k := d.c.Keys
 		switch {
 		case key.Matches(msg, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(msg, k.DialogSubmit):
 			return d.submit()
 		case key.Matches(msg, k.DialogNext):

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -37,19 +38,19 @@ func (d *CommentDialog) SetSize(w, h int) {
 }
 
 // Update implements Dialog.
-func (d *CommentDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *CommentDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	if km, ok := msg.(tea.KeyPressMsg); ok {
 		k := d.c.Keys
 		switch {
 		case key.Matches(km, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(km, k.DialogSubmit), km.String() == "enter":
 			text := strings.TrimSpace(d.text.Value())
 			if text == "" {
 				d.err = d.c.Text.Dialogs.Comment + ": —"
 				return nil, nil
 			}
-			return AddComment{ResumeID: d.id, Text: text}, nil
+			return action.AddComment{ResumeID: d.id, Text: text}, nil
 		}
 	}
 	var cmd tea.Cmd
@@ -100,12 +101,12 @@ func (d *MailToDialog) SetSize(w, h int) {
 }
 
 // Update implements Dialog.
-func (d *MailToDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *MailToDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	if km, ok := msg.(tea.KeyPressMsg); ok {
 		k := d.c.Keys
 		switch {
 		case key.Matches(km, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(km, k.DialogSubmit), km.String() == "enter" && d.field == 0:
 			addr, err := mail.ParseAddress(strings.TrimSpace(d.email.Value()))
 			if err != nil {
@@ -114,7 +115,7 @@ func (d *MailToDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 				d.note.Blur()
 				return nil, d.email.Focus()
 			}
-			return MailTo{ResumeIDs: d.ids, Email: addr.Address, Body: d.note.Value()}, nil
+			return action.MailTo{ResumeIDs: d.ids, Email: addr.Address, Body: d.note.Value()}, nil
 		case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev):
 			d.field = 1 - d.field
 			if d.field == 0 {
@@ -144,66 +145,4 @@ func (d *MailToDialog) View() string {
 	}
 	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids), body,
 		"tab · enter/ctrl+s "+t.Buttons.Send+" · esc "+t.Buttons.Cancel)
-}
-
-// ConfirmDialog asks yes or no; No is the default, since what it confirms
-// may cost money or lose work.
-type ConfirmDialog struct {
-	c        *common.Common
-	tag      string
-	resumeID int64
-	title    string
-	lines    []string
-	yes      string
-	yesFocus bool
-	width    int
-}
-
-// NewConfirmDialog asks question; yes is the confirming button's label.
-func NewConfirmDialog(c *common.Common, tag string, resumeID int64, title, question, yes string) *ConfirmDialog {
-	return &ConfirmDialog{c: c, tag: tag, resumeID: resumeID, title: title, lines: []string{question}, yes: yes}
-}
-
-// SetSize implements Dialog.
-func (d *ConfirmDialog) SetSize(w, h int) { d.width = boxWidth(w) }
-
-// Update implements Dialog.
-func (d *ConfirmDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
-	km, ok := msg.(tea.KeyPressMsg)
-	if !ok {
-		return nil, nil
-	}
-	k := d.c.Keys
-	switch {
-	case key.Matches(km, k.DialogCancel), km.String() == "n":
-		return Close{}, nil
-	case km.String() == "y":
-		return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
-	case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev), km.String() == "left", km.String() == "right":
-		d.yesFocus = !d.yesFocus
-	case key.Matches(km, k.DialogConfirm):
-		if d.yesFocus {
-			return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
-		}
-		return Close{}, nil
-	}
-	return nil, nil
-}
-
-// View implements Dialog.
-func (d *ConfirmDialog) View() string {
-	st := d.c.Styles.Dialog
-	inner := d.width - st.Box.GetHorizontalFrameSize()
-	var body []string
-	for _, l := range d.lines {
-		for _, w := range wrap(l, inner) {
-			body = append(body, st.Warning.Render(w))
-		}
-	}
-	yes, no := st.Button.Render(" "+d.yes+" "), st.ButtonFocused.Render(" "+d.c.Text.Buttons.Cancel+" ")
-	if d.yesFocus {
-		yes, no = st.ButtonFocused.Render(" "+d.yes+" "), st.Button.Render(" "+d.c.Text.Buttons.Cancel+" ")
-	}
-	body = append(body, "", yes+"  "+no)
-	return frame(d.c, d.width, d.title, body, "y / n · tab · enter")
 }

@@ -49,14 +49,11 @@ type Model struct {
 	marked  map[int64]bool
 	err     error
 
-	vacancyNames map[int64]string // own vacancies' titles, for the vacancy column
+	vacancies    []store.Vacancy  // own vacancies, which v cycles through
+	vacancyNames map[int64]string // their titles, for the vacancy column
 }
 
-// SetVacancyNames names the vacancies the vacancy column shows.
-func (m *Model) SetVacancyNames(names map[int64]string) {
-	m.vacancyNames = names
-	m.lines = map[int]string{}
-}
+var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
@@ -80,10 +77,6 @@ type PageMsg struct {
 	Total int
 	Err   error
 }
-
-// CursorMsg says the highlighted resume changed (0 when none), so the root
-// can show it in the detail pane.
-type CursorMsg struct{ ResumeID int64 }
 
 // SetQuery shows another folder, filter or order; the cursor goes to the top.
 func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {

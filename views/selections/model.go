@@ -15,28 +15,6 @@ import (
 	"hrdesk/views/common"
 )
 
-// SaveMsg asks the root to create (ID 0) or update a selection. Fields are
-// named and shaped as the contract's form fields; status is never among
-// them: e-mail delivery has its own message.
-type SaveMsg struct {
-	ID     int64
-	Name   string
-	Fields map[string]any
-}
-
-// MailMsg asks the root to switch e-mail delivery of a selection.
-type MailMsg struct {
-	ID   int64
-	Name string
-	On   bool
-}
-
-// DeleteMsg asks the root to confirm and delete a selection.
-type DeleteMsg struct {
-	ID   int64
-	Name string
-}
-
 // Model is the selections screen.
 type Model struct {
 	c             *common.Common
@@ -86,20 +64,9 @@ func (m *Model) Focus()        { m.focused = true }
 func (m *Model) Blur()         { m.focused = false }
 func (m *Model) Focused() bool { return m.focused }
 
-// Editing says the form is open: every printable key is typing then, so
+// Typing says the form is open: every printable key is typing then, so
 // the root must not take q, r or 1–6 for itself.
-func (m *Model) Editing() bool { return m.form != nil }
-
-// CloseForm drops the form (after the server accepted it).
-func (m *Model) CloseForm() { m.form = nil }
-
-// FormError shows the server's refusal under the form, which stays open
-// with what was typed.
-func (m *Model) FormError(msg string) {
-	if m.form != nil {
-		m.form.serverErr = msg
-	}
-}
+func (m *Model) Typing() bool { return m.form != nil }
 
 // Selected is the selection under the cursor.
 func (m *Model) Selected() (store.Selection, bool) {

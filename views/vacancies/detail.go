@@ -18,6 +18,8 @@ import (
 type detail struct {
 	v       store.Vacancy
 	gen     int
+	width   int // the width and glamour style it is laid out for
+	style   string
 	lines   []string // nil while rendering
 	offset  int
 	height  int
@@ -46,7 +48,7 @@ func (m *Model) openDetail(v store.Vacancy) tea.Cmd {
 			offset = m.detail.offset
 		}
 	}
-	m.detail = &detail{v: v, gen: gen, height: m.height, offset: offset, pending: true}
+	m.detail = &detail{v: v, gen: gen, height: m.height, offset: offset, pending: true, width: m.width, style: m.c.Styles.Markdown}
 	md := m.markdown(v)
 	style, width := m.c.Styles.Markdown, max(m.width, 20)
 	return func() tea.Msg {
@@ -160,10 +162,3 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // textLine is a value from the cache made safe for one table cell.
 func textLine(s string) string { return textsafe.Line(s) }
-
-// Owns says msg is this screen's own (a rendered vacancy), for a root that
-// routes messages elsewhere while a dialog is open.
-func Owns(msg tea.Msg) bool {
-	_, ok := msg.(renderedMsg)
-	return ok
-}

@@ -39,12 +39,6 @@ func StateOf(v store.Vacancy) State {
 	return Closed
 }
 
-// ArchiveMsg asks the root to confirm and archive these vacancies.
-type ArchiveMsg struct{ IDs []int64 }
-
-// ReceivedMsg asks the root to show the received resumes of a vacancy.
-type ReceivedMsg struct{ VacancyID int64 }
-
 // Model is the vacancies screen.
 type Model struct {
 	c             *common.Common
@@ -103,18 +97,14 @@ func (m *Model) filter() {
 	}
 }
 
-// SetSize sets the inner size (border excluded).
-func (m *Model) SetSize(w, h int) tea.Cmd {
-	resized := w != m.width
+// SetSize sets the inner size (border excluded); an open vacancy is laid
+// out again for a new width when the root passes the WindowSizeMsg on.
+func (m *Model) SetSize(w, h int) {
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.clamp()
-	if m.detail != nil && resized {
-		return m.openDetail(m.detail.v)
-	}
 	if m.detail != nil {
 		m.detail.setHeight(m.height)
 	}
-	return nil
 }
 
 // Focus, Blur and Focused manage keyboard focus.
