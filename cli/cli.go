@@ -43,6 +43,9 @@ type app struct {
 	Streams
 	env    config.Env
 	global globalFlags
+	// remote: a session served over SSH, which never starts a program,
+	// opens a file or a URL on the server (see host).
+	remote bool
 	cfg    config.Config
 }
 

@@ -180,6 +180,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	// program the client named, such as its $EDITOR).
 	sa := *w.a
 	sa.env = sessionEnv(s.Environ, w.a.env)
+	sa.remote = true
 	c, themeOpts, err := sa.uiCommon()
 	if err != nil {
 		p.release(s.Profile)
@@ -188,7 +189,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	backend := &uiBackend{w: w}
 	last, _ := lastSync(ctx, w.st)
 	m := ui.New(w.st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: w.a.editor, LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
 	return m, func() { p.release(s.Profile) }, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/hostexec"
 	"hrdesk/store"
 	"hrdesk/views/comments"
 	"hrdesk/views/dialogs"
@@ -32,7 +33,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.dialogMsg(msg)
 		case tea.WindowSizeMsg, resumelist.PageMsg, resumelist.CursorMsg, detailDueMsg, resume.RenderedMsg, entryMsg, countsMsg,
 			syncDoneMsg, syncProgressMsg, pushDoneMsg, actionDoneMsg, commentsMsg, filterTickMsg, tea.BackgroundColorMsg, loginDoneMsg,
-			contactsDoneMsg, templatesMsg, selectionsMsg, catalogDoneMsg:
+			contactsDoneMsg, templatesMsg, selectionsMsg, catalogDoneMsg, dialogs.EditorUnavailableMsg:
 			// Results and sizes are the root's; the dialog keeps its place.
 		default:
 			if !vacancies.Owns(msg) {
@@ -52,6 +53,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		d := dialogs.NewLetterDialog(m.c, msg.kind, msg.ids, msg.set, m.opts.Editor)
 		m.openDialog(d)
 		return m, d.Preview()
+	case dialogs.EditorUnavailableMsg:
+		m.info = m.c.Text.Status.NoEditor
+		if errors.Is(msg.Err, hostexec.ErrRemote) {
+			m.info = m.c.Text.Status.EditorRemote
+		}
+		return m, nil
 	case contactsDoneMsg:
 		m.info = ""
 		if msg.err != nil {
