@@ -164,6 +164,9 @@ func (a *app) loadConfig() error {
 		return err
 	}
 	a.cfg = cfg
+	for _, w := range cfg.Warnings {
+		fmt.Fprintln(a.Err, w)
+	}
 	return nil
 }
 
