@@ -84,6 +84,12 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	if err := a.requireApp(); err != nil {
 		return err
 	}
+	// The data dir holds the host key and every recruiter's cache and login.
+	for _, dir := range []string{a.cfg.DataDir, filepath.Join(a.cfg.DataDir, "profiles")} {
+		if err := privateDir(dir); err != nil {
+			return err
+		}
+	}
 	if o.hostKey == "" {
 		o.hostKey = filepath.Join(a.cfg.DataDir, "ssh_host_ed25519")
 	}
