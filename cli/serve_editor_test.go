@@ -62,8 +62,15 @@ func TestServeNeverStartsTheEditor(t *testing.T) {
 			t.Fatal(err)
 		}
 		tm.waitFor(t, tc.synced)
-		tm.keys(t, "i")
-		tm.waitFor(t, "tab field") // the letter dialog's footer
+		// The list may still be loading its first page after the sync
+		// (no resume under the cursor yet): press i until the dialog opens.
+		for deadline := time.Now().Add(10 * time.Second); !strings.Contains(tm.screen.String(), "tab field"); {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: the letter dialog never opened:\n%s", tc.lang, tm.screen.String())
+			}
+			tm.keys(t, "i")
+			time.Sleep(300 * time.Millisecond)
+		}
 		if strings.Contains(tm.screen.String(), "ctrl+o") {
 			t.Errorf("%s: the dialog offers ctrl+o over SSH:\n%s", tc.lang, tm.screen.String())
 		}
