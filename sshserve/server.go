@@ -60,7 +60,7 @@ type Server struct {
 	srv  *ssh.Server
 	log  *connLog
 
-	refused sync.Map // remote address → fingerprint of the last refused key
+	refused sync.Map // remote address → the last refusal not yet logged
 
 	mu       sync.Mutex
 	active   int
@@ -141,15 +141,25 @@ func (s *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// authorize lets in the keys of the authorized keys file, and only them:
-// an unknown key never reaches a screen.
+// authorize lets in the keys of the authorized keys file on the terms of
+// their lines (from=, expiry-time=), and only them: any other key never
+// reaches a screen.
 func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
-	profile, ok := s.keys.Profile(key)
-	if !ok {
-		s.refused.Store(ctx.RemoteAddr().String(), gossh.FingerprintSHA256(key))
+	addr := ctx.RemoteAddr().String()
+	profile, err := s.keys.Authorize(key, ctx.RemoteAddr(), s.o.Now())
+	switch {
+	case errors.Is(err, errUnknownKey):
+		// Logged only if the login fails: a client offers every key it
+		// has, and the one that fits should not leave a trail of others.
+		s.refused.Store(addr, gossh.FingerprintSHA256(key))
+		return false
+	case err != nil:
+		// A known key kept out by its own line: always worth a line.
+		s.log.printf("refused remote=%s key=%s: %s", addr, gossh.FingerprintSHA256(key), oneLine(err.Error()))
+		s.refused.Store(addr, "")
 		return false
 	}
-	s.refused.Delete(ctx.RemoteAddr().String())
+	s.refused.Delete(addr)
 	ctx.SetValue(keyProfile, profile)
 	return true
 }
@@ -157,7 +167,9 @@ func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
 func (s *Server) connectionFailed(conn net.Conn, err error) {
 	addr := conn.RemoteAddr().String()
 	if fp, ok := s.refused.LoadAndDelete(addr); ok {
-		s.log.printf("refused remote=%s key=%s: not in the authorized keys", addr, fp)
+		if fp != "" {
+			s.log.printf("refused remote=%s key=%s: %s", addr, fp, errUnknownKey)
+		}
 		return
 	}
 	s.log.printf("failed remote=%s: %s", addr, oneLine(err.Error()))
