@@ -40,7 +40,6 @@ func (s *Server) login(ctx ssh.Context, key gossh.PublicKey) error {
 		s.log.printf("refused remote=%s key=%s: %s", remote, fp, oneLine(err.Error()))
 		return err
 	}
-	s.refused.Delete(remote)
 	s.mu.Lock()
 	closing, full, n := s.closing, s.full(), s.places
 	if !closing && !full {
@@ -48,6 +47,11 @@ func (s *Server) login(ctx ssh.Context, key gossh.PublicKey) error {
 		n = s.places
 	}
 	s.mu.Unlock()
+	if closing || full {
+		s.refused.Store(remote, "") // said here, not again when the connection fails
+	} else {
+		s.refused.Delete(remote)
+	}
 	switch {
 	case closing:
 		return &gossh.BannerError{Err: errors.New("shutting down"), Message: "hrdesk: the server is shutting down; connect again in a minute.\r\n"}

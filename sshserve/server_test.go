@@ -279,6 +279,10 @@ func TestSessionLimit(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	// Checked last, when the refused connection has long been dropped.
+	if strings.Contains(ts.log.String(), "failed remote=") {
+		t.Errorf("a refusal logged twice:\n%s", ts.log.String())
+	}
 }
 
 // Sessions multiplexed over one connection (ssh ControlMaster) each take
