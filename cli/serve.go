@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -213,6 +214,10 @@ func sessionEnv(session []string, server config.Env) config.Env {
 }
 
 func (p *profiles) acquire(name string) (*workspace, error) {
+	dir, err := profileDir(p.root, name)
+	if err != nil {
+		return nil, err
+	}
 	p.mu.Lock()
 	// A recruiter reconnecting at once waits for the previous close, so
 	// one profile never has two caches open.
@@ -228,7 +233,7 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 		return op.w, nil
 	}
 	pa := *p.base
-	pa.cfg.DataDir = filepath.Join(p.root, name)
+	pa.cfg.DataDir = dir
 	st, err := pa.openStore()
 	if err != nil {
 		return nil, fmt.Errorf("profile %s: %w", name, err)
@@ -236,6 +241,19 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 	w := newWorkspace(&pa, st)
 	p.open[name] = &openProfile{w: w, refs: 1}
 	return w, nil
+}
+
+// profileDir is a profile's directory: exactly one element below root.
+// sshserve already allows only plain names; this second check keeps any
+// name that slipped through ("..", ".", "a/b") from opening, or creating,
+// a cache outside the profiles directory.
+func profileDir(root, name string) (string, error) {
+	dir := filepath.Join(root, name)
+	if !filepath.IsLocal(name) || filepath.Base(dir) != name || filepath.Dir(dir) != filepath.Clean(root) ||
+		strings.ContainsRune(name, 0) {
+		return "", fmt.Errorf("profile name %q is not a directory name under %s", name, root)
+	}
+	return dir, nil
 }
 
 func (p *profiles) release(name string) {

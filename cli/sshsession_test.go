@@ -209,6 +209,18 @@ func (tm *sshTerm) waitFor(t testing.TB, want string) {
 	t.Fatalf("%q never appeared; the screen:\n%s", want, tm.screen.String())
 }
 
+// waitEnd waits, for a while, until the session ended.
+func (tm *sshTerm) waitEnd(t testing.TB) {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- tm.sess.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the session did not end")
+	}
+}
+
 // quiet waits until the session has printed nothing for a few frames and
 // returns how much it printed in all.
 func (tm *sshTerm) quiet() int {
