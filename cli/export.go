@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 )
 
 func exportCommand() *command {
@@ -51,7 +52,9 @@ resume's full object as the server sent it; CSV the list columns.`,
 				return err
 			}
 			defer st.Close()
-			w := a.Out
+			// Data, not messages: the values are cleaned one by one below,
+			// so the bytes written are exactly the JSON or CSV.
+			w := a.unfiltered()
 			if output != "" {
 				f, err := os.OpenFile(output, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
 				if err != nil {
@@ -150,8 +153,10 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 		e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Age: r.Age,
 			Salary: r.Salary, Currency: r.Currency, Town: r.Town, VacancyID: r.VacancyID, Folder: r.Folder,
 			IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
-		if json.Valid(d.RawJSON) {
-			e.Resume = d.RawJSON
+		// The resume as the server sent it, its strings cleaned as the
+		// cache's columns are (the cache keeps the raw object).
+		if clean, err := textsafe.JSON(d.RawJSON); err == nil {
+			e.Resume = clean
 		}
 		b, err := json.Marshal(e)
 		if err != nil {
