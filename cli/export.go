@@ -9,7 +9,9 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"hrdesk/store"
 	"hrdesk/textsafe"
@@ -104,10 +106,12 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 		return err
 	}
 	err := eachRow(ctx, st, q, func(r store.EntryRow) error {
+		// Numbers, booleans and times are hrdesk's own formatting (a
+		// negative salary stays a number); every text cell is defused.
 		return cw.Write([]string{
-			strconv.FormatInt(r.ResumeID, 10), csvSafe(r.DisplayName), csvSafe(r.Profession), strconv.Itoa(r.Age),
-			strconv.FormatInt(r.Salary, 10), r.Currency, csvSafe(r.Town), strconv.FormatInt(r.VacancyID, 10),
-			r.Folder, strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
+			strconv.FormatInt(r.ResumeID, 10), csvText(r.DisplayName), csvText(r.Profession), strconv.Itoa(r.Age),
+			strconv.FormatInt(r.Salary, 10), csvText(r.Currency), csvText(r.Town), strconv.FormatInt(r.VacancyID, 10),
+			csvText(r.Folder), strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
 		})
 	})
 	if err != nil {
@@ -117,9 +121,19 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 	return cw.Error()
 }
 
-// csvSafe defuses text a spreadsheet would run as a formula.
+// csvText is a text cell: one clean line, defused.
+func csvText(s string) string { return csvSafe(textsafe.Line(s)) }
+
+// csvSafe defuses text a spreadsheet would run as a formula (OWASP CSV
+// injection): a cell starting with = + - @, a tab or a carriage return gets
+// a leading apostrophe. Leading spaces do not hide the sign (spreadsheets
+// skip them), nor do the full-width forms some of them accept.
 func csvSafe(s string) string {
-	if s != "" && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@') {
+	if s != "" && (s[0] == '\t' || s[0] == '\r') {
+		return "'" + s
+	}
+	switch r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s, " ")); r {
+	case '=', '+', '-', '@', '＝', '＋', '－', '＠':
 		return "'" + s
 	}
 	return s
