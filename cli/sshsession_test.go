@@ -196,10 +196,12 @@ func mustDial(t testing.TB, addr string, r recruiter, w, h int) *sshTerm {
 // text is everything the session printed, escape sequences removed.
 func (tm *sshTerm) text() string { return ansi.Strip(tm.out.String()) }
 
-// waitFor waits until the screen shows want.
+// waitFor waits until the screen shows want. The deadline is generous: a
+// first sync under -race on a loaded 2-core machine takes several seconds,
+// and only a failing test waits it out.
 func (tm *sshTerm) waitFor(t testing.TB, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if strings.Contains(tm.screen.String(), want) {
 			return
