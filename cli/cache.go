@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -13,12 +12,19 @@ import (
 
 // openStore opens the profile's cache, creating the data directory.
 func (a *app) openStore() (*store.Store, error) {
-	if err := os.MkdirAll(a.cfg.DataDir, 0o700); err != nil {
-		return nil, fmt.Errorf("cannot create the data directory %s: %w", a.cfg.DataDir, err)
+	if err := privateDir(a.cfg.DataDir); err != nil {
+		return nil, err
 	}
 	st, err := store.Open(a.cfg.CacheFile())
 	if err != nil {
+		// SQLite says "unable to open" or "readonly" whatever the cause:
+		// a probe of the directory tells a read-only one apart.
+		if werr := checkWritable(a.cfg.DataDir); werr != nil {
+			return nil, werr
+		}
 		switch {
+		case store.IsDamaged(err):
+			return nil, damagedCache(a.cfg.CacheFile(), err)
 		case errors.Is(err, store.ErrNewerSchema):
 			return nil, fmt.Errorf("%v — this cache was written by a newer hrdesk; upgrade hrdesk or use another --data-dir", err)
 		case errors.Is(err, store.ErrNotDatabase):
@@ -27,6 +33,16 @@ func (a *app) openStore() (*store.Store, error) {
 		return nil, fmt.Errorf("cannot open the cache: %w", err)
 	}
 	return st, nil
+}
+
+// damagedCache words a cache SQLite cannot read (cut short by a full disk or
+// an interrupted copy): nothing in it is lost that the server cannot give
+// back, except queued actions, which `outbox` can still try to read.
+func damagedCache(path string, err error) error {
+	return &explained{
+		msg:   fmt.Sprintf("the cache file %s is damaged: move it away (keep it if actions were queued) and run `hrdesk sync`", path),
+		cause: err,
+	}
 }
 
 // parseFolder accepts an API folder name, a user folder's numeric id, or the

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"hrdesk/config"
+	"hrdesk/textsafe"
 )
 
 // Version is set at build time with -ldflags "-X hrdesk/cli.Version=…".
@@ -40,9 +41,18 @@ type command struct {
 
 // app is what a command gets: streams, environment and the configuration.
 type app struct {
+	// Streams clean what is written through them (textsafe.Writer): every
+	// message, table and error a command prints may hold the server's text.
 	Streams
+	// raw are the streams as given, for the bytes hrdesk writes on purpose:
+	// the progress line's terminal controls, and export's data, whose
+	// values are cleaned one by one (see unfiltered).
+	raw    Streams
 	env    config.Env
 	global globalFlags
+	// remote: a session served over SSH, which never starts a program,
+	// opens a file or a URL on the server (see host).
+	remote bool
 	cfg    config.Config
 }
 
@@ -72,15 +82,21 @@ func findCommand(name string) *command {
 // Run executes one hrdesk command line and returns the process exit status:
 // 0 success, 1 failure, 2 a mistake on the command line.
 func Run(ctx context.Context, args []string, streams Streams, env config.Env) (status int) {
+	// The one output boundary: whatever a command prints, and the errors
+	// below, pass textsafe before they reach the terminal (issue 9).
+	out, errw := textsafe.NewWriter(streams.Out), textsafe.NewWriter(streams.Err)
+	defer errw.Flush()
 	defer func() {
 		// A bug must not greet the user with a stack trace.
 		if r := recover(); r != nil {
-			fmt.Fprintf(streams.Err, "hrdesk: internal error: %v (please report this)\n", r)
+			out.Flush()
+			fmt.Fprintf(errw, "hrdesk: internal error: %v (please report this)\n", r)
 			status = 1
 		}
 	}()
-	a := &app{Streams: streams, env: env}
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env}
 	err := a.run(ctx, args)
+	out.Flush()
 	switch {
 	case err == nil:
 		return 0
@@ -89,10 +105,10 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 	default:
 		var ue *usageError
 		if errors.As(err, &ue) {
-			fmt.Fprintf(streams.Err, "hrdesk: %s\nRun 'hrdesk --help' for usage.\n", ue.msg)
+			fmt.Fprintf(errw, "hrdesk: %s\nRun 'hrdesk --help' for usage.\n", ue.msg)
 			return 2
 		}
-		fmt.Fprintf(streams.Err, "hrdesk: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(errw, "hrdesk: %s\n", oneLine(err.Error()))
 		return 1
 	}
 }
@@ -161,6 +177,9 @@ func (a *app) loadConfig() error {
 		return err
 	}
 	a.cfg = cfg
+	for _, w := range cfg.Warnings {
+		fmt.Fprintln(a.Err, w)
+	}
 	return nil
 }
 
@@ -258,9 +277,22 @@ func versionCommand() *command {
 	}
 }
 
+// unfiltered is standard output without the cleaning of a.Out, for bytes
+// hrdesk writes on purpose.
+func (a *app) unfiltered() io.Writer {
+	if a.raw.Out != nil {
+		return a.raw.Out
+	}
+	return a.Out
+}
+
 // isTerminal reports whether v is an interactive terminal (not /dev/null,
-// which is a character device too).
+// which is a character device too); a cleaning writer is asked about the
+// stream underneath.
 func isTerminal(v any) bool {
+	if u, ok := v.(interface{ Unwrap() io.Writer }); ok {
+		v = u.Unwrap()
+	}
 	f, ok := v.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }

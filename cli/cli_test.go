@@ -183,6 +183,20 @@ func TestDemoServerPrintsCredentials(t *testing.T) {
 	if code != 0 || !strings.Contains(out, fakeapi.DemoLogin) {
 		t.Errorf("%d %q", code, out)
 	}
+	// The address printed is the one given (issue 9 §4).
+	for listen, want := range map[string]string{"127.0.0.1:9999": "http://127.0.0.1:9999", ":8181": "http://127.0.0.1:8181",
+		"0.0.0.0:8282": "http://127.0.0.1:8282", "[::1]:8383": "http://[::1]:8383", "demo.local:80": "http://demo.local:80"} {
+		code, out, _ := e.run("", "demo-server", "--listen", listen, "--print-credentials")
+		var base string
+		for _, f := range strings.Fields(out) {
+			if v, ok := strings.CutPrefix(f, "HRDESK_BASE_URL="); ok {
+				base = v
+			}
+		}
+		if code != 0 || base != want {
+			t.Errorf("--listen %s: exit %d, base URL %q, want %q", listen, code, base, want)
+		}
+	}
 	if code, _, _ := e.run("", "demo-server", "--faults", "2"); code != 2 {
 		t.Errorf("bad --faults accepted")
 	}

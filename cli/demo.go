@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net"
 	"os"
 	"os/signal"
 
@@ -37,7 +38,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 				return usagef("demo-server takes no arguments")
 			}
 			if printCreds {
-				printDemoCredentials(a, "")
+				printDemoCredentials(a, demoBaseURL(listen))
 				return nil
 			}
 			if faults < 0 || faults > 1 {
@@ -68,10 +69,20 @@ credentials (shown by --print-credentials, and when the server starts).`,
 	}
 }
 
-func printDemoCredentials(a *app, base string) {
-	if base == "" {
-		base = "http://127.0.0.1:8080"
+// demoBaseURL is where a demo server listening on listen is reached from
+// this machine: a wildcard or missing host means loopback.
+func demoBaseURL(listen string) string {
+	host, port, err := net.SplitHostPort(listen)
+	if err != nil {
+		return "http://" + listen
 	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}
+
+func printDemoCredentials(a *app, base string) {
 	fmt.Fprintf(a.Out, `
 In another terminal:
   export HRDESK_BASE_URL=%s HRDESK_CLIENT_ID=%d HRDESK_SECRET='%s'

@@ -9,9 +9,12 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 )
 
 func exportCommand() *command {
@@ -51,7 +54,9 @@ resume's full object as the server sent it; CSV the list columns.`,
 				return err
 			}
 			defer st.Close()
-			w := a.Out
+			// Data, not messages: the values are cleaned one by one below,
+			// so the bytes written are exactly the JSON or CSV.
+			w := a.unfiltered()
 			if output != "" {
 				f, err := os.OpenFile(output, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
 				if err != nil {
@@ -101,10 +106,12 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 		return err
 	}
 	err := eachRow(ctx, st, q, func(r store.EntryRow) error {
+		// Numbers, booleans and times are hrdesk's own formatting (a
+		// negative salary stays a number); every text cell is defused.
 		return cw.Write([]string{
-			strconv.FormatInt(r.ResumeID, 10), csvSafe(r.DisplayName), csvSafe(r.Profession), strconv.Itoa(r.Age),
-			strconv.FormatInt(r.Salary, 10), r.Currency, csvSafe(r.Town), strconv.FormatInt(r.VacancyID, 10),
-			r.Folder, strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
+			strconv.FormatInt(r.ResumeID, 10), csvText(r.DisplayName), csvText(r.Profession), strconv.Itoa(r.Age),
+			strconv.FormatInt(r.Salary, 10), csvText(r.Currency), csvText(r.Town), strconv.FormatInt(r.VacancyID, 10),
+			csvText(r.Folder), strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
 		})
 	})
 	if err != nil {
@@ -114,9 +121,19 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 	return cw.Error()
 }
 
-// csvSafe defuses text a spreadsheet would run as a formula.
+// csvText is a text cell: one clean line, defused.
+func csvText(s string) string { return csvSafe(textsafe.Line(s)) }
+
+// csvSafe defuses text a spreadsheet would run as a formula (OWASP CSV
+// injection): a cell starting with = + - @, a tab or a carriage return gets
+// a leading apostrophe. Leading spaces do not hide the sign (spreadsheets
+// skip them), nor do the full-width forms some of them accept.
 func csvSafe(s string) string {
-	if s != "" && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@') {
+	if s != "" && (s[0] == '\t' || s[0] == '\r') {
+		return "'" + s
+	}
+	switch r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s, " ")); r {
+	case '=', '+', '-', '@', '＝', '＋', '－', '＠':
 		return "'" + s
 	}
 	return s
@@ -150,8 +167,10 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 		e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Age: r.Age,
 			Salary: r.Salary, Currency: r.Currency, Town: r.Town, VacancyID: r.VacancyID, Folder: r.Folder,
 			IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
-		if json.Valid(d.RawJSON) {
-			e.Resume = d.RawJSON
+		// The resume as the server sent it, its strings cleaned as the
+		// cache's columns are (the cache keeps the raw object).
+		if clean, err := textsafe.JSON(d.RawJSON); err == nil {
+			e.Resume = clean
 		}
 		b, err := json.Marshal(e)
 		if err != nil {

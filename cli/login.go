@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/term"
@@ -42,6 +43,11 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 				return err
 			}
 			if err := a.requireApp(); err != nil {
+				return err
+			}
+			// A login the server grants but hrdesk cannot keep is wasted
+			// (and counts against the service's attempts).
+			if err := checkWritable(filepath.Dir(a.cfg.TokenFile())); err != nil {
 				return err
 			}
 			client, err := a.client(nil)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -274,16 +275,18 @@ func closest(k string, names []string) string {
 	return fmt.Sprintf(" (did you mean %s?)", best)
 }
 
+// printJSON prints the server's object indented, in its own key order, with
+// its strings cleaned (a script decoding "\u001b" would get the escape back).
 func printJSON(a *app, raw json.RawMessage) error {
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
-		return err
-	}
-	b, err := json.MarshalIndent(v, "", "  ")
+	clean, err := textsafe.JSON(raw)
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintln(a.Out, textsafe.Clean(string(b)))
+	var b bytes.Buffer
+	if err := json.Indent(&b, clean, "", "  "); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(a.Out, b.String())
 	return err
 }
 

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -83,6 +84,12 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	}
 	if err := a.requireApp(); err != nil {
 		return err
+	}
+	// The data dir holds the host key and every recruiter's cache and login.
+	for _, dir := range []string{a.cfg.DataDir, filepath.Join(a.cfg.DataDir, "profiles")} {
+		if err := privateDir(dir); err != nil {
+			return err
+		}
 	}
 	if o.hostKey == "" {
 		o.hostKey = filepath.Join(a.cfg.DataDir, "ssh_host_ed25519")
@@ -180,6 +187,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	// program the client named, such as its $EDITOR).
 	sa := *w.a
 	sa.env = sessionEnv(s.Environ, w.a.env)
+	sa.remote = true
 	c, themeOpts, err := sa.uiCommon()
 	if err != nil {
 		p.release(s.Profile)
@@ -188,7 +196,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	backend := &uiBackend{w: w}
 	last, _ := lastSync(ctx, w.st)
 	m := ui.New(w.st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: w.a.editor, LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
 	return m, func() { p.release(s.Profile) }, nil
 }
 
@@ -206,6 +214,10 @@ func sessionEnv(session []string, server config.Env) config.Env {
 }
 
 func (p *profiles) acquire(name string) (*workspace, error) {
+	dir, err := profileDir(p.root, name)
+	if err != nil {
+		return nil, err
+	}
 	p.mu.Lock()
 	// A recruiter reconnecting at once waits for the previous close, so
 	// one profile never has two caches open.
@@ -221,7 +233,7 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 		return op.w, nil
 	}
 	pa := *p.base
-	pa.cfg.DataDir = filepath.Join(p.root, name)
+	pa.cfg.DataDir = dir
 	st, err := pa.openStore()
 	if err != nil {
 		return nil, fmt.Errorf("profile %s: %w", name, err)
@@ -229,6 +241,19 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 	w := newWorkspace(&pa, st)
 	p.open[name] = &openProfile{w: w, refs: 1}
 	return w, nil
+}
+
+// profileDir is a profile's directory: exactly one element below root.
+// sshserve already allows only plain names; this second check keeps any
+// name that slipped through ("..", ".", "a/b") from opening, or creating,
+// a cache outside the profiles directory.
+func profileDir(root, name string) (string, error) {
+	dir := filepath.Join(root, name)
+	if !filepath.IsLocal(name) || filepath.Base(dir) != name || filepath.Dir(dir) != filepath.Clean(root) ||
+		strings.ContainsRune(name, 0) {
+		return "", fmt.Errorf("profile name %q is not a directory name under %s", name, root)
+	}
+	return dir, nil
 }
 
 func (p *profiles) release(name string) {

@@ -196,10 +196,12 @@ func mustDial(t testing.TB, addr string, r recruiter, w, h int) *sshTerm {
 // text is everything the session printed, escape sequences removed.
 func (tm *sshTerm) text() string { return ansi.Strip(tm.out.String()) }
 
-// waitFor waits until the screen shows want.
+// waitFor waits until the screen shows want. The deadline is generous: a
+// first sync under -race on a loaded 2-core machine takes several seconds,
+// and only a failing test waits it out.
 func (tm *sshTerm) waitFor(t testing.TB, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if strings.Contains(tm.screen.String(), want) {
 			return
@@ -207,6 +209,18 @@ func (tm *sshTerm) waitFor(t testing.TB, want string) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	t.Fatalf("%q never appeared; the screen:\n%s", want, tm.screen.String())
+}
+
+// waitEnd waits, for a while, until the session ended.
+func (tm *sshTerm) waitEnd(t testing.TB) {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- tm.sess.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the session did not end")
+	}
 }
 
 // quiet waits until the session has printed nothing for a few frames and

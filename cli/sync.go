@@ -37,7 +37,9 @@ every colleague's responses (received-by-client) instead of your own.`,
 				return err
 			}
 			defer st.Close()
-			bar := newProgressPrinter(a.Out, isTerminal(a.Out))
+			// The progress line is hrdesk's own text and rewrites itself
+			// with \r and an erase-line sequence: it bypasses the cleaning.
+			bar := newProgressPrinter(a.unfiltered(), isTerminal(a.Out))
 			eng, err := a.engine(st, bar.update)
 			if err != nil {
 				return err

@@ -104,8 +104,8 @@ func (a *app) listVacancies(ctx context.Context, st *store.Store, asJSON bool) e
 	if asJSON {
 		out := make([]json.RawMessage, 0, len(vs))
 		for _, v := range vs {
-			if json.Valid(v.RawJSON) {
-				out = append(out, v.RawJSON)
+			if clean, err := textsafe.JSON(v.RawJSON); err == nil {
+				out = append(out, clean)
 			}
 		}
 		b, err := json.MarshalIndent(out, "", "  ")

@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os/exec"
 	"strconv"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/apiclient"
+	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
 	"hrdesk/syncer"
@@ -62,7 +61,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
 	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.editor, Mouse: a.cfg.MouseOn()})
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn()})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
 		return nil
@@ -220,15 +219,8 @@ func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
 	})
 }
 
-// editor runs $VISUAL or $EDITOR (vi when neither is set) on a file.
-func (a *app) editor(path string) *exec.Cmd {
-	ed := "vi"
-	for _, k := range []string{"VISUAL", "EDITOR"} {
-		if v, ok := a.env(k); ok && strings.TrimSpace(v) != "" {
-			ed = v
-			break
-		}
-	}
-	args := strings.Fields(ed)
-	return exec.Command(args[0], append(args[1:], path)...)
+// host builds the programs this session may start: none when it is served
+// over SSH. Every program hrdesk starts is built through it.
+func (a *app) host() hostexec.Host {
+	return hostexec.Host{Remote: a.remote, Getenv: a.env}
 }

@@ -50,6 +50,9 @@ type Config struct {
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
+	// Warnings are problems that do not stop hrdesk (a secret in a file
+	// others can read), for the caller to print once.
+	Warnings []string `toml:"-"`
 }
 
 // Folder is a user-defined folder of received resumes.

@@ -72,6 +72,12 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		return fmt.Errorf("config file %s: unknown setting %q", path, undecoded[0].String())
 	}
+	if md.IsDefined("secret") && cfg.Secret != "" {
+		if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o077 != 0 {
+			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf(
+				"warning: %s holds the application secret and others can read it: chmod 600 %s", path, path))
+		}
+	}
 	return nil
 }
 

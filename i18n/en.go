@@ -35,6 +35,8 @@ func english() *Text {
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
 			Copied:            "copied to clipboard",
+			EditorRemote:      "the external editor is not available over SSH — edit the text here",
+			NoEditor:          "no external editor — edit the text here",
 			Queued:            "queued",
 			Sent:              "sent",
 			Filter:            "filter: ",

@@ -78,6 +78,10 @@ type StatusText struct {
 	Undone        string
 	NothingToUndo string
 	Copied        string
+	// EditorRemote: ctrl+o in a session served over SSH, which never
+	// starts a program on the server; NoEditor: no editor configured.
+	EditorRemote string
+	NoEditor     string
 	// Queued confirms an action was put in the outbox; Sent replaces it
 	// once the server has it (offline, the pending count says the rest).
 	Queued string

@@ -3,7 +3,9 @@ package sshserve
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"net"
 	"os"
 	"regexp"
 	"strings"
@@ -14,8 +16,13 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 )
 
-// profileName is what a key's comment may be: it becomes a directory name.
+// profileName is what a key's comment may be: it becomes a directory name
+// under profiles/, so it starts with a letter or digit (never ".", "..",
+// a hidden name or an option-like "-x") and holds no separator or control.
 var profileName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$`)
+
+// errUnknownKey is the refusal of a key no usable line names.
+var errUnknownKey = errors.New("not in the authorized keys")
 
 // Keys maps public keys to profiles from an OpenSSH authorized_keys file.
 // The file is looked at again on every login attempt and re-read when it
@@ -23,41 +30,56 @@ var profileName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$`)
 type Keys struct {
 	path string
 	warn func(string)
+	zone *time.Location // of expiry times without Z
 
-	mu       sync.Mutex
-	modTime  time.Time
-	size     int64
-	loaded   bool
-	profiles map[string]string // key fingerprint (SHA256) → profile
+	mu      sync.Mutex
+	modTime time.Time
+	size    int64
+	loaded  bool
+	grants  map[string]grant // key fingerprint (SHA256) → what its line allows
+}
+
+// grant is one usable line: the profile its key opens, on its terms.
+type grant struct {
+	profile string
+	line    int
+	limits  keyLimits
 }
 
 // NewKeys reads path once; warn receives one line per unusable entry.
 func NewKeys(path string, warn func(string)) (*Keys, error) {
-	k := &Keys{path: path, warn: warn}
+	k := &Keys{path: path, warn: warn, zone: time.Local}
 	if err := k.refresh(); err != nil {
 		return nil, err
 	}
 	return k, nil
 }
 
-// Profile names the profile of key, or reports that the key is unknown.
-func (k *Keys) Profile(key ssh.PublicKey) (string, bool) {
+// Authorize names the profile key opens when it logs in from remote at
+// now, or says why it stays out (for the connection log).
+func (k *Keys) Authorize(key ssh.PublicKey, remote net.Addr, now time.Time) (string, error) {
 	if err := k.refresh(); err != nil {
 		// Keep serving the last good list: a half-saved file must not
 		// lock everyone out, nor let anyone in.
 		k.warn(err.Error())
 	}
 	k.mu.Lock()
-	defer k.mu.Unlock()
-	p, ok := k.profiles[gossh.FingerprintSHA256(key)]
-	return p, ok
+	g, ok := k.grants[gossh.FingerprintSHA256(key)]
+	k.mu.Unlock()
+	if !ok {
+		return "", errUnknownKey
+	}
+	if err := g.limits.admits(remote, now); err != nil {
+		return "", fmt.Errorf("%s (line %d)", err, g.line)
+	}
+	return g.profile, nil
 }
 
 // Len is the number of usable keys.
 func (k *Keys) Len() int {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	return len(k.profiles)
+	return len(k.grants)
 }
 
 func (k *Keys) refresh() error {
@@ -75,17 +97,23 @@ func (k *Keys) refresh() error {
 	if err != nil {
 		return fmt.Errorf("authorized keys: %w", err)
 	}
-	profiles := parseKeys(data, k.warn)
+	grants := parseKeys(data, k.zone, func(n int, msg string) {
+		k.warn(fmt.Sprintf("authorized keys %s line %d: %s", k.path, n, msg))
+	})
 	k.mu.Lock()
-	k.profiles, k.modTime, k.size, k.loaded = profiles, fi.ModTime(), fi.Size(), true
+	k.grants, k.modTime, k.size, k.loaded = grants, fi.ModTime(), fi.Size(), true
 	k.mu.Unlock()
 	return nil
 }
 
-// parseKeys reads authorized_keys lines: options are allowed and ignored,
-// the comment names the profile. Lines without a usable name are skipped.
-func parseKeys(data []byte, warn func(string)) map[string]string {
-	profiles := map[string]string{}
+// parseKeys reads authorized_keys lines: the comment names the profile,
+// the options are honoured or refuse the line (keyopts.go). A line that
+// cannot be used is skipped with a warning; a key named on a refused line
+// stays out even if another line names it plainly, so a restriction is
+// never lost to a second line.
+func parseKeys(data []byte, zone *time.Location, warn func(line int, msg string)) map[string]grant {
+	grants := map[string]grant{}
+	refused := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -93,22 +121,31 @@ func parseKeys(data []byte, warn func(string)) map[string]string {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		key, comment, _, _, err := ssh.ParseAuthorizedKey([]byte(line))
+		key, comment, options, _, err := ssh.ParseAuthorizedKey([]byte(line))
 		if err != nil {
-			warn(fmt.Sprintf("authorized keys line %d: not a public key; skipped", n))
+			warn(n, "not a public key; skipped")
+			continue
+		}
+		fp := gossh.FingerprintSHA256(key)
+		limits, err := parseKeyOptions(options, zone)
+		if err != nil {
+			warn(n, fmt.Sprintf("%s; key %s refused", err, fp))
+			refused[fp] = true
 			continue
 		}
 		name := strings.TrimSpace(comment)
 		if !profileName.MatchString(name) {
-			warn(fmt.Sprintf("authorized keys line %d: the comment after the key must name the profile (letters, digits, . _ @ -); skipped", n))
+			warn(n, "the comment after the key must name the profile (a letter or digit, then letters, digits, . _ @ -; at most 64); skipped")
 			continue
 		}
-		fp := gossh.FingerprintSHA256(key)
-		if prev, dup := profiles[fp]; dup && prev != name {
-			warn(fmt.Sprintf("authorized keys line %d: key already given to profile %s; skipped", n, prev))
+		if prev, dup := grants[fp]; dup {
+			warn(n, fmt.Sprintf("key already listed on line %d (profile %s); skipped", prev.line, prev.profile))
 			continue
 		}
-		profiles[fp] = name
+		grants[fp] = grant{profile: name, line: n, limits: limits}
 	}
-	return profiles
+	for fp := range refused {
+		delete(grants, fp)
+	}
+	return grants
 }

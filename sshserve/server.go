@@ -60,10 +60,14 @@ type Server struct {
 	srv  *ssh.Server
 	log  *connLog
 
-	refused sync.Map // remote address → fingerprint of the last refused key
+	refused sync.Map // remote address → the last refusal not yet logged
 
-	mu       sync.Mutex
-	active   int
+	mu sync.Mutex
+	// places counts what --max-sessions limits: one per logged-in
+	// connection, whether or not it opened a session (ssh -N holds one
+	// too), plus one per session beyond a connection's first.
+	places   int
+	active   int // open sessions
 	closing  bool
 	programs map[*tea.Program]struct{}
 	idle     chan struct{} // closed when closing and the last session ended
@@ -72,7 +76,7 @@ type Server struct {
 type ctxKey string
 
 const (
-	keyProfile ctxKey = "hrdesk-profile"
+	keyConn    ctxKey = "hrdesk-conn"
 	keyDone    ctxKey = "hrdesk-done"
 	keyProgram ctxKey = "hrdesk-program"
 )
@@ -111,11 +115,19 @@ func New(o Options) (*Server, error) {
 		return nil, fmt.Errorf("host key %s: %w", o.HostKeyPath, err)
 	}
 	srv.ConnectionFailedCallback = s.connectionFailed
+	srv.ServerConfigCallback = func(ctx ssh.Context) *gossh.ServerConfig {
+		// VerifiedPublicKeyCallback runs once the client proved it
+		// holds the key: only then does the connection take a place.
+		return &gossh.ServerConfig{VerifiedPublicKeyCallback: func(_ gossh.ConnMetadata, key gossh.PublicKey, perms *gossh.Permissions, _ string) (*gossh.Permissions, error) {
+			return perms, s.login(ctx, key)
+		}}
+	}
 	if o.IdleTimeout > 0 {
-		// Not ssh.Server.IdleTimeout: charm ssh v0.4.2 then rewrites a
-		// connection's handshake deadline while its reader reads it (a
-		// data race the race detector reports). The same rule, kept here.
-		srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return &idleConn{Conn: c, idle: o.IdleTimeout} }
+		// Not ssh.Server.IdleTimeout, nor deadlines: charm ssh v0.4.2
+		// clears the connection's deadline after the handshake while its
+		// reader is already blocked, so a connection that sends nothing
+		// more (ssh -N) was never closed.
+		srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return newIdleConn(c, o.IdleTimeout) }
 	}
 	s.srv = srv
 	return s, nil
@@ -141,23 +153,34 @@ func (s *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// authorize lets in the keys of the authorized keys file, and only them:
-// an unknown key never reaches a screen.
+// authorize lets in the keys of the authorized keys file on the terms of
+// their lines (from=, expiry-time=), and only them: any other key never
+// reaches a screen. It answers the client's query before any signature,
+// so it decides nothing else: login does, for the key actually proven.
 func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
-	profile, ok := s.keys.Profile(key)
-	if !ok {
-		s.refused.Store(ctx.RemoteAddr().String(), gossh.FingerprintSHA256(key))
+	addr := ctx.RemoteAddr().String()
+	_, err := s.keys.Authorize(key, ctx.RemoteAddr(), s.o.Now())
+	switch {
+	case errors.Is(err, errUnknownKey):
+		// Logged only if the login fails: a client offers every key it
+		// has, and the one that fits should not leave a trail of others.
+		s.refused.Store(addr, gossh.FingerprintSHA256(key))
+		return false
+	case err != nil:
+		// A known key kept out by its own line: always worth a line.
+		s.log.printf("refused remote=%s key=%s: %s", addr, gossh.FingerprintSHA256(key), oneLine(err.Error()))
+		s.refused.Store(addr, "")
 		return false
 	}
-	s.refused.Delete(ctx.RemoteAddr().String())
-	ctx.SetValue(keyProfile, profile)
 	return true
 }
 
 func (s *Server) connectionFailed(conn net.Conn, err error) {
 	addr := conn.RemoteAddr().String()
 	if fp, ok := s.refused.LoadAndDelete(addr); ok {
-		s.log.printf("refused remote=%s key=%s: not in the authorized keys", addr, fp)
+		if fp != "" {
+			s.log.printf("refused remote=%s key=%s: %s", addr, fp, errUnknownKey)
+		}
 		return
 	}
 	s.log.printf("failed remote=%s: %s", addr, oneLine(err.Error()))
@@ -167,29 +190,22 @@ func (s *Server) connectionFailed(conn net.Conn, err error) {
 // log, and the release of the profile once the program ended.
 func (s *Server) session(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		profile, _ := sess.Context().Value(keyProfile).(string)
-		remote := sess.RemoteAddr().String()
-		s.mu.Lock()
-		full := s.o.MaxSessions > 0 && s.active >= s.o.MaxSessions
-		closing := s.closing
-		if !full && !closing {
-			s.active++
-		}
-		n := s.active
-		s.mu.Unlock()
-		switch {
-		case closing:
-			wish.Fatalln(sess, "hrdesk: the server is shutting down; connect again in a minute.")
+		c, _ := sess.Context().Value(keyConn).(*conn)
+		if c == nil {
+			// Every login goes through login; never serve one that did not.
+			wish.Fatalln(sess, "hrdesk: not logged in.")
 			return
-		case full:
-			s.log.printf("refused profile=%s remote=%s: %d sessions open, the limit", profile, remote, n)
-			wish.Fatalln(sess, fmt.Sprintf("hrdesk: the server already has %d sessions, its limit; try again later.", n))
+		}
+		profile, remote := c.profile, c.remote
+		n, refusal := s.enter(c)
+		if refusal != "" {
+			wish.Fatalln(sess, refusal)
 			return
 		}
 		start := s.o.Now()
 		pty, _, hasPty := sess.Pty()
 		if !hasPty {
-			defer s.leave()
+			defer s.leave(c)
 			s.log.printf("refused profile=%s remote=%s: no terminal requested", profile, remote)
 			wish.Fatalln(sess, "hrdesk: the workstation needs a terminal; connect with ssh -t (no command after the host).")
 			return
@@ -214,26 +230,19 @@ func (s *Server) session(next ssh.Handler) ssh.Handler {
 			}
 			// Last: once the count reaches zero, Shutdown closes the
 			// connections, so the goodbye above must already be written.
-			s.leave()
+			s.leave(c)
 		}()
 		next(sess)
-	}
-}
-
-// leave counts a session out; the last one out of a shutdown lets it finish.
-func (s *Server) leave() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.active--
-	if s.closing && s.active == 0 {
-		close(s.idle)
 	}
 }
 
 // program builds the session's Bubble Tea program.
 func (s *Server) program(sess ssh.Session) *tea.Program {
 	pty, _, _ := sess.Pty()
-	profile, _ := sess.Context().Value(keyProfile).(string)
+	var profile string
+	if c, ok := sess.Context().Value(keyConn).(*conn); ok {
+		profile = c.profile
+	}
 	env := append(append([]string(nil), sess.Environ()...), "TERM="+pty.Term)
 	m, done, err := s.o.App(sess.Context(), Session{
 		Profile: profile, Remote: sess.RemoteAddr().String(), Term: pty.Term,
@@ -303,21 +312,4 @@ func (s *Server) Active() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.active
-}
-
-// idleConn closes a connection that neither reads nor writes for idle:
-// every read or write pushes the deadline on.
-type idleConn struct {
-	net.Conn
-	idle time.Duration
-}
-
-func (c *idleConn) Read(b []byte) (int, error) {
-	_ = c.Conn.SetDeadline(time.Now().Add(c.idle))
-	return c.Conn.Read(b)
-}
-
-func (c *idleConn) Write(b []byte) (int, error) {
-	_ = c.Conn.SetDeadline(time.Now().Add(c.idle))
-	return c.Conn.Write(b)
 }

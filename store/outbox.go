@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"hrdesk/textsafe"
 )
 
 // The outbox holds the recruiter's actions until the server has them.
@@ -124,6 +126,16 @@ func newFolderOf(kind ActionKind, p ActionPayload) string {
 	return ""
 }
 
+// clean strips escape and control sequences from what the recruiter typed
+// (issue 9): the server stores it as sent, and colleagues' clients render
+// it. Letters and comments keep their newlines and tabs; one-line fields
+// (subject, addresses, sender name) become one line.
+func (p *ActionPayload) clean() {
+	p.Text, p.Body = textsafe.Clean(p.Text), textsafe.Clean(p.Body)
+	p.Subject, p.NameFrom = textsafe.Line(p.Subject), textsafe.Line(p.NameFrom)
+	p.Email, p.EmailFrom = textsafe.Line(p.Email), textsafe.Line(p.EmailFrom)
+}
+
 func validateAction(a *Action) error {
 	if a.ResumeID <= 0 {
 		return fmt.Errorf("store: action without a resume id")
@@ -164,7 +176,12 @@ func validateAction(a *Action) error {
 
 // Enqueue stores the action durably as pending and applies its optimistic
 // change to the cache in the same transaction; it returns the action's id.
+//
+// Every action passes here, from the workstation's dialogs and from the
+// command line alike, so this is where typed text is cleaned: what the
+// cache shows is what is sent.
 func (s *Store) Enqueue(ctx context.Context, a Action) (int64, error) {
+	a.Payload.clean()
 	if err := validateAction(&a); err != nil {
 		return 0, err
 	}

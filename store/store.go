@@ -35,6 +35,9 @@ var (
 	ErrOlderSchema = errors.New("store: cache file needs an upgrade, open it read-write once")
 	// ErrNotDatabase: the file is not an SQLite database, or is another application's.
 	ErrNotDatabase = errors.New("store: file is not an hrdesk cache")
+	// ErrDamaged: the file is an SQLite database whose pages are broken
+	// (truncated by a full disk or a bad copy); the server can refill it.
+	ErrDamaged = errors.New("store: cache file is damaged")
 	// ErrNotFound: no such entry, user or action.
 	ErrNotFound = errors.New("store: not found")
 	// ErrReadOnly: a write on a Store opened with Options.ReadOnly.
@@ -84,6 +87,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 		s.now = time.Now
 	}
 	if !opt.ReadOnly {
+		if err := privateFiles(abs); err != nil {
+			return nil, err
+		}
 		s.w, err = sql.Open("sqlite", dsn(abs, opt, false))
 		if err != nil {
 			return nil, fmt.Errorf("store: %w", err)
@@ -136,6 +142,9 @@ func openError(path string, err error) error {
 	var se *sqlite.Error
 	if errors.As(err, &se) && (se.Code()&0xff == sqlite3.SQLITE_NOTADB) {
 		return fmt.Errorf("%w: %s: %v", ErrNotDatabase, path, err)
+	}
+	if IsDamaged(err) {
+		return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
 	}
 	if errors.Is(err, ErrNewerSchema) || errors.Is(err, ErrNotDatabase) || errors.Is(err, ErrOlderSchema) {
 		return fmt.Errorf("%w (%s)", err, path)

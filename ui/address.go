@@ -114,6 +114,10 @@ func (m *Model) deliver(a addressedMsg) tea.Cmd {
 		if m.dialog == nil || a.dialog != m.dialogSerial {
 			return nil // that dialog is closed
 		}
+		if u, ok := a.msg.(dialogs.EditorUnavailableMsg); ok {
+			m.editorUnavailable(u) // the dialog's word for the status line
+			return nil
+		}
 		return m.dialogMsg(a.msg)
 	}
 	return m.updatePane(a.to, a.msg)

@@ -95,6 +95,7 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
-	// Editor makes the $EDITOR command for a file (nil: no editor).
-	Editor dialogs.EditorFunc
+	// Editor is the external editor (nil: none); in a session served over
+	// SSH it refuses, and ctrl+o says so in the status line.
+	Editor dialogs.Editor
 }

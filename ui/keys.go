@@ -3,12 +3,14 @@ package ui
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/hostexec"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/action"
@@ -206,4 +208,15 @@ func (m *Model) copyDetail() tea.Cmd {
 	}
 	m.status.Say(m.c.Text.Status.Copied)
 	return tea.SetClipboard(strings.Join(parts, "\n"))
+}
+
+// editorUnavailable says on the status line why ctrl+o opened no editor;
+// the dialog's inline editor stays.
+func (m *Model) editorUnavailable(msg dialogs.EditorUnavailableMsg) {
+	t := m.c.Text.Status
+	if errors.Is(msg.Err, hostexec.ErrRemote) {
+		m.status.Say(t.EditorRemote)
+		return
+	}
+	m.status.Say(t.NoEditor)
 }

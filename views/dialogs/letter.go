@@ -1,8 +1,12 @@
 package dialogs
 
 import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
@@ -15,8 +19,18 @@ import (
 	"hrdesk/views/common"
 )
 
-// EditorFunc makes the command that edits a file, e.g. $EDITOR path.
-type EditorFunc func(path string) *exec.Cmd
+// Editor is the external editor ($EDITOR); hostexec.Editor is the one
+// implementation, and it refuses in a session served over SSH.
+type Editor interface {
+	// Available says why there is no external editor (nil: there is one).
+	Available() error
+	// Command builds the program that edits path.
+	Command(path string) (*exec.Cmd, error)
+}
+
+// EditorUnavailableMsg tells the root that ctrl+o found no external editor
+// (Err says why); the status line words it, the inline editor stays.
+type EditorUnavailableMsg struct{ Err error }
 
 // LetterDialog picks a template (invite, reject, mail by template), lets
 // the recruiter edit its subject and text inline or in $EDITOR, and, where
@@ -27,7 +41,7 @@ type LetterDialog struct {
 	ids    []int64
 	name   string
 	set    store.TemplateSet
-	editor EditorFunc
+	editor Editor
 
 	noLetter bool // reject: the first choice is "without a letter"
 	cursor   int
@@ -51,7 +65,7 @@ type editedMsg struct {
 
 // NewLetterDialog opens the dialog of kind (invite, reject, send_mail) for
 // ids with the templates of that kind.
-func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set store.TemplateSet, editor EditorFunc) *LetterDialog {
+func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set store.TemplateSet, editor Editor) *LetterDialog {
 	d := &LetterDialog{c: c, kind: kind, ids: ids, set: set, editor: editor, noLetter: kind == store.ActionReject}
 	d.subject = textinput.New()
 	d.subject.Prompt = ""
@@ -192,7 +206,7 @@ func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 			return nil, d.focusField(d.field + 1)
 		case key.Matches(msg, k.DialogPrev):
 			return nil, d.focusField(d.field - 1)
-		case key.Matches(msg, k.DialogEditor) && d.editor != nil:
+		case key.Matches(msg, k.DialogEditor):
 			return nil, d.edit()
 		}
 		switch d.field {
@@ -232,18 +246,31 @@ func (d *LetterDialog) updateField(msg tea.Msg) tea.Cmd {
 	return cmd
 }
 
-// edit opens the text in $EDITOR through a private temporary file.
+// edit opens the text in $EDITOR through a private temporary file. Whether
+// there is an editor is asked first: a session served over SSH gets a
+// status message and no file is written on the server.
 func (d *LetterDialog) edit() tea.Cmd {
-	f, err := os.CreateTemp("", "hrdesk-letter-*.txt")
+	if d.editor == nil {
+		return unavailable(errNoEditor)
+	}
+	if err := d.editor.Available(); err != nil {
+		return unavailable(err)
+	}
+	var rnd [8]byte
+	_, _ = rand.Read(rnd[:])
+	path := filepath.Join(os.TempDir(), "hrdesk-letter-"+hex.EncodeToString(rnd[:])+".txt")
+	cmd, err := d.editor.Command(path)
+	if err != nil {
+		return unavailable(err)
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
 		d.err = err.Error()
 		return nil
 	}
-	path := f.Name()
-	_ = f.Chmod(0o600)
 	_, _ = f.WriteString(d.body.Value())
 	f.Close()
-	return tea.ExecProcess(d.editor(path), func(err error) tea.Msg {
+	return tea.ExecProcess(cmd, func(err error) tea.Msg {
 		defer os.Remove(path)
 		if err != nil {
 			return editedMsg{err: err}
@@ -251,6 +278,12 @@ func (d *LetterDialog) edit() tea.Cmd {
 		b, rerr := os.ReadFile(path)
 		return editedMsg{text: textsafe.Clean(string(b)), err: rerr}
 	})
+}
+
+var errNoEditor = errors.New("no external editor")
+
+func unavailable(err error) tea.Cmd {
+	return func() tea.Msg { return EditorUnavailableMsg{Err: err} }
 }
 
 // View implements Dialog.
@@ -305,7 +338,11 @@ func (d *LetterDialog) View() string {
 	if d.err != "" {
 		body = append(body, "", st.Dialog.Error.Render(d.err))
 	}
-	hint := "tab field · ctrl+s " + t.Buttons.Send + " · ctrl+o " + t.Buttons.Editor + " · esc " + t.Buttons.Cancel
+	hint := "tab field · ctrl+s " + t.Buttons.Send
+	if d.editor != nil && d.editor.Available() == nil {
+		hint += " · " + d.c.Keys.DialogEditor.Help().Key + " " + t.Buttons.Editor
+	}
+	hint += " · esc " + t.Buttons.Cancel
 	return frame(d.c, d.width, title(d.c, name, d.ids), body, hint)
 }
 

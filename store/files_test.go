@@ -1,0 +1,72 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The cache holds applicants' personal data: it, its WAL and its shared
+// memory are the owner's alone, also when an older hrdesk (or a copy) left
+// them readable by others.
+func TestCacheFilesArePrivate(t *testing.T) {
+	for _, existed := range []bool{false, true} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "cache.db")
+		if existed {
+			s, _ := openAt(t, path)
+			s.Close()
+			os.Chmod(path, 0o644) // as an older hrdesk created it
+		}
+		s, _ := openAt(t, path)
+		if err := s.UpsertEntries(context.Background(), []Entry{entry(1, FolderInbox, 1)}); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []string{path, path + "-wal", path + "-shm"} {
+			fi, err := os.Stat(p)
+			if err != nil {
+				t.Fatalf("existed=%v: %v", existed, err)
+			}
+			if fi.Mode().Perm() != 0o600 {
+				t.Errorf("existed=%v: %s has mode %v, want 0600", existed, filepath.Base(p), fi.Mode().Perm())
+			}
+		}
+		s.Close()
+	}
+}
+
+// A cache cut short (a full disk, a copy interrupted) is reported as damaged,
+// not as a foreign file or a generic failure.
+func TestTruncatedCacheIsDamaged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	s, _ := openAt(t, path)
+	var batch []Entry
+	for i := range 2000 {
+		batch = append(batch, entry(int64(i+1), FolderInbox, i%300))
+	}
+	if err := s.UpsertEntries(context.Background(), batch); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(path, fi.Size()/2); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(path)
+	if err == nil {
+		// SQLite may open it and fail on the first page it cannot read.
+		_, err = s.CountEntries(context.Background(), ListQuery{})
+		s.Close()
+	}
+	if !IsDamaged(err) {
+		t.Fatalf("truncated cache: %v; want IsDamaged", err)
+	}
+	if errors.Is(err, ErrNotDatabase) {
+		t.Errorf("a damaged cache reported as a foreign file: %v", err)
+	}
+}
