@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -190,16 +189,10 @@ func (m *Model) copyDetail() tea.Cmd {
 	if m.detail.ResumeID == 0 || len(m.detail.RawJSON) == 0 {
 		return nil
 	}
-	var r struct {
-		Link   string `json:"link"`
-		Name   string `json:"name"`
-		Phone1 string `json:"phone1"`
-		Email  string `json:"email"`
-	}
-	_ = json.Unmarshal(m.detail.RawJSON, &r)
+	r := m.detail.Doc()
 	var parts []string
-	for _, s := range []string{r.Name, r.Phone1, r.Email, r.Link} {
-		if s = textsafe.Line(s); s != "" {
+	for _, v := range []store.Loose{r.Name, r.Phone1, r.Email, r.Link} {
+		if s := textsafe.Line(v.Str()); s != "" {
 			parts = append(parts, s)
 		}
 	}

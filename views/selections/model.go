@@ -5,8 +5,6 @@
 package selections
 
 import (
-	"encoding/json"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -91,51 +89,4 @@ func (m *Model) ShortHelp() []key.Binding {
 		return []key.Binding{k.DialogNext, k.DialogPrev, save, k.DialogCancel}
 	}
 	return []key.Binding{k.Down, k.Up, k.Open, k.NewSelection, k.ToggleMail, k.DeleteSelection}
-}
-
-// raw is a selection object from the cache, read loosely.
-type raw map[string]any
-
-func decode(b []byte) raw {
-	r := raw{}
-	_ = json.Unmarshal(b, &r)
-	return r
-}
-
-func (r raw) str(k string) string { return anyStr(r[k]) }
-
-func anyStr(v any) string {
-	switch v := v.(type) {
-	case string:
-		return strings.TrimSpace(v)
-	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64)
-	case bool:
-		if v {
-			return "1"
-		}
-		return "0"
-	case map[string]any:
-		if id, ok := v["id"]; ok {
-			return anyStr(id)
-		}
-	}
-	return ""
-}
-
-func anyInt(v any) int64 {
-	n, _ := strconv.ParseInt(anyStr(v), 10, 64)
-	return n
-}
-
-// keywords are the selection's keyword elements, in order.
-func (r raw) keywords() []map[string]any {
-	list, _ := r["keywords"].([]any)
-	var out []map[string]any
-	for _, e := range list {
-		if m, ok := e.(map[string]any); ok {
-			out = append(out, m)
-		}
-	}
-	return out
 }

@@ -20,7 +20,7 @@ func (m *Model) columns() []common.Column {
 
 func (m *Model) cells(s store.Selection) []string {
 	t := m.c.Text.Selections
-	r := decode(s.RawJSON)
+	r := s.Doc()
 	mail := t.Off
 	if s.Status == 1 {
 		mail = t.On
@@ -28,23 +28,23 @@ func (m *Model) cells(s store.Selection) []string {
 	// Our own name for a known period (the server's title is in the
 	// account's language), the server's title for any other.
 	period := ""
-	id := r.str("period")
+	id := r.Period.Key()
 	for i, days := range []string{"1", "3", "7", "14", "30", "60", "0"} {
 		if id == days {
 			period = t.Periods[i]
 		}
 	}
-	if p, ok := r["period"].(map[string]any); ok && period == "" {
-		period = anyStr(p["title"])
+	if r.Period.IsObject() && period == "" {
+		period = r.Period.Title()
 	}
 	var kws []string
-	for _, k := range r.keywords() {
-		if v := anyStr(k["keys"]); v != "" {
+	for _, k := range r.Keywords {
+		if v := k.Keys.Key(); v != "" {
 			kws = append(kws, v)
 		}
 	}
 	if len(kws) == 0 {
-		kws = append(kws, r.str("keyword"))
+		kws = append(kws, r.Keyword.Key())
 	}
 	return []string{s.Name, mail, period, strings.Join(kws, ", ")}
 }
