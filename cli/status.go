@@ -87,5 +87,8 @@ func (a *app) folderName(folder string) string {
 			return f.Name
 		}
 	}
+	if _, ok := store.StatusForFolder(folder); !ok {
+		return "folder " + folder // a user folder config.toml does not name
+	}
 	return folder
 }
