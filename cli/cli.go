@@ -63,6 +63,8 @@ func commands() []*command {
 		whoamiCommand(),
 		syncCommand(),
 		statusCommand(),
+		searchCommand(),
+		templatesCommand(),
 		exportCommand(),
 		outboxCommand(),
 	}

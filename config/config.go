@@ -12,7 +12,9 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // Production endpoints of the job board (see ../shared/api/real-world-notes.md).
@@ -22,6 +24,9 @@ const (
 	// DefaultHistoryDays is how far back sync fetches received resumes; the
 	// server alone would give only the last three months.
 	DefaultHistoryDays = 365
+	// DefaultStaleAfter is how long a candidate may wait in Considered or
+	// Invited without an event before it is marked stale.
+	DefaultStaleAfter = 7 * 24 * time.Hour
 )
 
 // Config is the resolved configuration of one hrdesk run.
@@ -47,6 +52,9 @@ type Config struct {
 	// Mouse turns on the wheel and clicks in the workstation (default on;
 	// false leaves the mouse to the terminal's own text selection).
 	Mouse *bool `toml:"mouse"`
+	// StaleAfter: a response in Considered or Invited without an event
+	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
+	StaleAfter string `toml:"stale_after"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -109,6 +117,9 @@ func (c *Config) Validate() error {
 	}
 	if c.DataDir == "" {
 		return errors.New("no data directory: set --data-dir or HRDESK_DATA_DIR")
+	}
+	if _, err := parseDays(c.StaleAfter); err != nil {
+		return fmt.Errorf("stale_after %q: %v (write it like \"7d\" or \"36h\")", c.StaleAfter, err)
 	}
 	return nil
 }
@@ -201,6 +212,36 @@ func DefaultConfigFile(env Env) string {
 		return f
 	}
 	return filepath.Join(configHome(env), "hrdesk", "config.toml")
+}
+
+// StaleAfterDuration is stale_after, or its default.
+func (c *Config) StaleAfterDuration() time.Duration {
+	d, err := parseDays(c.StaleAfter)
+	if err != nil || d == 0 {
+		return DefaultStaleAfter
+	}
+	return d
+}
+
+// parseDays reads a duration that may also be in days ("7d"); "" is 0.
+func parseDays(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	var d time.Duration
+	var err error
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		var n int
+		n, err = strconv.Atoi(days)
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		d, err = time.ParseDuration(s)
+	}
+	if err != nil || d <= 0 {
+		return 0, errors.New("not a positive duration")
+	}
+	return d, nil
 }
 
 // MouseOn says whether the workstation takes the mouse.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 )
 
 // SortField is the column the list is ordered by.
@@ -25,11 +26,14 @@ type ListQuery struct {
 	VacancyID int64  // 0 = any; matches every vacancy the entry's events mention
 	Scope     Scope  // ScopeAll = both lists
 	OnlyNew   bool
-	Search    string // what the user typed; see SearchQuery
-	SortBy    SortField
-	Ascending bool // default newest / highest first
-	Offset    int
-	Limit     int // 0 = 100
+	// StaleBefore, when set, keeps only stale entries: in Considered or
+	// Invited with no event since then (see StaleCounts).
+	StaleBefore time.Time
+	Search      string // what the user typed; see SearchQuery
+	SortBy      SortField
+	Ascending   bool // default newest / highest first
+	Offset      int
+	Limit       int // 0 = 100
 }
 
 // MaxListLimit bounds one page, so a mistake cannot load the whole cache.
@@ -58,6 +62,10 @@ func (q *ListQuery) where() (clause string, args []any, ok bool) {
 	}
 	if q.OnlyNew {
 		conds = append(conds, "e.is_new = 1")
+	}
+	if !q.StaleBefore.IsZero() {
+		conds = append(conds, staleCond)
+		args = append(args, unix(q.StaleBefore))
 	}
 	if q.VacancyID != 0 {
 		conds = append(conds, "e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id = ?)")
