@@ -33,11 +33,11 @@ func (d *ConfirmDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	}
 	k := d.c.Keys
 	switch {
-	case key.Matches(km, k.DialogCancel), km.String() == "n":
+	case key.Matches(km, k.DialogCancel, k.No):
 		return action.Close{}, nil
-	case km.String() == "y":
+	case key.Matches(km, k.Yes):
 		return d.ask.Then, nil
-	case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev), km.String() == "left", km.String() == "right":
+	case key.Matches(km, k.DialogNext, k.DialogPrev, k.OptionNext, k.OptionPrev):
 		d.yesFocus = !d.yesFocus
 	case key.Matches(km, k.DialogConfirm):
 		if d.yesFocus {
@@ -61,5 +61,6 @@ func (d *ConfirmDialog) View() string {
 		yes, no = st.ButtonFocused.Render(" "+d.ask.Yes+" "), st.Button.Render(" "+d.c.Text.Buttons.Cancel+" ")
 	}
 	body = append(body, "", yes+"  "+no)
-	return frame(d.c, d.width, d.ask.Title, body, "y / n · tab · enter")
+	k := d.c.Keys
+	return frame(d.c, d.width, d.ask.Title, body, keyLabel(k.Yes)+" / "+keyLabel(k.No)+" · "+keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm))
 }

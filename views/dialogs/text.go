@@ -44,7 +44,7 @@ func (d *CommentDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(km, k.DialogCancel):
 			return action.Close{}, nil
-		case key.Matches(km, k.DialogSubmit), km.String() == "enter":
+		case key.Matches(km, k.DialogSubmit, k.DialogConfirm):
 			text := strings.TrimSpace(d.text.Value())
 			if text == "" {
 				d.err = d.c.Text.Dialogs.Comment + ": —"
@@ -65,7 +65,8 @@ func (d *CommentDialog) View() string {
 		body = append(body, d.c.Styles.Dialog.Error.Render(d.err))
 	}
 	t := d.c.Text.Buttons
-	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, "enter "+t.Save+" · esc "+t.Cancel)
+	k := d.c.Keys
+	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
 }
 
 // MailToDialog sends resumes to an e-mail address (mail_to), with an
@@ -107,7 +108,7 @@ func (d *MailToDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(km, k.DialogCancel):
 			return action.Close{}, nil
-		case key.Matches(km, k.DialogSubmit), km.String() == "enter" && d.field == 0:
+		case key.Matches(km, k.DialogSubmit), key.Matches(km, k.DialogConfirm) && d.field == 0:
 			addr, err := mail.ParseAddress(strings.TrimSpace(d.email.Value()))
 			if err != nil {
 				d.err = d.c.Text.Dialogs.Address + ": " + d.email.Value() + " ✗"
@@ -143,6 +144,7 @@ func (d *MailToDialog) View() string {
 	if d.err != "" {
 		body = append(body, "", d.c.Styles.Dialog.Error.Render(d.err))
 	}
+	k := d.c.Keys
 	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids), body,
-		"tab · enter/ctrl+s "+t.Buttons.Send+" · esc "+t.Buttons.Cancel)
+		keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm)+"/"+keyLabel(k.DialogSubmit)+" "+t.Buttons.Send+" · "+keyLabel(k.DialogCancel)+" "+t.Buttons.Cancel)
 }

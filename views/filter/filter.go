@@ -78,7 +78,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case tea.KeyPressMsg:
 		k := m.c.Keys
 		switch {
-		case key.Matches(msg, k.Back):
+		case key.Matches(msg, k.DialogCancel):
 			m.Blur()
 			m.input.SetValue("")
 			return action.Search{Done: true}, nil
@@ -109,7 +109,7 @@ func (m *Model) View() string { return m.input.View() }
 // ShortHelp is the footer's keys while typing.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	return []key.Binding{k.DialogConfirm, k.Back}
+	return []key.Binding{k.DialogConfirm, k.DialogCancel}
 }
 
 // FullHelp is the line's keys for the help screen.

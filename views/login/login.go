@@ -86,11 +86,11 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	}
 	k := m.c.Keys
 	switch {
-	case key.Matches(msg, k.Back):
+	case key.Matches(msg, k.DialogCancel):
 		return action.Leave{}, nil
-	case msg.String() == "tab" || msg.String() == "shift+tab" || msg.String() == "down" || msg.String() == "up":
+	case key.Matches(msg, k.DialogNext, k.DialogPrev, k.DialogDown, k.DialogUp):
 		return nil, m.switchField()
-	case msg.String() == "enter":
+	case key.Matches(msg, k.DialogConfirm):
 		if m.field == 0 {
 			return nil, m.switchField()
 		}
@@ -180,7 +180,7 @@ func (m *Model) View() string {
 // ShortHelp is the screen's keys.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	return []key.Binding{k.DialogNext, k.DialogConfirm, k.Back}
+	return []key.Binding{k.DialogNext, k.DialogConfirm, k.DialogCancel}
 }
 
 // FullHelp is the screen's keys for the help screen.
