@@ -127,6 +127,8 @@ func english() *Text {
 			NoTemplates:          "No templates on the server",
 			Loading:              "Loading…",
 			ConfirmDeleteComment: "Delete this comment?",
+			ConfirmBulkLetter:    "Send this letter to %d applicants? Once sent it cannot be taken back.",
+			ConfirmBulkReject:    "Reject %d applicants?",
 		},
 		Buttons: ButtonText{
 			Invite: "Invite", Reject: "Reject", RejectNoLetter: "Reject without letter",

@@ -126,6 +126,8 @@ func russian() *Text {
 			NoTemplates:          "На сервере нет шаблонов",
 			Loading:              "Загрузка…",
 			ConfirmDeleteComment: "Удалить этот комментарий?",
+			ConfirmBulkLetter:    "Отправить письмо? Получателей: %d. Отправленное письмо не вернуть.",
+			ConfirmBulkReject:    "Отказать без письма? Соискателей: %d.",
 		},
 		Buttons: ButtonText{
 			Invite: "Пригласить", Reject: "Отказать", RejectNoLetter: "Отказать без письма",

@@ -180,6 +180,11 @@ type DialogText struct {
 	Loading string
 	// ConfirmDeleteComment asks before a comment is deleted.
 	ConfirmDeleteComment string
+	// ConfirmBulkLetter is "%d": a letter to that many applicants, asked
+	// before it goes (a sent letter cannot be taken back).
+	ConfirmBulkLetter string
+	// ConfirmBulkReject is "%d": rejecting that many without a letter.
+	ConfirmBulkReject string
 }
 
 // ButtonText holds dialog button labels.

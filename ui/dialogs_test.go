@@ -66,6 +66,10 @@ func TestBulkRejectWithoutLetter(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
 	press(t, m, "enter") // the first choice: without a letter
+	if n := len(outbox(t, st)); n != 0 {
+		t.Fatalf("a bulk reject went without asking: %d queued", n)
+	}
+	press(t, m, "y") // more than one applicant: asked first (issue 10, defect 1)
 	acts := outbox(t, st)
 	if len(acts) != 2 || acts[0].Kind != store.ActionReject || acts[0].Payload.TemplateID != 0 || acts[1].ResumeID == acts[0].ResumeID {
 		t.Fatalf("bulk reject: %+v", acts)

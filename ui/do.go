@@ -94,12 +94,14 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	}
 	m.list.ClearMarks()
 	st := m.st
+	actions := make([]store.Action, len(ids))
+	for i, id := range ids {
+		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p}
+	}
 	return func() tea.Msg {
-		ctx := context.Background()
-		for _, id := range ids {
-			if _, err := st.Enqueue(ctx, store.Action{ResumeID: id, Kind: kind, Payload: p}); err != nil {
-				return queuedMsg{err: err}
-			}
+		// One unit: all or none, and u takes the whole bulk back.
+		if _, err := st.EnqueueBatch(context.Background(), actions); err != nil {
+			return queuedMsg{err: err}
 		}
 		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where)}
 	}

@@ -268,13 +268,19 @@ func (m *Model) undo() tea.Cmd {
 	st := m.st
 	t := m.c.Text.Status
 	return func() tea.Msg {
-		a, err := st.UndoLastMove(context.Background())
+		// The newest move or letter still waiting, with the rest of its bulk.
+		u, err := st.UndoLast(context.Background())
 		switch {
 		case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrStateConflict):
 			return queuedMsg{info: t.NothingToUndo}
 		case err != nil:
 			return queuedMsg{err: err}
 		}
-		return queuedMsg{info: fmt.Sprintf(t.Undone, fmt.Sprintf("%s #%d", a.Kind, a.ResumeID))}
+		a := u.Actions[0]
+		what := fmt.Sprintf("%s #%d", a.Kind, a.ResumeID)
+		if len(u.Actions) > 1 {
+			what = fmt.Sprintf("%d × %s", len(u.Actions), a.Kind)
+		}
+		return queuedMsg{info: fmt.Sprintf(t.Undone, what)}
 	}
 }

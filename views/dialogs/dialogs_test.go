@@ -79,9 +79,11 @@ func TestLetterDialog(t *testing.T) {
 	if a.TemplateID != 7 || a.Subject != "S!" || a.Body != "B" || a.Kind != store.ActionInvite {
 		t.Errorf("invite: %+v", a)
 	}
+	// To two applicants the dialog asks first, carrying the letter.
 	r := NewLetterDialog(c, store.ActionReject, []int64{3, 4}, store.TemplateSet{}, nil)
-	if a := drive(r, "enter").(action.Letter); a.TemplateID != 0 || len(a.ResumeIDs) != 2 {
-		t.Errorf("reject without letter: %+v", a)
+	ask, ok := drive(r, "enter").(action.Confirm)
+	if a, isLetter := ask.Then.(action.Letter); !ok || !isLetter || a.TemplateID != 0 || len(a.ResumeIDs) != 2 || !strings.Contains(ask.Question, "2") {
+		t.Errorf("reject without letter: %+v", ask)
 	}
 	empty := NewLetterDialog(c, store.ActionSendMail, []int64{3}, store.TemplateSet{}, nil)
 	if a := drive(empty, "ctrl+s"); a != nil {

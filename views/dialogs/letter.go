@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -39,7 +40,6 @@ type LetterDialog struct {
 	c      *common.Common
 	kind   store.ActionKind
 	ids    []int64
-	name   string
 	set    store.TemplateSet
 	editor Editor
 
@@ -175,7 +175,24 @@ func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 		}
 		a.Body = d.body.Value()
 	}
+	if len(d.ids) > 1 {
+		// A letter cannot be taken back once sent: to more than one
+		// applicant, ask first (No is the default).
+		dt, bt := d.c.Text.Dialogs, d.c.Text.Buttons
+		q, yes := fmt.Sprintf(dt.ConfirmBulkLetter, len(d.ids)), bt.Send
+		if t == nil {
+			q, yes = fmt.Sprintf(dt.ConfirmBulkReject, len(d.ids)), bt.Reject
+		}
+		return action.Confirm{Title: title(d.c, d.kindName(), d.ids), Question: q, Yes: yes, Then: a}, nil
+	}
 	return a, nil
+}
+
+// kindName is the dialog's title: invite, reject or mail.
+func (d *LetterDialog) kindName() string {
+	t := d.c.Text.Dialogs
+	return map[store.ActionKind]string{store.ActionInvite: t.Invite, store.ActionReject: t.Reject,
+		store.ActionSendMail: t.MailTemplate}[d.kind]
 }
 
 // Update implements Dialog.
@@ -290,8 +307,7 @@ func unavailable(err error) tea.Cmd {
 func (d *LetterDialog) View() string {
 	t := d.c.Text
 	st := d.c.Styles
-	name := map[store.ActionKind]string{store.ActionInvite: t.Dialogs.Invite, store.ActionReject: t.Dialogs.Reject,
-		store.ActionSendMail: t.Dialogs.MailTemplate}[d.kind]
+	name := d.kindName()
 	label := func(s string, f int) string {
 		if d.field == f {
 			return st.Dialog.Label.Bold(true).Render("› " + s)
