@@ -238,6 +238,7 @@ func english() *Text {
 			ArchiveTitle:   "Archive vacancies",
 			ArchivedDone:   "archived: %d",
 		},
+		Help: HelpText{Title: "Keys", Hint: "%s close · %s scroll"},
 		Selections: SelectionText{
 			Title: "Resume selections", Tab: "Selections", Count: "selections: %d",
 			Name: "Name", Mail: "E-mail", Period: "Period", Keywords: "Keywords", On: "on", Off: "off",

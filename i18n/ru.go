@@ -237,6 +237,7 @@ func russian() *Text {
 			ArchiveTitle:   "Архивировать вакансии",
 			ArchivedDone:   "в архиве: %d",
 		},
+		Help: HelpText{Title: "Клавиши", Hint: "%s — закрыть · %s — прокрутка"},
 		Selections: SelectionText{
 			Title: "Подборки резюме", Tab: "Подборки", Count: "подборок: %d",
 			Name: "Название", Mail: "Почта", Period: "Период", Keywords: "Ключевые слова", On: "вкл", Off: "выкл",

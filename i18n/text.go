@@ -28,6 +28,14 @@ type Text struct {
 	Comments   CommentText
 	Vacancies  VacancyText
 	Selections SelectionText
+	Help       HelpText
+}
+
+// HelpText frames the help screen.
+type HelpText struct {
+	Title string
+	// Hint is "%s" = the keys that close help, "%s" = the keys that scroll it.
+	Hint string
 }
 
 // FolderText names the four standard folders of received resumes.

@@ -23,6 +23,7 @@ const (
 	paneFilter
 	paneLogin
 	paneStatus
+	paneHelp
 	paneDialog // whichever dialog is open
 )
 
@@ -52,6 +53,8 @@ func (m *Model) pane(id paneID) common.Pane {
 		return m.login
 	case paneStatus:
 		return m.status
+	case paneHelp:
+		return m.help
 	}
 	return nil
 }

@@ -47,7 +47,7 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 // leave goes back from a screen with nothing of its own left to close.
 func (m *Model) leave(from paneID) tea.Cmd {
 	switch from {
-	case paneLogin:
+	case paneLogin, paneHelp:
 		m.mode = m.back
 	case paneVacancies, paneSelections:
 		m.setMode(modeTriage)

@@ -25,6 +25,7 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return tea.Quit, true
 	case key.Matches(msg, k.Help):
 		m.back, m.mode = m.mode, modeHelp
+		m.help.Open()
 		return nil, true
 	case key.Matches(msg, k.Sync):
 		return m.startSync(), true

@@ -3,7 +3,6 @@ package ui
 import (
 	"time"
 
-	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
@@ -14,6 +13,7 @@ import (
 	"hrdesk/views/dialogs"
 	"hrdesk/views/filter"
 	"hrdesk/views/folders"
+	"hrdesk/views/help"
 	"hrdesk/views/history"
 	"hrdesk/views/login"
 	"hrdesk/views/resume"
@@ -61,7 +61,7 @@ type Model struct {
 	filter     *filter.Model
 	login      *login.Model
 	status     *statusbar.Model
-	help       help.Model
+	help       *help.Model
 
 	dialog       dialogs.Dialog
 	dialogFrom   paneID // the pane whose action the dialog asks about
@@ -95,8 +95,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.filter = filter.New(c)
 	m.login = login.New(c, opts.LoginHint)
 	m.status = statusbar.New(c, opts.LastSync)
-	m.help = help.New()
-	m.help.Styles = c.Styles.BubblesHelp()
+	m.help = help.New(c)
 	m.folders.SetTabs(m.screenTabs(), -1)
 	m.list.Focus()
 	return m
@@ -124,7 +123,6 @@ func (m *Model) Init() tea.Cmd {
 // the message is passed on to them.
 func (m *Model) rebuildStyles(dark bool) {
 	m.c.Styles = theme.New(dark, m.opts.ThemeOptions...)
-	m.help.Styles = m.c.Styles.BubblesHelp()
 }
 
 // DefaultDetailDelay is how long the cursor rests on a resume before the

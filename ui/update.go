@@ -70,10 +70,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		return m.updatePane(m.focus, msg)
 	}
 	if m.mode == modeHelp {
-		if key.Matches(msg, m.c.Keys.Help, m.c.Keys.Back, m.c.Keys.Quit) {
-			m.mode = m.back
-		}
-		return nil
+		return m.updatePane(paneHelp, msg)
 	}
 	m.status.Say("")
 	if cmd, ok := m.rootKey(msg); ok {

@@ -42,6 +42,7 @@ func (m *Model) layout() {
 	h := m.body()
 	m.status.SetSize(m.width, 2)
 	m.login.SetSize(m.width, m.height)
+	m.help.SetSize(m.width, m.height)
 	sw, sh := m.inner(m.width, h-1) // the catalog screens sit under the strip
 	m.vacancies.SetSize(sw, sh)
 	m.selections.SetSize(sw, sh)
@@ -82,7 +83,7 @@ func (m *Model) render() string {
 	case modeLogin:
 		return m.login.View()
 	case modeHelp:
-		return m.helpScreen()
+		return m.help.View()
 	}
 	var body string
 	h := m.body()
@@ -167,14 +168,6 @@ func (m *Model) detailBox(w, h int) string {
 		}
 	}
 	return m.box(strings.Join(names, "  "), m.pane(shown).View(), w, h, m.detailFocused())
-}
-
-func (m *Model) helpScreen() string {
-	m.help.SetWidth(m.width)
-	m.help.ShowAll = true
-	out := m.help.FullHelpView(m.c.Keys.FullHelp())
-	m.help.ShowAll = false
-	return common.Block(strings.Split(out, "\n"), m.width, m.height)
 }
 
 // overlay draws the dialog box in the middle of the screen.
