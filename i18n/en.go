@@ -41,6 +41,7 @@ func english() *Text {
 			Sent:              "sent",
 			Filter:            "filter: ",
 			Total:             "%d resumes",
+			TotalOne:          "%d resume",
 		},
 		Keys: KeyHelp{
 			Down:             "down",

@@ -40,6 +40,7 @@ func russian() *Text {
 			Sent:              "отправлено",
 			Filter:            "фильтр: ",
 			Total:             "резюме: %d",
+			TotalOne:          "резюме: %d",
 		},
 		Keys: KeyHelp{
 			Down:             "вниз",

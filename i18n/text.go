@@ -96,8 +96,9 @@ type StatusText struct {
 	Sent   string
 	// Filter is the prompt of the filter line.
 	Filter string
-	// Total is "%d" resumes in the current folder.
-	Total string
+	// Total is "%d" resumes in the current folder; TotalOne is the same
+	// for exactly one (Text.Resumes picks).
+	Total, TotalOne string
 }
 
 // KeyHelp describes every key binding. The `action` tag is the binding's

@@ -142,7 +142,8 @@ func (m *Model) loadSelections() tea.Cmd {
 // showFolder switches the list to folder i.
 func (m *Model) showFolder(i int) tea.Cmd {
 	m.folders.Select(i)
-	return m.to(paneList, m.list.ShowFolder(m.folders.Current().ID))
+	f := m.folders.Current()
+	return m.to(paneList, m.list.ShowFolder(f.ID, f.Name))
 }
 
 // showVacancy shows the inbox of one vacancy on the triage screen.
@@ -150,7 +151,8 @@ func (m *Model) showVacancy(id int64) tea.Cmd {
 	m.setMode(modeTriage)
 	m.folders.Select(0)
 	m.setFocus(paneList)
-	return m.to(paneList, m.list.ShowVacancy(m.folders.Current().ID, id))
+	f := m.folders.Current()
+	return m.to(paneList, m.list.ShowVacancy(f.ID, f.Name, id))
 }
 
 // followCursor shows the resume under the cursor once the cursor rests.

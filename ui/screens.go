@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/views/action"
+	"hrdesk/views/folders"
 )
 
 // setMode shows another screen; the folders pane marks which.
@@ -45,14 +46,15 @@ func (m *Model) openLogin() tea.Cmd {
 	return m.to(paneLogin, m.login.Open())
 }
 
-// screenTabs are the labels of the screens besides triage, with their keys.
-func (m *Model) screenTabs() []string {
+// screenTabs are the screens besides triage, with their keys.
+func (m *Model) screenTabs() []folders.Tab {
 	k := m.c.Keys
-	label := func(b key.Binding, name string) string {
+	first := func(b key.Binding) string {
 		if keys := b.Keys(); len(keys) > 0 {
-			return keys[0] + " " + name
+			return keys[0]
 		}
-		return name
+		return ""
 	}
-	return []string{label(k.ScreenVacancies, m.c.Text.Vacancies.Title), label(k.ScreenSelections, m.c.Text.Selections.Tab)}
+	return []folders.Tab{{Key: first(k.ScreenVacancies), Name: m.c.Text.Vacancies.Title},
+		{Key: first(k.ScreenSelections), Name: m.c.Text.Selections.Tab}}
 }

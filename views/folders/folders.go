@@ -10,6 +10,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
 	"hrdesk/views/action"
@@ -31,11 +32,14 @@ type Model struct {
 
 	items  []Item
 	cursor int
-	// tabs are the other screens' labels ("5 Vacancies"); active is the
-	// one shown, -1 while the folders' screen (triage) is.
-	tabs   []string
+	// tabs are the other screens; active is the one shown, -1 while the
+	// folders' screen (triage) is.
+	tabs   []Tab
 	active int
 }
+
+// Tab is another screen, with the key that shows it.
+type Tab struct{ Key, Name string }
 
 var _ common.Pane = (*Model)(nil)
 
@@ -67,7 +71,7 @@ func (m *Model) SetCounts(counts []store.FolderCount) {
 }
 
 // SetTabs names the other screens and which is shown (-1: none).
-func (m *Model) SetTabs(labels []string, active int) { m.tabs, m.active = labels, active }
+func (m *Model) SetTabs(tabs []Tab, active int) { m.tabs, m.active = tabs, active }
 
 // Select puts the cursor on folder i.
 func (m *Model) Select(i int) { m.cursor = max(min(i, len(m.items)-1), 0) }
@@ -131,39 +135,79 @@ func (m *Model) View() string {
 	// The other screens, under the folders, so they are found.
 	if len(lines)+len(m.tabs)+1 <= m.height {
 		lines = append(lines, "")
-		for _, label := range m.tabs {
-			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(label, m.width, "…")))
+		for _, tab := range m.tabs {
+			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(join(tab.Key, tab.Name), m.width, "…")))
 		}
 	}
 	return common.Block(lines, m.width, m.height)
 }
 
 // Strip is the narrow layout's folder line, width columns: the keyed
-// entries first (1–4, then the screens), user folders last, so what has a
-// key stays in sight when the line is cut.
+// entries first (1–4, then the screens), user folders last. When the line
+// is too long the longest names are cut first, so every entry stays in
+// sight: a folder nobody sees is a folder nobody uses.
 func (m *Model) Strip(width int) string {
-	var parts, userFolders []string
+	type entry struct {
+		key, name, count string
+		active           bool
+	}
+	var keyed, user []entry
 	for i, f := range m.items {
-		label := fmt.Sprintf("%d %s %d", i+1, f.Name, f.Total)
-		if i >= 4 {
-			label = fmt.Sprintf("%s %d", f.Name, f.Total)
-		}
-		if i == m.cursor && m.active < 0 {
-			label = m.c.Styles.List.Selected.Render(label)
-		}
-		if i >= 4 {
-			userFolders = append(userFolders, label)
+		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.cursor && m.active < 0}
+		if i < 4 {
+			e.key = fmt.Sprint(i + 1)
+			keyed = append(keyed, e)
 		} else {
-			parts = append(parts, label)
+			user = append(user, e)
 		}
 	}
-	for i, label := range m.tabs {
-		if i == m.active {
-			label = m.c.Styles.List.Selected.Render(label)
-		}
-		parts = append(parts, label)
+	for i, tab := range m.tabs {
+		keyed = append(keyed, entry{key: tab.Key, name: tab.Name, active: i == m.active})
 	}
-	return common.Fit(strings.Join(append(parts, userFolders...), "  "), width, "…")
+	entries := append(keyed, user...)
+	const sep, shortest = "  ", 4
+	longest := 0
+	for _, e := range entries {
+		longest = max(longest, ansi.StringWidth(e.name))
+	}
+	ellipsis := m.c.Styles.Glyphs.Ellipsis
+	label := func(e entry, nameWidth int) string {
+		name := e.name
+		if ansi.StringWidth(name) > nameWidth {
+			name = ansi.Truncate(name, nameWidth, ellipsis)
+		}
+		return join(e.key, name, e.count)
+	}
+	// The widest name allowed: cut one column at a time until it fits.
+	nameWidth := longest
+	for ; nameWidth > shortest; nameWidth-- {
+		w := ansi.StringWidth(sep) * (len(entries) - 1)
+		for _, e := range entries {
+			w += ansi.StringWidth(label(e, nameWidth))
+		}
+		if w <= width {
+			break
+		}
+	}
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = label(e, nameWidth)
+		if e.active {
+			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
+		}
+	}
+	return common.Fit(strings.Join(parts, sep), width, ellipsis)
+}
+
+// join puts the non-empty parts one space apart.
+func join(parts ...string) string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // ShortHelp is the footer's keys for the folders.

@@ -33,10 +33,11 @@ type Model struct {
 	height  int
 	focused bool
 
-	query store.ListQuery
-	gen   int // bumped by every query change; older results are dropped
-	total int
-	known bool // total is loaded
+	query      store.ListQuery
+	folderName string // the folder shown, for the title
+	gen        int    // bumped by every query change; older results are dropped
+	total      int
+	known      bool // total is loaded
 	// totalFresh says total belongs to the current gen; a stale total is
 	// still used for drawing while a Reload is under way.
 	totalFresh bool

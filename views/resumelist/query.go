@@ -24,18 +24,19 @@ func (m *Model) SetVacancies(vs []store.Vacancy) {
 	m.lines = map[int]string{}
 }
 
-// ShowFolder shows another folder, marks forgotten.
-func (m *Model) ShowFolder(folder string) tea.Cmd {
+// ShowFolder shows another folder, named name in the title; marks are
+// forgotten.
+func (m *Model) ShowFolder(folder, name string) tea.Cmd {
 	q := m.query
-	q.Folder = folder
+	q.Folder, m.folderName = folder, name
 	m.ClearMarks()
 	return m.SetQuery(q)
 }
 
-// ShowVacancy shows the inbox of one vacancy's received resumes.
-func (m *Model) ShowVacancy(folder string, vacancyID int64) tea.Cmd {
+// ShowVacancy shows one vacancy's received resumes in folder (named name).
+func (m *Model) ShowVacancy(folder, name string, vacancyID int64) tea.Cmd {
 	q := m.query
-	q.Folder, q.VacancyID = folder, vacancyID
+	q.Folder, q.VacancyID, m.folderName = folder, vacancyID, name
 	m.ClearMarks()
 	return m.SetQuery(q)
 }
@@ -91,12 +92,16 @@ func (m *Model) CycleVacancy() tea.Cmd {
 	return m.SetQuery(q)
 }
 
-// Title says what the list shows: total, order, vacancy, scope, marks.
+// Title says what the list shows: the folder, total, order, vacancy,
+// scope, marks.
 func (m *Model) Title() string {
 	t := m.c.Text
 	parts := []string{t.Panes.Resumes}
+	if m.folderName != "" {
+		parts[0] = m.folderName
+	}
 	if total, ok := m.Total(); ok {
-		parts = append(parts, fmt.Sprintf(t.Status.Total, total))
+		parts = append(parts, t.Resumes(total))
 	}
 	q := m.query
 	order := []string{t.Sort.Date, t.Sort.Salary, t.Sort.Age}[q.SortBy]
