@@ -87,7 +87,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		if msg.err != nil {
 			m.status.PushFailed()
 		}
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload())), true
+		// A sent comment has its server id now: the resume shown reloads.
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID)), true
 	case queuedMsg:
 		switch {
 		case msg.err != nil:
@@ -98,7 +99,9 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		default:
 			m.status.Say(msg.info)
 		}
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.push()), true
+		// The resume shown reloads too: a comment added or deleted shows at
+		// once, not after the cursor moves.
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push()), true
 	case calledMsg:
 		return m.called(msg), true
 	case templatesMsg:

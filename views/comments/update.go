@@ -52,13 +52,15 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) action.Action {
 	return out
 }
 
-// ShortHelp lists the pane's keys for the footer; delete only when the
-// comment under the cursor is the user's own.
+// ShortHelp lists the pane's keys for the footer; delete whenever one of
+// the comments is the user's own, so the key is found.
 func (m *Model) ShortHelp() []key.Binding {
 	k := &m.c.Keys
 	out := []key.Binding{k.Down, k.Up, k.Comment}
-	if c, ok := m.Selected(); ok && c.Own {
-		out = append(out, k.DeleteComment)
+	for _, c := range m.comments {
+		if c.Own {
+			return append(out, k.DeleteComment)
+		}
 	}
 	return out
 }
