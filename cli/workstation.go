@@ -138,18 +138,27 @@ func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) er
 	return b.w.sync(ctx, progress)
 }
 
-func (b *uiBackend) Push(ctx context.Context) error {
+func (b *uiBackend) Push(ctx context.Context) (bool, error) {
 	ctx, done, err := b.w.begin(ctx, true)
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer done()
 	eng, err := b.w.engine()
 	if err != nil {
-		return err
+		return false, err
 	}
-	_, err = eng.Push(ctx)
-	return err
+	rep, err := eng.Push(ctx)
+	return rep.Requests > 0, err
+}
+
+// Ping asks for the current user: the cheapest call that proves the
+// server answers and the session holds.
+func (b *uiBackend) Ping(ctx context.Context) error {
+	return b.w.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
+		_, err := c.CurrentUser(ctx)
+		return err
+	})
 }
 
 func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {

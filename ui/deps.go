@@ -38,8 +38,12 @@ type Store interface {
 type Backend interface {
 	// Sync pushes the outbox and pulls what changed, reporting progress.
 	Sync(ctx context.Context, progress func(SyncProgress)) error
-	// Push sends queued actions now.
-	Push(ctx context.Context) error
+	// Push sends queued actions now; reached says the server was asked
+	// anything (an empty outbox asks nothing, and says nothing about
+	// whether the server is up).
+	Push(ctx context.Context) (reached bool, err error)
+	// Ping asks the server something cheap: whether it is back.
+	Ping(ctx context.Context) error
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
 	// LoggedIn reports whether the profile has a session.
@@ -95,6 +99,10 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
+	// ProbeEvery is how often the server is asked whether it is back
+	// while the status bar says offline: 0 is DefaultProbeEvery,
+	// negative never (tests send the probe themselves).
+	ProbeEvery time.Duration
 	// Editor is the external editor (nil: none); in a session served over
 	// SSH it refuses, and ctrl+o says so in the status line.
 	Editor dialogs.Editor

@@ -204,14 +204,14 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 			cmds = append(cmds, m.startSync())
 		}
 	case action.BuyContacts, action.OpenContacts:
-		m.noteCall(p, msg.info)
+		cmds = append(cmds, m.noteCall(p, msg.info))
 		if p.Kind == action.None {
 			cmds = append(cmds, m.to(paneList, m.list.Reload()), m.loadEntry(contactsOf(a)))
 		}
 	default:
 		// A refused form keeps the refusal under what was typed.
 		if _, form := a.(action.SaveSelection); !form || p.Kind != action.Refused {
-			m.noteCall(p, msg.info)
+			cmds = append(cmds, m.noteCall(p, msg.info))
 		}
 		cmds = append(cmds, m.loadCounts(), m.loadSelections())
 	}
@@ -220,15 +220,16 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 }
 
 // noteCall puts a server call's outcome on the status line.
-func (m *Model) noteCall(p action.Problem, info string) {
+func (m *Model) noteCall(p action.Problem, info string) tea.Cmd {
 	m.status.Say("")
-	m.status.Note(p)
+	probe := m.note(p)
 	if p.Kind == action.NeedsLogin {
 		m.loggedIn = false
 	}
 	if p.Kind == action.None && info != "" {
 		m.status.Say(info)
 	}
+	return probe
 }
 
 func contactsOf(a action.Action) int64 {

@@ -41,7 +41,14 @@ type (
 		ch chan SyncProgress
 	}
 	syncDoneMsg struct{ err error }
-	pushDoneMsg struct{ err error }
+	pushDoneMsg struct {
+		reached bool // the server was asked something
+		err     error
+	}
+	// probeDueMsg: time to ask whether the server is back; pingedMsg is
+	// the answer.
+	probeDueMsg struct{ seq int }
+	pingedMsg   struct{ err error }
 	commentsMsg struct{ id int64 } // the server's comments of a resume are in the cache
 )
 
@@ -81,14 +88,33 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			at = m.c.Now()
 		}
 		m.status.SyncDone(p, at)
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload())), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p)), true
+	case probeDueMsg:
+		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
+			return nil, true
+		}
+		b := m.backend
+		return func() tea.Msg { return pingedMsg{err: b.Ping(context.Background())} }, true
+	case pingedMsg:
+		p := m.problem(msg.err)
+		if p.Kind == action.None {
+			// Back: say so, and send what waited.
+			m.note(p)
+			return m.push(), true
+		}
+		return m.probeLater(p), true
 	case pushDoneMsg:
-		m.status.Note(m.problem(msg.err))
+		// An empty outbox asked the server nothing: it says nothing about
+		// whether the server is up, so "offline" stays.
+		var probe tea.Cmd
+		if msg.reached || msg.err != nil {
+			probe = m.note(m.problem(msg.err))
+		}
 		if msg.err != nil {
 			m.status.PushFailed()
 		}
 		// A sent comment has its server id now: the resume shown reloads.
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID)), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe), true
 	case queuedMsg:
 		switch {
 		case msg.err != nil:
@@ -266,7 +292,36 @@ func (m *Model) push() tea.Cmd {
 		return nil
 	}
 	b := m.backend
-	return func() tea.Msg { return pushDoneMsg{err: b.Push(context.Background())} }
+	return func() tea.Msg {
+		reached, err := b.Push(context.Background())
+		return pushDoneMsg{reached: reached, err: err}
+	}
+}
+
+// DefaultProbeEvery is how often an offline workstation asks whether the
+// server is back: soon enough that "offline" does not outlive the outage
+// by long, rarely enough to cost nothing.
+const DefaultProbeEvery = 10 * time.Second
+
+// note records a server call's outcome on the status line; offline, it
+// asks again later whether the server is back.
+func (m *Model) note(p action.Problem) tea.Cmd {
+	m.status.Note(p)
+	return m.probeLater(p)
+}
+
+// probeLater schedules the next "is the server back?" while offline.
+func (m *Model) probeLater(p action.Problem) tea.Cmd {
+	if p.Kind != action.Offline || m.opts.ProbeEvery < 0 {
+		return nil
+	}
+	every := m.opts.ProbeEvery
+	if every == 0 {
+		every = DefaultProbeEvery
+	}
+	m.probeSeq++
+	seq := m.probeSeq
+	return tea.Tick(every, func(time.Time) tea.Msg { return probeDueMsg{seq: seq} })
 }
 
 func (m *Model) undo() tea.Cmd {

@@ -69,8 +69,9 @@ type Model struct {
 
 	// detail is the resume the detail panes show (ResumeID 0: none).
 	detail store.EntryDetail
-	// cursorSeq numbers cursor moves, so only the last one loads a detail.
-	cursorSeq int
+	// cursorSeq numbers cursor moves, so only the last one loads a detail;
+	// probeSeq the offline probes, so only the last one asks.
+	cursorSeq, probeSeq int
 	// loggedIn is whether the profile has a session, read once when the
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.

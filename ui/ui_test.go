@@ -26,6 +26,9 @@ var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
 type fakeBackend struct {
 	syncs, pushes int
+	pings         int
+	pingErr       error
+	st            *store.Store // when set, Push sees an empty outbox as the engine does
 	loggedOut     bool
 	bought        []int64
 	buyErr        error
@@ -73,13 +76,22 @@ func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error
 	}
 	return nil
 }
-func (f *fakeBackend) Push(context.Context) error {
+
+// Push is the engine's: with an empty outbox it asks the server nothing
+// (and so cannot fail); the outbox is read from st when the test gives it.
+func (f *fakeBackend) Push(ctx context.Context) (bool, error) {
 	f.pushes++
+	if f.st != nil {
+		if n, _ := f.st.OutboxCounts(ctx); n.Pending == 0 {
+			return false, nil
+		}
+	}
 	if f.pushErr == nil && f.onPush != nil {
 		f.onPush()
 	}
-	return f.pushErr
+	return true, f.pushErr
 }
+func (f *fakeBackend) Ping(context.Context) error                { f.pings++; return f.pingErr }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
 func (f *fakeBackend) Login(_ context.Context, login, pw string) error {
@@ -148,7 +160,7 @@ func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	// The resume pane follows the cursor at once: screens are asserted after
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
-	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
 		Editor: hostexec.Host{}.Editor()})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})

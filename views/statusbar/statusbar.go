@@ -74,6 +74,10 @@ func (m *Model) SyncStarted() {
 	m.syncing, m.problem, m.done, m.total = true, "", 0, 0
 }
 
+// Offline says the last word from the server was that it could not be
+// reached.
+func (m *Model) Offline() bool { return m.offline }
+
 // Syncing says a sync is under way.
 func (m *Model) Syncing() bool { return m.syncing }
 
