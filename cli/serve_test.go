@@ -11,6 +11,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 )
 
 // End-to-end tests of `hrdesk serve`: the real command, a real SSH client
@@ -204,7 +205,7 @@ func TestServeTerminals(t *testing.T) {
 			}
 			defer tm.client.Close()
 			tm.waitFor(t, "ПрофильAlice")
-			tm.quiet()
+			tm.quiet(t)
 			scr, raw := tm.screen.String(), tm.out.String()
 			if got := strings.ContainsAny(scr, "╭┏"); got != c.box {
 				t.Errorf("box characters %v, want %v:\n%s", got, c.box, scr)
@@ -237,7 +238,7 @@ func TestServeTerminals(t *testing.T) {
 				t.Errorf("80x24 layout:\n%s", scr)
 			}
 			tm.keys(t, "q")
-			_ = tm.sess.Wait()
+			testwait.Within(t, 10*time.Second, "the session to end on q", func() { _ = tm.sess.Wait() })
 		})
 	}
 }
