@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -118,7 +119,9 @@ type rig struct {
 	first  int64 // the resume under the cursor at the start
 }
 
-func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string) *rig {
+// rigCache builds the cache every rig starts from, once per test: a copy
+// of a file is much cheaper than filling a cache, under -race above all.
+func rigCache(t *testing.T) string {
 	t.Helper()
 	st := catalogFixture(t)
 	ctx := context.Background()
@@ -127,6 +130,28 @@ func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string) *rig {
 			t.Fatal(err)
 		}
 	}
+	if err := st.Close(); err != nil { // all in the main file, nothing left in the journal
+		t.Fatal(err)
+	}
+	return st.Path()
+}
+
+func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string, cache string) *rig {
+	t.Helper()
+	raw, err := os.ReadFile(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "cache.db")
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
 	opts := []theme.Option{theme.WithNoColor(true)}
 	r := &rig{t: t, b: &fakeBackend{}, st: st, keys: keys}
 	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
@@ -251,6 +276,7 @@ type scenario struct {
 
 func TestEveryActionFollowsItsRebinding(t *testing.T) {
 	km, keys := reboundKeys(t)
+	cache := rigCache(t)
 	cases := rebindScenarios()
 	for name := range keys {
 		if len(cases[name]) == 0 {
@@ -266,14 +292,14 @@ func TestEveryActionFollowsItsRebinding(t *testing.T) {
 		for _, sc := range list {
 			t.Run(name+"/"+sc.where, func(t *testing.T) {
 				t.Parallel()
-				r := newRig(t, km, keys)
+				r := newRig(t, km, keys, cache)
 				if !sc.run(r, func() { r.press(name) }) {
 					t.Errorf("the new key %s did not %s (%s)", keys[name], name, sc.where)
 				}
 				// One old key per workstation: two presses of a toggle would
 				// hide each other.
 				for _, old := range oldKeys(t, name) {
-					r := newRig(t, km, keys)
+					r := newRig(t, km, keys, cache)
 					if sc.run(r, func() { r.send(keyPress(t, old)) }) {
 						t.Errorf("the old key %q still does %s (%s): a key compared past the keymap", old, name, sc.where)
 					}
@@ -286,7 +312,8 @@ func TestEveryActionFollowsItsRebinding(t *testing.T) {
 // ctrl+c cannot be rebound and always quits, in a dialog too.
 func TestForceQuitSurvivesRebinding(t *testing.T) {
 	km, keys := reboundKeys(t)
-	r := newRig(t, km, keys)
+	cache := rigCache(t)
+	r := newRig(t, km, keys, cache)
 	r.press("move")
 	if r.m.dialog == nil {
 		t.Fatal("no dialog to quit from")
@@ -301,7 +328,8 @@ func TestForceQuitSurvivesRebinding(t *testing.T) {
 // changes nothing at all: not the screen, the outbox or the backend.
 func TestOldKeysDoNothingOnTheMainScreen(t *testing.T) {
 	km, keys := reboundKeys(t)
-	r := newRig(t, km, keys)
+	cache := rigCache(t)
+	r := newRig(t, km, keys, cache)
 	before := screen(r.m)
 	for _, a := range keymap.Actions() {
 		if a.Fixed {
