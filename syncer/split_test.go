@@ -16,20 +16,20 @@ import (
 func TestFullSyncSplitsByTimeWhenPagesAreNotNewestFirst(t *testing.T) {
 	srv := newMemServer()
 	srv.oldestFirst = true
-	spread(srv, rand.New(rand.NewPCG(21, 22)), 1, 2600, 0, testNow)
-	spread(srv, rand.New(rand.NewPCG(23, 24)), 10001, 700, 30, testNow)
+	spread(srv, rand.New(rand.NewPCG(21, 22)), 1, 1200, 0, testNow)
+	spread(srv, rand.New(rand.NewPCG(23, 24)), 10001, 600, 30, testNow)
 	st := openStore(t)
 	now := testNow
 	if _, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 2600 {
-		t.Errorf("inbox cached %d of 2600", got)
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 1200 {
+		t.Errorf("inbox cached %d of 1200", got)
 	}
-	if got := len(cachedIDs(t, st, store.FolderRefused)); got != 700 {
-		t.Errorf("refused cached %d of 700", got)
+	if got := len(cachedIDs(t, st, store.FolderRefused)); got != 600 {
+		t.Errorf("refused cached %d of 600", got)
 	}
-	t.Logf("%d list requests for 3300 entries served oldest first", srv.lists())
+	t.Logf("%d list requests for 1800 entries served oldest first", srv.lists())
 }
 
 func TestFullSyncSplitsByTimeAroundABusySecond(t *testing.T) {
