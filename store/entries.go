@@ -61,11 +61,12 @@ func (s *Store) UpsertEntries(ctx context.Context, entries []Entry) error {
 
 // upsertStmts are the statements of one batch, prepared once per transaction.
 type upsertStmts struct {
+	tx                                               *sql.Tx
 	entry, body, delEvents, event, delVacs, vac, fts *sql.Stmt
 }
 
 func prepareUpsert(ctx context.Context, tx *sql.Tx) (*upsertStmts, error) {
-	var st upsertStmts
+	st := upsertStmts{tx: tx}
 	for _, p := range []struct {
 		dst **sql.Stmt
 		sql string
@@ -160,8 +161,10 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 			}
 		}
 	}
-	_, err := st.fts.ExecContext(ctx, e.ResumeID)
-	return err
+	if _, err := st.fts.ExecContext(ctx, e.ResumeID); err != nil {
+		return err
+	}
+	return writePerson(ctx, st.tx, e.ResumeID, personOf(e.RawJSON, first, last, middle, e.Town, e.Age, fromUnix(lastEvent)))
 }
 
 // latestVacancy returns the entry's vacancy (id_vac of its newest event

@@ -122,6 +122,16 @@ func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byt
 			middle_name = ?, display_name = ? WHERE resume_id = ?`, f, l, m, displayName(l, f, m), resumeID); err != nil {
 			return fmt.Errorf("store: set contacts: %w", err)
 		}
+		// Open contacts bring a phone and an e-mail: a stronger identity.
+		var town string
+		var age int
+		var at int64
+		if err := tx.QueryRowContext(ctx, "SELECT town, age, last_event_at FROM entries WHERE resume_id = ?", resumeID).Scan(&town, &age, &at); err != nil {
+			return fmt.Errorf("store: set contacts: %w", err)
+		}
+		if err := writePerson(ctx, tx, resumeID, personOf(raw, f, l, m, town, age, fromUnix(at))); err != nil {
+			return err
+		}
 		return refreshSearch(ctx, tx, resumeID)
 	})
 }
