@@ -125,11 +125,12 @@ func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byt
 		// Open contacts bring a phone and an e-mail: a stronger identity.
 		var town string
 		var age int
-		var at int64
-		if err := tx.QueryRowContext(ctx, "SELECT town, age, last_event_at FROM entries WHERE resume_id = ?", resumeID).Scan(&town, &age, &at); err != nil {
+		var at, responded int64
+		if err := tx.QueryRowContext(ctx, `SELECT e.town, e.age, e.last_event_at, coalesce(p.responded_at, 0)
+			FROM entries e LEFT JOIN entry_facts p USING (resume_id) WHERE e.resume_id = ?`, resumeID).Scan(&town, &age, &at, &responded); err != nil {
 			return fmt.Errorf("store: set contacts: %w", err)
 		}
-		if err := writePerson(ctx, tx, resumeID, personOf(raw, f, l, m, town, age, fromUnix(at))); err != nil {
+		if err := writeFacts(ctx, tx, resumeID, factsOf(raw, f, l, m, town, age, fromUnix(at), responded)); err != nil {
 			return err
 		}
 		return refreshSearch(ctx, tx, resumeID)

@@ -19,31 +19,38 @@ import (
 // age, is someone else; two different accounts are two people unless a
 // phone or e-mail says otherwise.
 
-// person is an entry's identity facts.
-type person struct {
-	applicant int64
-	name      string
-	birthYear int
-	town      string
-	contacts  []string
+// facts are what the list filters on beyond its columns, and who applied.
+type facts struct {
+	applicant   int64
+	name        string
+	birthYear   int
+	town        string
+	education   int64
+	respondedAt int64
+	contacts    []string
 }
 
-// personFacts is the part of a resume's raw JSON that tells who it is;
-// numbers may come as strings (real-world-notes.md).
-type personFacts struct {
+// rawFacts is the part of a resume's raw JSON facts come from; numbers may
+// come as strings (real-world-notes.md).
+type rawFacts struct {
 	IDUser    json.RawMessage `json:"id_user"`
 	BirthYear json.RawMessage `json:"birthyear"`
 	Phone1    string          `json:"phone1"`
 	Phone2    string          `json:"phone2"`
 	Email     string          `json:"email"`
+	Education struct {
+		ID json.RawMessage `json:"id"`
+	} `json:"education"`
 }
 
-// personOf derives an entry's identity. at is when its age was true (its
-// newest event), for the birth year of a resume that gives only an age.
-func personOf(raw []byte, first, last, middle, town string, age int, at time.Time) person {
-	var f personFacts
+// factsOf derives an entry's facts. at is when its age was true (its
+// newest event), for the birth year of a resume that gives only an age;
+// responded is its first event.
+func factsOf(raw []byte, first, last, middle, town string, age int, at time.Time, responded int64) facts {
+	var f rawFacts
 	_ = json.Unmarshal(raw, &f) // a resume of an odd shape is just less recognisable
-	p := person{applicant: flexInt(f.IDUser), birthYear: int(flexInt(f.BirthYear)), town: foldKey(town)}
+	p := facts{applicant: flexInt(f.IDUser), birthYear: int(flexInt(f.BirthYear)), town: foldKey(town),
+		education: flexInt(f.Education.ID), respondedAt: responded}
 	if p.birthYear == 0 && age > 0 && !at.IsZero() {
 		p.birthYear = at.Year() - age
 	}
@@ -88,27 +95,28 @@ func phoneKey(s string) string {
 	return "tel:" + string(d[len(d)-10:])
 }
 
-// writePerson replaces resume id's identity rows inside tx.
-func writePerson(ctx context.Context, tx *sql.Tx, id int64, p person) error {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO entry_people (resume_id, applicant_id, name_key, birth_year, town_key)
-		VALUES (?, ?, ?, ?, ?) ON CONFLICT (resume_id) DO UPDATE SET applicant_id = excluded.applicant_id,
-		name_key = excluded.name_key, birth_year = excluded.birth_year, town_key = excluded.town_key`,
-		id, p.applicant, p.name, p.birthYear, p.town); err != nil {
-		return fmt.Errorf("store: person: %w", err)
+// writeFacts replaces resume id's facts inside tx.
+func writeFacts(ctx context.Context, tx *sql.Tx, id int64, p facts) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO entry_facts (resume_id, applicant_id, name_key, birth_year, town_key,
+		education, responded_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (resume_id) DO UPDATE SET
+		applicant_id = excluded.applicant_id, name_key = excluded.name_key, birth_year = excluded.birth_year,
+		town_key = excluded.town_key, education = excluded.education, responded_at = excluded.responded_at`,
+		id, p.applicant, p.name, p.birthYear, p.town, p.education, p.respondedAt); err != nil {
+		return fmt.Errorf("store: facts: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM entry_contacts WHERE resume_id = ?", id); err != nil {
-		return fmt.Errorf("store: person: %w", err)
+		return fmt.Errorf("store: facts: %w", err)
 	}
 	for _, k := range p.contacts {
 		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO entry_contacts (resume_id, key) VALUES (?, ?)", id, k); err != nil {
-			return fmt.Errorf("store: person: %w", err)
+			return fmt.Errorf("store: facts: %w", err)
 		}
 	}
 	return nil
 }
 
 // samePersonSQL lists the other entries of resume ?1's applicant.
-const samePersonSQL = `SELECT o.resume_id FROM entry_people p JOIN entry_people o ON o.resume_id <> p.resume_id
+const samePersonSQL = `SELECT o.resume_id FROM entry_facts p JOIN entry_facts o ON o.resume_id <> p.resume_id
 	AND ((p.applicant_id <> 0 AND o.applicant_id = p.applicant_id)
 		OR (p.name_key <> '' AND p.birth_year <> 0 AND o.name_key = p.name_key AND o.town_key = p.town_key
 			AND o.birth_year BETWEEN p.birth_year - 1 AND p.birth_year + 1
@@ -171,57 +179,58 @@ func (s *Store) RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, e
 	return out, nil
 }
 
-// peopleBackfilled marks in sync_meta that every entry has its identity
-// rows, so opening a cache checks one key rather than scanning entries.
-const peopleBackfilled = "people_backfilled"
+// factsBackfilled marks in sync_meta that every entry has its facts, so
+// opening a cache checks one key rather than scanning entries.
+const factsBackfilled = "facts_backfilled"
 
 // afterMigrations finishes data migrations SQL alone cannot do (folding
 // Cyrillic case, reading raw JSON); each is resumable if the process dies.
 func (s *Store) afterMigrations(ctx context.Context) error {
 	var done int
-	err := s.w.QueryRowContext(ctx, "SELECT count(*) FROM sync_meta WHERE key = ?", peopleBackfilled).Scan(&done)
+	err := s.w.QueryRowContext(ctx, "SELECT count(*) FROM sync_meta WHERE key = ?", factsBackfilled).Scan(&done)
 	if err != nil || done > 0 {
 		return err
 	}
-	if err := s.backfillPeople(ctx); err != nil {
+	if err := s.backfillFacts(ctx); err != nil {
 		return err
 	}
-	return s.SetSyncMeta(ctx, peopleBackfilled, "1")
+	return s.SetSyncMeta(ctx, factsBackfilled, "1")
 }
 
-// backfillPeople derives the identity of entries cached before migration
-// 004, a thousand at a time; resumable, as it only fills missing rows.
-func (s *Store) backfillPeople(ctx context.Context) error {
+// backfillFacts derives the facts of entries cached before migration 004,
+// a thousand at a time; resumable, as it only fills missing rows.
+func (s *Store) backfillFacts(ctx context.Context) error {
 	for {
 		n := 0
 		err := s.write(ctx, func(tx *sql.Tx) error {
 			rows, err := tx.QueryContext(ctx, `SELECT e.resume_id, e.first_name, e.last_name, e.middle_name, e.town, e.age,
-				e.last_event_at, coalesce(b.raw_json, '{}') FROM entries e LEFT JOIN entry_bodies b USING (resume_id)
-				WHERE NOT EXISTS (SELECT 1 FROM entry_people p WHERE p.resume_id = e.resume_id) LIMIT 1000`)
+				e.last_event_at, coalesce((SELECT min(v.date_event) FROM events v WHERE v.resume_id = e.resume_id AND v.date_event > 0), 0),
+				coalesce(b.raw_json, '{}') FROM entries e LEFT JOIN entry_bodies b USING (resume_id)
+				WHERE NOT EXISTS (SELECT 1 FROM entry_facts p WHERE p.resume_id = e.resume_id) LIMIT 1000`)
 			if err != nil {
 				return err
 			}
 			type row struct {
 				id int64
-				p  person
+				f  facts
 			}
 			var todo []row
 			for rows.Next() {
-				var id, at int64
+				var id, at, responded int64
 				var first, last, middle, town, raw string
 				var age int
-				if err := rows.Scan(&id, &first, &last, &middle, &town, &age, &at, &raw); err != nil {
+				if err := rows.Scan(&id, &first, &last, &middle, &town, &age, &at, &responded, &raw); err != nil {
 					rows.Close()
 					return err
 				}
-				todo = append(todo, row{id, personOf([]byte(raw), first, last, middle, town, age, fromUnix(at))})
+				todo = append(todo, row{id, factsOf([]byte(raw), first, last, middle, town, age, fromUnix(at), responded)})
 			}
 			rows.Close()
 			if err := rows.Err(); err != nil {
 				return err
 			}
 			for _, r := range todo {
-				if err := writePerson(ctx, tx, r.id, r.p); err != nil {
+				if err := writeFacts(ctx, tx, r.id, r.f); err != nil {
 					return err
 				}
 			}

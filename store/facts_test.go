@@ -91,14 +91,14 @@ func maps(a, b map[int64]int) bool {
 }
 
 // A cache from before migration 004 learns its applicants when opened.
-func TestPeopleBackfill(t *testing.T) {
+func TestFactsBackfill(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	s, _ := openAt(t, path)
 	at := time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
 	mustUpsert(t, s, applicant(1, "Иванова", "Мария", "", "Москва", 30, at, `,"id_user":5`),
 		applicant(2, "Иванова", "Мария", "", "Москва", 30, at, `,"id_user":5`))
 	// As an older hrdesk left it: no identity rows, no mark.
-	for _, q := range []string{"DELETE FROM entry_people", "DELETE FROM entry_contacts", "DELETE FROM sync_meta WHERE key = 'people_backfilled'"} {
+	for _, q := range []string{"DELETE FROM entry_facts", "DELETE FROM entry_contacts", "DELETE FROM sync_meta WHERE key = 'facts_backfilled'"} {
 		if _, err := s.w.Exec(q); err != nil {
 			t.Fatal(err)
 		}
