@@ -41,7 +41,7 @@ func TestServeOverSSH(t *testing.T) {
 
 	// A known key gets its inbox, synced from the service.
 	a := mustDial(t, srv.addr, alice, 120, 40)
-	a.waitFor(t, "Inbox ·") // the list, titled by its folder
+	a.waitFor(t, "Inbox ·")           // the list, titled by its folder
 	a.waitFor(t, "online  •  synced") // the first sync is over
 	if !strings.Contains(a.text(), "Folders") {
 		t.Errorf("wide layout expected at 120x40:\n%s", a.text())
@@ -205,7 +205,7 @@ func TestServeTerminals(t *testing.T) {
 			}
 			defer tm.client.Close()
 			tm.waitFor(t, "ПрофильAlice")
-			tm.quiet()
+			tm.quiet(t)
 			scr, raw := tm.screen.String(), tm.out.String()
 			if got := strings.ContainsAny(scr, "╭┏"); got != c.box {
 				t.Errorf("box characters %v, want %v:\n%s", got, c.box, scr)

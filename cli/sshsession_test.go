@@ -224,14 +224,20 @@ func (tm *sshTerm) waitEnd(t testing.TB) {
 }
 
 // quiet waits until the session has printed nothing for a few frames and
-// returns how much it printed in all.
-func (tm *sshTerm) quiet() int {
+// returns how much it printed in all. A session that never stops printing
+// fails t: an idle screen writes nothing.
+func (tm *sshTerm) quiet(t testing.TB) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
 	last := tm.out.Len()
 	for {
 		time.Sleep(60 * time.Millisecond)
 		n := tm.out.Len()
 		if n == last {
 			return n
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the session still prints after 10s (%d bytes)", n)
 		}
 		last = n
 	}

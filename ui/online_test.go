@@ -43,7 +43,7 @@ func TestOnlineAgainWhenTheServerIsBack(t *testing.T) {
 	m.opts.Explain = func(error) action.Problem { return action.Problem{Kind: action.Offline} }
 	b.pushErr = errors.New("dial tcp: connection refused")
 	m.opts.ProbeEvery = 1 // every nanosecond: the test runs the probe itself
-	_, cmd := m.Update(keyPress("l"))
+	_, cmd := m.Update(typedKey("l"))
 	var probes int
 	for _, msg := range flattenAll(t, m, cmd) {
 		if _, ok := msg.(probeDueMsg); ok {
@@ -89,4 +89,4 @@ func flattenAll(t *testing.T, m *Model, cmd tea.Cmd) []tea.Msg {
 	return kept
 }
 
-func keyPress(k string) tea.KeyPressMsg { return tea.KeyPressMsg{Code: []rune(k)[0], Text: k} }
+func typedKey(k string) tea.KeyPressMsg { return tea.KeyPressMsg{Code: []rune(k)[0], Text: k} }

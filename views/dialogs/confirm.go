@@ -22,6 +22,9 @@ func NewConfirmDialog(c *common.Common, ask action.Confirm) *ConfirmDialog {
 	return &ConfirmDialog{c: c, ask: ask}
 }
 
+// Then is the action yes runs.
+func (d *ConfirmDialog) Then() action.Action { return d.ask.Then }
+
 // SetSize implements Dialog.
 func (d *ConfirmDialog) SetSize(w, h int) { d.width = boxWidth(w) }
 

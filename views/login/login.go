@@ -51,6 +51,9 @@ func (m *Model) reset() {
 	m.field, m.busy, m.err = 0, false, ""
 }
 
+// Field is which field has the cursor: 0 the login, 1 the password.
+func (m *Model) Field() int { return m.field }
+
 // Open shows an empty form with the cursor in the login field.
 func (m *Model) Open() tea.Cmd {
 	m.reset()
