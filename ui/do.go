@@ -62,7 +62,7 @@ func (m *Model) enqueue(a action.Action) (cmd tea.Cmd, ok bool) {
 	t := m.c.Text
 	switch a := a.(type) {
 	case action.Move:
-		return m.queue(a.ResumeIDs, store.ActionMove, store.ActionPayload{Folder: a.Folder}, t.Folder(a.Folder)), true
+		return m.queue(a.ResumeIDs, store.ActionMove, store.ActionPayload{Folder: a.Folder}, m.folders.Name(a.Folder)), true
 	case action.Later:
 		return m.queue(a.ResumeIDs, store.ActionLater, store.ActionPayload{}, t.Folders.Considered), true
 	case action.Letter:

@@ -44,3 +44,13 @@ func TestStripShowsUserFoldersAndTitleNamesTheFolder(t *testing.T) {
 		t.Errorf("the list title: %q", title)
 	}
 }
+
+// Issue 10, defect 8: a move to a user folder said "queued: 1 →" with no
+// name.
+func TestMoveToUserFolderNamesIt(t *testing.T) {
+	m := withUserFolder(t, 120, 30)
+	press(t, m, "m", "j", "j", "j", "j", "enter")
+	if line := statusLine(m); !strings.Contains(line, "1 → Shortlist") {
+		t.Errorf("the status line: %q", line)
+	}
+}

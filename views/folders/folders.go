@@ -79,6 +79,17 @@ func (m *Model) Select(i int) { m.cursor = max(min(i, len(m.items)-1), 0) }
 // Current is the folder under the cursor: the one the list shows.
 func (m *Model) Current() Item { return m.items[m.cursor] }
 
+// Name is a folder's name, a user folder's from config; a folder no
+// config names is "#id".
+func (m *Model) Name(id string) string {
+	for _, f := range m.items {
+		if f.ID == id {
+			return f.Name
+		}
+	}
+	return "#" + id
+}
+
 // Index is the cursor's folder index.
 func (m *Model) Index() int { return m.cursor }
 
