@@ -107,12 +107,20 @@ func (m *Model) actionKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k, t := m.c.Keys, m.c.Text
 	ids := m.list.Marked()
 	id := m.detail.ResumeID
+	// Dialogs name what they act on: the one applicant, or how many.
+	about := ""
+	if len(ids) == 1 {
+		about = m.list.Name(ids[0])
+	}
+	name := m.list.Name(id)
 	switch {
 	case key.Matches(msg, k.Later):
 		return m.do(paneList, action.Later{ResumeIDs: ids}), true
 	case key.Matches(msg, k.Move):
 		if len(ids) > 0 {
-			m.openDialog(paneList, dialogs.NewFolderPicker(m.c, ids, m.folders.Current().ID))
+			d := dialogs.NewFolderPicker(m.c, ids, m.folders.Current().ID)
+			d.About(about)
+			m.openDialog(paneList, d)
 		}
 	case key.Matches(msg, k.Invite):
 		return m.loadTemplates(store.ActionInvite, ids), true
@@ -123,23 +131,25 @@ func (m *Model) actionKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.MailAddress):
 		if len(ids) > 0 {
 			d, cmd := dialogs.NewMailToDialog(m.c, ids)
+			d.About(about)
 			m.openDialog(paneList, d)
 			return m.to(paneDialog, cmd), true
 		}
 	case key.Matches(msg, k.Comment):
 		if id != 0 {
 			d, cmd := dialogs.NewCommentDialog(m.c, id)
+			d.About(name)
 			m.openDialog(m.focus, d)
 			return m.to(paneDialog, cmd), true
 		}
 	case key.Matches(msg, k.BuyContacts):
 		if id != 0 {
-			return m.do(paneResume, action.Confirm{Title: t.Dialogs.BuyContacts, Question: t.Contacts.CostWarning,
+			return m.do(paneResume, action.Confirm{Title: t.Dialogs.BuyContacts + " — " + name, Question: t.Contacts.CostWarning,
 				Yes: t.Buttons.Buy, Then: action.BuyContacts{ResumeID: id}}), true
 		}
 	case key.Matches(msg, k.OpenContacts):
 		if id != 0 {
-			return m.do(paneResume, action.Confirm{Title: t.Dialogs.OpenContacts, Question: t.Contacts.OpenHint,
+			return m.do(paneResume, action.Confirm{Title: t.Dialogs.OpenContacts + " — " + name, Question: t.Contacts.OpenHint,
 				Yes: t.Buttons.Open, Then: action.OpenContacts{ResumeID: id}}), true
 		}
 	default:
@@ -179,6 +189,9 @@ func (m *Model) openLetter(msg templatesMsg) tea.Cmd {
 		return nil
 	}
 	d := dialogs.NewLetterDialog(m.c, msg.kind, msg.ids, msg.set, m.opts.Editor)
+	if len(msg.ids) == 1 {
+		d.About(m.list.Name(msg.ids[0]))
+	}
 	m.openDialog(paneList, d)
 	return m.to(paneDialog, d.Preview())
 }

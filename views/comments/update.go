@@ -1,9 +1,12 @@
 package comments
 
 import (
+	"strings"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -41,7 +44,12 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) action.Action {
 		case !ok:
 		case c.Own:
 			t := m.c.Text
-			out = action.Confirm{Title: t.Dialogs.DeleteComment, Question: t.Dialogs.ConfirmDeleteComment,
+			// The question quotes the comment: it names what goes.
+			quote := []rune(strings.TrimSpace(textsafe.Line(c.Text)))
+			if len(quote) > 60 {
+				quote = append(quote[:59], '…')
+			}
+			out = action.Confirm{Title: t.Dialogs.DeleteComment, Question: t.Dialogs.ConfirmDeleteComment + " «" + string(quote) + "»",
 				Yes: t.Buttons.Delete, Then: action.DeleteComment{ResumeID: m.resumeID, CommentID: c.ID}}
 		default:
 			m.hint = true

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -22,7 +23,11 @@ type FolderPicker struct {
 	items   []folderChoice
 	cursor  int
 	width   int
+	about   string
 }
+
+// About names the one applicant the dialog acts on, for its title.
+func (p *FolderPicker) About(name string) { p.about = name }
 
 type folderChoice struct{ id, name string }
 
@@ -107,13 +112,17 @@ func (p *FolderPicker) View() string {
 	}
 	k := p.c.Keys
 	hint := keyLabel(k.DialogConfirm) + " · " + keyLabel(keys[0]) + "–" + keyLabel(keys[len(keys)-1]) + " · " + keyLabel(k.DialogCancel)
-	return frame(p.c, p.width, title(p.c, p.c.Text.Dialogs.Move, p.ids), body, hint)
+	return frame(p.c, p.width, title(p.c, p.c.Text.Dialogs.Move, p.ids, p.about), body, hint)
 }
 
-// title names the dialog and, for several resumes, how many.
-func title(c *common.Common, name string, ids []int64) string {
-	if len(ids) > 1 {
+// title names the dialog and what it acts on: how many resumes, or the
+// one applicant's name (about) when the root gave it.
+func title(c *common.Common, name string, ids []int64, about string) string {
+	switch {
+	case len(ids) > 1:
 		return name + " — " + fmt.Sprintf(c.Text.Dialogs.Bulk, len(ids))
+	case about != "":
+		return name + " — " + textsafe.Line(about)
 	}
 	return name
 }

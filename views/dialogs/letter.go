@@ -40,6 +40,7 @@ type LetterDialog struct {
 	c      *common.Common
 	kind   store.ActionKind
 	ids    []int64
+	about  string // the one applicant's name, for the title
 	set    store.TemplateSet
 	editor Editor
 
@@ -76,6 +77,9 @@ func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set s
 	d.pick()
 	return d
 }
+
+// About names the one applicant the dialog acts on, for its title.
+func (d *LetterDialog) About(name string) { d.about = name }
 
 // choices is the number of lines in the template list.
 func (d *LetterDialog) choices() int {
@@ -183,7 +187,7 @@ func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 		if t == nil {
 			q, yes = fmt.Sprintf(dt.ConfirmBulkReject, len(d.ids)), bt.Reject
 		}
-		return action.Confirm{Title: title(d.c, d.kindName(), d.ids), Question: q, Yes: yes, Then: a}, nil
+		return action.Confirm{Title: title(d.c, d.kindName(), d.ids, d.about), Question: q, Yes: yes, Then: a}, nil
 	}
 	return a, nil
 }
@@ -360,7 +364,7 @@ func (d *LetterDialog) View() string {
 		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}
 	hint += " · " + keyLabel(k.DialogCancel) + " " + t.Buttons.Cancel
-	return frame(d.c, d.width, title(d.c, name, d.ids), body, hint)
+	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, hint)
 }
 
 func (d *LetterDialog) templateAt(i int) *store.Template {

@@ -16,6 +16,7 @@ import (
 // CommentDialog asks for a comment; enter or ctrl+s adds it.
 type CommentDialog struct {
 	c     *common.Common
+	about string
 	id    int64
 	text  textarea.Model
 	width int
@@ -30,6 +31,9 @@ func NewCommentDialog(c *common.Common, resumeID int64) (*CommentDialog, tea.Cmd
 	d.text.SetHeight(4)
 	return d, d.text.Focus()
 }
+
+// About names the applicant the comment is on, for the title.
+func (d *CommentDialog) About(name string) { d.about = name }
 
 // SetSize implements Dialog.
 func (d *CommentDialog) SetSize(w, h int) {
@@ -66,13 +70,14 @@ func (d *CommentDialog) View() string {
 	}
 	t := d.c.Text.Buttons
 	k := d.c.Keys
-	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
+	return frame(d.c, d.width, title(d.c, d.c.Text.Dialogs.Comment, nil, d.about), body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
 }
 
 // MailToDialog sends resumes to an e-mail address (mail_to), with an
 // optional note.
 type MailToDialog struct {
 	c     *common.Common
+	about string
 	ids   []int64
 	email textinput.Model
 	note  textarea.Model
@@ -92,6 +97,9 @@ func NewMailToDialog(c *common.Common, ids []int64) (*MailToDialog, tea.Cmd) {
 	d.note.SetHeight(4)
 	return d, d.email.Focus()
 }
+
+// About names the one applicant the dialog acts on, for its title.
+func (d *MailToDialog) About(name string) { d.about = name }
 
 // SetSize implements Dialog.
 func (d *MailToDialog) SetSize(w, h int) {
@@ -145,6 +153,6 @@ func (d *MailToDialog) View() string {
 		body = append(body, "", d.c.Styles.Dialog.Error.Render(d.err))
 	}
 	k := d.c.Keys
-	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids), body,
+	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids, d.about), body,
 		keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm)+"/"+keyLabel(k.DialogSubmit)+" "+t.Buttons.Send+" · "+keyLabel(k.DialogCancel)+" "+t.Buttons.Cancel)
 }

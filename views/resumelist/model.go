@@ -8,6 +8,7 @@ package resumelist
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -164,6 +165,19 @@ func (m *Model) Marked() []int64 {
 		return []int64{r.ResumeID}
 	}
 	return nil
+}
+
+// Name is a loaded resume's name, for a dialog that acts on it; "#id"
+// when its row is not loaded.
+func (m *Model) Name(id int64) string {
+	for _, p := range m.pages {
+		for _, r := range p {
+			if r.ResumeID == id {
+				return displayName(r)
+			}
+		}
+	}
+	return fmt.Sprintf("#%d", id)
 }
 
 // MarkedCount is the number of marked resumes.

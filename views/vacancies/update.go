@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -98,10 +99,16 @@ func (m *Model) tableKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	return nil, nil
 }
 
-// archive asks to confirm archiving ids.
+// archive asks to confirm archiving ids, naming the vacancy when it is one.
 func (m *Model) archive(ids []int64) action.Action {
 	t := m.c.Text
-	return action.Confirm{Title: t.Vacancies.ArchiveTitle, Question: fmt.Sprintf(t.Vacancies.ArchiveConfirm, len(ids)),
+	title := t.Vacancies.ArchiveTitle
+	for _, v := range m.all {
+		if len(ids) == 1 && v.ID == ids[0] {
+			title += " — " + textsafe.Line(v.Profession)
+		}
+	}
+	return action.Confirm{Title: title, Question: fmt.Sprintf(t.Vacancies.ArchiveConfirm, len(ids)),
 		Yes: t.Buttons.Confirm, Then: action.ArchiveVacancies{IDs: ids}}
 }
 
