@@ -60,6 +60,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.folders.SetCounts(msg.folders)
 		m.status.SetOutbox(msg.outbox)
 		m.list.SetVacancies(msg.vacancies)
+		m.history.SetVacancies(msg.vacancies)
 		return m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies)), true
 	case detailDueMsg:
 		if msg.seq != m.cursorSeq {

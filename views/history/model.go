@@ -23,6 +23,9 @@ type Model struct {
 
 	resumeID int64
 	events   []store.Event
+	// vacancies are the own vacancies' titles: an event names its vacancy
+	// by title, not by id.
+	vacancies map[int64]string
 
 	// lines is the laid-out history, each exactly width columns, rebuilt by
 	// SetEvents, SetSize and a theme change so View only slices it.
@@ -52,6 +55,15 @@ func (m *Model) SetEvents(resumeID int64, events []store.Event) {
 	m.events = slices.Clone(events)
 	// Newest first; stable so events of the same second keep the server's order.
 	slices.SortStableFunc(m.events, func(a, b store.Event) int { return b.DateEvent.Compare(a.DateEvent) })
+	m.build()
+}
+
+// SetVacancies gives the titles of the own vacancies from the cache.
+func (m *Model) SetVacancies(vs []store.Vacancy) {
+	m.vacancies = make(map[int64]string, len(vs))
+	for _, v := range vs {
+		m.vacancies[v.ID] = textsafe.Line(v.Profession)
+	}
 	m.build()
 }
 
@@ -116,6 +128,9 @@ func (m *Model) build() {
 		m.lines = append(m.lines, common.Fit(head, m.width, ""))
 		if ev.VacancyID != 0 {
 			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
+			if name := m.vacancies[ev.VacancyID]; name != "" {
+				v = m.c.Text.Columns.Vacancy + ": " + name
+			}
 			m.lines = append(m.lines, common.Fit("  "+s.Muted.Render(v), m.width, ""))
 		}
 		title := m.typeTitle(ev)
