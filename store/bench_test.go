@@ -237,3 +237,26 @@ func BenchmarkUpsertBatch100(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRepeatCounts: the repeat-applicant markers of one page of the
+// list (200 rows), loaded with the page.
+func BenchmarkRepeatCounts(b *testing.B) {
+	s := benchOpen(b)
+	rows, err := s.ListEntries(ctx, ListQuery{Folder: FolderInbox, Limit: 200})
+	if err != nil || len(rows) != 200 {
+		b.Fatalf("%d rows, %v", len(rows), err)
+	}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ResumeID
+	}
+	for _, n := range []int{40, 200} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := s.RepeatCounts(ctx, ids[:n]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
