@@ -55,6 +55,8 @@ type Config struct {
 	// StaleAfter: a response in Considered or Invited without an event
 	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
 	StaleAfter string `toml:"stale_after"`
+	// Views are saved views of the workstation's list, each on a key.
+	Views []View `toml:"views"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -121,7 +123,7 @@ func (c *Config) Validate() error {
 	if _, err := parseDays(c.StaleAfter); err != nil {
 		return fmt.Errorf("stale_after %q: %v (write it like \"7d\" or \"36h\")", c.StaleAfter, err)
 	}
-	return nil
+	return c.validateViews()
 }
 
 // CheckBaseURL accepts https anywhere and plain http only on loopback, so a
