@@ -221,6 +221,20 @@ func BenchmarkCounts(b *testing.B) {
 			}
 		}
 	})
+	b.Run("education", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.EducationCounts(ctx, ScopeAll, FolderInbox); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("stale", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.StaleCounts(ctx, ScopeAll, baseTime.AddDate(0, 0, -7)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // BenchmarkUpsertBatch100: one API page written into a 100k cache.
