@@ -58,10 +58,15 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	views, err := a.savedViews(&c.Keys)
+	if err != nil {
+		return err
+	}
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
 	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn()})
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
+		StaleAfter: a.cfg.StaleAfterDuration(), Views: views})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
 		return nil

@@ -85,6 +85,9 @@ func english() *Text {
 			VacancyFilter:    "vacancy",
 			Scope:            "mine/company",
 			Filter:           "filter",
+			FilterMenu:       "filters",
+			RemoveFilter:     "remove last filter",
+			FilterEverywhere: "all folders / this folder",
 			Sync:             "sync now",
 			Undo:             "undo",
 			Help:             "help",
@@ -269,5 +272,6 @@ func english() *Text {
 				"elsewhere, ready to move here", "in the region only"},
 			BadLicence: "categories A, B, C, D, E separated by commas", Negative: "must not be negative",
 		},
+		Narrow: englishNarrow(),
 	}
 }

@@ -84,6 +84,9 @@ func russian() *Text {
 			VacancyFilter:    "вакансия",
 			Scope:            "мои/компании",
 			Filter:           "фильтр",
+			FilterMenu:       "фильтры",
+			RemoveFilter:     "убрать последний фильтр",
+			FilterEverywhere: "все папки / эта папка",
 			Sync:             "синхронизировать",
 			Undo:             "отменить",
 			Help:             "справка",
@@ -268,5 +271,6 @@ func russian() *Text {
 				"не в регионе, но готов переехать", "только в регионе"},
 			BadLicence: "категории A, B, C, D, E через запятую", Negative: "не может быть меньше нуля",
 		},
+		Narrow: russianNarrow(),
 	}
 }

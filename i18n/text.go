@@ -29,6 +29,7 @@ type Text struct {
 	Vacancies  VacancyText
 	Selections SelectionText
 	Help       HelpText
+	Narrow     NarrowText
 }
 
 // HelpText frames the help screen.
@@ -146,6 +147,9 @@ type KeyHelp struct {
 	VacancyFilter    string `action:"vacancy_filter"`
 	Scope            string `action:"scope"`
 	Filter           string `action:"filter"`
+	FilterMenu       string `action:"filter_menu"`
+	RemoveFilter     string `action:"remove_filter"`
+	FilterEverywhere string `action:"filter_everywhere"`
 	Sync             string `action:"sync"`
 	Undo             string `action:"undo"`
 	Help             string `action:"help"`

@@ -201,7 +201,7 @@ func TestApplyReportsAllProblems(t *testing.T) {
 // a question. Neither is a clash.
 func TestSameKeyInDifferentContexts(t *testing.T) {
 	km := keymap.Default()
-	if err := keymap.Apply(&km, map[string][]string{"dialog_cancel": {"esc", "ctrl+g"}, "yes": {"y"}, "copy": {"y"}}); err != nil {
+	if err := keymap.Apply(&km, map[string][]string{"dialog_cancel": {"esc", "ctrl+y"}, "yes": {"y"}, "copy": {"y"}}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"hrdesk/theme"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
+	"hrdesk/views/criteria"
 	"hrdesk/views/dialogs"
 )
 
@@ -31,6 +32,12 @@ type Store interface {
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 	Selections(ctx context.Context) ([]store.Selection, error)
 	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
+	// What narrows the list, and who applied before (issue 11).
+	RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, error)
+	Applications(ctx context.Context, resumeID int64) ([]store.Application, error)
+	StaleCounts(ctx context.Context, scope store.Scope, before time.Time) (map[string]int, error)
+	VacancyCounts(ctx context.Context, scope store.Scope, folder string) ([]store.VacancyCount, error)
+	EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error)
 }
 
 // Backend is the network side, implemented over the sync engine. Its
@@ -106,4 +113,10 @@ type Options struct {
 	// Editor is the external editor (nil: none); in a session served over
 	// SSH it refuses, and ctrl+o says so in the status line.
 	Editor dialogs.Editor
+	// StaleAfter is how long a candidate may wait in Considered or
+	// Invited without an event (0: config.DefaultStaleAfter).
+	StaleAfter time.Duration
+	// Views are the saved views from config.toml, each on its key (the
+	// keys are checked free by keymap.Extra).
+	Views []criteria.View
 }

@@ -28,13 +28,11 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.ShowVacancy:
 		return m.showVacancy(a.VacancyID)
 	case action.Search:
-		if a.Done {
-			m.setFocus(paneList)
-		}
-		if a.Text == m.list.Query().Search {
-			return nil
-		}
-		return m.to(paneList, m.list.Search(a.Text))
+		return m.search(a)
+	case action.ToggleEverywhere:
+		return m.to(paneList, m.list.SetEverywhere(!m.list.Everywhere()))
+	case action.Narrow:
+		return m.to(paneList, m.list.Narrow(a.Set, a.Everywhere))
 	case action.Leave:
 		return m.leave(from)
 	}
@@ -42,6 +40,21 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 		return cmd
 	}
 	return m.call(from, a)
+}
+
+// search narrows the list to what the filter line holds; esc also takes
+// back the line's switch to every folder.
+func (m *Model) search(a action.Search) tea.Cmd {
+	if a.Done {
+		m.setFocus(paneList)
+	}
+	if a.Undo {
+		return m.to(paneList, m.list.SearchIn(a.Text, !m.list.Everywhere()))
+	}
+	if a.Text == m.list.Query().Search {
+		return nil
+	}
+	return m.to(paneList, m.list.Search(a.Text))
 }
 
 // leave goes back from a screen with nothing of its own left to close.

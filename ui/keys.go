@@ -38,11 +38,14 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	for i, b := range []key.Binding{k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused} {
 		if key.Matches(msg, b) {
-			if m.mode != modeTriage {
-				m.setMode(modeTriage)
-				m.setFocus(paneList)
-			}
+			m.toTriage()
 			return m.showFolder(i), true
+		}
+	}
+	for _, v := range m.opts.Views {
+		if key.Matches(msg, v.Key) {
+			m.toTriage()
+			return m.showView(v), true
 		}
 	}
 	if m.mode != modeTriage {
@@ -80,7 +83,11 @@ func (m *Model) triageKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.SortReverse):
 		return m.to(paneList, m.list.ReverseSort()), true
 	case key.Matches(msg, k.VacancyFilter):
-		return m.to(paneList, m.list.CycleVacancy()), true
+		return m.loadChoices(choiceVacancy), true
+	case key.Matches(msg, k.FilterMenu):
+		return m.loadChoices(choiceFilters), true
+	case key.Matches(msg, k.RemoveFilter):
+		return m.to(paneList, m.list.RemoveLastFilter()), true
 	case key.Matches(msg, k.Scope):
 		return m.to(paneList, m.list.ToggleScope()), true
 	case key.Matches(msg, k.Copy):

@@ -10,6 +10,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/views/action"
+	"hrdesk/views/criteria"
 )
 
 // The root's own reads of the cache and the sync engine's work, each in a
@@ -17,6 +18,7 @@ import (
 type (
 	countsMsg struct {
 		folders   []store.FolderCount
+		stale     map[string]int
 		outbox    store.OutboxCounts
 		vacancies []store.Vacancy
 	}
@@ -25,6 +27,7 @@ type (
 		detail   store.EntryDetail
 		events   []store.Event
 		comments []store.Comment
+		apps     []store.Application // the applicant's other applications
 		err      error
 	}
 	// detailDueMsg says the cursor may have rested long enough on a resume.
@@ -58,6 +61,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case countsMsg:
 		m.folders.SetCounts(msg.folders)
+		m.folders.SetStale(msg.stale)
+		m.list.SetFolderStale(m.folders.Stale())
 		m.status.SetOutbox(msg.outbox)
 		m.list.SetVacancies(msg.vacancies)
 		m.history.SetVacancies(msg.vacancies)
@@ -133,6 +138,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return m.called(msg), true
 	case templatesMsg:
 		return m.openLetter(msg), true
+	case choicesMsg:
+		return m.openChoices(msg), true
 	}
 	return nil, false
 }
@@ -152,12 +159,14 @@ func (m *Model) problem(err error) action.Problem {
 
 func (m *Model) loadCounts() tea.Cmd {
 	st := m.st
+	staleBefore := criteria.StaleBefore(m.c.Now(), m.opts.StaleAfter)
 	return func() tea.Msg {
 		ctx := context.Background()
 		f, _ := st.FolderCounts(ctx, store.ScopeAll)
+		stale, _ := st.StaleCounts(ctx, store.ScopeAll, staleBefore)
 		o, _ := st.OutboxCounts(ctx)
 		v, _ := st.Vacancies(ctx)
-		return countsMsg{folders: f, outbox: o, vacancies: v}
+		return countsMsg{folders: f, stale: stale, outbox: o, vacancies: v}
 	}
 }
 
@@ -173,6 +182,7 @@ func (m *Model) loadSelections() tea.Cmd {
 func (m *Model) showFolder(i int) tea.Cmd {
 	m.folders.Select(i)
 	f := m.folders.Current()
+	m.list.SetFolderStale(f.Stale)
 	return m.to(paneList, m.list.ShowFolder(f.ID, f.Name))
 }
 
@@ -182,6 +192,7 @@ func (m *Model) showVacancy(id int64) tea.Cmd {
 	m.folders.Select(0)
 	m.setFocus(paneList)
 	f := m.folders.Current()
+	m.list.SetFolderStale(f.Stale)
 	return m.to(paneList, m.list.ShowVacancy(f.ID, f.Name, id))
 }
 
@@ -212,7 +223,8 @@ func (m *Model) loadEntry(id int64) tea.Cmd {
 		}
 		ev, _ := st.Events(ctx, id)
 		cm, _ := st.Comments(ctx, id)
-		return entryMsg{id: id, detail: d, events: ev, comments: cm}
+		apps, _ := st.Applications(ctx, id)
+		return entryMsg{id: id, detail: d, events: ev, comments: cm, apps: apps}
 	}
 }
 
@@ -226,6 +238,7 @@ func (m *Model) entryLoaded(msg entryMsg) tea.Cmd {
 	first := msg.id != m.detail.ResumeID
 	m.detail = msg.detail
 	m.history.SetEvents(msg.id, msg.events)
+	m.history.SetApplications(msg.id, msg.apps)
 	m.comments.SetComments(msg.id, msg.comments)
 	cmd := m.to(paneResume, m.resume.SetResume(msg.detail))
 	if first && m.focus == paneComments {

@@ -88,6 +88,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.loggedIn = backend != nil && backend.LoggedIn()
 	m.folders = folders.New(c)
 	m.list = resumelist.New(c, st)
+	m.list.SetStaleAfter(opts.StaleAfter)
 	m.resume = resume.New(c)
 	m.history = history.New(c)
 	m.comments = comments.New(c)
@@ -97,6 +98,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.login = login.New(c, opts.LoginHint)
 	m.status = statusbar.New(c, opts.LastSync)
 	m.help = help.New(c)
+	m.help.SetViews(opts.Views)
 	m.folders.SetTabs(m.screenTabs(), -1)
 	m.list.Focus()
 	return m

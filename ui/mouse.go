@@ -8,9 +8,13 @@ import (
 // the pane under the pointer and a click picks a folder or a resume.
 // Shift+drag still selects text in most terminals.
 
-// Rows above the first list row: border and title, then the column header;
-// the narrow layout has the folder strip on top.
-const listTop = 3
+// Lines above a pane's content: the border and the title; the narrow
+// layout has the folder strip on top. The list counts its own chips and
+// header.
+const paneTop = 2
+
+// listTop is the screen line of the first list row with no chips shown.
+const listTop = paneTop + 1
 
 func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 	if m.dialog != nil || m.mode == modeLogin || m.mode == modeHelp || m.focus == paneFilter {
@@ -49,10 +53,12 @@ func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 		return nil
 	case !isWheel && pane == paneList && row >= 0:
 		m.setFocus(paneList)
-		act, cmd := m.list.ClickRow(row)
+		act, cmd := m.list.ClickLine(row)
 		return tea.Batch(m.to(paneList, cmd), m.do(paneList, act))
-	case !isWheel && pane == paneFolders && row >= 0 && row < m.folders.Len():
-		return m.showFolder(row)
+	case !isWheel && pane == paneFolders:
+		if i, ok := m.folders.At(row); ok {
+			return m.showFolder(i)
+		}
 	}
 	return nil
 }
@@ -64,14 +70,14 @@ func (m *Model) paneAt(x, y int) (paneID, int) {
 		if m.detailFocused() {
 			return paneResume, -1
 		}
-		return paneList, y - listTop - 1
+		return paneList, y - paneTop - 1
 	}
 	fw, lw, _ := m.wideWidths()
 	switch {
 	case x < fw:
-		return paneFolders, y - 2
+		return paneFolders, y - paneTop
 	case x < fw+lw:
-		return paneList, y - listTop
+		return paneList, y - paneTop
 	}
 	return paneResume, -1
 }

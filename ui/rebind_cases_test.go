@@ -86,6 +86,17 @@ func rebindScenarios() map[string][]scenario {
 		return func(r *rig, act func()) bool { r.press("screen_selections"); act(); return check(r) }
 	}
 	commentQueued := func(r *rig) bool { return r.queued(store.ActionCommentAdd, nil) }
+	// The filter dialog's rows: where, responded, dates, salary, age, new
+	// only, stale, vacancy, education.
+	onlyNew := func(r *rig) {
+		r.press("filter_menu", "dialog_down", "dialog_down", "dialog_down", "dialog_down", "dialog_down", "option_next")
+	}
+	respondedToday := func(r *rig, act func()) bool {
+		r.press("filter_menu")
+		act() // to the responded row
+		r.press("option_next", "dialog_confirm")
+		return r.m.list.Criteria().Responded.Days == 1
+	}
 
 	return map[string][]scenario{
 		"down": {
@@ -200,9 +211,24 @@ func rebindScenarios() map[string][]scenario {
 
 		"sort":           {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Ascending }}},
-		"vacancy_filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().VacancyID != 0 }}},
+		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
 		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Scope == store.ScopeMine }}},
 		"filter":         {{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneFilter }}},
+		"filter_menu":    {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
+		"remove_filter": {{"resume list", func(r *rig, act func()) bool {
+			onlyNew(r)
+			r.press("dialog_confirm")
+			if !r.m.list.Criteria().OnlyNew {
+				r.t.Fatal("the filter dialog set no filter")
+			}
+			act()
+			return !r.m.list.Criteria().OnlyNew
+		}}},
+		"filter_everywhere": {{"filter line", func(r *rig, act func()) bool {
+			r.press("filter")
+			act()
+			return r.m.list.Everywhere() && r.m.list.Query().Folder == ""
+		}}},
 
 		"sync": {{"main screen", func(r *rig, act func()) bool { act(); return r.b.syncs == 1 }}},
 		"undo": {{"resume list", func(r *rig, act func()) bool {
@@ -247,6 +273,8 @@ func rebindScenarios() map[string][]scenario {
 				return r.m.focus != paneFilter && r.m.list.Query().Search == "Повар"
 			}},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
+			{"filter dialog", func(r *rig, act func()) bool { onlyNew(r); act(); return r.m.list.Criteria().OnlyNew }},
+			{"vacancy picker", func(r *rig, act func()) bool { r.press("vacancy_filter"); act(); return r.m.dialog == nil }},
 		},
 		"dialog_cancel": {
 			{"folder picker", func(r *rig, act func()) bool { r.press("move"); act(); return r.m.dialog == nil }},
@@ -255,6 +283,16 @@ func rebindScenarios() map[string][]scenario {
 			{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.m.dialog == nil }},
 			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.mode != modeLogin }},
 			{"filter", func(r *rig, act func()) bool { r.press("filter"); act(); return r.m.focus != paneFilter }},
+			{"filter line after all folders", func(r *rig, act func()) bool {
+				r.press("filter", "filter_everywhere")
+				act()
+				return !r.m.list.Everywhere()
+			}},
+			{"filter dialog", func(r *rig, act func()) bool {
+				onlyNew(r)
+				act()
+				return r.m.dialog == nil && !r.m.list.Criteria().OnlyNew
+			}},
 			{"selection form", func(r *rig, act func()) bool {
 				r.press("screen_selections", "new_selection")
 				act()
@@ -263,6 +301,7 @@ func rebindScenarios() map[string][]scenario {
 		},
 		"dialog_next": {
 			{"question", buysAfter},
+			{"filter dialog", respondedToday},
 			{"login", loginField},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
 		},
@@ -273,6 +312,7 @@ func rebindScenarios() map[string][]scenario {
 		},
 		"dialog_down": {
 			{"login", loginField},
+			{"filter dialog", respondedToday},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
 		},
 		"dialog_up": {
@@ -295,6 +335,12 @@ func rebindScenarios() map[string][]scenario {
 		"no":  {{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return r.m.dialog == nil }}},
 		"option_next": {
 			{"question", buysAfter},
+			{"filter dialog", func(r *rig, act func()) bool {
+				r.press("filter_menu", "dialog_down")
+				act() // responded: today
+				r.press("dialog_confirm")
+				return r.m.list.Criteria().Responded.Days == 1
+			}},
 			{"letter's sms box", func(r *rig, act func()) bool {
 				r.press("invite", "dialog_next", "dialog_next", "dialog_next")
 				act()

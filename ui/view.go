@@ -143,7 +143,7 @@ func (m *Model) box(title, content string, w, h int, focused bool) string {
 func (m *Model) listBox(w, h int) string {
 	title := m.list.Title()
 	if m.filter.Active() {
-		title = m.filter.View()
+		title = m.filter.Line(m.list.Narrowing(), m.list.Everywhere())
 	}
 	return m.box(title, m.list.View(), w, h, m.focus == paneList || m.focus == paneFilter)
 }

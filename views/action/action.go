@@ -5,7 +5,10 @@
 // confirms (Confirm.Then).
 package action
 
-import "hrdesk/store"
+import (
+	"hrdesk/store"
+	"hrdesk/views/criteria"
+)
 
 // Action is a request to the root. Panes return one from Update, dialogs
 // when they close.
@@ -100,13 +103,25 @@ type (
 	// ShowVacancy shows the received resumes of one vacancy.
 	ShowVacancy struct{ VacancyID int64 }
 	// Search narrows the list to Text; Done closes the filter line.
+	// Undo (esc) also takes back the line's switches between every
+	// folder and the folder, so the list is as it was before the line
+	// opened.
 	Search struct {
 		Text string
 		Done bool
+		Undo bool
 	}
 	// Leave: the pane has nothing of its own to go back from (esc on a
 	// catalog screen's table, on the login screen).
 	Leave struct{}
+	// ToggleEverywhere: the filter line searches every folder, or the
+	// folder again.
+	ToggleEverywhere struct{}
+	// Narrow sets the list's filters, and whether it shows every folder.
+	Narrow struct {
+		Set        criteria.Set
+		Everywhere bool
+	}
 )
 
 func (Move) isAction()              {}
@@ -131,6 +146,8 @@ func (ShowFolder) isAction()        {}
 func (ShowVacancy) isAction()       {}
 func (Search) isAction()            {}
 func (Leave) isAction()             {}
+func (ToggleEverywhere) isAction()  {}
+func (Narrow) isAction()            {}
 
 // DoneMsg tells the pane that asked for a direct server call how it went.
 type DoneMsg struct {

@@ -4,6 +4,7 @@
 package filter
 
 import (
+	"fmt"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -24,6 +25,9 @@ type Model struct {
 	input   textinput.Model
 	seq     int // numbers keystrokes, so only the last one's pause searches
 	focused bool
+	// switched says the line switched between every folder and the
+	// folder an odd number of times since it opened: esc switches back.
+	switched bool
 }
 
 var (
@@ -37,14 +41,14 @@ type pausedMsg struct{ seq int }
 // New makes an empty filter line.
 func New(c *common.Common) *Model {
 	m := &Model{c: c, input: textinput.New()}
-	m.input.Prompt = c.Text.Status.Filter + " "
+	m.input.Prompt = c.Text.Status.Filter
 	m.input.SetStyles(c.Styles.TextInput())
 	return m
 }
 
 // Open gives the line the keyboard and starts its cursor.
 func (m *Model) Open() tea.Cmd {
-	m.focused = true
+	m.focused, m.switched = true, false
 	return m.input.Focus()
 }
 
@@ -81,10 +85,13 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		case key.Matches(msg, k.DialogCancel):
 			m.Blur()
 			m.input.SetValue("")
-			return action.Search{Done: true}, nil
+			return action.Search{Done: true, Undo: m.switched}, nil
 		case key.Matches(msg, k.DialogConfirm):
 			m.Blur()
 			return action.Search{Text: m.input.Value(), Done: true}, nil
+		case key.Matches(msg, k.FilterEverywhere):
+			m.switched = !m.switched
+			return action.ToggleEverywhere{}, nil
 		}
 		return m.edit(msg)
 	case tea.PasteMsg:
@@ -106,10 +113,27 @@ func (m *Model) edit(msg tea.Msg) (action.Action, tea.Cmd) {
 // View is the line: prompt, text and cursor.
 func (m *Model) View() string { return m.input.View() }
 
+// Line is the line with what narrows the list after the text (the folder
+// or every folder, the matches, the chips), and while typing the key that
+// searches every folder or the folder again: a filter never narrows the
+// list silently.
+func (m *Model) Line(narrowing string, everywhere bool) string {
+	sep := m.c.Styles.Glyphs.Separator
+	line := m.input.View() + sep + narrowing
+	if m.focused {
+		hint := m.c.Text.Narrow.ToAll
+		if everywhere {
+			hint = m.c.Text.Narrow.ToFolder
+		}
+		line += sep + fmt.Sprintf(hint, m.c.Keys.FilterEverywhere.Help().Key)
+	}
+	return line
+}
+
 // ShortHelp is the footer's keys while typing.
 func (m *Model) ShortHelp() []key.Binding {
 	k := m.c.Keys
-	return []key.Binding{k.DialogConfirm, k.DialogCancel}
+	return []key.Binding{k.DialogConfirm, k.DialogCancel, k.FilterEverywhere}
 }
 
 // FullHelp is the line's keys for the help screen.

@@ -22,6 +22,7 @@ type Item struct {
 	ID         string // store folder: inbox, considered, invited, refused or a user folder id
 	Name       string
 	Total, New int
+	Stale      int // candidates waiting without an event (Considered, Invited)
 }
 
 // Model is the folders pane.
@@ -70,6 +71,35 @@ func (m *Model) SetCounts(counts []store.FolderCount) {
 	}
 }
 
+// SetStale gives the stale candidates per folder.
+func (m *Model) SetStale(byFolder map[string]int) {
+	for i := range m.items {
+		m.items[i].Stale = byFolder[m.items[i].ID]
+	}
+}
+
+// Stale is the current folder's stale candidates.
+func (m *Model) Stale() int { return m.items[m.cursor].Stale }
+
+// At is the folder on line i of the pane as View draws it: a folder's
+// stale line belongs to it.
+func (m *Model) At(line int) (int, bool) {
+	for i, f := range m.items {
+		if line < 0 {
+			break
+		}
+		n := 1
+		if f.Stale > 0 {
+			n = 2
+		}
+		if line < n {
+			return i, true
+		}
+		line -= n
+	}
+	return 0, false
+}
+
 // SetTabs names the other screens and which is shown (-1: none).
 func (m *Model) SetTabs(tabs []Tab, active int) { m.tabs, m.active = tabs, active }
 
@@ -88,6 +118,16 @@ func (m *Model) Name(id string) string {
 		}
 	}
 	return "#" + id
+}
+
+// IndexOf is the index of the folder with id.
+func (m *Model) IndexOf(id string) (int, bool) {
+	for i, f := range m.items {
+		if f.ID == id {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // Index is the cursor's folder index.
@@ -142,6 +182,11 @@ func (m *Model) View() string {
 			line = m.c.Styles.List.Marked.Render(line)
 		}
 		lines = append(lines, line)
+		// Candidates left waiting, under their folder: "· 12 stale".
+		if f.Stale > 0 && len(lines) < m.height {
+			stale := "  " + m.c.Styles.Glyphs.Stale + " " + fmt.Sprintf(m.c.Text.Narrow.StaleCount, f.Stale)
+			lines = append(lines, m.c.Styles.Marker.Stale.Render(common.Fit(stale, m.width, "…")))
+		}
 	}
 	// The other screens, under the folders, so they are found.
 	if len(lines)+len(m.tabs)+1 <= m.height {

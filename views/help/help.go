@@ -15,6 +15,7 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
+	"hrdesk/views/criteria"
 )
 
 // gap is the space between two columns.
@@ -26,12 +27,22 @@ type Model struct {
 	width, height int
 	lines         []string // the laid-out groups, each line exactly width columns
 	offset        int
+	views         []key.Binding // saved views' keys, named
 }
 
 var _ common.Pane = (*Model)(nil)
 
 // New makes the help screen.
 func New(c *common.Common) *Model { return &Model{c: c} }
+
+// SetViews lists the saved views from config.toml, each key with its name.
+func (m *Model) SetViews(views []criteria.View) {
+	m.views = m.views[:0]
+	for _, v := range views {
+		m.views = append(m.views, v.Key)
+	}
+	m.build()
+}
 
 // Open starts at the top, laid out for the keymap as it is now.
 func (m *Model) Open() {
@@ -110,6 +121,13 @@ func (m *Model) build() {
 	for _, g := range keymap.MainGroups() {
 		blocks = append(blocks, m.group(titles[g.Name()], m.c.Keys.GroupHelp(g)))
 	}
+	if len(m.views) > 0 {
+		blocks = append(blocks, m.group(m.c.Text.Narrow.Views, m.views))
+	}
+	// The filter line's own key: it is typed there, so no main-screen
+	// group shows it.
+	k := m.c.Keys
+	blocks = append(blocks, m.group(m.c.Text.Narrow.FilterLine, []key.Binding{k.DialogConfirm, k.DialogCancel, k.FilterEverywhere}))
 	for len(blocks) > 0 {
 		n, w := 0, 0
 		for n < len(blocks) && (n == 0 || w+gap+blocks[n].width <= m.width) {

@@ -23,6 +23,8 @@ type Model struct {
 
 	resumeID int64
 	events   []store.Event
+	// apps are the applicant's other applications (repeat applicants).
+	apps []store.Application
 	// vacancies are the own vacancies' titles: an event names its vacancy
 	// by title, not by id.
 	vacancies map[int64]string
@@ -50,11 +52,24 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) SetEvents(resumeID int64, events []store.Event) {
 	if resumeID != m.resumeID {
 		m.offset = 0
+		m.apps = nil
 	}
 	m.resumeID = resumeID
 	m.events = slices.Clone(events)
 	// Newest first; stable so events of the same second keep the server's order.
 	slices.SortStableFunc(m.events, func(a, b store.Event) int { return b.DateEvent.Compare(a.DateEvent) })
+	m.build()
+}
+
+// SetApplications shows the applicant's other applications above the
+// events of resumeID's entry.
+func (m *Model) SetApplications(resumeID int64, apps []store.Application) {
+	if resumeID != m.resumeID {
+		m.offset = 0
+		m.events = nil
+	}
+	m.resumeID = resumeID
+	m.apps = slices.Clone(apps)
 	m.build()
 }
 
@@ -107,6 +122,7 @@ func (m *Model) build() {
 		return
 	}
 	s := m.c.Styles
+	m.buildApplications()
 	if len(m.events) == 0 {
 		m.lines = append(m.lines, common.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width, ""))
 		m.clamp()
@@ -147,6 +163,50 @@ func (m *Model) build() {
 		}
 	}
 	m.clamp()
+}
+
+// buildApplications lays out the applicant's other applications: when,
+// the folder it is in, the vacancy, and the other resume's id when it is
+// another resume. The recruiter sees at once that this person applied
+// before, and what became of it.
+func (m *Model) buildApplications() {
+	if len(m.apps) == 0 {
+		return
+	}
+	s, t := m.c.Styles, m.c.Text
+	now := m.c.Now()
+	head := s.Marker.Repeat.Render(s.Glyphs.Repeat) + " " + s.Bold.Render(fmt.Sprintf(t.Narrow.OtherApplications, len(m.apps)))
+	m.lines = append(m.lines, common.Fit(head, m.width, ""))
+	for _, a := range m.apps {
+		parts := []string{m.folderName(a.Folder)}
+		if a.VacancyID != 0 {
+			v := "#" + strconv.FormatInt(a.VacancyID, 10)
+			if name := m.vacancies[a.VacancyID]; name != "" {
+				v = name
+			}
+			parts = append(parts, v)
+		}
+		if a.ResumeID != m.resumeID {
+			parts = append(parts, fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID))
+		}
+		line := "  " + s.Event.Time.Render(common.Fit(t.Date(a.LastEventAt, now), 7, "")) + "  " + strings.Join(parts, " · ")
+		m.lines = append(m.lines, common.Fit(line, m.width, s.Glyphs.Ellipsis))
+	}
+	m.lines = append(m.lines, m.blank)
+}
+
+// folderName names a folder: a standard one in the UI's language, a user
+// folder by its name from config.
+func (m *Model) folderName(id string) string {
+	if name := m.c.Text.Folder(id); name != "" {
+		return name
+	}
+	for _, f := range m.c.UserFolders {
+		if f.ID == id {
+			return f.Name
+		}
+	}
+	return "#" + id
 }
 
 // wrap breaks text into indented lines of the pane width.

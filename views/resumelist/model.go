@@ -10,11 +10,13 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
 	"hrdesk/views/common"
+	"hrdesk/views/criteria"
 )
 
 // PageSize is how many rows one load brings.
@@ -24,6 +26,8 @@ const PageSize = 200
 type Source interface {
 	ListEntries(ctx context.Context, q store.ListQuery) ([]store.EntryRow, error)
 	CountEntries(ctx context.Context, q store.ListQuery) (int, error)
+	// RepeatCounts marks a page's repeat applicants, loaded with the page.
+	RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, error)
 }
 
 // Model is the resume list pane.
@@ -35,10 +39,18 @@ type Model struct {
 	focused bool
 
 	query      store.ListQuery
-	folderName string // the folder shown, for the title
-	gen        int    // bumped by every query change; older results are dropped
-	total      int
-	known      bool // total is loaded
+	folder     string // the folder shown (store id), whatever everywhere says
+	folderName string // its name, for the title
+	// everywhere searches every folder; each row then names its folder.
+	everywhere bool
+	crit       criteria.Set
+	staleAfter time.Duration
+	// folderStale is how many stale candidates the folder shown has, for
+	// the title.
+	folderStale int
+	gen         int // bumped by every query change; older results are dropped
+	total       int
+	known       bool // total is loaded
 	// totalFresh says total belongs to the current gen; a stale total is
 	// still used for drawing while a Reload is under way.
 	totalFresh bool
@@ -49,17 +61,18 @@ type Model struct {
 	lines   map[int]string // formatted rows by index, for the current width
 	pos     common.List    // cursor and window, in rows of the whole query
 	marked  map[int64]bool
+	repeats map[int64]int // other applications of the loaded rows' applicants
 	err     error
 
-	vacancies    []store.Vacancy  // own vacancies, which v cycles through
-	vacancyNames map[int64]string // their titles, for the vacancy column
+	vacancyNames   map[int64]string // own vacancies' titles, for the vacancy column and chip
+	educationNames map[int64]string // education titles resumes gave, for the chip
 }
 
 var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
-	m := &Model{c: c, src: src, marked: map[int64]bool{}}
+	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}}
 	m.reset()
 	return m
 }
@@ -71,13 +84,15 @@ func (m *Model) reset() {
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
 }
 
-// PageMsg carries a loaded page (or the total, Page -1).
+// PageMsg carries a loaded page (or the total, Page -1), with how many
+// other applications each row's applicant has (absent: none).
 type PageMsg struct {
-	Gen   int
-	Page  int
-	Rows  []store.EntryRow
-	Total int
-	Err   error
+	Gen     int
+	Page    int
+	Rows    []store.EntryRow
+	Repeats map[int64]int
+	Total   int
+	Err     error
 }
 
 // SetQuery shows another folder, filter or order; the cursor goes to the top.
@@ -137,8 +152,17 @@ func (m *Model) Focus()        { m.focused = true }
 func (m *Model) Blur()         { m.focused = false }
 func (m *Model) Focused() bool { return m.focused }
 
-// rowsVisible is the number of data rows on screen (one line is the header).
-func (m *Model) rowsVisible() int { return max(m.height-1, 0) }
+// rowsVisible is the number of data rows on screen: the header, and the
+// chips when a filter is set, take the rest.
+func (m *Model) rowsVisible() int { return max(m.height-m.headLines(), 0) }
+
+// headLines are the lines above the rows: the chips, if any, and the header.
+func (m *Model) headLines() int {
+	if len(m.crit.Kinds()) > 0 {
+		return 2
+	}
+	return 1
+}
 
 // Selected returns the row under the cursor, if loaded.
 func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.pos.Cursor) }
@@ -204,7 +228,16 @@ func (m *Model) load(page int) tea.Cmd {
 		}
 		q.Offset, q.Limit = page*PageSize, PageSize
 		rows, err := src.ListEntries(ctx, q)
-		return PageMsg{Gen: gen, Page: page, Rows: rows, Err: err}
+		if err != nil {
+			return PageMsg{Gen: gen, Page: page, Err: err}
+		}
+		ids := make([]int64, len(rows))
+		for i, r := range rows {
+			ids[i] = r.ResumeID
+		}
+		// A marker missing for a moment is better than no page.
+		repeats, _ := src.RepeatCounts(ctx, ids)
+		return PageMsg{Gen: gen, Page: page, Rows: rows, Repeats: repeats}
 	}
 }
 

@@ -16,7 +16,10 @@ import (
 )
 
 // rows is a Source over a slice the test can change between loads.
-type rows struct{ all []store.EntryRow }
+type rows struct {
+	all    []store.EntryRow
+	repeat map[int64]bool
+}
 
 func (r *rows) ListEntries(_ context.Context, q store.ListQuery) ([]store.EntryRow, error) {
 	lo := min(q.Offset, len(r.all))
@@ -25,6 +28,17 @@ func (r *rows) ListEntries(_ context.Context, q store.ListQuery) ([]store.EntryR
 }
 
 func (r *rows) CountEntries(context.Context, store.ListQuery) (int, error) { return len(r.all), nil }
+
+// RepeatCounts says every resume id in repeat has one other application.
+func (r *rows) RepeatCounts(_ context.Context, ids []int64) (map[int64]int, error) {
+	out := map[int64]int{}
+	for _, id := range ids {
+		if r.repeat[id] {
+			out[id] = 1
+		}
+	}
+	return out, nil
+}
 
 func people(names ...string) []store.EntryRow {
 	out := make([]store.EntryRow, len(names))

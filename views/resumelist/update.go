@@ -42,6 +42,13 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	} else {
 		old := len(m.pages[msg.Page])
 		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, true
+		for _, r := range msg.Rows {
+			if n := msg.Repeats[r.ResumeID]; n > 0 {
+				m.repeats[r.ResumeID] = n
+			} else {
+				delete(m.repeats, r.ResumeID)
+			}
+		}
 		for i := range max(old, len(msg.Rows)) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
@@ -108,11 +115,13 @@ func (m *Model) ShortHelp() []key.Binding {
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
 	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom, k.Open},
-		{k.Mark, k.MarkAll, k.UnmarkAll}, {k.Sort, k.SortReverse, k.VacancyFilter, k.Scope, k.Filter}}
+		{k.Mark, k.MarkAll, k.UnmarkAll}, {k.Sort, k.SortReverse, k.VacancyFilter, k.Scope, k.Filter, k.FilterMenu, k.RemoveFilter}}
 }
 
-// ClickRow moves the cursor to the i-th visible row (a mouse click).
-func (m *Model) ClickRow(i int) (action.Action, tea.Cmd) {
+// ClickLine moves the cursor to the row on line i of the pane (a mouse
+// click); the chips and the header are no rows.
+func (m *Model) ClickLine(i int) (action.Action, tea.Cmd) {
+	i -= m.headLines()
 	if i < 0 || i >= m.rowsVisible() {
 		return nil, nil
 	}
