@@ -66,7 +66,11 @@ func (m *Model) setDetailSize(w, h int) {
 
 // View builds the frame; only the root makes a tea.View.
 func (m *Model) View() tea.View {
-	v := tea.NewView(m.render())
+	frame := m.render()
+	if m.c.Styles.ASCII {
+		frame = asciiSymbols.Replace(frame)
+	}
+	v := tea.NewView(frame)
 	v.AltScreen = true
 	v.WindowTitle = "hrdesk"
 	if m.opts.Mouse {
@@ -169,6 +173,16 @@ func (m *Model) detailBox(w, h int) string {
 	}
 	return m.box(strings.Join(names, "  "), m.pane(shown).View(), w, h, m.detailFocused())
 }
+
+// asciiSymbols puts an ASCII twin of the same width in place of every
+// symbol the UI draws (from keymap labels, bubbles' help, the texts, the
+// dialogs), for a terminal that cannot draw them (TERM=linux and the like,
+// theme.ASCIITerm): one place, applied to the whole frame.
+var asciiSymbols = strings.NewReplacer(
+	"•", "*", "·", ".", "—", "-", "–", "-", "…", "~", "↓", "v", "↑", "^", "←", "<", "→", ">",
+	"✓", "x", "✗", "x", "●", "*", "▸", ">", "›", ">", "‹", "<", "«", "\"", "»", "\"", "×", "x", "≤", "<", "№", "#",
+	"“", "\"", "”", "\"", "‘", "'", "’", "'",
+)
 
 // narrowGap is the widest sliver beside a dialog that is blanked.
 const narrowGap = 4
