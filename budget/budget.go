@@ -316,20 +316,19 @@ func (s *Scheduler) pump() {
 // Registry holds one Scheduler per service host, so every client of a
 // process that talks to one service shares its budget.
 type Registry struct {
-	cfg Config
-
 	mu    sync.Mutex
 	hosts map[string]*Scheduler
 }
 
-// NewRegistry makes a registry whose schedulers all take cfg.
-func NewRegistry(cfg Config) *Registry {
-	return &Registry{cfg: cfg, hosts: map[string]*Scheduler{}}
+// NewRegistry makes an empty registry.
+func NewRegistry() *Registry {
+	return &Registry{hosts: map[string]*Scheduler{}}
 }
 
-// For returns the scheduler of baseURL's host (host and port), making it on
-// first use. An address that does not parse is its own key.
-func (r *Registry) For(baseURL string) *Scheduler {
+// For returns the scheduler of baseURL's host (host and port), making it
+// with cfg on first use; later calls share it whatever cfg they give. An
+// address that does not parse is its own key.
+func (r *Registry) For(baseURL string, cfg Config) *Scheduler {
 	key := strings.ToLower(baseURL)
 	if u, err := url.Parse(baseURL); err == nil && u.Host != "" {
 		key = strings.ToLower(u.Host)
@@ -338,7 +337,7 @@ func (r *Registry) For(baseURL string) *Scheduler {
 	defer r.mu.Unlock()
 	s := r.hosts[key]
 	if s == nil {
-		s = New(r.cfg)
+		s = New(cfg)
 		r.hosts[key] = s
 	}
 	return s

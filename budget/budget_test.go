@@ -196,12 +196,12 @@ func TestThrottleHoldsEveryTenant(t *testing.T) {
 }
 
 func TestRegistryOneSchedulerPerHost(t *testing.T) {
-	r := NewRegistry(Config{})
-	a := r.For("https://api.example.com/2.0")
-	if r.For("https://API.example.com") != a {
+	r := NewRegistry()
+	a := r.For("https://api.example.com/2.0", Config{})
+	if r.For("https://API.example.com", Config{Requests: 600}) != a {
 		t.Error("the same host got two schedulers")
 	}
-	if r.For("http://127.0.0.1:8080") == r.For("http://127.0.0.1:8081") {
+	if r.For("http://127.0.0.1:8080", Config{}) == r.For("http://127.0.0.1:8081", Config{}) {
 		t.Error("two services on one machine share a budget")
 	}
 	if got := a.Config(); got.Requests != 120 || got.Window != time.Minute || got.Burst != 4 {

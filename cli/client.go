@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
+	"hrdesk/budget"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/textsafe"
@@ -24,6 +25,9 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 	}
 	cfg := apiclient.Config{
 		BaseURL: a.cfg.BaseURL, ClientID: a.cfg.ClientID, Secret: a.cfg.Secret,
+		// Every client of the service shares its budget; the profile's
+		// data directory names its share.
+		Limiter: a.requestBudget().Tenant(a.cfg.DataDir),
 		OnTokenRefresh: func(t apiclient.Token) {
 			ft := fileToken(t)
 			if tok != nil && ft.UserType == "" {
@@ -49,6 +53,14 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 		c.SetToken(apiclient.Token{AccessToken: tok.AccessToken, RefreshToken: tok.RefreshToken, Expires: tok.Expires, TokenType: tok.TokenType, UserType: tok.UserType})
 	}
 	return c, nil
+}
+
+// requestBudget is the scheduler of the configured service's host.
+func (a *app) requestBudget() *budget.Scheduler {
+	if a.hosts == nil {
+		a.hosts = budget.NewRegistry() // an app made outside Run (tests)
+	}
+	return a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: a.cfg.RequestsPerMinute})
 }
 
 // loggedInClient is client with the stored session.
