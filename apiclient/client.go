@@ -67,6 +67,11 @@ type Config struct {
 	RetryBase, RetryMax time.Duration
 	// OnTokenRefresh receives every new token pair (to store it).
 	OnTokenRefresh func(Token)
+	// Tokens, when set, is where the session is kept for every process
+	// that shares it: the client renews it under the store's lock and
+	// saves it there, and takes what another process stored (see
+	// TokenStore).
+	Tokens TokenStore
 	// Log, when set, receives one record per call, secrets redacted.
 	Log func(RequestLog)
 	// Now and Sleep are the clock, replaceable in tests.
@@ -213,7 +218,7 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 		if tok.AccessToken == "" {
 			return nil, ErrNotLoggedIn
 		}
-		if !tok.Expires.IsZero() && !c.cfg.Now().Add(refreshSkew).Before(tok.Expires) {
+		if c.expired(tok) {
 			if err := c.refresh(ctx, tok); err != nil {
 				return nil, err
 			}
