@@ -195,7 +195,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	}
 	backend := &uiBackend{w: w}
 	last, _ := lastSync(ctx, w.st)
-	m := ui.New(w.st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
+	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
 		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
 	return m, func() { p.release(s.Profile) }, nil
 }

@@ -32,7 +32,7 @@ func statusCommand() *command {
 }
 
 func (a *app) printStatus(ctx context.Context, st *store.Store) error {
-	counts, err := st.FolderCounts(ctx, store.ScopeAll)
+	counts, err := st.FolderCounts(ctx, a.listScope())
 	if err != nil {
 		return err
 	}

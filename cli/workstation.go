@@ -59,7 +59,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
-	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn()})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
