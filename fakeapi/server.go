@@ -47,6 +47,9 @@ type Options struct {
 	TokenTTL time.Duration
 	// RequestsPerMinute limits each client address (default 120; negative: no limit).
 	RequestsPerMinute int
+	// RateWindow is the period RequestsPerMinute counts over (default a
+	// minute); tests shrink it to check a budget in seconds.
+	RateWindow time.Duration
 	// Faults make a share of answers fail on purpose.
 	Faults Faults
 	// Latency is added to every answer.
@@ -120,7 +123,10 @@ func New(opts Options) *Server {
 		openAttempts: map[int64]int{}, requests: map[string]int{},
 		subs: newCollection(), selections: newCollection(),
 	}
-	s.limiter = newLimiter(opts.RequestsPerMinute, opts.Now)
+	if opts.RateWindow <= 0 {
+		opts.RateWindow = time.Minute
+	}
+	s.limiter = newLimiter(opts.RequestsPerMinute, opts.RateWindow, opts.Now)
 	s.faults = newFaultPlan(opts.Faults)
 	s.generate()
 	s.routes()
