@@ -95,10 +95,13 @@ type Report struct {
 	Full     bool
 	Requests int
 	Fetched  int // entries received
-	Missing  int // entries no longer listed by the server
-	Pushed   int // actions the server accepted
-	Failed   int // actions the server refused
-	Unknown  int // actions with an ambiguous outcome
+	// Arrived counts new responses in the inbox the cache did not have
+	// (found by an incremental check: a first sync counts none).
+	Arrived int
+	Missing int // entries no longer listed by the server
+	Pushed  int // actions the server accepted
+	Failed  int // actions the server refused
+	Unknown int // actions with an ambiguous outcome
 	// Deferred are actions kept queued after repeated server errors while
 	// the others went out; the next sync tries them again.
 	Deferred int

@@ -274,9 +274,14 @@ func (e *Engine) incremental(ctx context.Context, status int, cur store.SyncCurs
 			changed = append(changed, en)
 		}
 	}
+	arrived, err := e.countArrivals(ctx, status, changed)
+	if err != nil {
+		return false, err
+	}
 	if err := e.st.UpsertEntries(ctx, changed); err != nil {
 		return false, err
 	}
+	rep.Arrived += arrived
 	rep.Fetched += len(changed)
 	e.prog.add(len(changed), len(changed))
 	if len(changed) == len(first.Entries) && first.More {
