@@ -116,6 +116,9 @@ func (a *app) explainProblem(err error) ui.Problem {
 // profile's workspace.
 type uiBackend struct {
 	w *workspace
+	// done closes when the session ends (nil: it ends with the workspace),
+	// so a command waiting for the next poll returns.
+	done context.Context
 }
 
 func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {

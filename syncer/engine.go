@@ -45,6 +45,7 @@ type Engine struct {
 
 	mu        sync.Mutex // one sync or push at a time per process
 	recovered bool       // RecoverInFlight ran for this process
+	polling   bool       // a Poll runs: failures are reported, not waited out
 	prog      progressMeter
 }
 

@@ -39,13 +39,15 @@ type RetryAdvisor interface {
 	Retry(err error, n int) (wait time.Duration, why WaitReason, ok bool)
 }
 
-// advice asks the server's RetryAdvisor, if any.
+// advice asks the server's RetryAdvisor, if any. A poll does not wait:
+// it reports, and the next poll carries on from the checkpoint.
 func (e *Engine) advice(err error, n int) (time.Duration, WaitReason, bool) {
 	adv, ok := e.srv.(RetryAdvisor)
 	if !ok {
 		return 0, "", false
 	}
-	return adv.Retry(err, n)
+	wait, why, again := adv.Retry(err, n)
+	return wait, why, again && !e.polling
 }
 
 // patiently runs call until it succeeds or fails in a way waiting cannot

@@ -23,10 +23,14 @@ const pollOthersEvery = 10 * time.Minute
 // Poll sends queued actions and checks for changes with the fewest
 // requests, at background priority. A profile never fully synced, or with
 // a sync interrupted, gets that sync instead. Report.Arrived counts the new
-// responses; Report.Full says a whole sync ran.
+// responses; Report.Full says a whole sync ran. Unlike Sync, a poll does
+// not wait out failures: it says "offline" at once, an action the server
+// fails stays queued, and the next poll goes on from the checkpoint.
 func (e *Engine) Poll(ctx context.Context) (Report, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.polling = true
+	defer func() { e.polling = false }()
 	start := e.opts.Now()
 	e.prog.reset()
 	if err := e.lease(ctx); err != nil {

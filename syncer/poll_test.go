@@ -2,6 +2,8 @@ package syncer
 
 import (
 	"context"
+	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -109,5 +111,22 @@ func TestPollSendsQueuedActions(t *testing.T) {
 	}
 	if status, _, _ := srv.Folder(id); status != 30 {
 		t.Errorf("the move did not reach the server: status %d", status)
+	}
+}
+
+func TestPollReportsInsteadOfWaiting(t *testing.T) {
+	rig := newPatientRig(t, fakeapi.Options{Seed: 52, Received: 100})
+	ctx := context.Background()
+	if _, err := rig.eng.Sync(ctx, SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	rig.setFail(func(r *http.Request) (int, string, bool) {
+		return http.StatusTooManyRequests, "40", strings.Contains(r.URL.Path, "/resumes/received")
+	})
+	if _, err := rig.eng.Poll(ctx); !apiclient.IsRateLimited(err) {
+		t.Errorf("poll under the rate limit: %v", err)
+	}
+	if len(rig.waits) != 0 {
+		t.Errorf("the poll waited %v; the next poll is the retry", rig.waits)
 	}
 }
