@@ -103,3 +103,10 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 		t.Errorf("after the session ended: %v", msg)
 	}
 }
+
+func TestDemoServerNewResponsesFlag(t *testing.T) {
+	e := newEnv(t)
+	if code, _, errs := e.run("", "demo-server", "--new-responses", "-1"); code != 2 || !strings.Contains(errs, "--new-responses") {
+		t.Errorf("a negative count: %d %q", code, errs)
+	}
+}

@@ -54,6 +54,11 @@ type Options struct {
 	Faults Faults
 	// Latency is added to every answer.
 	Latency time.Duration
+	// Arrivals, when positive, makes that many applicants respond (new
+	// entries in the demo user's inbox) every ArrivalEvery (default a
+	// minute) while the server is started: the live inbox's demo.
+	Arrivals     int
+	ArrivalEvery time.Duration
 }
 
 // Server is the fake service; it is an http.Handler.
@@ -88,6 +93,7 @@ type Server struct {
 
 	httpSrv  *http.Server
 	listener net.Listener
+	stop     chan struct{} // ends the arrivals
 }
 
 // New generates the data and returns a server ready to serve.
@@ -123,6 +129,9 @@ func New(opts Options) *Server {
 		openAttempts: map[int64]int{}, requests: map[string]int{},
 		subs: newCollection(), selections: newCollection(),
 	}
+	if opts.ArrivalEvery <= 0 {
+		opts.ArrivalEvery = time.Minute
+	}
 	if opts.RateWindow <= 0 {
 		opts.RateWindow = time.Minute
 	}
@@ -145,6 +154,10 @@ func (s *Server) Start(addr string) (string, error) {
 	s.listener = l
 	s.httpSrv = &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
 	go s.httpSrv.Serve(l)
+	if s.opts.Arrivals > 0 {
+		s.stop = make(chan struct{})
+		go s.arrive(s.stop)
+	}
 	return "http://" + l.Addr().String(), nil
 }
 
@@ -152,6 +165,10 @@ func (s *Server) Start(addr string) (string, error) {
 func (s *Server) Close() error {
 	if s.httpSrv == nil {
 		return nil
+	}
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
