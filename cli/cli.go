@@ -68,6 +68,8 @@ func commands() []*command {
 		whoamiCommand(),
 		syncCommand(),
 		statusCommand(),
+		searchCommand(),
+		templatesCommand(),
 		exportCommand(),
 		outboxCommand(),
 	}

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
@@ -103,7 +104,14 @@ In another terminal:
 // startDemo runs the fake service in process on loopback, points the
 // configuration at it with a throwaway data directory, and logs in.
 func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
-	stop, err = a.startDemoService("")
+	dir := "" // a throwaway directory, unless the user named one
+	if a.global.set["data-dir"] {
+		dir = a.global.dataDir
+		if err := claimDemoDir(dir); err != nil {
+			return nil, err
+		}
+	}
+	stop, err = a.startDemoService(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -147,13 +155,42 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 			os.RemoveAll(dir)
 		}
 	}
-	cfg := config.Defaults(a.env)
+	// The recruiter's keys and settings (config.toml or --config) apply
+	// to the demo too; the service, credentials and folders are the demo's.
+	cfg, err := config.ResolveLocal(a.env, a.global.overrides())
+	if err != nil {
+		stop()
+		return nil, err
+	}
 	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
 	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dataDir
-	if a.global.set["language"] {
-		cfg.Language = a.global.language
-	}
 	cfg.Folders = []config.Folder{{ID: 501, Name: "Shortlist"}, {ID: 502, Name: "Reserve"}}
+	if err := cfg.Validate(); err != nil {
+		stop()
+		return nil, err
+	}
 	a.cfg = cfg
 	return stop, nil
+}
+
+// demoMark names a data directory the demo made, so a later --demo may
+// reuse it and a real profile's directory is never filled with demo data.
+const demoMark = ".hrdesk-demo"
+
+// claimDemoDir accepts an empty (or new) directory, or one the demo made.
+func claimDemoDir(dir string) error {
+	if err := privateDir(dir); err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(dir, demoMark)); err == nil {
+		return nil
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("cannot read the data directory %s: %w", dir, err)
+	}
+	if len(entries) > 0 {
+		return usagef("--data-dir %s already holds other data; the demo needs an empty directory (or one an earlier --demo made), so it never mixes demo resumes into a real cache", dir)
+	}
+	return os.WriteFile(filepath.Join(dir, demoMark), []byte("made by hrdesk --demo\n"), 0o600)
 }

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -29,6 +30,9 @@ const (
 	DefaultPollInterval = time.Minute
 	// MinPollInterval keeps polling from eating the request budget.
 	MinPollInterval = 10 * time.Second
+	// DefaultStaleAfter is how long a candidate may wait in Considered or
+	// Invited without an event before it is marked stale.
+	DefaultStaleAfter = 7 * 24 * time.Hour
 )
 
 // Config is the resolved configuration of one hrdesk run.
@@ -60,6 +64,9 @@ type Config struct {
 	// PollInterval is how often an open workstation checks the service for
 	// new responses; 0 turns the checks off.
 	PollInterval Duration `toml:"poll_interval"`
+	// StaleAfter: a response in Considered or Invited without an event
+	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
+	StaleAfter string `toml:"stale_after"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -131,6 +138,9 @@ func (c *Config) Validate() error {
 	}
 	if c.DataDir == "" {
 		return errors.New("no data directory: set --data-dir or HRDESK_DATA_DIR")
+	}
+	if _, err := parseDays(c.StaleAfter); err != nil {
+		return fmt.Errorf("stale_after %q: %v (write it like \"7d\" or \"36h\")", c.StaleAfter, err)
 	}
 	return nil
 }
@@ -223,6 +233,36 @@ func DefaultConfigFile(env Env) string {
 		return f
 	}
 	return filepath.Join(configHome(env), "hrdesk", "config.toml")
+}
+
+// StaleAfterDuration is stale_after, or its default.
+func (c *Config) StaleAfterDuration() time.Duration {
+	d, err := parseDays(c.StaleAfter)
+	if err != nil || d == 0 {
+		return DefaultStaleAfter
+	}
+	return d
+}
+
+// parseDays reads a duration that may also be in days ("7d"); "" is 0.
+func parseDays(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	var d time.Duration
+	var err error
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		var n int
+		n, err = strconv.Atoi(days)
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		d, err = time.ParseDuration(s)
+	}
+	if err != nil || d <= 0 {
+		return 0, errors.New("not a positive duration")
+	}
+	return d, nil
 }
 
 // MouseOn says whether the workstation takes the mouse.

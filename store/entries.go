@@ -61,11 +61,12 @@ func (s *Store) UpsertEntries(ctx context.Context, entries []Entry) error {
 
 // upsertStmts are the statements of one batch, prepared once per transaction.
 type upsertStmts struct {
+	tx                                               *sql.Tx
 	entry, body, delEvents, event, delVacs, vac, fts *sql.Stmt
 }
 
 func prepareUpsert(ctx context.Context, tx *sql.Tx) (*upsertStmts, error) {
-	var st upsertStmts
+	st := upsertStmts{tx: tx}
 	for _, p := range []struct {
 		dst **sql.Stmt
 		sql string
@@ -160,8 +161,10 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 			}
 		}
 	}
-	_, err := st.fts.ExecContext(ctx, e.ResumeID)
-	return err
+	if _, err := st.fts.ExecContext(ctx, e.ResumeID); err != nil {
+		return err
+	}
+	return writeFacts(ctx, st.tx, e.ResumeID, factsOf(e.RawJSON, first, last, middle, e.Town, e.Age, fromUnix(lastEvent), firstEvent(e)))
 }
 
 // latestVacancy returns the entry's vacancy (id_vac of its newest event
@@ -182,6 +185,18 @@ func latestVacancy(e *Entry) (vacancy, lastEvent int64) {
 		lastEvent = e.LastEventAt.Unix()
 	}
 	return vacancy, lastEvent
+}
+
+// firstEvent is the time of an entry's earliest event: when the response
+// came (0 without a dated event).
+func firstEvent(e *Entry) int64 {
+	var first int64
+	for _, ev := range e.Events {
+		if t := unix(ev.DateEvent); t > 0 && (first == 0 || t < first) {
+			first = t
+		}
+	}
+	return first
 }
 
 // displayName is "Last First Middle", the Russian order, without empty parts.

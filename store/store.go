@@ -102,6 +102,10 @@ func OpenWith(path string, opt Options) (*Store, error) {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
+		if err := s.afterMigrations(context.Background()); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
 	}
 	s.r, err = sql.Open("sqlite", dsn(abs, opt, true))
 	if err != nil {

@@ -1,0 +1,140 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"hrdesk/store"
+	"hrdesk/textsafe"
+)
+
+func searchCommand() *command {
+	var folder string
+	var stale, asJSON bool
+	var limit int
+	return &command{
+		name:    "search",
+		summary: "find cached resumes in every folder by name, profession, skills… (offline)",
+		help: `Searches the cache's full-text index, as / in the workstation does, but in
+every folder unless --folder narrows it. Words match by prefix: "иван бух"
+finds Иванов, a бухгалтер.`,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
+			fs.BoolVar(&stale, "stale", false, "only stale candidates (Considered or Invited with no event for stale_after)")
+			fs.BoolVar(&asJSON, "json", false, "print JSON")
+			fs.IntVar(&limit, "limit", 50, "print at most this many")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			text := strings.TrimSpace(strings.Join(args, " "))
+			if text == "" && !stale {
+				return usagef("search needs words to look for (or --stale)")
+			}
+			if limit < 1 || limit > store.MaxListLimit {
+				return usagef("--limit must be between 1 and %d", store.MaxListLimit)
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			q := store.ListQuery{Search: text, Limit: limit}
+			if folder != "" {
+				f, err := a.parseFolder(folder)
+				if err != nil {
+					return err
+				}
+				q.Folder = f
+			}
+			if stale {
+				q.StaleBefore = time.Now().Add(-a.cfg.StaleAfterDuration())
+			}
+			st, err := a.openStore()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			rows, err := st.ListEntries(ctx, q)
+			if err != nil {
+				return err
+			}
+			total, err := st.CountEntries(ctx, q)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return a.printSearchJSON(rows, total)
+			}
+			return a.printSearch(rows, total)
+		},
+	}
+}
+
+func (a *app) printSearch(rows []store.EntryRow, total int) error {
+	if total == 0 {
+		fmt.Fprintln(a.Out, "Nothing matches in the cache.")
+		return nil
+	}
+	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "RESUME\tFOLDER\tNAME\tPROFESSION\tTOWN\tLAST EVENT")
+	for _, r := range rows {
+		name := cell(r.DisplayName, 28)
+		if name == "" {
+			name = "—" // contacts not bought: the service hides the name
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ResumeID, a.folderName(r.Folder), name,
+			cell(r.Profession, 28), cell(r.Town, 16), r.LastEventAt.Local().Format("2006-01-02"))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if total > len(rows) {
+		fmt.Fprintf(a.Out, "%d of %d matches (--limit shows more)\n", len(rows), total)
+	} else {
+		fmt.Fprintf(a.Out, "%d %s\n", total, plural(total, "match", "matches"))
+	}
+	return nil
+}
+
+// searchHit is one line of `search --json`.
+type searchHit struct {
+	ResumeID   int64     `json:"resume_id"`
+	Folder     string    `json:"folder"`
+	Name       string    `json:"name"`
+	Profession string    `json:"profession"`
+	Town       string    `json:"town"`
+	IsNew      bool      `json:"is_new"`
+	LastEvent  time.Time `json:"last_event"`
+}
+
+func (a *app) printSearchJSON(rows []store.EntryRow, total int) error {
+	out := struct {
+		Total int         `json:"total"`
+		Hits  []searchHit `json:"hits"`
+	}{Total: total, Hits: []searchHit{}}
+	for _, r := range rows {
+		out.Hits = append(out.Hits, searchHit{ResumeID: r.ResumeID, Folder: r.Folder, Name: textsafe.Line(r.DisplayName),
+			Profession: textsafe.Line(r.Profession), Town: textsafe.Line(r.Town), IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()})
+	}
+	enc := json.NewEncoder(a.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// cell is a one-line table cell of at most n characters.
+func cell(s string, n int) string {
+	s = textsafe.Line(s)
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
