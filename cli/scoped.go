@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"time"
 
 	"hrdesk/store"
 )
@@ -59,4 +60,9 @@ func (s scopedStore) FolderCounts(ctx context.Context, scope store.Scope) ([]sto
 // VacancyCounts counts like FolderCounts.
 func (s scopedStore) VacancyCounts(ctx context.Context, scope store.Scope, folder string) ([]store.VacancyCount, error) {
 	return s.Store.VacancyCounts(ctx, s.narrow(scope), folder)
+}
+
+// StaleCounts counts like FolderCounts.
+func (s scopedStore) StaleCounts(ctx context.Context, scope store.Scope, before time.Time) (map[string]int, error) {
+	return s.Store.StaleCounts(ctx, s.narrow(scope), before)
 }

@@ -40,7 +40,7 @@ finds Иванов, a бухгалтер.`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			q := store.ListQuery{Search: text, Limit: limit}
+			q := store.ListQuery{Search: text, Limit: limit, Scope: a.listScope()}
 			if folder != "" {
 				f, err := a.parseFolder(folder)
 				if err != nil {

@@ -38,7 +38,7 @@ func (a *app) printStatus(ctx context.Context, st *store.Store) error {
 		return err
 	}
 	staleAfter := a.cfg.StaleAfterDuration()
-	stale, err := st.StaleCounts(ctx, store.ScopeAll, time.Now().Add(-staleAfter))
+	stale, err := st.StaleCounts(ctx, a.listScope(), time.Now().Add(-staleAfter))
 	if err != nil {
 		return err
 	}
