@@ -20,7 +20,7 @@ func (e *env) statusTotal(flags ...string) int {
 		e.t.Fatalf("status: %s", errs)
 	}
 	sum := 0
-	row := regexp.MustCompile(`^(\S+)\s+(\d+)\s+(\d+)$`)
+	row := regexp.MustCompile(`^(\S+)\s+(\d+)\s+(\d+)(\s+\d+)?$`) // FOLDER TOTAL NEW [STALE]
 	for _, line := range strings.Split(out, "\n") {
 		if m := row.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
 			n, _ := strconv.Atoi(m[2])
