@@ -26,3 +26,14 @@ func TestApplicantsRespondWhileStarted(t *testing.T) {
 		t.Errorf("responses still arrive after Close: %d → %d", after, n)
 	}
 }
+
+func TestArrivalsTakeAMinuteByDefault(t *testing.T) {
+	srv := New(Options{Received: 10, Arrivals: 1})
+	if srv.opts.ArrivalEvery != time.Minute {
+		t.Errorf("default interval %s", srv.opts.ArrivalEvery)
+	}
+	if _, err := srv.Start("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	srv.Close()
+}

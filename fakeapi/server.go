@@ -119,6 +119,12 @@ func New(opts Options) *Server {
 	if opts.TokenTTL == 0 {
 		opts.TokenTTL = 7 * 24 * time.Hour
 	}
+	if opts.ArrivalEvery <= 0 {
+		opts.ArrivalEvery = time.Minute
+	}
+	if opts.RateWindow <= 0 {
+		opts.RateWindow = time.Minute
+	}
 	if opts.RequestsPerMinute == 0 {
 		opts.RequestsPerMinute = 120
 	}
@@ -128,12 +134,6 @@ func New(opts Options) *Server {
 		failedLogins: map[string][]time.Time{}, blocked: map[int64]bool{}, money: true,
 		openAttempts: map[int64]int{}, requests: map[string]int{},
 		subs: newCollection(), selections: newCollection(),
-	}
-	if opts.ArrivalEvery <= 0 {
-		opts.ArrivalEvery = time.Minute
-	}
-	if opts.RateWindow <= 0 {
-		opts.RateWindow = time.Minute
 	}
 	s.limiter = newLimiter(opts.RequestsPerMinute, opts.RateWindow, opts.Now)
 	s.faults = newFaultPlan(opts.Faults)
