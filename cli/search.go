@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -14,9 +15,10 @@ import (
 )
 
 func searchCommand() *command {
-	var folder string
-	var stale, asJSON bool
+	var folder, responded, salary, age string
+	var stale, asJSON, onlyNew bool
 	var limit int
+	var education int64
 	return &command{
 		name:    "search",
 		summary: "find cached resumes in every folder by name, profession, skills… (offline)",
@@ -26,13 +28,32 @@ finds Иванов, a бухгалтер.`,
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
 			fs.BoolVar(&stale, "stale", false, "only stale candidates (Considered or Invited with no event for stale_after)")
+			fs.BoolVar(&onlyNew, "new", false, "only new responses")
+			fs.StringVar(&responded, "responded", "", "when the response came: today, 7d, 30d or FROM..TO (2026-11-01..2026-11-20)")
+			fs.StringVar(&salary, "salary", "", "salary range MIN-MAX (either may be left out: 80000-, -120000)")
+			fs.StringVar(&age, "age", "", "age range MIN-MAX")
+			fs.Int64Var(&education, "education", 0, "education level (the job board's dictionary id)")
 			fs.BoolVar(&asJSON, "json", false, "print JSON")
 			fs.IntVar(&limit, "limit", 50, "print at most this many")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			text := strings.TrimSpace(strings.Join(args, " "))
-			if text == "" && !stale {
-				return usagef("search needs words to look for (or --stale)")
+			q := store.ListQuery{Search: text, Limit: limit, OnlyNew: onlyNew, Education: education}
+			var err error
+			if q.RespondedFrom, q.RespondedTo, err = parseResponded(responded, time.Now()); err != nil {
+				return err
+			}
+			if q.SalaryFrom, q.SalaryTo, err = parseRange("--salary", salary); err != nil {
+				return err
+			}
+			var lo, hi int64
+			if lo, hi, err = parseRange("--age", age); err != nil {
+				return err
+			}
+			q.AgeFrom, q.AgeTo = int(lo), int(hi)
+			filtered := stale || onlyNew || responded != "" || salary != "" || age != "" || education != 0
+			if text == "" && !filtered {
+				return usagef("search needs words to look for, or a filter (--stale, --new, --responded, --salary, --age, --education)")
 			}
 			if limit < 1 || limit > store.MaxListLimit {
 				return usagef("--limit must be between 1 and %d", store.MaxListLimit)
@@ -40,7 +61,7 @@ finds Иванов, a бухгалтер.`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			q := store.ListQuery{Search: text, Limit: limit, Scope: a.listScope()}
+			q.Scope = a.listScope() // issue 12 §5: the configured scope's entries only
 			if folder != "" {
 				f, err := a.parseFolder(folder)
 				if err != nil {
@@ -137,4 +158,59 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// parseResponded reads --responded: today, Nd, or FROM..TO in dates.
+func parseResponded(s string, now time.Time) (from, to time.Time, err error) {
+	s = strings.TrimSpace(s)
+	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+	switch {
+	case s == "":
+		return
+	case s == "today":
+		return midnight, time.Time{}, nil
+	case strings.HasSuffix(s, "d"):
+		n, err := strconv.Atoi(strings.TrimSuffix(s, "d"))
+		if err != nil || n < 1 {
+			break
+		}
+		return midnight.AddDate(0, 0, 1-n), time.Time{}, nil
+	case strings.Contains(s, ".."):
+		a, b, _ := strings.Cut(s, "..")
+		var errA, errB error
+		if a != "" {
+			from, errA = time.ParseInLocation(time.DateOnly, a, now.Location())
+		}
+		if b != "" {
+			to, errB = time.ParseInLocation(time.DateOnly, b, now.Location())
+			to = to.AddDate(0, 0, 1).Add(-time.Second) // the whole last day
+		}
+		if errA == nil && errB == nil && (a != "" || b != "") {
+			return from, to, nil
+		}
+	}
+	return time.Time{}, time.Time{}, usagef("--responded %q: use today, 7d, 30d or FROM..TO with dates like 2026-11-01", s)
+}
+
+// parseRange reads MIN-MAX, MIN- or -MAX of non-negative whole numbers.
+func parseRange(flag, s string) (lo, hi int64, err error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, 0, nil
+	}
+	a, b, ok := strings.Cut(s, "-")
+	parse := func(x string) (int64, bool) {
+		if x = strings.TrimSpace(x); x == "" {
+			return 0, true
+		}
+		n, err := strconv.ParseInt(x, 10, 64)
+		return n, err == nil && n >= 0
+	}
+	var okA, okB bool
+	lo, okA = parse(a)
+	hi, okB = parse(b)
+	if !ok || !okA || !okB || (lo == 0 && hi == 0) || (hi > 0 && lo > hi) {
+		return 0, 0, usagef("%s %q: write a range like 80000-150000, 80000- or -150000", flag, s)
+	}
+	return lo, hi, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 // search looks in every folder (a candidate in Invited is found from
@@ -101,5 +102,66 @@ func TestTemplatesAndStaleStatus(t *testing.T) {
 	_, out, _ = e.run("", "status")
 	if !strings.Contains(out, "STALE") || !strings.Contains(out, "stale: no event for 7 days") {
 		t.Errorf("status does not count stale candidates:\n%s", out)
+	}
+}
+
+func TestSearchFilterFlags(t *testing.T) {
+	now := time.Date(2026, 11, 23, 15, 0, 0, 0, time.UTC)
+	for in, want := range map[string][2]string{
+		"today":                  {"2026-11-23 00:00", ""},
+		"7d":                     {"2026-11-17 00:00", ""},
+		"2026-11-01..2026-11-20": {"2026-11-01 00:00", "2026-11-20 23:59"},
+		"..2026-11-20":           {"", "2026-11-20 23:59"},
+	} {
+		from, to, err := parseResponded(in, now)
+		f := func(t time.Time) string {
+			if t.IsZero() {
+				return ""
+			}
+			return t.Format("2006-01-02 15:04")
+		}
+		if err != nil || f(from) != want[0] || f(to) != want[1] {
+			t.Errorf("--responded %s: %s..%s %v, want %v", in, f(from), f(to), err, want)
+		}
+	}
+	for _, bad := range []string{"week", "0d", "2026-13-01..", ".."} {
+		if _, _, err := parseResponded(bad, now); err == nil {
+			t.Errorf("--responded %q accepted", bad)
+		}
+	}
+	for in, want := range map[string][2]int64{"80000-150000": {80000, 150000}, "80000-": {80000, 0}, "-30": {0, 30}} {
+		lo, hi, err := parseRange("--salary", in)
+		if err != nil || lo != want[0] || hi != want[1] {
+			t.Errorf("%s: %d-%d %v", in, lo, hi, err)
+		}
+	}
+	for _, bad := range []string{"5-1", "-", "abc", "10", "-5-"} {
+		if _, _, err := parseRange("--age", bad); err == nil {
+			t.Errorf("range %q accepted", bad)
+		}
+	}
+
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := e.run("", "search", "--json", "--limit", "5000", "--salary", "100000-", "--age", "-30")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	var res struct {
+		Total int `json:"total"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || res.Total == 0 {
+		t.Fatalf("filtered search found nothing: %v %s", err, out)
+	}
+	_, all, _ := e.run("", "search", "--json", "--limit", "5000", "--salary", "100000-")
+	var wide struct {
+		Total int `json:"total"`
+	}
+	json.Unmarshal([]byte(all), &wide)
+	if wide.Total <= res.Total {
+		t.Errorf("adding --age -30 did not narrow: %d vs %d", res.Total, wide.Total)
 	}
 }

@@ -238,7 +238,7 @@ func (s *Store) backfillFacts(ctx context.Context) error {
 			return nil
 		})
 		if err != nil {
-			return fmt.Errorf("store: backfill people: %w", err)
+			return fmt.Errorf("store: backfill facts: %w", err)
 		}
 		if n == 0 {
 			return nil
