@@ -17,7 +17,7 @@ import (
 func demoServerCommand() *command {
 	var listen string
 	var seed int64
-	var resumes, rpm int
+	var resumes, rpm, arrivals int
 	var faults float64
 	var printCreds bool
 	return &command{
@@ -32,6 +32,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			fs.IntVar(&resumes, "resumes", 400, "number of received resumes to generate")
 			fs.IntVar(&rpm, "rate-limit", 120, "requests a minute per client address (negative: none)")
 			fs.Float64Var(&faults, "faults", 0, "share of answers (0..1) that fail on purpose: 5xx, 429/503, cut bodies, slow answers")
+			fs.IntVar(&arrivals, "new-responses", 0, "applicants who respond every minute, to watch the live inbox fill (0: none)")
 			fs.BoolVar(&printCreds, "print-credentials", false, "print the demo credentials and exit")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
@@ -48,13 +49,20 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			if resumes < 1 || resumes > 200000 {
 				return usagef("--resumes must be between 1 and 200000")
 			}
-			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm, Faults: fakeapi.Faults{Rate: faults, Seed: seed}})
+			if arrivals < 0 || arrivals > 1000 {
+				return usagef("--new-responses must be between 0 and 1000")
+			}
+			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
+				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals})
 			base, err := srv.Start(listen)
 			if err != nil {
 				return fmt.Errorf("cannot listen on %s: %v", listen, err)
 			}
 			defer srv.Close()
 			fmt.Fprintf(a.Out, "demo job board at %s (%d received resumes, %d requests/minute)\n", base, resumes, rpm)
+			if arrivals > 0 {
+				fmt.Fprintf(a.Out, "%d applicants respond every minute\n", arrivals)
+			}
 			printDemoCredentials(a, base)
 			fmt.Fprintln(a.Out, "Press Ctrl+C to stop.")
 			sig := make(chan os.Signal, 1)

@@ -33,12 +33,12 @@ func statusCommand() *command {
 }
 
 func (a *app) printStatus(ctx context.Context, st *store.Store) error {
-	counts, err := st.FolderCounts(ctx, store.ScopeAll)
+	counts, err := st.FolderCounts(ctx, a.listScope())
 	if err != nil {
 		return err
 	}
 	staleAfter := a.cfg.StaleAfterDuration()
-	stale, err := st.StaleCounts(ctx, store.ScopeAll, time.Now().Add(-staleAfter))
+	stale, err := st.StaleCounts(ctx, a.listScope(), time.Now().Add(-staleAfter))
 	if err != nil {
 		return err
 	}

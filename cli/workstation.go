@@ -64,7 +64,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
-	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
@@ -137,6 +137,9 @@ func (a *app) explainProblem(err error) action.Problem {
 // profile's workspace.
 type uiBackend struct {
 	w *workspace
+	// done closes when the session ends (nil: it ends with the workspace),
+	// so a command waiting for the next poll returns.
+	done context.Context
 }
 
 func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {

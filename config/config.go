@@ -24,6 +24,12 @@ const (
 	// DefaultHistoryDays is how far back sync fetches received resumes; the
 	// server alone would give only the last three months.
 	DefaultHistoryDays = 365
+	// DefaultRequestsPerMinute is the contract's limit per address (section 8).
+	DefaultRequestsPerMinute = 120
+	// DefaultPollInterval is how often the workstation looks for new responses.
+	DefaultPollInterval = time.Minute
+	// MinPollInterval keeps polling from eating the request budget.
+	MinPollInterval = 10 * time.Second
 	// DefaultStaleAfter is how long a candidate may wait in Considered or
 	// Invited without an event before it is marked stale.
 	DefaultStaleAfter = 7 * 24 * time.Hour
@@ -52,6 +58,12 @@ type Config struct {
 	// Mouse turns on the wheel and clicks in the workstation (default on;
 	// false leaves the mouse to the terminal's own text selection).
 	Mouse *bool `toml:"mouse"`
+	// RequestsPerMinute is what the service allows this machine's address
+	// (section 8: 120). Every profile and session of one process shares it.
+	RequestsPerMinute int `toml:"requests_per_minute"`
+	// PollInterval is how often an open workstation checks the service for
+	// new responses; 0 turns the checks off.
+	PollInterval Duration `toml:"poll_interval"`
 	// StaleAfter: a response in Considered or Invited without an event
 	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
 	StaleAfter string `toml:"stale_after"`
@@ -91,6 +103,9 @@ func Defaults(env Env) Config {
 		Language:    "auto",
 		HistoryDays: DefaultHistoryDays,
 		Scope:       "mine",
+
+		RequestsPerMinute: DefaultRequestsPerMinute,
+		PollInterval:      Duration(DefaultPollInterval),
 	}
 }
 
@@ -98,6 +113,12 @@ func Defaults(env Env) Config {
 func (c *Config) Validate() error {
 	if err := CheckBaseURL(c.BaseURL); err != nil {
 		return err
+	}
+	if c.RequestsPerMinute < 1 {
+		return fmt.Errorf("requests_per_minute must be at least 1, got %d", c.RequestsPerMinute)
+	}
+	if p := time.Duration(c.PollInterval); p < 0 || p > 0 && p < MinPollInterval {
+		return fmt.Errorf("poll_interval must be 0 (off) or at least %s, got %s", MinPollInterval, p)
 	}
 	if c.HistoryDays < 1 {
 		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)

@@ -232,7 +232,13 @@ func press(t testing.TB, m *Model, keys ...string) {
 			msg = tea.KeyPressMsg{Code: tea.KeyTab}
 		case "space":
 			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+		case "backspace", "down", "up", "right", "left":
+			msg = keyPress(t, k)
 		default:
+			if len(k) > 1 && strings.Contains(k, "+") {
+				msg = keyPress(t, k) // ctrl+g
+				break
+			}
 			r := []rune(k)[0]
 			msg = tea.KeyPressMsg{Code: r, Text: k}
 		}

@@ -66,7 +66,11 @@ func (m *Model) setDetailSize(w, h int) {
 
 // View builds the frame; only the root makes a tea.View.
 func (m *Model) View() tea.View {
-	v := tea.NewView(m.render())
+	frame := m.render()
+	if m.c.Styles.ASCII {
+		frame = asciiSymbols.Replace(frame)
+	}
+	v := tea.NewView(frame)
 	v.AltScreen = true
 	v.WindowTitle = "hrdesk"
 	if m.opts.Mouse {
@@ -170,6 +174,33 @@ func (m *Model) detailBox(w, h int) string {
 	return m.box(strings.Join(names, "  "), m.pane(shown).View(), w, h, m.detailFocused())
 }
 
+// asciiSymbols puts an ASCII twin of the same width in place of every
+// symbol the UI draws (from keymap labels, bubbles' help, the texts, the
+// dialogs), for a terminal that cannot draw them (TERM=linux and the like,
+// theme.ASCIITerm): one place, applied to the whole frame.
+var asciiSymbols = strings.NewReplacer(
+	"•", "*", "·", ".", "—", "-", "–", "-", "…", "~", "↓", "v", "↑", "^", "←", "<", "→", ">",
+	"✓", "x", "✗", "x", "●", "*", "▸", ">", "›", ">", "‹", "<", "«", "\"", "»", "\"", "×", "x", "≤", "<", "№", "#",
+	"“", "\"", "”", "\"", "‘", "'", "’", "'", "◷", "z", "↻", "&",
+)
+
+// narrowGap is the widest sliver beside a dialog that is blanked.
+const narrowGap = 4
+
+// edge blanks a sliver beside a dialog but for its outermost column (the
+// screen's frame): the first one for the left sliver, the last for the
+// right.
+func edge(s string, left bool) string {
+	n := ansi.StringWidth(s)
+	if n <= 1 {
+		return s
+	}
+	if left {
+		return ansi.Truncate(s, 1, "") + strings.Repeat(" ", n-1)
+	}
+	return strings.Repeat(" ", n-1) + ansi.TruncateLeft(s, n-1, "")
+}
+
 // overlay draws the dialog box in the middle of the screen.
 func (m *Model) overlay(base string) string {
 	box := strings.Split(m.dialog.View(), "\n")
@@ -187,6 +218,14 @@ func (m *Model) overlay(base string) string {
 		under := lines[y+i]
 		left := ansi.Truncate(under, x, "")
 		right := ansi.TruncateLeft(under, x+w, "")
+		// A sliver of the screen beside the box (a column or two of list
+		// text) reads as noise: it is blanked, the frame's edge kept.
+		if x < narrowGap {
+			left = edge(left, true)
+		}
+		if m.width-x-w < narrowGap {
+			right = edge(right, false)
+		}
 		lines[y+i] = common.Fit(left+common.Fit(l, w, "…")+right, m.width, "…")
 	}
 	return strings.Join(lines, "\n")

@@ -289,9 +289,6 @@ func (d *FiltersDialog) View() string {
 		switch r.kind {
 		case rowChoice:
 			val = "‹ " + r.options[r.pick].label + " ›"
-			if g.Ellipsis == "~" { // ASCII
-				val = "< " + r.options[r.pick].label + " >"
-			}
 		case rowFlag:
 			val = "[ ]"
 			if r.on {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"hrdesk/i18n"
 	"hrdesk/store"
@@ -283,9 +284,10 @@ func hour(v store.Loose) string {
 	return v.Str()
 }
 
-// writeOther lists every key nobody typed, sorted, with its value as text
-// or compact cleaned JSON. Empty values (null, "", [], {}) are skipped:
-// there is nothing to show.
+// writeOther lists every key nobody typed, sorted, as words ("is
+// archive", not "is_archive") with its value as text, titles, or compact
+// cleaned JSON. Values that say nothing (null, "", [], {}, false) are
+// skipped: a recruiter reads "draft: false" as noise.
 func writeOther(b *strings.Builder, t *i18n.Text, other map[string]json.RawMessage) {
 	type kv struct{ key, val string }
 	var rows []kv
@@ -294,7 +296,7 @@ func writeOther(b *strings.Builder, t *i18n.Text, other map[string]json.RawMessa
 		dec.UseNumber()
 		var v any
 		if dec.Decode(&v) == nil && !empty(v) {
-			rows = append(rows, kv{textsafe.Line(k), display(v)})
+			rows = append(rows, kv{words(k), display(v)})
 		}
 	}
 	if len(rows) == 0 {
@@ -308,10 +310,22 @@ func writeOther(b *strings.Builder, t *i18n.Text, other map[string]json.RawMessa
 	b.WriteString("\n")
 }
 
+// words makes a raw key readable: cleaned, underscores as spaces, the
+// first letter capital.
+func words(key string) string {
+	s := []rune(strings.ReplaceAll(textsafe.Line(key), "_", " "))
+	if len(s) > 0 {
+		s[0] = unicode.ToUpper(s[0])
+	}
+	return string(s)
+}
+
 func empty(v any) bool {
 	switch v := v.(type) {
 	case nil:
 		return true
+	case bool:
+		return !v
 	case string:
 		return strings.TrimSpace(v) == ""
 	case []any:
@@ -331,7 +345,23 @@ func display(v any) string {
 		if s, ok := x["title"].(string); ok && len(x) <= 2 {
 			return s
 		}
-	case []any, nil:
+	case []any:
+		// A list of dictionary objects reads as their titles.
+		var titles []string
+		for _, e := range x {
+			if m, ok := e.(map[string]any); ok {
+				if s, ok := m["title"].(string); ok {
+					titles = append(titles, strings.TrimSpace(textsafe.Line(s)))
+					continue
+				}
+			}
+			titles = nil
+			break
+		}
+		if len(titles) > 0 {
+			return strings.Join(titles, ", ")
+		}
+	case nil:
 	case string:
 		return strings.TrimSpace(textsafe.Clean(x))
 	case json.Number:
