@@ -115,7 +115,7 @@ func russianNarrow() NarrowText {
 		Matches: "совпадений: %d", MatchOne: "совпадение: %d", Filters: "ещё фильтров: %d",
 		ToAll: "%s все папки", ToFolder: "%s эта папка",
 		StaleCount: "%d без движения",
-		Title:      "Фильтры", Any: "любой", Dates: "даты", Where: "Папки",
+		Title:      "Фильтры", Any: "не важно", Dates: "даты", Where: "Папки",
 		RespondedLabel: "Отклик", DatesLabel: "  даты (С..ПО)", SalaryLabel: "Зарплата (ОТ-ДО)", AgeLabel: "Возраст (ОТ-ДО)",
 		NewLabel: "Только новые", StaleLabel: "Без движения", VacancyLabel: "Вакансия", EducationLabel: "Образование",
 		ThisFolder:   "эта папка",

@@ -118,16 +118,14 @@ func (m *Model) detailFocused() bool {
 	return m.focus == paneResume || m.focus == paneHistory || m.focus == paneComments
 }
 
-// footerKeys are the keys of the pane in front; the filter line belongs to
-// the list's frame, and so do its keys.
+// footerKeys are the keys of the pane in front; while the filter line
+// takes the typing, its own (the list's would type into it).
 func (m *Model) footerKeys() []key.Binding {
 	switch {
 	case m.mode == modeVacancies:
 		return m.vacancies.ShortHelp()
 	case m.mode == modeSelections:
 		return m.selections.ShortHelp()
-	case m.focus == paneFilter:
-		return m.list.ShortHelp()
 	}
 	return m.pane(m.focus).ShortHelp()
 }

@@ -150,7 +150,7 @@ func (d *FiltersDialog) SetSize(w, h int) {
 	d.width = boxWidth(w)
 	for _, r := range d.rows {
 		if r.kind == rowText {
-			r.input.SetWidth(max(d.inner()-d.labelWidth()-4, 8))
+			r.input.SetWidth(max(d.inner()-d.labelWidth()-6, 8))
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package filter
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -68,5 +69,34 @@ func TestDebounceAndClose(t *testing.T) {
 	m.Open()
 	if a, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape}); a != (action.Search{Done: true}) || m.Active() {
 		t.Errorf("esc: %#v, active %v", a, m.Active())
+	}
+}
+
+// ctrl+g (not ctrl+a, the input's line start) switches to every folder
+// and back; esc clears the text and takes the switch back; the line says
+// what narrows the list and which key switches.
+func TestEveryFolder(t *testing.T) {
+	m := newFilter()
+	m.Open()
+	g := tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl}
+	if act, _ := m.Update(g); act != (action.ToggleEverywhere{}) {
+		t.Fatalf("ctrl+g: %#v", act)
+	}
+	typed(t, m, "Ив")
+	if line := m.Line("All folders · 3 matches", true); !strings.Contains(line, "Ив") ||
+		!strings.Contains(line, "All folders · 3 matches") || !strings.Contains(line, "ctrl+g this folder") {
+		t.Errorf("line %q", line)
+	}
+	if act, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape}); act != (action.Search{Done: true, Undo: true}) {
+		t.Errorf("esc after ctrl+g: %#v", act)
+	}
+	m.Open()
+	m.Update(g)
+	m.Update(g)
+	if act, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyEscape}); act != (action.Search{Done: true}) {
+		t.Errorf("esc after switching there and back: %#v", act)
+	}
+	if line := m.Line("Inbox · 3 matches", false); strings.Contains(line, "ctrl+g") {
+		t.Errorf("the key shown on a closed line: %q", line)
 	}
 }

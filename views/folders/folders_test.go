@@ -67,3 +67,29 @@ func TestMoveShowsFolder(t *testing.T) {
 		}
 	}
 }
+
+// Candidates left waiting are counted under their folder, and a click on
+// that line is a click on the folder.
+func TestStaleCounts(t *testing.T) {
+	m := newFolders()
+	m.SetSize(24, 12)
+	m.SetStale(map[string]int{store.FolderConsidered: 12, store.FolderInvited: 3})
+	out := ansi.Strip(m.View())
+	if !strings.Contains(out, "Considered") || !strings.Contains(out, "◷ 12 stale") || !strings.Contains(out, "◷ 3 stale") {
+		t.Fatalf("no stale counts:\n%s", out)
+	}
+	panetest.Frame(t, m.View(), 24, 12)
+	lines := strings.Split(out, "\n")
+	for line, want := range map[int]int{0: 0, 1: 1, 2: 1, 3: 2, 4: 2, 5: 3, 6: 4} {
+		if got, ok := m.At(line); !ok || got != want {
+			t.Errorf("line %d %q is folder %d, want %d", line, lines[line], got, want)
+		}
+	}
+	if _, ok := m.At(8); ok {
+		t.Error("the screens' lines are no folders")
+	}
+	m.Select(1)
+	if m.Stale() != 12 {
+		t.Errorf("current folder's stale: %d", m.Stale())
+	}
+}

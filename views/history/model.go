@@ -189,7 +189,7 @@ func (m *Model) buildApplications() {
 		if a.ResumeID != m.resumeID {
 			parts = append(parts, fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID))
 		}
-		line := "  " + s.Event.Time.Render(common.Fit(t.Date(a.LastEventAt, now), 7, "")) + "  " + strings.Join(parts, " · ")
+		line := "  " + s.Event.Time.Render(common.Fit(t.Date(a.LastEventAt, now), 10, "")) + "  " + strings.Join(parts, " · ")
 		m.lines = append(m.lines, common.Fit(line, m.width, s.Glyphs.Ellipsis))
 	}
 	m.lines = append(m.lines, m.blank)

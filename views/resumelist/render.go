@@ -58,7 +58,7 @@ func (m *Model) columns() []column {
 		fixed = append(fixed, struct {
 			minWidth int
 			col      column
-		}{0, column{t.Narrow.Folder, 11, false, func(r store.EntryRow) string { return m.folderLabel(r.Folder) }, -1}})
+		}{0, column{t.Narrow.Folder, m.folderWidth(), false, func(r store.EntryRow) string { return m.folderLabel(r.Folder) }, -1}})
 	}
 	var right []column
 	for _, f := range fixed {
@@ -79,6 +79,19 @@ func (m *Model) columns() []column {
 		cols = append(cols, right[i])
 	}
 	return cols
+}
+
+// folderWidth fits the longest folder name, within reason.
+func (m *Model) folderWidth() int {
+	t := m.c.Text
+	w := ansi.StringWidth(t.Narrow.Folder)
+	for _, id := range store.Folders {
+		w = max(w, ansi.StringWidth(t.Folder(id)))
+	}
+	for _, f := range m.c.UserFolders {
+		w = max(w, ansi.StringWidth(f.Name))
+	}
+	return min(w, 15)
 }
 
 // folderLabel names a row's folder: a standard one in the UI's language,
