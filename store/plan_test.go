@@ -70,3 +70,16 @@ func TestRepeatPlans(t *testing.T) {
 		}
 	}
 }
+
+// TestStalePlans keeps counting stale candidates in the index: reading
+// each old Considered and Invited entry from the table cost 100 ms over
+// 100,000 resumes, after every action (BenchmarkCounts/stale).
+func TestStalePlans(t *testing.T) {
+	s, _ := openTest(t)
+	for _, scope := range []string{"", " AND e.scope = 'mine'"} {
+		plan := explain(t, s, "SELECT e.folder, count(*) FROM entries e WHERE "+staleCond+scope+" GROUP BY e.folder", []any{int64(1)})
+		if !strings.Contains(plan, "COVERING INDEX entries_stale") {
+			t.Errorf("stale counts%s:\n%s", scope, plan)
+		}
+	}
+}

@@ -162,6 +162,9 @@ func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	// A local workstation has an external editor (never started here).
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
 		Editor: hostexec.Host{}.Editor()})
+	// The count follows each page at once: commands run here one by one,
+	// and BenchmarkFilterKeystrokePage sets the program's delay back.
+	m.list.SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m, b

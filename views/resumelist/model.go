@@ -62,7 +62,9 @@ type Model struct {
 	pos     common.List    // cursor and window, in rows of the whole query
 	marked  map[int64]bool
 	repeats map[int64]int // other applications of the loaded rows' applicants
-	err     error
+	// countDelay holds the count back after a page (CountDelay).
+	countDelay time.Duration
+	err        error
 
 	vacancyNames   map[int64]string // own vacancies' titles, for the vacancy column and chip
 	educationNames map[int64]string // education titles resumes gave, for the chip
@@ -72,7 +74,7 @@ var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
-	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}}
+	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}, countDelay: CountDelay}
 	m.reset()
 	return m
 }
@@ -241,16 +243,45 @@ func (m *Model) load(page int) tea.Cmd {
 	}
 }
 
-// loadAround asks for the total and the pages the screen needs.
+// CountDelay is how long the count waits after the page it follows: the
+// frame with the page is drawn first, without the count (as costly again
+// over 100,000 resumes) taking the CPU from it.
+const CountDelay = 20 * time.Millisecond
+
+// countDueMsg says the count of generation gen may start.
+type countDueMsg struct{ gen int }
+
+// SetCountDelay changes CountDelay for this list; negative counts at once
+// (tests that run commands one by one).
+func (m *Model) SetCountDelay(d time.Duration) { m.countDelay = d }
+
+// countLater starts the count after the delay; the count is under way
+// (loading) from now, so it is asked for once.
+func (m *Model) countLater() tea.Cmd {
+	if m.countDelay < 0 {
+		return m.load(-1)
+	}
+	if m.loading[-1] {
+		return nil
+	}
+	m.loading[-1] = true
+	gen := m.gen
+	return tea.Tick(m.countDelay, func(time.Time) tea.Msg { return countDueMsg{gen: gen} })
+}
+
+// loadAround asks for the pages the screen needs, then the total: the
+// page first, so a keystroke in the filter shows rows before the count
+// (which costs as much again over 100,000 resumes) is known. A short page
+// gives the total itself.
 func (m *Model) loadAround() tea.Cmd {
 	var cmds []tea.Cmd
-	if !m.totalFresh {
-		cmds = append(cmds, m.load(-1))
-	}
 	first := m.pos.Offset / PageSize
+	if !m.totalFresh && m.fresh[first] {
+		cmds = append(cmds, m.countLater())
+	}
 	last := (m.pos.Offset + m.rowsVisible() + PageSize/4) / PageSize
 	for p := first; p <= last; p++ {
-		if !m.fresh[p] && (!m.known || p*PageSize < m.total) {
+		if !m.fresh[p] && (!m.totalFresh || p*PageSize < m.total) {
 			cmds = append(cmds, m.load(p))
 		}
 	}

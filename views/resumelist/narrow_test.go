@@ -150,3 +150,32 @@ func TestClickBelowTheChips(t *testing.T) {
 		t.Errorf("clicked %q", r.DisplayName)
 	}
 }
+
+// A keystroke's page comes before its count: the first load asks for rows
+// only; a full page then asks for the count, a short one is the count.
+func TestPageFirstCountAfter(t *testing.T) {
+	many := make([]string, PageSize+5)
+	for i := range many {
+		many[i] = "x"
+	}
+	src := &rows{all: people(many...)}
+	m := newList(t, src)
+	cmd := m.SetQuery(store.ListQuery{Search: "x"})
+	first, ok := cmd().(PageMsg)
+	if !ok || first.Page != 0 {
+		t.Fatalf("the first load is %#v, want page 0", first)
+	}
+	_, next := m.Update(first)
+	if _, known := m.Total(); known || len(m.View()) == 0 {
+		t.Fatal("the total is known before it was counted")
+	}
+	drain(t, m, next)
+	if n, known := m.Total(); !known || n != PageSize+5 || src.counted != 1 {
+		t.Errorf("total %d %v after %d counts", n, known, src.counted)
+	}
+	src.all = src.all[:7]
+	drain(t, m, m.SetQuery(store.ListQuery{Search: "xy"}))
+	if n, _ := m.Total(); n != 7 || src.counted != 1 {
+		t.Errorf("a short page: total %d after %d counts, want 7 after none more", n, src.counted)
+	}
+}

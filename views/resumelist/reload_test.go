@@ -17,8 +17,9 @@ import (
 
 // rows is a Source over a slice the test can change between loads.
 type rows struct {
-	all    []store.EntryRow
-	repeat map[int64]bool
+	all     []store.EntryRow
+	repeat  map[int64]bool
+	counted int // CountEntries calls
 }
 
 func (r *rows) ListEntries(_ context.Context, q store.ListQuery) ([]store.EntryRow, error) {
@@ -27,7 +28,10 @@ func (r *rows) ListEntries(_ context.Context, q store.ListQuery) ([]store.EntryR
 	return append([]store.EntryRow(nil), r.all[lo:hi]...), nil
 }
 
-func (r *rows) CountEntries(context.Context, store.ListQuery) (int, error) { return len(r.all), nil }
+func (r *rows) CountEntries(context.Context, store.ListQuery) (int, error) {
+	r.counted++
+	return len(r.all), nil
+}
 
 // RepeatCounts says every resume id in repeat has one other application.
 func (r *rows) RepeatCounts(_ context.Context, ids []int64) (map[int64]int, error) {
@@ -61,7 +65,8 @@ func drain(t *testing.T, m *Model, cmd tea.Cmd) {
 		switch msg := c().(type) {
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
-		case PageMsg:
+		case nil:
+		default:
 			_, next := m.Update(msg)
 			queue = append(queue, next)
 		}

@@ -14,6 +14,15 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case PageMsg:
 		return m.loaded(msg)
+	case countDueMsg:
+		if msg.gen != m.gen {
+			return nil, nil // another query's
+		}
+		delete(m.loading, -1)
+		if m.totalFresh {
+			return nil, nil // a short page gave the total meanwhile
+		}
+		return nil, m.load(-1)
 	case tea.KeyPressMsg:
 		if !m.focused {
 			return nil, nil
@@ -42,6 +51,11 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	} else {
 		old := len(m.pages[msg.Page])
 		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, true
+		if len(msg.Rows) < PageSize && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0) {
+			// The last page: the total needs no count.
+			m.total, m.known, m.totalFresh = msg.Page*PageSize+len(msg.Rows), true, true
+			m.clampOffset()
+		}
 		for _, r := range msg.Rows {
 			if n := msg.Repeats[r.ResumeID]; n > 0 {
 				m.repeats[r.ResumeID] = n
