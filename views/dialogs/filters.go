@@ -10,7 +10,6 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/store"
-	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
@@ -108,11 +107,7 @@ func NewFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folde
 	}
 	vacancy := &filterRow{label: n.VacancyLabel, options: []filterOption{{n.Any, int64(0)}}}
 	for _, v := range vacancies {
-		title := textsafe.Line(v.Title)
-		if title == "" {
-			title = fmt.Sprintf("#%d", v.VacancyID)
-		}
-		vacancy.options = append(vacancy.options, filterOption{fmt.Sprintf("%s (%d)", title, v.Total), v.VacancyID})
+		vacancy.options = append(vacancy.options, filterOption{fmt.Sprintf("%s (%d)", vacancyTitle(v, vacancies), v.Total), v.VacancyID})
 		if v.VacancyID == set.VacancyID {
 			vacancy.pick = len(vacancy.options) - 1
 		}

@@ -95,6 +95,13 @@ func TestVacancyPicker(t *testing.T) {
 			t.Errorf("no %q:\n%s", want, out)
 		}
 	}
+	// One post in two towns: the titles alone would not tell them apart.
+	twins := []store.VacancyCount{{VacancyID: 501, Title: "Повар", Total: 2}, {VacancyID: 502, Title: "Повар", Total: 1}}
+	twin := NewVacancyPicker(newCommon(), set, false, twins)
+	twin.SetSize(80, 24)
+	if out := ansi.Strip(twin.View()); !strings.Contains(out, "Повар #501") || !strings.Contains(out, "Повар #502") {
+		t.Errorf("two vacancies of one title:\n%s", out)
+	}
 	if a := drive(p, "j", "j", "enter"); a != (action.Narrow{Set: criteria.Set{OnlyNew: true, VacancyID: 777}, Everywhere: true}) {
 		t.Errorf("picked %+v", a)
 	}

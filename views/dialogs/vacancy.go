@@ -92,11 +92,7 @@ func (p *VacancyPicker) View() string {
 	type line struct{ title, count string }
 	lines := []line{{title: t.Values.AllVacancies}}
 	for _, v := range p.counts {
-		title := textsafe.Line(v.Title)
-		if title == "" {
-			title = fmt.Sprintf("#%d", v.VacancyID)
-		}
-		lines = append(lines, line{title, fmt.Sprintf(t.Narrow.VacancyCount, v.Total, v.New)})
+		lines = append(lines, line{vacancyTitle(v, p.counts), fmt.Sprintf(t.Narrow.VacancyCount, v.Total, v.New)})
 	}
 	rows := p.rows()
 	var body []string
@@ -115,4 +111,20 @@ func (p *VacancyPicker) View() string {
 	k := p.c.Keys
 	hint := keyLabel(k.DialogConfirm) + " · " + keyLabel(k.Down) + "/" + keyLabel(k.Up) + " · " + keyLabel(k.DialogCancel)
 	return frame(p.c, p.width, t.Narrow.VacancyTitle, body, hint)
+}
+
+// vacancyTitle names a vacancy by its title from the cache; two vacancies
+// of one title (the same post in two towns) get their ids too, and one
+// the cache does not hold is its id.
+func vacancyTitle(v store.VacancyCount, all []store.VacancyCount) string {
+	title := textsafe.Line(v.Title)
+	if title == "" {
+		return fmt.Sprintf("#%d", v.VacancyID)
+	}
+	for _, o := range all {
+		if o.VacancyID != v.VacancyID && textsafe.Line(o.Title) == title {
+			return fmt.Sprintf("%s #%d", title, v.VacancyID)
+		}
+	}
+	return title
 }

@@ -179,3 +179,17 @@ func TestPageFirstCountAfter(t *testing.T) {
 		t.Errorf("a short page: total %d after %d counts, want 7 after none more", n, src.counted)
 	}
 }
+
+// The folder's stale count stands beside the folder's total, never beside
+// a filtered one it is not part of.
+func TestStaleCountInTitle(t *testing.T) {
+	m, _ := narrowList(t, i18n.EN, 80, 6)
+	m.SetFolderStale(12)
+	if got := m.Title(); got != "Inbox · 3 resumes · 12 stale" {
+		t.Errorf("title %q", got)
+	}
+	drain(t, m, m.SetCriteria(criteria.Set{OnlyNew: true}))
+	if got := m.Title(); strings.Contains(got, "stale") {
+		t.Errorf("filtered title %q", got)
+	}
+}

@@ -182,7 +182,9 @@ func (m *Model) Title() string {
 	if total, ok := m.Total(); ok {
 		parts = append(parts, t.Resumes(total))
 	}
-	if m.folderStale > 0 && !m.everywhere && !m.crit.Stale {
+	// The folder's stale count, while the list is the whole folder: beside
+	// a filtered count it would read as part of it.
+	if m.folderStale > 0 && !m.everywhere && len(m.crit.Kinds()) == 0 && m.query.Search == "" {
 		parts = append(parts, fmt.Sprintf(t.Narrow.StaleCount, m.folderStale))
 	}
 	if m.query.Scope == store.ScopeMine {
