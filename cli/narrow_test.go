@@ -39,12 +39,12 @@ func TestWorkstationNarrowingAgainstTheFake(t *testing.T) {
 	screen := func() string { return ansi.Strip(m.View().Content) }
 
 	// New only in the inbox: the filter dialog's sixth row.
-	press(t, m, "F", "down", "down", "down", "down", "down", "space", "enter")
+	keys(t, m, "F", "down", "down", "down", "down", "down", "space", "enter")
 	if want := searchTotal(t, e, "--new", "--folder", "inbox"); !strings.Contains(screen(), "[new only]") ||
 		!strings.Contains(screen(), "Inbox · "+resumes(want)) {
 		t.Errorf("new only: the search finds %d\n%s", want, screen())
 	}
-	press(t, m, "backspace")
+	keys(t, m, "backspace")
 
 	// A surname from another folder: none in the inbox, found in every folder.
 	rows, err := st.ListEntries(context.Background(), store.ListQuery{Folder: store.FolderRefused, Scope: store.ScopeMine, Limit: 1})
@@ -52,19 +52,19 @@ func TestWorkstationNarrowingAgainstTheFake(t *testing.T) {
 		t.Fatalf("no refused resume with a name: %v %v", rows, err)
 	}
 	surname := rows[0].LastName
-	press(t, m, "/")
+	keys(t, m, "/")
 	for _, r := range surname {
-		press(t, m, string(r))
+		keys(t, m, string(r))
 	}
-	press(t, m, "ctrl+g")
+	keys(t, m, "ctrl+g")
 	if want := searchTotal(t, e, surname); want == 0 || !strings.Contains(screen(), "All folders · "+matches(want)) {
 		t.Errorf("%s in every folder: the search finds %d\n%s", surname, want, screen())
 	}
-	press(t, m, "esc")
+	keys(t, m, "esc")
 
 	// The saved view: stale candidates in Considered, highest salary first,
 	// as many as the folders pane counts and the search finds.
-	press(t, m, "w")
+	keys(t, m, "w")
 	want := searchTotal(t, e, "--stale", "--folder", "considered")
 	stale, _ := st.StaleCounts(context.Background(), store.ScopeMine, nowMinusStale(e))
 	out := screen()
@@ -76,7 +76,7 @@ func TestWorkstationNarrowingAgainstTheFake(t *testing.T) {
 	// A repeat applicant in the inbox: marked, and their history lists the
 	// other applications. The view's chip and order stay on another folder
 	// until taken off.
-	press(t, m, "1", "backspace", "s", "s")
+	keys(t, m, "1", "backspace", "s", "s")
 	if out := screen(); strings.Contains(out, "[stale]") || !strings.Contains(out, "Date↓") {
 		t.Fatalf("the inbox by date, unfiltered:\n%s", out)
 	}
@@ -100,9 +100,9 @@ func TestWorkstationNarrowingAgainstTheFake(t *testing.T) {
 		t.Errorf("no repeat marker:\n%s", screen())
 	}
 	for range at {
-		press(t, m, "j")
+		keys(t, m, "j")
 	}
-	press(t, m, "enter", "tab")
+	keys(t, m, "enter", "tab")
 	if !strings.Contains(screen(), "Other applications") {
 		t.Errorf("the history of a repeat applicant (row %d):\n%s", at, screen())
 	}
@@ -127,31 +127,6 @@ func narrowWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 140, Height: 40})
 	drain(t, m, cmd)
 	return m, st
-}
-
-func press(t *testing.T, m tea.Model, ks ...string) {
-	t.Helper()
-	for _, k := range ks {
-		msg := tea.KeyPressMsg{Code: []rune(k)[0], Text: k}
-		switch k {
-		case "enter":
-			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
-		case "tab":
-			msg = tea.KeyPressMsg{Code: tea.KeyTab}
-		case "esc":
-			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
-		case "down":
-			msg = tea.KeyPressMsg{Code: tea.KeyDown}
-		case "space":
-			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-		case "backspace":
-			msg = tea.KeyPressMsg{Code: tea.KeyBackspace}
-		case "ctrl+g":
-			msg = tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl}
-		}
-		_, cmd := m.Update(msg)
-		drain(t, m, cmd)
-	}
 }
 
 // searchTotal is how many resumes `hrdesk search` finds with args.

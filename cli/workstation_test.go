@@ -69,6 +69,16 @@ func keys(t *testing.T, m tea.Model, ks ...string) {
 			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
 		case "tab":
 			msg = tea.KeyPressMsg{Code: tea.KeyTab}
+		case "esc":
+			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
+		case "down":
+			msg = tea.KeyPressMsg{Code: tea.KeyDown}
+		case "space":
+			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+		case "backspace":
+			msg = tea.KeyPressMsg{Code: tea.KeyBackspace}
+		case "ctrl+g":
+			msg = tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl}
 		}
 		_, cmd := m.Update(msg)
 		drain(t, m, cmd)

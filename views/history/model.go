@@ -178,7 +178,7 @@ func (m *Model) buildApplications() {
 	head := s.Marker.Repeat.Render(s.Glyphs.Repeat) + " " + s.Bold.Render(fmt.Sprintf(t.Narrow.OtherApplications, len(m.apps)))
 	m.lines = append(m.lines, common.Fit(head, m.width, ""))
 	for _, a := range m.apps {
-		parts := []string{m.folderName(a.Folder)}
+		parts := []string{m.c.FolderName(a.Folder)}
 		if a.VacancyID != 0 {
 			v := "#" + strconv.FormatInt(a.VacancyID, 10)
 			if name := m.vacancies[a.VacancyID]; name != "" {
@@ -193,20 +193,6 @@ func (m *Model) buildApplications() {
 		m.lines = append(m.lines, common.Fit(line, m.width, s.Glyphs.Ellipsis))
 	}
 	m.lines = append(m.lines, m.blank)
-}
-
-// folderName names a folder: a standard one in the UI's language, a user
-// folder by its name from config.
-func (m *Model) folderName(id string) string {
-	if name := m.c.Text.Folder(id); name != "" {
-		return name
-	}
-	for _, f := range m.c.UserFolders {
-		if f.ID == id {
-			return f.Name
-		}
-	}
-	return "#" + id
 }
 
 // wrap breaks text into indented lines of the pane width.

@@ -58,7 +58,7 @@ func (m *Model) columns() []column {
 		fixed = append(fixed, struct {
 			minWidth int
 			col      column
-		}{0, column{t.Narrow.Folder, m.folderWidth(), false, func(r store.EntryRow) string { return m.folderLabel(r.Folder) }, -1}})
+		}{0, column{t.Narrow.Folder, m.folderWidth(), false, func(r store.EntryRow) string { return m.c.FolderName(r.Folder) }, -1}})
 	}
 	var right []column
 	for _, f := range fixed {
@@ -92,20 +92,6 @@ func (m *Model) folderWidth() int {
 		w = max(w, ansi.StringWidth(f.Name))
 	}
 	return min(w, 15)
-}
-
-// folderLabel names a row's folder: a standard one in the UI's language,
-// a user folder by its name from config.
-func (m *Model) folderLabel(id string) string {
-	if name := m.c.Text.Folder(id); name != "" {
-		return name
-	}
-	for _, f := range m.c.UserFolders {
-		if f.ID == id {
-			return f.Name
-		}
-	}
-	return "#" + id
 }
 
 func displayName(r store.EntryRow) string {
