@@ -30,6 +30,8 @@ func english() *Text {
 			RateLimited:       "the server is limiting requests — try again in a minute",
 			ServerError:       "the server is having trouble — queued actions are kept and sent later",
 			Blocked:           "the employer account is blocked",
+			Busy:              "another session of this profile is syncing — try again in a moment",
+			LocalFailure:      "local error (the cache on this machine): %s",
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
 			Copied:            "copied to clipboard",
@@ -39,6 +41,7 @@ func english() *Text {
 			Sent:              "sent",
 			Filter:            "filter: ",
 			Total:             "%d resumes",
+			TotalOne:          "%d resume",
 		},
 		Keys: KeyHelp{
 			Down:             "down",
@@ -125,6 +128,8 @@ func english() *Text {
 			NoTemplates:          "No templates on the server",
 			Loading:              "Loading…",
 			ConfirmDeleteComment: "Delete this comment?",
+			ConfirmBulkLetter:    "Send this letter to %d applicants? Once sent it cannot be taken back.",
+			ConfirmBulkReject:    "Reject %d applicants?",
 		},
 		Buttons: ButtonText{
 			Invite: "Invite", Reject: "Reject", RejectNoLetter: "Reject without letter",
@@ -234,6 +239,7 @@ func english() *Text {
 			ArchiveTitle:   "Archive vacancies",
 			ArchivedDone:   "archived: %d",
 		},
+		Help: HelpText{Title: "Keys", Hint: "%s close · %s scroll"},
 		Selections: SelectionText{
 			Title: "Resume selections", Tab: "Selections", Count: "selections: %d",
 			Name: "Name", Mail: "E-mail", Period: "Period", Keywords: "Keywords", On: "on", Off: "off",

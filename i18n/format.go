@@ -42,6 +42,14 @@ func Plural(lang Lang, n int, one, few, many string) string {
 	}
 }
 
+// Resumes says how many resumes: "1 resume", "5 resumes", "резюме: 5".
+func (t *Text) Resumes(n int) string {
+	if n == 1 {
+		return fmt.Sprintf(t.Status.TotalOne, n)
+	}
+	return fmt.Sprintf(t.Status.Total, n)
+}
+
 // Age formats an applicant's age: "35 years" / "35 лет". Zero or less means
 // the resume does not say, and gives "".
 func (t *Text) Age(years int) string {

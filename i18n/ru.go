@@ -29,6 +29,8 @@ func russian() *Text {
 			RateLimited:       "сервер ограничивает запросы — повторите через минуту",
 			ServerError:       "у сервера неполадки — действия сохранены и уйдут позже",
 			Blocked:           "аккаунт работодателя заблокирован",
+			Busy:              "другой сеанс этого профиля синхронизируется — повторите чуть позже",
+			LocalFailure:      "локальная ошибка (кэш на этом компьютере): %s",
 			Undone:            "отменено: %s",
 			NothingToUndo:     "нечего отменять",
 			Copied:            "скопировано в буфер обмена",
@@ -38,6 +40,7 @@ func russian() *Text {
 			Sent:              "отправлено",
 			Filter:            "фильтр: ",
 			Total:             "резюме: %d",
+			TotalOne:          "резюме: %d",
 		},
 		Keys: KeyHelp{
 			Down:             "вниз",
@@ -124,6 +127,8 @@ func russian() *Text {
 			NoTemplates:          "На сервере нет шаблонов",
 			Loading:              "Загрузка…",
 			ConfirmDeleteComment: "Удалить этот комментарий?",
+			ConfirmBulkLetter:    "Отправить письмо? Получателей: %d. Отправленное письмо не вернуть.",
+			ConfirmBulkReject:    "Отказать без письма? Соискателей: %d.",
 		},
 		Buttons: ButtonText{
 			Invite: "Пригласить", Reject: "Отказать", RejectNoLetter: "Отказать без письма",
@@ -233,6 +238,7 @@ func russian() *Text {
 			ArchiveTitle:   "Архивировать вакансии",
 			ArchivedDone:   "в архиве: %d",
 		},
+		Help: HelpText{Title: "Клавиши", Hint: "%s — закрыть · %s — прокрутка"},
 		Selections: SelectionText{
 			Title: "Подборки резюме", Tab: "Подборки", Count: "подборок: %d",
 			Name: "Название", Mail: "Почта", Period: "Период", Keywords: "Ключевые слова", On: "вкл", Off: "выкл",

@@ -28,6 +28,14 @@ type Text struct {
 	Comments   CommentText
 	Vacancies  VacancyText
 	Selections SelectionText
+	Help       HelpText
+}
+
+// HelpText frames the help screen.
+type HelpText struct {
+	Title string
+	// Hint is "%s" = the keys that close help, "%s" = the keys that scroll it.
+	Hint string
 }
 
 // FolderText names the four standard folders of received resumes.
@@ -69,6 +77,11 @@ type StatusText struct {
 	ServerError string
 	// Blocked: the employer account is blocked (the server's reason follows).
 	Blocked string
+	// Busy: another session of this profile is syncing; try again soon.
+	Busy string
+	// LocalFailure is "%s" = what failed on this machine (the cache, the
+	// disk): never the server's trouble.
+	LocalFailure string
 	// Undone is "%s" = description of the undone action.
 	Undone        string
 	NothingToUndo string
@@ -83,8 +96,9 @@ type StatusText struct {
 	Sent   string
 	// Filter is the prompt of the filter line.
 	Filter string
-	// Total is "%d" resumes in the current folder.
-	Total string
+	// Total is "%d" resumes in the current folder; TotalOne is the same
+	// for exactly one (Text.Resumes picks).
+	Total, TotalOne string
 }
 
 // KeyHelp describes every key binding. The `action` tag is the binding's
@@ -175,6 +189,11 @@ type DialogText struct {
 	Loading string
 	// ConfirmDeleteComment asks before a comment is deleted.
 	ConfirmDeleteComment string
+	// ConfirmBulkLetter is "%d": a letter to that many applicants, asked
+	// before it goes (a sent letter cannot be taken back).
+	ConfirmBulkLetter string
+	// ConfirmBulkReject is "%d": rejecting that many without a letter.
+	ConfirmBulkReject string
 }
 
 // ButtonText holds dialog button labels.

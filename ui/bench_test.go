@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
+	"hrdesk/views/action"
 )
 
 // benchStore opens a cache of 100,000 resumes, built once and kept in the
@@ -93,15 +94,15 @@ func BenchmarkFilterKeystroke(b *testing.B) {
 	m, _ := newModel(b, st, 120, 40)
 	press(b, m, "/")
 	words := []string{"П", "о", "в"}
+	text := ""
 	i := 0
 	for b.Loop() {
 		if i%3 == 0 {
-			m.filter.SetValue("")
+			text = ""
 		}
-		m.filter.SetValue(m.filter.Value() + words[i%3])
+		text += words[i%3]
 		i++
-		m.filterSeq++
-		send(b, m, filterTickMsg{seq: m.filterSeq})
+		run(b, m, m.do(paneFilter, action.Search{Text: text}))
 		_ = m.View()
 	}
 }

@@ -1,6 +1,7 @@
-// Package ui is the workstation's root Bubble Tea model: it holds focus,
-// sizes and the panes, routes keys and results, and lays the screen out.
-// It reads only the cache; network work goes through Backend in commands.
+// Package ui is the workstation's root Bubble Tea model: it holds the
+// panes, the focused one and the mode, routes keys and results, lays the
+// screen out, and carries out what panes and dialogs ask (do.go). It reads
+// only the cache; network work goes through Backend in commands.
 package ui
 
 import (
@@ -10,6 +11,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 )
@@ -24,8 +26,8 @@ type Store interface {
 	Events(ctx context.Context, resumeID int64) ([]store.Event, error)
 	Comments(ctx context.Context, resumeID int64) ([]store.Comment, error)
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
-	Enqueue(ctx context.Context, a store.Action) (int64, error)
-	UndoLastMove(ctx context.Context) (store.Action, error)
+	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
+	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 	Selections(ctx context.Context) ([]store.Selection, error)
 	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
@@ -36,8 +38,12 @@ type Store interface {
 type Backend interface {
 	// Sync pushes the outbox and pulls what changed, reporting progress.
 	Sync(ctx context.Context, progress func(SyncProgress)) error
-	// Push sends queued actions now.
-	Push(ctx context.Context) error
+	// Push sends queued actions now; reached says the server was asked
+	// anything (an empty outbox asks nothing, and says nothing about
+	// whether the server is up).
+	Push(ctx context.Context) (reached bool, err error)
+	// Ping asks the server something cheap: whether it is back.
+	Ping(ctx context.Context) error
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
 	// LoggedIn reports whether the profile has a session.
@@ -72,28 +78,15 @@ type SyncProgress struct {
 	Done, Total int
 }
 
-// Problem is a backend error in the words the status bar shows.
-type Problem struct {
-	Text      string // plain words with the next step
-	Offline   bool   // the server could not be reached
-	NeedLogin bool   // the session is gone
-	// RateLimited and ServerError are told in the UI's language; Text is
-	// the command line's English.
-	RateLimited bool
-	ServerError bool // 5xx or an error page: the server's trouble, not the user's
-	// Blocked: the employer account is blocked; Detail is the server's reason.
-	Blocked bool
-	Detail  string
-}
-
 // Options configure a workstation.
 type Options struct {
 	Common *common.Common
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
-	// Explain turns a backend error into a Problem.
-	Explain func(error) Problem
+	// Explain classifies a backend error, once, for every part of the UI
+	// (nil: the error's text, as the server's words).
+	Explain func(error) action.Problem
 	// SyncOnStart starts a sync as soon as the screen is up.
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).
@@ -106,6 +99,10 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
+	// ProbeEvery is how often the server is asked whether it is back
+	// while the status bar says offline: 0 is DefaultProbeEvery,
+	// negative never (tests send the probe themselves).
+	ProbeEvery time.Duration
 	// Editor is the external editor (nil: none); in a session served over
 	// SSH it refuses, and ctrl+o says so in the status line.
 	Editor dialogs.Editor

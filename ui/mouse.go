@@ -13,7 +13,7 @@ import (
 const listTop = 3
 
 func (m *Model) mouse(msg tea.Msg) tea.Cmd {
-	if m.dialog != nil || m.loginForm != nil || m.showHelp || m.filtering {
+	if m.dialog != nil || m.mode == modeLogin || m.mode == modeHelp || m.focus == paneFilter {
 		return nil
 	}
 	var pos tea.Mouse
@@ -33,29 +33,25 @@ func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 	if isWheel && wheel.Button == tea.MouseWheelUp {
 		step = tea.KeyPressMsg{Code: tea.KeyUp}
 	}
-	if m.screen != screenTriage {
-		if isWheel {
-			if m.screen == screenVacancies {
-				return m.vacView.Update(step)
-			}
-			if !m.selView.Editing() {
-				return m.selView.Update(step)
-			}
+	if m.mode != modeTriage {
+		if isWheel && !m.typing() {
+			return m.updatePane(m.focus, step)
 		}
 		return nil
 	}
 	pane, row := m.paneAt(pos.X, pos.Y)
 	switch {
-	case isWheel && pane == focusList:
-		m.setFocus(focusList)
-		return m.list.Update(step)
-	case isWheel && pane == focusResume:
+	case isWheel && pane == paneList:
+		m.setFocus(paneList)
+		return m.updatePane(paneList, step)
+	case isWheel && pane == paneResume:
 		m.resume.Wheel(wheel.Button == tea.MouseWheelUp)
 		return nil
-	case !isWheel && pane == focusList && row >= 0:
-		m.setFocus(focusList)
-		return m.list.ClickRow(row)
-	case !isWheel && pane == focusFolders && row >= 0 && row < len(m.folders):
+	case !isWheel && pane == paneList && row >= 0:
+		m.setFocus(paneList)
+		act, cmd := m.list.ClickRow(row)
+		return tea.Batch(m.to(paneList, cmd), m.do(paneList, act))
+	case !isWheel && pane == paneFolders && row >= 0 && row < m.folders.Len():
 		return m.showFolder(row)
 	}
 	return nil
@@ -63,19 +59,19 @@ func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 
 // paneAt says which pane is at a screen cell, and the row of the list (or
 // of the folders pane) under it, -1 when it is not on one.
-func (m *Model) paneAt(x, y int) (focus, int) {
+func (m *Model) paneAt(x, y int) (paneID, int) {
 	if m.narrow() {
-		if m.narrowDetail {
-			return focusResume, -1
+		if m.detailFocused() {
+			return paneResume, -1
 		}
-		return focusList, y - listTop - 1
+		return paneList, y - listTop - 1
 	}
 	fw, lw, _ := m.wideWidths()
 	switch {
 	case x < fw:
-		return focusFolders, y - 2
+		return paneFolders, y - 2
 	case x < fw+lw:
-		return focusList, y - listTop
+		return paneList, y - listTop
 	}
-	return focusResume, -1
+	return paneResume, -1
 }

@@ -48,10 +48,3 @@ func New(lang i18n.Lang, keys keymap.KeyMap, now func() time.Time, opts ...theme
 		Now:    now,
 	}
 }
-
-// Component is a pane: it owns its state and keys and renders into the inner
-// size the root gives it.
-type Component interface {
-	SetSize(width, height int)
-	View() string
-}

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/textsafe"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -38,7 +40,7 @@ type LetterDialog struct {
 	c      *common.Common
 	kind   store.ActionKind
 	ids    []int64
-	name   string
+	about  string // the one applicant's name, for the title
 	set    store.TemplateSet
 	editor Editor
 
@@ -75,6 +77,9 @@ func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set s
 	d.pick()
 	return d
 }
+
+// About names the one applicant the dialog acts on, for its title.
+func (d *LetterDialog) About(name string) { d.about = name }
 
 // choices is the number of lines in the template list.
 func (d *LetterDialog) choices() int {
@@ -159,13 +164,13 @@ func (d *LetterDialog) focusField(f int) tea.Cmd {
 	return nil
 }
 
-func (d *LetterDialog) submit() (Action, tea.Cmd) {
+func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 	t := d.template()
 	if t == nil && d.kind != store.ActionReject {
 		d.err = d.c.Text.Dialogs.NoTemplates
 		return nil, nil
 	}
-	a := Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
+	a := action.Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
 	if t != nil {
 		a.TemplateID = t.ID
 		// Send only what the recruiter changed: the server fills the rest.
@@ -174,11 +179,28 @@ func (d *LetterDialog) submit() (Action, tea.Cmd) {
 		}
 		a.Body = d.body.Value()
 	}
+	if len(d.ids) > 1 {
+		// A letter cannot be taken back once sent: to more than one
+		// applicant, ask first (No is the default).
+		dt, bt := d.c.Text.Dialogs, d.c.Text.Buttons
+		q, yes := fmt.Sprintf(dt.ConfirmBulkLetter, len(d.ids)), bt.Send
+		if t == nil {
+			q, yes = fmt.Sprintf(dt.ConfirmBulkReject, len(d.ids)), bt.Reject
+		}
+		return action.Confirm{Title: title(d.c, d.kindName(), d.ids, d.about), Question: q, Yes: yes, Then: a}, nil
+	}
 	return a, nil
 }
 
+// kindName is the dialog's title: invite, reject or mail.
+func (d *LetterDialog) kindName() string {
+	t := d.c.Text.Dialogs
+	return map[store.ActionKind]string{store.ActionInvite: t.Invite, store.ActionReject: t.Reject,
+		store.ActionSendMail: t.MailTemplate}[d.kind]
+}
+
 // Update implements Dialog.
-func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case previewMsg:
 		if msg.gen == d.previewGen {
@@ -198,7 +220,7 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		k := d.c.Keys
 		switch {
 		case key.Matches(msg, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(msg, k.DialogSubmit):
 			return d.submit()
 		case key.Matches(msg, k.DialogNext):
@@ -210,16 +232,12 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		}
 		switch d.field {
 		case 0:
-			switch {
-			case key.Matches(msg, k.Down):
-				d.cursor = min(d.cursor+1, max(d.choices()-1, 0))
+			if step, ok := common.Move(msg, &k, d.choices()); ok {
+				d.cursor = max(min(d.cursor+step, d.choices()-1), 0)
 				d.pick()
 				return nil, d.Preview()
-			case key.Matches(msg, k.Up):
-				d.cursor = max(d.cursor-1, 0)
-				d.pick()
-				return nil, d.Preview()
-			case key.Matches(msg, k.DialogConfirm):
+			}
+			if key.Matches(msg, k.DialogConfirm) {
 				return d.submit()
 			}
 			return nil, nil
@@ -293,8 +311,7 @@ func unavailable(err error) tea.Cmd {
 func (d *LetterDialog) View() string {
 	t := d.c.Text
 	st := d.c.Styles
-	name := map[store.ActionKind]string{store.ActionInvite: t.Dialogs.Invite, store.ActionReject: t.Dialogs.Reject,
-		store.ActionSendMail: t.Dialogs.MailTemplate}[d.kind]
+	name := d.kindName()
 	label := func(s string, f int) string {
 		if d.field == f {
 			return st.Dialog.Label.Bold(true).Render("› " + s)
@@ -312,7 +329,7 @@ func (d *LetterDialog) View() string {
 		}
 		line := "   " + text
 		if i == d.cursor {
-			line = st.List.Selected.Render(fit(" ▸ "+text, boxWidth(d.width)-8))
+			line = st.List.Selected.Render(common.Fit(" ▸ "+text, boxWidth(d.width)-8, "…"))
 		}
 		body = append(body, line)
 	}
@@ -347,7 +364,7 @@ func (d *LetterDialog) View() string {
 		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}
 	hint += " · " + keyLabel(k.DialogCancel) + " " + t.Buttons.Cancel
-	return frame(d.c, d.width, title(d.c, name, d.ids), body, hint)
+	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, hint)
 }
 
 func (d *LetterDialog) templateAt(i int) *store.Template {

@@ -23,6 +23,9 @@ type Model struct {
 
 	resumeID int64
 	events   []store.Event
+	// vacancies are the own vacancies' titles: an event names its vacancy
+	// by title, not by id.
+	vacancies map[int64]string
 
 	// lines is the laid-out history, each exactly width columns, rebuilt by
 	// SetEvents, SetSize and a theme change so View only slices it.
@@ -52,6 +55,15 @@ func (m *Model) SetEvents(resumeID int64, events []store.Event) {
 	m.events = slices.Clone(events)
 	// Newest first; stable so events of the same second keep the server's order.
 	slices.SortStableFunc(m.events, func(a, b store.Event) int { return b.DateEvent.Compare(a.DateEvent) })
+	m.build()
+}
+
+// SetVacancies gives the titles of the own vacancies from the cache.
+func (m *Model) SetVacancies(vs []store.Vacancy) {
+	m.vacancies = make(map[int64]string, len(vs))
+	for _, v := range vs {
+		m.vacancies[v.ID] = textsafe.Line(v.Profession)
+	}
 	m.build()
 }
 
@@ -96,7 +108,7 @@ func (m *Model) build() {
 	}
 	s := m.c.Styles
 	if len(m.events) == 0 {
-		m.lines = append(m.lines, fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width))
+		m.lines = append(m.lines, common.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width, ""))
 		m.clamp()
 		return
 	}
@@ -113,10 +125,13 @@ func (m *Model) build() {
 		if when != "" {
 			head = s.Event.Time.Render(when) + "  " + head
 		}
-		m.lines = append(m.lines, fit(head, m.width))
+		m.lines = append(m.lines, common.Fit(head, m.width, ""))
 		if ev.VacancyID != 0 {
 			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
-			m.lines = append(m.lines, fit("  "+s.Muted.Render(v), m.width))
+			if name := m.vacancies[ev.VacancyID]; name != "" {
+				v = m.c.Text.Columns.Vacancy + ": " + name
+			}
+			m.lines = append(m.lines, common.Fit("  "+s.Muted.Render(v), m.width, ""))
 		}
 		title := m.typeTitle(ev)
 		desc, text := strings.TrimSpace(textsafe.Clean(ev.Description)), strings.TrimSpace(textsafe.Clean(ev.Text))
@@ -144,7 +159,7 @@ func (m *Model) wrap(text string) []string {
 			continue
 		}
 		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, fit("  "+m.c.Styles.Event.Text.Render(l), m.width))
+			out = append(out, common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, ""))
 		}
 	}
 	return out
@@ -187,15 +202,4 @@ func (m *Model) typeTitle(ev store.Event) string {
 
 func (m *Model) clamp() {
 	m.offset = max(min(m.offset, len(m.lines)-m.height), 0)
-}
-
-// fit cuts or pads a styled line to exactly width columns.
-func fit(l string, width int) string {
-	if ansi.StringWidth(l) > width {
-		l = ansi.Truncate(l, width, "")
-	}
-	if w := ansi.StringWidth(l); w < width {
-		l += strings.Repeat(" ", width-w)
-	}
-	return l
 }

@@ -8,6 +8,7 @@ package resumelist
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -33,10 +34,11 @@ type Model struct {
 	height  int
 	focused bool
 
-	query store.ListQuery
-	gen   int // bumped by every query change; older results are dropped
-	total int
-	known bool // total is loaded
+	query      store.ListQuery
+	folderName string // the folder shown, for the title
+	gen        int    // bumped by every query change; older results are dropped
+	total      int
+	known      bool // total is loaded
 	// totalFresh says total belongs to the current gen; a stale total is
 	// still used for drawing while a Reload is under way.
 	totalFresh bool
@@ -45,19 +47,15 @@ type Model struct {
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]string // formatted rows by index, for the current width
-	cursor  int
-	offset  int
+	pos     common.List    // cursor and window, in rows of the whole query
 	marked  map[int64]bool
 	err     error
 
-	vacancyNames map[int64]string // own vacancies' titles, for the vacancy column
+	vacancies    []store.Vacancy  // own vacancies, which v cycles through
+	vacancyNames map[int64]string // their titles, for the vacancy column
 }
 
-// SetVacancyNames names the vacancies the vacancy column shows.
-func (m *Model) SetVacancyNames(names map[int64]string) {
-	m.vacancyNames = names
-	m.lines = map[int]string{}
-}
+var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
@@ -82,14 +80,10 @@ type PageMsg struct {
 	Err   error
 }
 
-// CursorMsg says the highlighted resume changed (0 when none), so the root
-// can show it in the detail pane.
-type CursorMsg struct{ ResumeID int64 }
-
 // SetQuery shows another folder, filter or order; the cursor goes to the top.
 func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {
 	m.query = q
-	m.cursor, m.offset = 0, 0
+	m.pos.Cursor, m.pos.Offset = 0, 0
 	m.reset()
 	return m.loadAround()
 }
@@ -147,7 +141,7 @@ func (m *Model) Focused() bool { return m.focused }
 func (m *Model) rowsVisible() int { return max(m.height-1, 0) }
 
 // Selected returns the row under the cursor, if loaded.
-func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.cursor) }
+func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.pos.Cursor) }
 
 func (m *Model) row(i int) (store.EntryRow, bool) {
 	p, ok := m.pages[i/PageSize]
@@ -171,6 +165,19 @@ func (m *Model) Marked() []int64 {
 		return []int64{r.ResumeID}
 	}
 	return nil
+}
+
+// Name is a loaded resume's name, for a dialog that acts on it; "#id"
+// when its row is not loaded.
+func (m *Model) Name(id int64) string {
+	for _, p := range m.pages {
+		for _, r := range p {
+			if r.ResumeID == id {
+				return displayName(r)
+			}
+		}
+	}
+	return fmt.Sprintf("#%d", id)
 }
 
 // MarkedCount is the number of marked resumes.
@@ -207,8 +214,8 @@ func (m *Model) loadAround() tea.Cmd {
 	if !m.totalFresh {
 		cmds = append(cmds, m.load(-1))
 	}
-	first := m.offset / PageSize
-	last := (m.offset + m.rowsVisible() + PageSize/4) / PageSize
+	first := m.pos.Offset / PageSize
+	last := (m.pos.Offset + m.rowsVisible() + PageSize/4) / PageSize
 	for p := first; p <= last; p++ {
 		if !m.fresh[p] && (!m.known || p*PageSize < m.total) {
 			cmds = append(cmds, m.load(p))
@@ -225,17 +232,12 @@ func (m *Model) loadAround() tea.Cmd {
 }
 
 func (m *Model) clampOffset() {
-	n := m.rowsVisible()
-	if m.known {
-		m.cursor = min(m.cursor, max(m.total-1, 0))
+	n := m.total
+	if !m.known {
+		// The length is not known yet: only the window follows the cursor.
+		n = max(m.pos.Cursor+1, m.pos.Offset+m.rowsVisible())
 	}
-	if m.cursor < m.offset {
-		m.offset = m.cursor
-	}
-	if n > 0 && m.cursor >= m.offset+n {
-		m.offset = m.cursor - n + 1
-	}
-	m.offset = max(m.offset, 0)
+	m.pos.Clamp(n, m.rowsVisible())
 }
 
 func (m *Model) blankLine() string { return strings.Repeat(" ", m.width) }

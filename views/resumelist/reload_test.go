@@ -48,7 +48,8 @@ func drain(t *testing.T, m *Model, cmd tea.Cmd) {
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
 		case PageMsg:
-			queue = append(queue, m.Update(msg))
+			_, next := m.Update(msg)
+			queue = append(queue, next)
 		}
 	}
 }

@@ -72,11 +72,6 @@ func displayName(r store.EntryRow) string {
 	return fmt.Sprintf("#%d", r.ResumeID)
 }
 
-// fit cuts or pads s to exactly w columns.
-func fit(s string, w int, right bool, ellipsis string) string {
-	return common.Fit(s, w, right, ellipsis)
-}
-
 func (m *Model) header(cols []column) string {
 	var b strings.Builder
 	b.WriteString("   ")
@@ -84,9 +79,9 @@ func (m *Model) header(cols []column) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(fit(c.title, c.width, c.right, m.c.Styles.Glyphs.Ellipsis))
+		b.WriteString(common.Cell(c.title, c.width, c.right, m.c.Styles.Glyphs.Ellipsis))
 	}
-	return m.c.Styles.List.Header.Render(fit(b.String(), m.width, false, ""))
+	return m.c.Styles.List.Header.Render(common.Cell(b.String(), m.width, false, ""))
 }
 
 // line formats row i once per width; the cursor is applied in View.
@@ -115,14 +110,14 @@ func (m *Model) line(i int, cols []column) (plain string, r store.EntryRow, ok b
 		state = g.New
 	}
 	var b strings.Builder
-	b.WriteString(fit(mark, 1, false, "") + fit(state, 1, false, "") + " ")
+	b.WriteString(common.Cell(mark, 1, false, "") + common.Cell(state, 1, false, "") + " ")
 	for j, c := range cols {
 		if j > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(fit(c.cell(r), c.width, c.right, g.Ellipsis))
+		b.WriteString(common.Cell(c.cell(r), c.width, c.right, g.Ellipsis))
 	}
-	s := fit(b.String(), m.width, false, "")
+	s := common.Cell(b.String(), m.width, false, "")
 	m.lines[i] = s
 	return s, r, true
 }
@@ -141,19 +136,19 @@ func (m *Model) View() string {
 		if m.query.Search != "" {
 			msg = m.c.Text.Empty.Filter
 		}
-		out = append(out, st.Empty.Render(fit("  "+msg, m.width, false, "")))
+		out = append(out, st.Empty.Render(common.Cell("  "+msg, m.width, false, "")))
 	}
-	for i := m.offset; len(out) < m.height; i++ {
+	for i := m.pos.Offset; len(out) < m.height; i++ {
 		if m.known && i >= m.total {
 			break
 		}
 		plain, r, ok := m.line(i, cols)
 		switch {
 		case !ok:
-			out = append(out, st.Empty.Render(fit("   "+m.c.Styles.Glyphs.Ellipsis, m.width, false, "")))
-		case i == m.cursor && m.focused:
+			out = append(out, st.Empty.Render(common.Cell("   "+m.c.Styles.Glyphs.Ellipsis, m.width, false, "")))
+		case i == m.pos.Cursor && m.focused:
 			out = append(out, st.Selected.Render(plain))
-		case i == m.cursor:
+		case i == m.pos.Cursor:
 			out = append(out, st.Marked.Render(plain))
 		case m.marked[r.ResumeID]:
 			out = append(out, st.Marked.Render(plain))
