@@ -165,13 +165,41 @@ func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
 }
 
 // CountEntries counts the rows ListEntries would return without paging.
+// Without a search or a vacancy the count is the kept folder count (a few
+// rows); with them, the matching rows are counted.
 func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
+	if strings.TrimSpace(q.Search) == "" && q.VacancyID == 0 {
+		return s.keptCount(ctx, q)
+	}
 	where, args, ok := q.where()
 	if !ok {
 		return 0, nil
 	}
 	var n int
 	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: count: %w", err)
+	}
+	return n, nil
+}
+
+// keptCount is CountEntries from folder_counts (migration 003).
+func (s *Store) keptCount(ctx context.Context, q ListQuery) (int, error) {
+	column := "total_count"
+	if q.OnlyNew {
+		column = "new_count"
+	}
+	query := "SELECT coalesce(sum(" + column + "), 0) FROM folder_counts WHERE 1"
+	var args []any
+	if q.Folder != "" {
+		query += " AND folder = ?"
+		args = append(args, q.Folder)
+	}
+	if q.Scope != ScopeAll {
+		query += " AND scope = ?"
+		args = append(args, string(q.Scope))
+	}
+	var n int
+	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count: %w", err)
 	}
 	return n, nil
@@ -185,15 +213,16 @@ type FolderCount struct {
 }
 
 // FolderCounts counts entries per folder: the four API folders always (in
-// their order, possibly zero), then user folders by id.
+// their order, possibly zero), then user folders by id. The counts are kept
+// on write (migration 003), so this reads a few rows whatever the cache size.
 func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, error) {
-	query := "SELECT folder, count(*), total(is_new) FROM entries WHERE folder IS NOT NULL"
+	query := "SELECT folder, sum(total_count), sum(new_count) FROM folder_counts"
 	var args []any
 	if scope != ScopeAll {
-		query += " AND scope = ?"
+		query += " WHERE scope = ?"
 		args = append(args, string(scope))
 	}
-	rows, err := s.r.QueryContext(ctx, query+" GROUP BY folder", args...)
+	rows, err := s.r.QueryContext(ctx, query+" GROUP BY folder HAVING sum(total_count) > 0", args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: folder counts: %w", err)
 	}
@@ -201,11 +230,9 @@ func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, e
 	byFolder := map[string]FolderCount{}
 	for rows.Next() {
 		var c FolderCount
-		var isNew float64
-		if err := rows.Scan(&c.Folder, &c.Total, &isNew); err != nil {
+		if err := rows.Scan(&c.Folder, &c.Total, &c.New); err != nil {
 			return nil, fmt.Errorf("store: folder counts: %w", err)
 		}
-		c.New = int(isNew)
 		byFolder[c.Folder] = c
 	}
 	if err := rows.Err(); err != nil {

@@ -3,6 +3,7 @@ package store
 import (
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -77,7 +78,7 @@ func TestRefuseNewerSchema(t *testing.T) {
 	if !errors.Is(err, ErrNewerSchema) {
 		t.Fatalf("err = %v, want ErrNewerSchema", err)
 	}
-	if msg := err.Error(); !strings.Contains(msg, "99") || !strings.Contains(msg, "2") {
+	if msg := err.Error(); !strings.Contains(msg, "99") || !strings.Contains(msg, fmt.Sprint(SchemaVersion)) {
 		t.Fatalf("message lacks both versions: %s", msg)
 	}
 }
