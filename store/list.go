@@ -307,20 +307,19 @@ func (s *Store) Entry(ctx context.Context, resumeID int64) (EntryDetail, error) 
 	var d EntryDetail
 	var contacts bool
 	var synced, missing int64
-	var raw string
+	var frame []byte
 	row := s.r.QueryRowContext(ctx, "SELECT "+entryRowColumns+`,
-		e.contacts_bought, e.synced_at, e.missing_since, coalesce(b.skills, ''), coalesce(b.work_history, ''),
-		coalesce(b.raw_json, '{}')
-		FROM entries e LEFT JOIN entry_bodies b ON b.resume_id = e.resume_id WHERE e.resume_id = ?`, resumeID)
-	err := scanEntryRow(row, &d.EntryRow, &contacts, &synced, &missing, &d.Skills, &d.WorkHistory, &raw)
+		e.contacts_bought, e.synced_at, e.missing_since, f.body
+		FROM entries e LEFT JOIN entry_frames f ON f.resume_id = e.resume_id WHERE e.resume_id = ?`, resumeID)
+	err := scanEntryRow(row, &d.EntryRow, &contacts, &synced, &missing, &frame)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, fmt.Errorf("%w: resume %d", ErrNotFound, resumeID)
 	}
 	if err != nil {
 		return d, err
 	}
-	d.ContactsBought, d.SyncedAt, d.MissingSince, d.RawJSON = contacts, fromUnix(synced), fromUnix(missing), []byte(raw)
-	return d, nil
+	d.ContactsBought, d.SyncedAt, d.MissingSince = contacts, fromUnix(synced), fromUnix(missing)
+	return d, d.fillBody(frame)
 }
 
 // Events returns an entry's events in the server's order.

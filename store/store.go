@@ -56,6 +56,9 @@ type Options struct {
 	Readers int
 	// now is the clock, replaced in tests.
 	now func() time.Time
+	// bodyBatch and afterBodyBatch let tests interrupt migration 5.
+	bodyBatch      int
+	afterBodyBatch func() error
 }
 
 // Store is an open cache file. It is safe for concurrent use.
@@ -98,7 +101,11 @@ func OpenWith(path string, opt Options) (*Store, error) {
 		// writes of another process wait on busy_timeout.
 		s.w.SetMaxOpenConns(1)
 		s.w.SetConnMaxIdleTime(0)
-		if err := migrate(context.Background(), s.w, len(migrations)); err != nil {
+		if err := migrate(context.Background(), s.w, len(migrations), &opt); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
+		if err := vacuumAfterUpgrade(context.Background(), s.w); err != nil {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
