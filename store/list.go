@@ -122,6 +122,16 @@ func (q *ListQuery) sql() (query string, args []any, ok bool) {
 	return query, args, true
 }
 
+// allSQL is sql without paging, with extra columns and joins after the
+// row's columns.
+func (q *ListQuery) allSQL(extra, joins string) (query string, args []any, ok bool) {
+	where, args, ok := q.where()
+	if !ok {
+		return "", nil, false
+	}
+	return "SELECT " + entryRowColumns + extra + " FROM entries e" + joins + where + q.orderBy(), args, true
+}
+
 // ListEntries returns one page of the resume list, light columns only.
 func (s *Store) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error) {
 	query, args, ok := q.sql()

@@ -54,6 +54,10 @@ type Options struct {
 	BusyTimeout time.Duration
 	// Readers is the size of the read-only pool; 0 means 4.
 	Readers int
+	// NoMmap reads pages with read calls instead of mapping the file: for
+	// one pass over the whole cache (export), whose mapped pages would all
+	// count as resident (228 MiB instead of 39 at 100,000 resumes).
+	NoMmap bool
 	// now is the clock, replaced in tests.
 	now func() time.Time
 	// bodyBatch and afterBodyBatch let tests interrupt migration 5.
@@ -133,7 +137,12 @@ func dsn(abs string, opt Options, readOnly bool) string {
 	q := []string{fmt.Sprintf("_pragma=busy_timeout(%d)", opt.BusyTimeout.Milliseconds())}
 	if readOnly {
 		// mode=ro: SQLite itself refuses writes and never creates the file.
-		q = append(q, "mode=ro", "_pragma=query_only(1)", "_pragma=mmap_size(268435456)")
+		q = append(q, "mode=ro", "_pragma=query_only(1)")
+		if !opt.NoMmap {
+			// Reading mapped pages halves deep list pages (row 90,000:
+			// 7.6 ms mapped, 26 ms with reads; BenchmarkList).
+			q = append(q, "_pragma=mmap_size(268435456)")
+		}
 	} else {
 		q = append(q,
 			"_pragma=journal_mode(WAL)",
