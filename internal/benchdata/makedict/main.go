@@ -47,7 +47,7 @@ func main() {
 		input = append(input, sample)
 	}
 	d, err := dict.BuildZstdDict(input, dict.Options{MaxDictSize: *size, HashBytes: 6, ZstdDictID: uint32(*id),
-		ZstdLevel: zstd.SpeedDefault})
+		ZstdLevel: zstd.SpeedFastest})
 	if err != nil {
 		fail(err)
 	}
