@@ -5,6 +5,8 @@
 //
 // One Client is safe for concurrent use; all its calls share one rate
 // limiter (120 requests a minute by default, section 8) and one token.
+// Clients of one service in one process should share a Limiter instead
+// (Config.Limiter): the service counts requests per address, not per client.
 package apiclient
 
 import (
@@ -52,7 +54,12 @@ type Config struct {
 	HTTPClient *http.Client // default: 30 s timeout
 	UserAgent  string
 	// RequestsPerMinute is the client-side limit (default 120; negative: none).
+	// It is ignored when Limiter is set.
 	RequestsPerMinute int
+	// Limiter, when set, paces every request instead of the client's own
+	// limiter: a budget shared by all clients of the service. If it also
+	// implements Throttler it is told when the service answers 429/503.
+	Limiter Limiter
 	// MaxRetries bounds retries of one call (default 4; negative: none).
 	MaxRetries int
 	// RetryBase is the first back-off delay, doubled each retry, with
@@ -60,6 +67,11 @@ type Config struct {
 	RetryBase, RetryMax time.Duration
 	// OnTokenRefresh receives every new token pair (to store it).
 	OnTokenRefresh func(Token)
+	// Tokens, when set, is where the session is kept for every process
+	// that shares it: the client renews it under the store's lock and
+	// saves it there, and takes what another process stored (see
+	// TokenStore).
+	Tokens TokenStore
 	// Log, when set, receives one record per call, secrets redacted.
 	Log func(RequestLog)
 	// Now and Sleep are the clock, replaceable in tests.
@@ -67,12 +79,24 @@ type Config struct {
 	Sleep func(ctx context.Context, d time.Duration) error
 }
 
+// Limiter paces requests: Wait returns when one may be sent. A
+// *rate.Limiter is one; so is a budget shared by several clients.
+type Limiter interface {
+	Wait(ctx context.Context) error
+}
+
+// Throttler is a Limiter that can be told the service refused a request
+// for the rate limit and asked to wait d before the next.
+type Throttler interface {
+	Throttle(d time.Duration)
+}
+
 // Client talks to one job-board service.
 type Client struct {
 	cfg     Config
 	base    *url.URL
 	hc      *http.Client
-	limiter *rate.Limiter
+	limiter Limiter
 
 	mu        sync.Mutex
 	token     *Token
@@ -119,8 +143,8 @@ func New(cfg Config) (*Client, error) {
 	if cfg.Sleep == nil {
 		cfg.Sleep = sleepCtx
 	}
-	c := &Client{cfg: cfg, base: u, hc: cfg.HTTPClient}
-	if cfg.RequestsPerMinute > 0 {
+	c := &Client{cfg: cfg, base: u, hc: cfg.HTTPClient, limiter: cfg.Limiter}
+	if c.limiter == nil && cfg.RequestsPerMinute > 0 {
 		// A small burst keeps a sync from spending the minute's budget at once.
 		c.limiter = rate.NewLimiter(rate.Limit(float64(cfg.RequestsPerMinute)/60), min(cfg.RequestsPerMinute, 4))
 	}
@@ -194,7 +218,7 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 		if tok.AccessToken == "" {
 			return nil, ErrNotLoggedIn
 		}
-		if !tok.Expires.IsZero() && !c.cfg.Now().Add(refreshSkew).Before(tok.Expires) {
+		if c.expired(tok) {
 			if err := c.refresh(ctx, tok); err != nil {
 				return nil, err
 			}
@@ -228,6 +252,9 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 			break
 		}
 		wait := c.backoff(retries, res.retryAfter)
+		if res.limited {
+			c.throttle(wait)
+		}
 		retries++
 		if serr := c.cfg.Sleep(ctx, wait); serr != nil {
 			err = serr
@@ -252,7 +279,16 @@ type attemptResult struct {
 	retry      bool          // safe and useful to try again
 	unreached  bool          // the server could not be reached at all
 	retryAfter time.Duration // the server's Retry-After
+	limited    bool          // refused for the rate limit (429, 503)
 	expired    bool          // 410 invalid_token: refresh and try once more
+}
+
+// throttle passes the service's "slow down" to a shared limiter, so the
+// other clients of the service wait too instead of drawing more refusals.
+func (c *Client) throttle(d time.Duration) {
+	if t, ok := c.limiter.(Throttler); ok {
+		t.Throttle(d)
+	}
 }
 
 // idempotent requests may be repeated after a failure whatever happened.
@@ -318,8 +354,9 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 	switch {
 	case resp.StatusCode == http.StatusTooManyRequests && e.OAuth == "" || resp.StatusCode == http.StatusServiceUnavailable:
 		// The rate limit (section 7.6): the server refused, nothing was done.
-		res.retry = true
+		res.retry, res.limited = true, true
 		res.retryAfter = retryAfter(resp.Header.Get("Retry-After"), c.cfg.Now())
+		e.RetryAfter = res.retryAfter
 	case resp.StatusCode == http.StatusGone && e.OAuth == "invalid_token":
 		res.expired = true
 	case resp.StatusCode >= 500:
@@ -385,6 +422,21 @@ func (c *Client) backoff(n int, retryAfter time.Duration) time.Duration {
 	jitter := time.Duration(binary.LittleEndian.Uint64(b[:]) % uint64(d/2+1))
 	return d/2 + jitter
 }
+
+// RetryDelay is how long to wait before trying a failed call again for
+// the n-th time (from 0): the service's Retry-After when its answer gave
+// one, else the client's back-off with jitter. A caller that keeps trying
+// past the client's own retries (a sync that must finish) paces itself with it.
+func (c *Client) RetryDelay(n int, err error) time.Duration {
+	if e, ok := asError(err); ok && e.RetryAfter > 0 {
+		return min(e.RetryAfter, maxRetryAfter)
+	}
+	return c.backoff(min(n, 16), 0)
+}
+
+// maxRetryAfter bounds a Retry-After a caller honours, against a server
+// (or a proxy) that names an hour.
+const maxRetryAfter = 10 * time.Minute
 
 // retryAfter reads Retry-After: seconds or an HTTP date.
 func retryAfter(v string, now time.Time) time.Duration {

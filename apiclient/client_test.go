@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"hrdesk/internal/testwait"
 )
 
 const testSecret = "v3.r.123456789.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
@@ -128,7 +130,7 @@ func TestRefreshOn410AndRetryOnce(t *testing.T) {
 			}
 		}()
 	}
-	wg.Wait()
+	testwait.Within(t, 10*time.Second, "five concurrent calls", wg.Wait)
 	if refreshes.Load() != 1 || len(saved) != 1 || saved[0].RefreshToken != "refresh-2" {
 		t.Errorf("%d refreshes, saved %+v", refreshes.Load(), saved)
 	}

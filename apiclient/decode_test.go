@@ -4,8 +4,13 @@ import (
 	"encoding/json"
 	"net/http"
 	"os"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
+
+	"hrdesk/textsafe"
 )
 
 func TestFlexDecoding(t *testing.T) {
@@ -166,10 +171,99 @@ func FuzzDecodeReceivedPage(f *testing.F) {
 	f.Add([]byte(`{"objects":[` + quirkyEntry + `],"total":"1","more":0}`))
 	f.Add([]byte(`{"objects":null}`))
 	f.Add([]byte(`[1,2,3]`))
+	f.Add([]byte(`{"objects":[{"resume":{"id":"5","id_user":9,"lastname":"\u001b[2J\u0085\u202eX","profession":"a\rb\u0007",` +
+		`"town":{"id":1,"title":"\u009b31m"}},"events":[{"id_resume":5,"id_vac":"3","text":"\u200f\u0000"}]}],"total":1}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var p Page[ReceivedEntry]
-		_ = json.Unmarshal(b, &p) // must not panic, whatever the bytes
+		if json.Unmarshal(b, &p) != nil { // must not panic, whatever the bytes
+			return
+		}
+		// What decodes re-encodes to the same ids: the cache keys on them.
+		again, err := json.Marshal(p)
+		if err != nil {
+			t.Fatalf("a decoded page does not encode: %v", err)
+		}
+		var q Page[ReceivedEntry]
+		if err := json.Unmarshal(again, &q); err != nil {
+			t.Fatalf("a re-encoded page does not decode: %v\n%s", err, again)
+		}
+		if want, got := pageIDs(p), pageIDs(q); !slices.Equal(want, got) {
+			t.Fatalf("ids change across a re-encoding: %v, then %v", want, got)
+		}
+		// The raw resume, which the cache keeps and the resume pane renders,
+		// decodes to the same resume.
+		for _, e := range p.Objects {
+			if e.Resume.Raw == nil {
+				continue // no "resume" in the entry
+			}
+			var r Resume
+			if err := json.Unmarshal(e.Resume.Raw, &r); err != nil || r.ID != e.Resume.ID {
+				t.Fatalf("raw resume decodes to id %d (%v), entry has %d", r.ID, err, e.Resume.ID)
+			}
+		}
+		// Every decoded text is clean of terminal controls after textsafe.
+		for _, s := range decodedTexts(reflect.ValueOf(p.Objects), nil) {
+			if r, bad := controlRune(textsafe.Clean(s)); bad {
+				t.Fatalf("Clean(%q) keeps control %U", s, r)
+			}
+			if l := textsafe.Line(s); strings.ContainsAny(l, "\n\t") {
+				t.Fatalf("Line(%q) = %q keeps a line break or tab", s, l)
+			}
+		}
 	})
+}
+
+// pageIDs lists every id a page carries, in order.
+func pageIDs(p Page[ReceivedEntry]) []int64 {
+	var out []int64
+	for _, e := range p.Objects {
+		r := e.Resume
+		out = append(out, int64(r.ID), int64(r.IDUser), int64(r.Region.ID), int64(r.Education.ID), int64(r.Gender.ID))
+		for _, ev := range e.Events {
+			out = append(out, int64(ev.IDResume), int64(ev.IDVac), int64(ev.Type), int64(ev.DateEvent))
+		}
+	}
+	return out
+}
+
+// decodedTexts collects every string held in v (FlexString fields, string
+// slices, nested structs), whatever its depth.
+func decodedTexts(v reflect.Value, out []string) []string {
+	switch v.Kind() {
+	case reflect.String:
+		return append(out, v.String())
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				out = decodedTexts(v.Field(i), out)
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			return out // raw JSON bytes, never shown as they are
+		}
+		for i := range v.Len() {
+			out = decodedTexts(v.Index(i), out)
+		}
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			out = decodedTexts(v.Elem(), out)
+		}
+	}
+	return out
+}
+
+// controlRune finds a rune that controls a terminal or reorders text: C0
+// and C1 controls other than newline and tab, DEL, bidi overrides and marks.
+func controlRune(s string) (rune, bool) {
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\t':
+		case unicode.IsControl(r), r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 func BenchmarkDecodeReceivedPage(b *testing.B) {

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Error is an answer of the service that is not a success (section 7), or an
@@ -25,6 +27,8 @@ type Error struct {
 	Fields map[string][]string
 	// Blocks are the 403 reasons of a blocked employer (extension 4).
 	Blocks []BlockReason
+	// RetryAfter is the service's Retry-After on a 429 or 503, 0 when none.
+	RetryAfter time.Duration
 	// ContentType is set when the body was not JSON or not readable.
 	ContentType string
 	// Unreadable is true when the body was not the JSON the contract promises.
@@ -185,6 +189,16 @@ var ErrNoAnswer = errors.New("no answer from the service")
 // IsOffline reports a call that got no answer from the service (see
 // ErrNoAnswer): the UI says "offline" and the sync engine tries later.
 func IsOffline(err error) bool { return errors.Is(err, ErrNoAnswer) }
+
+// IsUnreachable reports a call whose connection could not even be opened
+// (refused, no route, DNS): the service or the network is down, and
+// trying again at once will not help. A connection cut after the request
+// went out is IsOffline but not IsUnreachable.
+func IsUnreachable(err error) bool {
+	var oe *net.OpError
+	var de *net.DNSError
+	return IsOffline(err) && (errors.As(err, &oe) && oe.Op == "dial" || errors.As(err, &de))
+}
 
 // asError finds an *Error in err's chain.
 func asError(err error) (*Error, bool) {

@@ -77,6 +77,18 @@ func (c *Client) PasswordLogin(ctx context.Context, login, password string, asEm
 // /2.0/oauth2/refresh_token/). The client does this by itself when a call
 // meets an expired token; this method is for callers who want it now.
 func (c *Client) RefreshToken(ctx context.Context, refreshToken string) (Token, error) {
+	tok, err := c.renew(ctx, refreshToken)
+	if err != nil {
+		return Token{}, err
+	}
+	if c.cfg.OnTokenRefresh != nil {
+		c.cfg.OnTokenRefresh(tok)
+	}
+	return tok, nil
+}
+
+// renew makes the refresh call and takes the new pair.
+func (c *Client) renew(ctx context.Context, refreshToken string) (Token, error) {
 	q := c.appParams()
 	q.Set("refresh_token", refreshToken)
 	var tr tokenResponse
@@ -84,11 +96,22 @@ func (c *Client) RefreshToken(ctx context.Context, refreshToken string) (Token, 
 		return Token{}, err
 	}
 	tok := tr.token(c.cfg.Now())
+	tok.UserType = c.Token().UserType // the refresh answer does not repeat it
 	c.SetToken(tok)
-	if c.cfg.OnTokenRefresh != nil {
-		c.cfg.OnTokenRefresh(tok)
-	}
 	return tok, nil
+}
+
+// TokenStore keeps a session that several processes share: the
+// workstation, a cron `hrdesk sync`, the commands a recruiter types. A
+// refresh token works once, so without coordination two processes renewing
+// at once log one of them out (issue 12 §4).
+type TokenStore interface {
+	// Lock takes the store's lock across processes until unlock.
+	Lock(ctx context.Context) (unlock func(), err error)
+	// Load returns the pair stored now.
+	Load() (Token, error)
+	// Save stores a renewed pair.
+	Save(Token) error
 }
 
 // refresh renews the token once for all concurrent callers that saw stale.
@@ -98,16 +121,81 @@ func (c *Client) refresh(ctx context.Context, stale Token) error {
 	if cur := c.Token(); cur.AccessToken != stale.AccessToken {
 		return nil // another call already renewed it
 	}
-	if stale.RefreshToken == "" {
-		return errRefreshFailed
+	if c.cfg.Tokens == nil {
+		_, err := c.refreshWith(ctx, stale)
+		return err
 	}
-	if _, err := c.RefreshToken(ctx, stale.RefreshToken); err != nil {
-		if IsRateLimited(err) || !isAPIError(err) {
-			return err // the network, not the session: keep the token
+	unlock, err := c.cfg.Tokens.Lock(ctx)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	// Another process may have renewed the session while this one waited.
+	if c.adoptStored(stale) {
+		return nil
+	}
+	refused, err := c.refreshWith(ctx, stale)
+	if refused && c.adoptStored(stale) {
+		// The refresh token was used already, by a process that renewed
+		// without the lock (an older hrdesk, a filesystem without locks):
+		// what it stored is the live session. Once only.
+		if cur := c.Token(); c.expired(cur) && cur.RefreshToken != "" {
+			_, err := c.refreshWith(ctx, cur)
+			return err
 		}
-		return fmt.Errorf("%w (%v)", errRefreshFailed, err)
+		return nil
 	}
-	return nil
+	return err
+}
+
+// adoptStored takes the stored pair when it is not the one that failed.
+func (c *Client) adoptStored(stale Token) bool {
+	stored, err := c.cfg.Tokens.Load()
+	if err != nil || stored.AccessToken == "" || stored.AccessToken == stale.AccessToken {
+		return false
+	}
+	if stored.UserType == "" {
+		stored.UserType = stale.UserType
+	}
+	c.SetToken(stored)
+	return true
+}
+
+// refreshWith renews with stale's refresh token and stores the new pair;
+// refused reports that the service did not know the refresh token.
+func (c *Client) refreshWith(ctx context.Context, stale Token) (refused bool, err error) {
+	if stale.RefreshToken == "" {
+		return false, errRefreshFailed
+	}
+	tok, err := c.renew(ctx, stale.RefreshToken)
+	if err != nil {
+		if IsRateLimited(err) || !isAPIError(err) {
+			return false, err // the network, not the session: keep the token
+		}
+		return refreshRefused(err), fmt.Errorf("%w (%v)", errRefreshFailed, err)
+	}
+	if c.cfg.Tokens != nil {
+		if err := c.cfg.Tokens.Save(tok); err != nil {
+			return false, fmt.Errorf("the session was renewed but could not be stored: %w", err)
+		}
+	}
+	if c.cfg.OnTokenRefresh != nil {
+		c.cfg.OnTokenRefresh(tok)
+	}
+	return false, nil
+}
+
+// refreshRefused reports a refresh the service did not accept: the
+// refresh token is unknown to it ("not found", or invalid_grant as some
+// integrations see), as a used one is.
+func refreshRefused(err error) bool {
+	e, ok := asError(err)
+	return ok && (e.Status == http.StatusNotFound || e.OAuth == "token_not_found" || e.OAuth == "invalid_grant")
+}
+
+// expired reports a token due for renewal.
+func (c *Client) expired(t Token) bool {
+	return !t.Expires.IsZero() && !c.cfg.Now().Add(refreshSkew).Before(t.Expires)
 }
 
 func isAPIError(err error) bool {

@@ -45,7 +45,7 @@ func actionCommand(name, args, summary string, flags func(fs *flag.FlagSet),
 			if stored, err := st.Action(ctx, id); err == nil {
 				action = stored
 			}
-			fmt.Fprintf(a.Out, "queued action %d: resume %d, %s\n", id, action.ResumeID, describeAction(action))
+			fmt.Fprintf(a.Out, "queued action %d: resume %d, %s\n", id, action.ResumeID, a.describeAction(action))
 			return a.pushNow(ctx, st)
 		},
 	}

@@ -15,6 +15,7 @@ import (
 
 	"golang.org/x/term"
 
+	"hrdesk/budget"
 	"hrdesk/config"
 	"hrdesk/textsafe"
 )
@@ -54,6 +55,10 @@ type app struct {
 	// opens a file or a URL on the server (see host).
 	remote bool
 	cfg    config.Config
+	// hosts is the request budget of each service this process talks to,
+	// shared by every profile and session (issue 12): copies of app for
+	// serve's profiles share the pointer.
+	hosts *budget.Registry
 }
 
 func commands() []*command {
@@ -63,6 +68,8 @@ func commands() []*command {
 		whoamiCommand(),
 		syncCommand(),
 		statusCommand(),
+		searchCommand(),
+		templatesCommand(),
 		exportCommand(),
 		outboxCommand(),
 	}
@@ -94,7 +101,7 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 			status = 1
 		}
 	}()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env}
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry()}
 	err := a.run(ctx, args)
 	out.Flush()
 	switch {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
+	"hrdesk/budget"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/textsafe"
@@ -24,15 +26,12 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 	}
 	cfg := apiclient.Config{
 		BaseURL: a.cfg.BaseURL, ClientID: a.cfg.ClientID, Secret: a.cfg.Secret,
-		OnTokenRefresh: func(t apiclient.Token) {
-			ft := fileToken(t)
-			if tok != nil && ft.UserType == "" {
-				ft.UserType = tok.UserType
-			}
-			if err := tokenfile.Save(a.cfg.TokenFile(), ft); err != nil {
-				fmt.Fprintf(a.Err, "hrdesk: could not store the renewed session: %v\n", err)
-			}
-		},
+		// Every client of the service shares its budget; the profile's
+		// data directory names its share.
+		Limiter: a.requestBudget().Tenant(a.cfg.DataDir),
+		// Renewals go through token.json under its lock: the workstation,
+		// a cron sync and typed commands share one session (issue 12 §4).
+		Tokens: tokenStore{path: a.cfg.TokenFile()},
 	}
 	if a.global.requestLog != "" {
 		logf, err := a.openRequestLog()
@@ -46,9 +45,17 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 		return nil, err
 	}
 	if tok != nil {
-		c.SetToken(apiclient.Token{AccessToken: tok.AccessToken, RefreshToken: tok.RefreshToken, Expires: tok.Expires, TokenType: tok.TokenType, UserType: tok.UserType})
+		c.SetToken(apiToken(*tok))
 	}
 	return c, nil
+}
+
+// requestBudget is the scheduler of the configured service's host.
+func (a *app) requestBudget() *budget.Scheduler {
+	if a.hosts == nil {
+		a.hosts = budget.NewRegistry() // an app made outside Run (tests)
+	}
+	return a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: a.cfg.RequestsPerMinute})
 }
 
 // loggedInClient is client with the stored session.
@@ -77,6 +84,25 @@ func (a *app) engine(st *store.Store, progress func(syncer.Progress)) (*syncer.E
 		Scope:    store.Scope(a.cfg.Scope),
 		Progress: progress,
 	}), nil
+}
+
+// tokenStore is the profile's token.json as the client's TokenStore.
+type tokenStore struct{ path string }
+
+func (s tokenStore) Lock(ctx context.Context) (func(), error) { return tokenfile.Lock(ctx, s.path) }
+
+func (s tokenStore) Load() (apiclient.Token, error) {
+	t, err := tokenfile.Load(s.path)
+	if err != nil {
+		return apiclient.Token{}, err
+	}
+	return apiToken(t), nil
+}
+
+func (s tokenStore) Save(t apiclient.Token) error { return tokenfile.Save(s.path, fileToken(t)) }
+
+func apiToken(t tokenfile.Token) apiclient.Token {
+	return apiclient.Token{AccessToken: t.AccessToken, RefreshToken: t.RefreshToken, Expires: t.Expires, TokenType: t.TokenType, UserType: t.UserType}
 }
 
 func fileToken(t apiclient.Token) tokenfile.Token {

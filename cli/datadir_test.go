@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
@@ -189,7 +190,9 @@ func runAsOther(t *testing.T, e *env, dir, in string, args ...string) (int, stri
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command(bin, "-test.run=^TestReadOnlyDataDir$")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "-test.run=^TestReadOnlyDataDir$")
 	cmd.Env = append(append([]string{"HRDESK_TEST_READONLY_CHILD=1", "HRDESK_TEST_ARGS=" + strings.Join(args, "\x1f")}, e.vars...), "TMPDIR="+e.dir)
 	cmd.Stdin = strings.NewReader(in)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
@@ -16,7 +17,7 @@ import (
 func demoServerCommand() *command {
 	var listen string
 	var seed int64
-	var resumes, rpm int
+	var resumes, rpm, arrivals int
 	var faults float64
 	var printCreds bool
 	return &command{
@@ -31,6 +32,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			fs.IntVar(&resumes, "resumes", 400, "number of received resumes to generate")
 			fs.IntVar(&rpm, "rate-limit", 120, "requests a minute per client address (negative: none)")
 			fs.Float64Var(&faults, "faults", 0, "share of answers (0..1) that fail on purpose: 5xx, 429/503, cut bodies, slow answers")
+			fs.IntVar(&arrivals, "new-responses", 0, "applicants who respond every minute, to watch the live inbox fill (0: none)")
 			fs.BoolVar(&printCreds, "print-credentials", false, "print the demo credentials and exit")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
@@ -47,13 +49,20 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			if resumes < 1 || resumes > 200000 {
 				return usagef("--resumes must be between 1 and 200000")
 			}
-			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm, Faults: fakeapi.Faults{Rate: faults, Seed: seed}})
+			if arrivals < 0 || arrivals > 1000 {
+				return usagef("--new-responses must be between 0 and 1000")
+			}
+			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
+				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals})
 			base, err := srv.Start(listen)
 			if err != nil {
 				return fmt.Errorf("cannot listen on %s: %v", listen, err)
 			}
 			defer srv.Close()
 			fmt.Fprintf(a.Out, "demo job board at %s (%d received resumes, %d requests/minute)\n", base, resumes, rpm)
+			if arrivals > 0 {
+				fmt.Fprintf(a.Out, "%d applicants respond every minute\n", arrivals)
+			}
 			printDemoCredentials(a, base)
 			fmt.Fprintln(a.Out, "Press Ctrl+C to stop.")
 			sig := make(chan os.Signal, 1)
@@ -95,7 +104,14 @@ In another terminal:
 // startDemo runs the fake service in process on loopback, points the
 // configuration at it with a throwaway data directory, and logs in.
 func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
-	stop, err = a.startDemoService("")
+	dir := "" // a throwaway directory, unless the user named one
+	if a.global.set["data-dir"] {
+		dir = a.global.dataDir
+		if err := claimDemoDir(dir); err != nil {
+			return nil, err
+		}
+	}
+	stop, err = a.startDemoService(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -139,13 +155,42 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 			os.RemoveAll(dir)
 		}
 	}
-	cfg := config.Defaults(a.env)
+	// The recruiter's keys and settings (config.toml or --config) apply
+	// to the demo too; the service, credentials and folders are the demo's.
+	cfg, err := config.ResolveLocal(a.env, a.global.overrides())
+	if err != nil {
+		stop()
+		return nil, err
+	}
 	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
 	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dataDir
-	if a.global.set["language"] {
-		cfg.Language = a.global.language
-	}
 	cfg.Folders = []config.Folder{{ID: 501, Name: "Shortlist"}, {ID: 502, Name: "Reserve"}}
+	if err := cfg.Validate(); err != nil {
+		stop()
+		return nil, err
+	}
 	a.cfg = cfg
 	return stop, nil
+}
+
+// demoMark names a data directory the demo made, so a later --demo may
+// reuse it and a real profile's directory is never filled with demo data.
+const demoMark = ".hrdesk-demo"
+
+// claimDemoDir accepts an empty (or new) directory, or one the demo made.
+func claimDemoDir(dir string) error {
+	if err := privateDir(dir); err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(dir, demoMark)); err == nil {
+		return nil
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("cannot read the data directory %s: %w", dir, err)
+	}
+	if len(entries) > 0 {
+		return usagef("--data-dir %s already holds other data; the demo needs an empty directory (or one an earlier --demo made), so it never mixes demo resumes into a real cache", dir)
+	}
+	return os.WriteFile(filepath.Join(dir, demoMark), []byte("made by hrdesk --demo\n"), 0o600)
 }

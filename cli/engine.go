@@ -66,6 +66,6 @@ func (a *app) printProblems(ctx context.Context, st *store.Store) {
 		if ac.Dismissed {
 			continue
 		}
-		fmt.Fprintf(a.Out, "  action %d (%s, resume %d): %s — %s\n", ac.ID, describeAction(ac), ac.ResumeID, ac.State, ac.Error)
+		fmt.Fprintf(a.Out, "  action %d (%s, resume %d): %s — %s\n", ac.ID, a.describeAction(ac), ac.ResumeID, ac.State, ac.Error)
 	}
 }

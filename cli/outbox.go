@@ -118,18 +118,19 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 		if ac.State == store.StateFailed && ac.Dismissed && !all {
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, ac.State, ac.ResumeID, describeAction(ac),
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, ac.State, ac.ResumeID, a.describeAction(ac),
 			ac.CreatedAt.Local().Format("01-02 15:04"), textsafe.Line(ac.Error))
 	}
 	return tw.Flush()
 }
 
-// describeAction says what an action does, in a few words.
-func describeAction(ac store.Action) string {
+// describeAction says what an action does, in a few words; a user folder
+// goes by its name from config.toml.
+func (a *app) describeAction(ac store.Action) string {
 	p := ac.Payload
 	switch ac.Kind {
 	case store.ActionMove, store.ActionLater:
-		return fmt.Sprintf("%s → %s", ac.Kind, ac.NewFolder)
+		return fmt.Sprintf("%s → %s", ac.Kind, a.folderName(ac.NewFolder))
 	case store.ActionInvite, store.ActionSendMail:
 		return fmt.Sprintf("%s (template %d)", ac.Kind, p.TemplateID)
 	case store.ActionReject:

@@ -193,11 +193,12 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 		p.release(s.Profile)
 		return nil, nil, err
 	}
-	backend := &uiBackend{w: w}
+	sessionCtx, endSession := context.WithCancel(context.Background())
+	backend := &uiBackend{w: w, done: sessionCtx}
 	last, _ := lastSync(ctx, w.st)
-	m := ui.New(w.st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
+	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
 		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
-	return m, func() { p.release(s.Profile) }, nil
+	return m, func() { endSession(); p.release(s.Profile) }, nil
 }
 
 // sessionEnv answers the terminal's variables from the SSH session and the

@@ -36,7 +36,7 @@ func BenchmarkBytesPerKeystrokeSSH(b *testing.B) {
 			defer srv.stop()
 			tm := mustDial(b, srv.addr, alice, 120, 40)
 			tm.waitFor(b, "online  •  synced")
-			first := tm.quiet()
+			first := tm.quiet(b)
 			b.ResetTimer()
 			start := tm.out.Len()
 			for i := 0; b.Loop(); i++ {
@@ -46,13 +46,13 @@ func BenchmarkBytesPerKeystrokeSSH(b *testing.B) {
 				}
 				tm.keys(b, k)
 				if pace.settle {
-					tm.quiet()
+					tm.quiet(b)
 				} else {
 					time.Sleep(25 * time.Millisecond)
 				}
 			}
 			b.StopTimer()
-			total := tm.quiet() - start
+			total := tm.quiet(b) - start
 			b.ReportMetric(float64(first), "first-frame-bytes")
 			b.ReportMetric(float64(total)/float64(b.N), "bytes/keystroke")
 			tm.keys(b, "q")

@@ -64,7 +64,7 @@ func TestServeNeverStartsTheEditor(t *testing.T) {
 		tm.waitFor(t, tc.synced)
 		// The list may still be loading its first page after the sync
 		// (no resume under the cursor yet): press i until the dialog opens.
-		for deadline := time.Now().Add(10 * time.Second); !strings.Contains(tm.screen.String(), "tab field"); {
+		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(tm.screen.String(), "tab field"); {
 			if time.Now().After(deadline) {
 				t.Fatalf("%s: the letter dialog never opened:\n%s", tc.lang, tm.screen.String())
 			}

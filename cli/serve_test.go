@@ -205,7 +205,7 @@ func TestServeTerminals(t *testing.T) {
 			}
 			defer tm.client.Close()
 			tm.waitFor(t, "ПрофильAlice")
-			tm.quiet()
+			tm.quiet(t)
 			scr, raw := tm.screen.String(), tm.out.String()
 			if got := strings.ContainsAny(scr, "╭┏"); got != c.box {
 				t.Errorf("box characters %v, want %v:\n%s", got, c.box, scr)

@@ -196,10 +196,12 @@ func mustDial(t testing.TB, addr string, r recruiter, w, h int) *sshTerm {
 // text is everything the session printed, escape sequences removed.
 func (tm *sshTerm) text() string { return ansi.Strip(tm.out.String()) }
 
-// waitFor waits until the screen shows want.
+// waitFor waits until the screen shows want. The deadline is generous: a
+// first sync under -race on a loaded 2-core machine takes several seconds,
+// and only a failing test waits it out.
 func (tm *sshTerm) waitFor(t testing.TB, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if strings.Contains(tm.screen.String(), want) {
 			return
@@ -222,14 +224,20 @@ func (tm *sshTerm) waitEnd(t testing.TB) {
 }
 
 // quiet waits until the session has printed nothing for a few frames and
-// returns how much it printed in all.
-func (tm *sshTerm) quiet() int {
+// returns how much it printed in all. A session that never stops printing
+// fails t: an idle screen writes nothing.
+func (tm *sshTerm) quiet(t testing.TB) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
 	last := tm.out.Len()
 	for {
 		time.Sleep(60 * time.Millisecond)
 		n := tm.out.Len()
 		if n == last {
 			return n
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the session still prints after 10s (%d bytes)", n)
 		}
 		last = n
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -32,13 +33,25 @@ func statusCommand() *command {
 }
 
 func (a *app) printStatus(ctx context.Context, st *store.Store) error {
-	counts, err := st.FolderCounts(ctx, store.ScopeAll)
+	counts, err := st.FolderCounts(ctx, a.listScope())
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(a.Out, "%-14s %7s %5s\n", "FOLDER", "TOTAL", "NEW")
+	staleAfter := a.cfg.StaleAfterDuration()
+	stale, err := st.StaleCounts(ctx, a.listScope(), time.Now().Add(-staleAfter))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(a.Out, "%-14s %7s %5s %6s\n", "FOLDER", "TOTAL", "NEW", "STALE")
 	for _, c := range counts {
-		fmt.Fprintf(a.Out, "%-14s %7d %5d\n", a.folderName(c.Folder), c.Total, c.New)
+		s := ""
+		if slices.Contains(store.StaleFolders, c.Folder) {
+			s = strconv.Itoa(stale[c.Folder])
+		}
+		fmt.Fprintf(a.Out, "%-14s %7d %5d %6s\n", a.folderName(c.Folder), c.Total, c.New, s)
+	}
+	if n := stale[store.FolderConsidered] + stale[store.FolderInvited]; n > 0 {
+		fmt.Fprintf(a.Out, "  stale: no event for %s (stale_after in config.toml)\n", days(staleAfter))
 	}
 	oc, err := st.OutboxCounts(ctx)
 	if err != nil {
@@ -58,6 +71,17 @@ func (a *app) printStatus(ctx context.Context, st *store.Store) error {
 		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", last.Local().Format("2006-01-02 15:04"), time.Since(last).Round(time.Minute))
 	}
 	return nil
+}
+
+// days words a duration in whole days when it is one.
+func days(d time.Duration) string {
+	if d%(24*time.Hour) == 0 {
+		if n := int(d / (24 * time.Hour)); n != 1 {
+			return fmt.Sprintf("%d days", n)
+		}
+		return "1 day"
+	}
+	return d.String()
 }
 
 // lastSync is the newest finished sync of any list.
@@ -86,6 +110,9 @@ func (a *app) folderName(folder string) string {
 		if strconv.Itoa(f.ID) == folder {
 			return f.Name
 		}
+	}
+	if _, ok := store.StatusForFolder(folder); !ok {
+		return "folder " + folder // a user folder config.toml does not name
 	}
 	return folder
 }

@@ -57,6 +57,9 @@ every colleague's responses (received-by-client) instead of your own.`,
 			if rep.Pushed+rep.Failed+rep.Unknown > 0 {
 				fmt.Fprintf(a.Out, "actions: %d sent, %d refused, %d with unknown outcome\n", rep.Pushed, rep.Failed, rep.Unknown)
 			}
+			if rep.Deferred > 0 {
+				fmt.Fprintf(a.Out, "%d actions kept queued after repeated server errors; the next sync tries them again\n", rep.Deferred)
+			}
 			if rep.Missing > 0 {
 				fmt.Fprintf(a.Out, "%d resumes are no longer listed by the server\n", rep.Missing)
 			}
@@ -91,7 +94,9 @@ func (p *progressPrinter) update(pr syncer.Progress) {
 	if p.terminal {
 		every = 100 * time.Millisecond
 	}
-	if now.Sub(p.last) < every && pr.Phase != syncer.PhaseDone || pr.Phase == syncer.PhasePush && pr.Total == 0 {
+	// A wait is news whenever it starts: a sync standing still must say why.
+	if now.Sub(p.last) < every && pr.Phase != syncer.PhaseDone && pr.WaitReason == "" ||
+		pr.Phase == syncer.PhasePush && pr.Total == 0 && pr.WaitReason == "" {
 		return
 	}
 	p.last = now
@@ -117,6 +122,9 @@ func (p *progressPrinter) finish() {
 }
 
 func progressLine(pr syncer.Progress, bar bool) string {
+	if pr.WaitReason != "" {
+		return waitLine(pr)
+	}
 	what := "fetching"
 	switch pr.Phase {
 	case syncer.PhasePush:
@@ -145,4 +153,25 @@ func progressLine(pr syncer.Progress, bar bool) string {
 		fmt.Fprintf(&b, ", about %s left", pr.ETA)
 	}
 	return b.String()
+}
+
+// waitLine says why a sync stands still and for about how long.
+func waitLine(pr syncer.Progress) string {
+	about := fmt.Sprintf("~%d s", int(pr.Waiting.Round(time.Second)/time.Second))
+	switch {
+	case pr.Waiting < time.Second:
+		about = "a moment"
+	case pr.Waiting >= 2*time.Minute:
+		about = fmt.Sprintf("~%d min", int(pr.Waiting.Round(time.Minute)/time.Minute))
+	}
+	done := fmt.Sprintf(" (%d/%d so far)", pr.Done, pr.Total)
+	switch pr.WaitReason {
+	case syncer.WaitRateLimit:
+		return "waiting for the rate limit, " + about + done
+	case syncer.WaitServer:
+		return "the server is failing; trying again in " + about + done
+	case syncer.WaitConnection:
+		return "the connection dropped; trying again in " + about + done
+	}
+	return "waiting " + about + done
 }

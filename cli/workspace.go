@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
 	"hrdesk/apiclient"
+	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/ui"
@@ -31,6 +33,9 @@ type workspace struct {
 	watchers map[int]func(ui.SyncProgress)
 	next     int
 	running  *syncRun // the sync under way, joined by any session that asks for one
+
+	// feed carries each background poll's outcome to the sessions.
+	feed *live.Feed
 }
 
 // syncRun is one sync of the workspace; done closes when err is set.
@@ -41,7 +46,9 @@ type syncRun struct {
 
 func newWorkspace(a *app, st *store.Store) *workspace {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &workspace{a: a, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(ui.SyncProgress){}}
+	w := &workspace{a: a, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(ui.SyncProgress){}, feed: live.NewFeed()}
+	w.startPolling(time.Duration(a.cfg.PollInterval))
+	return w
 }
 
 // errClosing is what network work started during a close gets.

@@ -65,7 +65,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
-	m := ui.New(st, backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn()})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
@@ -122,6 +122,9 @@ func (a *app) explainProblem(err error) ui.Problem {
 // profile's workspace.
 type uiBackend struct {
 	w *workspace
+	// done closes when the session ends (nil: it ends with the workspace),
+	// so a command waiting for the next poll returns.
+	done context.Context
 }
 
 func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {

@@ -12,7 +12,9 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // Production endpoints of the job board (see ../shared/api/real-world-notes.md).
@@ -22,6 +24,15 @@ const (
 	// DefaultHistoryDays is how far back sync fetches received resumes; the
 	// server alone would give only the last three months.
 	DefaultHistoryDays = 365
+	// DefaultRequestsPerMinute is the contract's limit per address (section 8).
+	DefaultRequestsPerMinute = 120
+	// DefaultPollInterval is how often the workstation looks for new responses.
+	DefaultPollInterval = time.Minute
+	// MinPollInterval keeps polling from eating the request budget.
+	MinPollInterval = 10 * time.Second
+	// DefaultStaleAfter is how long a candidate may wait in Considered or
+	// Invited without an event before it is marked stale.
+	DefaultStaleAfter = 7 * 24 * time.Hour
 )
 
 // Config is the resolved configuration of one hrdesk run.
@@ -47,6 +58,15 @@ type Config struct {
 	// Mouse turns on the wheel and clicks in the workstation (default on;
 	// false leaves the mouse to the terminal's own text selection).
 	Mouse *bool `toml:"mouse"`
+	// RequestsPerMinute is what the service allows this machine's address
+	// (section 8: 120). Every profile and session of one process shares it.
+	RequestsPerMinute int `toml:"requests_per_minute"`
+	// PollInterval is how often an open workstation checks the service for
+	// new responses; 0 turns the checks off.
+	PollInterval Duration `toml:"poll_interval"`
+	// StaleAfter: a response in Considered or Invited without an event
+	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
+	StaleAfter string `toml:"stale_after"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -81,6 +101,9 @@ func Defaults(env Env) Config {
 		Language:    "auto",
 		HistoryDays: DefaultHistoryDays,
 		Scope:       "mine",
+
+		RequestsPerMinute: DefaultRequestsPerMinute,
+		PollInterval:      Duration(DefaultPollInterval),
 	}
 }
 
@@ -88,6 +111,12 @@ func Defaults(env Env) Config {
 func (c *Config) Validate() error {
 	if err := CheckBaseURL(c.BaseURL); err != nil {
 		return err
+	}
+	if c.RequestsPerMinute < 1 {
+		return fmt.Errorf("requests_per_minute must be at least 1, got %d", c.RequestsPerMinute)
+	}
+	if p := time.Duration(c.PollInterval); p < 0 || p > 0 && p < MinPollInterval {
+		return fmt.Errorf("poll_interval must be 0 (off) or at least %s, got %s", MinPollInterval, p)
 	}
 	if c.HistoryDays < 1 {
 		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)
@@ -109,6 +138,9 @@ func (c *Config) Validate() error {
 	}
 	if c.DataDir == "" {
 		return errors.New("no data directory: set --data-dir or HRDESK_DATA_DIR")
+	}
+	if _, err := parseDays(c.StaleAfter); err != nil {
+		return fmt.Errorf("stale_after %q: %v (write it like \"7d\" or \"36h\")", c.StaleAfter, err)
 	}
 	return nil
 }
@@ -201,6 +233,36 @@ func DefaultConfigFile(env Env) string {
 		return f
 	}
 	return filepath.Join(configHome(env), "hrdesk", "config.toml")
+}
+
+// StaleAfterDuration is stale_after, or its default.
+func (c *Config) StaleAfterDuration() time.Duration {
+	d, err := parseDays(c.StaleAfter)
+	if err != nil || d == 0 {
+		return DefaultStaleAfter
+	}
+	return d
+}
+
+// parseDays reads a duration that may also be in days ("7d"); "" is 0.
+func parseDays(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	var d time.Duration
+	var err error
+	if days, ok := strings.CutSuffix(s, "d"); ok {
+		var n int
+		n, err = strconv.Atoi(days)
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		d, err = time.ParseDuration(s)
+	}
+	if err != nil || d <= 0 {
+		return 0, errors.New("not a positive duration")
+	}
+	return d, nil
 }
 
 // MouseOn says whether the workstation takes the mouse.

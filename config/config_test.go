@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -137,5 +138,22 @@ func TestMouseSetting(t *testing.T) {
 	cfg, err = Resolve(env, Overrides{})
 	if err != nil || cfg.MouseOn() {
 		t.Errorf("mouse = false: %v %v", cfg.MouseOn(), err)
+	}
+}
+
+func TestStaleAfter(t *testing.T) {
+	for in, want := range map[string]time.Duration{"": DefaultStaleAfter, "3d": 72 * time.Hour, "36h": 36 * time.Hour} {
+		c := Config{StaleAfter: in}
+		if got := c.StaleAfterDuration(); got != want {
+			t.Errorf("%q: %v, want %v", in, got, want)
+		}
+	}
+	for _, bad := range []string{"week", "-1d", "0h", "7 days"} {
+		c := Defaults(EnvFromList(nil))
+		c.DataDir = "/tmp/x"
+		c.StaleAfter = bad
+		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "stale_after") {
+			t.Errorf("%q accepted: %v", bad, err)
+		}
 	}
 }

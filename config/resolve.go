@@ -47,6 +47,31 @@ func Resolve(env Env, flags Overrides) (Config, error) {
 	return cfg, cfg.Validate()
 }
 
+// ResolveLocal is Resolve for a run against another service than the
+// user's (the demo): the recruiter's own settings — keys, language, mouse,
+// history, scope — from config.toml and the flags, but no service, no
+// credentials and no data directory from the file or the environment, so a
+// demo never writes into the real cache. DataDir is the flag's or empty.
+func ResolveLocal(env Env, flags Overrides) (Config, error) {
+	cfg := Defaults(env)
+	cfg.ConfigFile = DefaultConfigFile(env)
+	if flags.ConfigFile != nil {
+		cfg.ConfigFile = *flags.ConfigFile
+	}
+	if err := readFile(cfg.ConfigFile, &cfg, flags.ConfigFile != nil); err != nil {
+		return cfg, err
+	}
+	def := Defaults(env)
+	cfg.BaseURL, cfg.AuthURL, cfg.RedirectURI = def.BaseURL, def.AuthURL, def.RedirectURI
+	cfg.ClientID, cfg.Secret, cfg.Login, cfg.DataDir = 0, "", "", ""
+	cfg.Folders = nil // folder ids belong to the user's own service
+	cfg.Warnings = nil
+	set(&cfg.DataDir, flags.DataDir)
+	set(&cfg.Language, flags.Language)
+	set(&cfg.Scope, flags.Scope)
+	return cfg, nil
+}
+
 func set[T any](dst *T, v *T) {
 	if v != nil {
 		*dst = *v

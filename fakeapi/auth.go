@@ -279,8 +279,14 @@ func (s *Server) refreshToken(w http.ResponseWriter, r *http.Request) {
 	if old == nil {
 		old = s.revive("refresh", v.Get("refresh_token"))
 	}
-	if old == nil || old.dead {
+	if old == nil {
 		writeOAuthError(w, http.StatusBadRequest, "invalid_grant", "Неверный refresh_token")
+		return
+	}
+	if old.dead {
+		// A refresh token works once: the service no longer knows a used
+		// one, so a second process renewing with it is told "not found".
+		writeOAuthError(w, http.StatusNotFound, "token_not_found", "Токен не найден")
 		return
 	}
 	// Kept, dead, so the signature cannot revive it.

@@ -146,6 +146,7 @@ func (s *Server) generate() {
 		ago := time.Duration(rng.Float64() * rng.Float64() * float64(400*24*time.Hour))
 		s.addEntry(s.newEntry(rng, id, statusOf(i), now.Add(-ago)))
 	}
+	s.addRepeats()
 	s.addHostile(rng, now)
 	for _, e := range s.entries {
 		if v := s.vacancies[e.vacancyID]; v != nil {
@@ -268,6 +269,44 @@ func (s *Server) newEntry(rng *rand.Rand, id int64, status int, at time.Time) *e
 		resume[k] = v
 	}
 	return e
+}
+
+// addRepeats makes some applicants apply twice, as people do: every 25th
+// entry is another resume of the applicant five entries before (same
+// account, name, birth year, town and phone), and every 40th is a namesake
+// of the same age in another town (another account): someone else. It
+// draws nothing from the random source, so the rest of the data is as the
+// seed always made it.
+func (s *Server) addRepeats() {
+	for i, id := range s.order {
+		if i < 5 {
+			continue
+		}
+		e, j := s.entries[id], s.entries[s.order[i-5]]
+		same, namesake := i%25 == 12, i%40 == 20
+		if !same && !namesake {
+			continue
+		}
+		for _, k := range []string{"firstname", "lastname", "middlename", "name", "birthyear", "birthmonth", "birthday", "gender"} {
+			e.resume[k] = j.resume[k]
+		}
+		for _, k := range []string{"firstname", "lastname", "middlename", "name"} {
+			e.contacts[k] = j.contacts[k]
+		}
+		e.resume["age"] = time.Unix(e.lastEvent(), 0).Year() - j.resume["birthyear"].(int)
+		if same {
+			e.resume["id_user"], e.resume["town"], e.resume["region"] = j.resume["id_user"], j.resume["town"], j.resume["region"]
+			e.contacts["phone1"], e.contacts["email"] = j.contacts["phone1"], j.contacts["email"]
+			continue
+		}
+		town := j.resume["town"].(map[string]any)["title"]
+		for _, t := range towns {
+			if t.title != town {
+				e.resume["town"], e.resume["region"] = townObject(t), map[string]any{"id": t.id, "title": t.title}
+				break
+			}
+		}
+	}
 }
 
 // addHostile adds the entries whose text tries to break a terminal. They

@@ -6,16 +6,17 @@ import (
 )
 
 // limiter allows n requests per minute per client address (section 8),
-// over a sliding minute.
+// over a sliding minute (or window).
 type limiter struct {
-	mu   sync.Mutex
-	n    int
-	now  func() time.Time
-	seen map[string][]time.Time
+	mu     sync.Mutex
+	n      int
+	window time.Duration
+	now    func() time.Time
+	seen   map[string][]time.Time
 }
 
-func newLimiter(n int, now func() time.Time) *limiter {
-	return &limiter{n: n, now: now, seen: map[string][]time.Time{}}
+func newLimiter(n int, window time.Duration, now func() time.Time) *limiter {
+	return &limiter{n: n, window: window, now: now, seen: map[string][]time.Time{}}
 }
 
 func (l *limiter) allow(ip string) bool {
@@ -25,7 +26,7 @@ func (l *limiter) allow(ip string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
-	cut := now.Add(-time.Minute)
+	cut := now.Add(-l.window)
 	times := l.seen[ip]
 	i := 0
 	for i < len(times) && times[i].Before(cut) {

@@ -47,10 +47,18 @@ type Options struct {
 	TokenTTL time.Duration
 	// RequestsPerMinute limits each client address (default 120; negative: no limit).
 	RequestsPerMinute int
+	// RateWindow is the period RequestsPerMinute counts over (default a
+	// minute); tests shrink it to check a budget in seconds.
+	RateWindow time.Duration
 	// Faults make a share of answers fail on purpose.
 	Faults Faults
 	// Latency is added to every answer.
 	Latency time.Duration
+	// Arrivals, when positive, makes that many applicants respond (new
+	// entries in the demo user's inbox) every ArrivalEvery (default a
+	// minute) while the server is started: the live inbox's demo.
+	Arrivals     int
+	ArrivalEvery time.Duration
 }
 
 // Server is the fake service; it is an http.Handler.
@@ -85,6 +93,7 @@ type Server struct {
 
 	httpSrv  *http.Server
 	listener net.Listener
+	stop     chan struct{} // ends the arrivals
 }
 
 // New generates the data and returns a server ready to serve.
@@ -110,6 +119,12 @@ func New(opts Options) *Server {
 	if opts.TokenTTL == 0 {
 		opts.TokenTTL = 7 * 24 * time.Hour
 	}
+	if opts.ArrivalEvery <= 0 {
+		opts.ArrivalEvery = time.Minute
+	}
+	if opts.RateWindow <= 0 {
+		opts.RateWindow = time.Minute
+	}
 	if opts.RequestsPerMinute == 0 {
 		opts.RequestsPerMinute = 120
 	}
@@ -120,7 +135,7 @@ func New(opts Options) *Server {
 		openAttempts: map[int64]int{}, requests: map[string]int{},
 		subs: newCollection(), selections: newCollection(),
 	}
-	s.limiter = newLimiter(opts.RequestsPerMinute, opts.Now)
+	s.limiter = newLimiter(opts.RequestsPerMinute, opts.RateWindow, opts.Now)
 	s.faults = newFaultPlan(opts.Faults)
 	s.generate()
 	s.routes()
@@ -139,6 +154,10 @@ func (s *Server) Start(addr string) (string, error) {
 	s.listener = l
 	s.httpSrv = &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
 	go s.httpSrv.Serve(l)
+	if s.opts.Arrivals > 0 {
+		s.stop = make(chan struct{})
+		go s.arrive(s.stop)
+	}
 	return "http://" + l.Addr().String(), nil
 }
 
@@ -146,6 +165,10 @@ func (s *Server) Start(addr string) (string, error) {
 func (s *Server) Close() error {
 	if s.httpSrv == nil {
 		return nil
+	}
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()

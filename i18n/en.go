@@ -94,6 +94,12 @@ func english() *Text {
 			DialogPrev:       "previous field",
 			DialogSubmit:     "send",
 			DialogEditor:     "edit in $EDITOR",
+			DialogDown:       "field below",
+			DialogUp:         "field above",
+			Yes:              "yes",
+			No:               "no",
+			OptionNext:       "next option",
+			OptionPrev:       "previous option",
 		},
 		HelpGroups: HelpGroupText{
 			Navigation: "Navigation", Selection: "Selection", Actions: "Actions",

@@ -93,6 +93,12 @@ func russian() *Text {
 			DialogPrev:       "предыдущее поле",
 			DialogSubmit:     "отправить",
 			DialogEditor:     "править в $EDITOR",
+			DialogDown:       "поле ниже",
+			DialogUp:         "поле выше",
+			Yes:              "да",
+			No:               "нет",
+			OptionNext:       "следующий вариант",
+			OptionPrev:       "предыдущий вариант",
 		},
 		HelpGroups: HelpGroupText{
 			Navigation: "Перемещение", Selection: "Отметки", Actions: "Действия",

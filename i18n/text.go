@@ -144,6 +144,12 @@ type KeyHelp struct {
 	DialogPrev       string `action:"dialog_prev"`
 	DialogSubmit     string `action:"dialog_submit"`
 	DialogEditor     string `action:"dialog_editor"`
+	DialogDown       string `action:"dialog_down"`
+	DialogUp         string `action:"dialog_up"`
+	Yes              string `action:"yes"`
+	No               string `action:"no"`
+	OptionNext       string `action:"option_next"`
+	OptionPrev       string `action:"option_prev"`
 }
 
 // HelpGroupText titles the columns of the full help. The `group` tag matches

@@ -99,7 +99,8 @@ func checkKeys(a Action, keys []string) ([]string, error) {
 	return out, nil
 }
 
-// clashes reports every key bound to two actions of the same context.
+// clashes reports every key bound to two actions live at the same time: of
+// one context, or of a dialog and a choice within it.
 func clashes(all []spec, explicit [][]string) error {
 	type slot struct {
 		ctx Context
@@ -109,9 +110,9 @@ func clashes(all []spec, explicit [][]string) error {
 	var errs []error
 	for i, s := range all {
 		for _, k := range explicit[i] {
-			sl := slot{s.Context, k}
+			sl := slot{s.Context.keySpace(), k}
 			if prev, ok := owner[sl]; ok && prev != s.Name {
-				errs = append(errs, fmt.Errorf("[keys] key %q is bound to both %s and %s (%s screen)", k, prev, s.Name, s.Context))
+				errs = append(errs, fmt.Errorf("[keys] key %q is bound to both %s and %s (%s screen)", k, prev, s.Name, sl.ctx))
 				continue
 			}
 			owner[sl] = s.Name

@@ -56,6 +56,14 @@ type KeyMap struct {
 	// DialogEditor opens the body in $EDITOR. Not ctrl+e: the textarea uses
 	// it for end of line.
 	DialogEditor key.Binding
+	// DialogDown and DialogUp move between the one-line fields of a form
+	// (login, selection); a multi-line body keeps its arrows.
+	DialogDown, DialogUp key.Binding
+
+	// Choice context: a yes/no question or a field cycled in place, where
+	// no text is typed, so plain letters are free.
+	Yes, No                key.Binding
+	OptionNext, OptionPrev key.Binding
 }
 
 // Context is where a binding is active. Two actions may share a key only if
@@ -68,14 +76,30 @@ const (
 	Main Context = iota
 	// Dialog is any open dialog.
 	Dialog
+	// Choice is a dialog or form field that takes no text: a yes/no
+	// question, an option cycled in place. Its keys are live together with
+	// the dialog keys, so the two may not share one.
+	Choice
 )
 
 // String names the context in error messages.
 func (c Context) String() string {
-	if c == Dialog {
+	switch c {
+	case Dialog:
 		return "dialog"
+	case Choice:
+		return "choice"
 	}
 	return "main"
+}
+
+// keySpace is the set of keys a context's bindings must not share: a
+// choice is always shown inside a dialog.
+func (c Context) keySpace() Context {
+	if c == Choice {
+		return Dialog
+	}
+	return c
 }
 
 // Group is a column of the full help.
@@ -144,6 +168,9 @@ func specs() []spec {
 			return spec{Action{name, ctx, g, false}, keys, desc, f}
 		}
 	}
+	choice := func(name, desc string, f func(*KeyMap) *key.Binding, keys ...string) spec {
+		return spec{Action{name, Choice, GroupDialog, false}, keys, desc, f}
+	}
 	sel, act, view, gen, dlg := in(GroupSelection), in(GroupActions), in(GroupView), in(GroupGeneral), in(GroupDialog)
 	forceQuit := gen("force_quit", "force quit", func(k *KeyMap) *key.Binding { return &k.ForceQuit }, "ctrl+c")
 	forceQuit.Fixed = true
@@ -207,6 +234,13 @@ func specs() []spec {
 		dlg("dialog_prev", "previous field", func(k *KeyMap) *key.Binding { return &k.DialogPrev }, "shift+tab"),
 		dlg("dialog_submit", "send", func(k *KeyMap) *key.Binding { return &k.DialogSubmit }, "ctrl+s"),
 		dlg("dialog_editor", "edit in $EDITOR", func(k *KeyMap) *key.Binding { return &k.DialogEditor }, "ctrl+o"),
+		dlg("dialog_down", "field below", func(k *KeyMap) *key.Binding { return &k.DialogDown }, "down"),
+		dlg("dialog_up", "field above", func(k *KeyMap) *key.Binding { return &k.DialogUp }, "up"),
+
+		choice("yes", "yes", func(k *KeyMap) *key.Binding { return &k.Yes }, "y"),
+		choice("no", "no", func(k *KeyMap) *key.Binding { return &k.No }, "n"),
+		choice("option_next", "next option", func(k *KeyMap) *key.Binding { return &k.OptionNext }, "right", "l", "space"),
+		choice("option_prev", "previous option", func(k *KeyMap) *key.Binding { return &k.OptionPrev }, "left", "h"),
 	}
 }
 
@@ -252,23 +286,24 @@ func (km *KeyMap) Binding(action string) (*key.Binding, bool) {
 }
 
 // build sets every binding's keys from explicit (indexed like all), adds
-// keyboard-layout aliases in the main context, and sets each help label from
-// the explicit keys. Descriptions already set are kept.
+// keyboard-layout aliases where plain letters are keys (the main and choice
+// contexts), and sets each help label from the explicit keys. Descriptions
+// already set are kept.
 func (km *KeyMap) build(all []spec, explicit [][]string) {
 	taken := map[Context]map[string]bool{Main: {}, Dialog: {}}
 	for i, s := range all {
 		for _, k := range explicit[i] {
-			taken[s.Context][k] = true
+			taken[s.Context.keySpace()][k] = true
 		}
 	}
 	for i, s := range all {
 		b := s.field(km)
 		keys := append([]string(nil), explicit[i]...)
-		if s.Context == Main {
+		if space := s.Context.keySpace(); s.Context != Dialog {
 			for _, k := range explicit[i] {
-				if a, ok := layoutAlias(k); ok && !taken[Main][a] {
+				if a, ok := layoutAlias(k); ok && !taken[space][a] {
 					keys = append(keys, a)
-					taken[Main][a] = true
+					taken[space][a] = true
 				}
 			}
 		}

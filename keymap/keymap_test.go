@@ -31,17 +31,22 @@ func TestDefaultIsValid(t *testing.T) {
 }
 
 // TestDefaultNoClashes checks the final keys, aliases included: no key
-// triggers two actions on the same screen.
+// triggers two actions on the same screen. A choice lives inside a dialog,
+// so their keys share one space.
 func TestDefaultNoClashes(t *testing.T) {
 	km := keymap.Default()
 	seen := map[keymap.Context]map[string]string{keymap.Main: {}, keymap.Dialog: {}}
 	for _, a := range keymap.Actions() {
+		space := a.Context
+		if space == keymap.Choice {
+			space = keymap.Dialog
+		}
 		b, _ := km.Binding(a.Name)
 		for _, k := range b.Keys() {
-			if prev, ok := seen[a.Context][k]; ok {
+			if prev, ok := seen[space][k]; ok {
 				t.Errorf("%q bound to %s and %s", k, prev, a.Name)
 			}
-			seen[a.Context][k] = a.Name
+			seen[space][k] = a.Name
 		}
 	}
 }
@@ -163,6 +168,7 @@ func TestApplyErrors(t *testing.T) {
 		{"bad key name", map[string][]string{"down": {"Ctrl+n"}}, []string{"down:", `unknown modifier "Ctrl"`}},
 		{"literal space", map[string][]string{"mark": {" "}}, []string{`written "space"`}},
 		{"printable dialog key", map[string][]string{"dialog_submit": {"s"}}, []string{"dialog_submit", "text fields"}},
+		{"choice key taken by the dialog", map[string][]string{"yes": {"enter"}}, []string{`"enter"`, "dialog_confirm", "yes"}},
 	}
 	for _, c := range cases {
 		km := keymap.Default()
@@ -191,11 +197,27 @@ func TestApplyReportsAllProblems(t *testing.T) {
 }
 
 // TestSameKeyInDifferentContexts: enter opens a resume on the main screen
-// and confirms in a dialog; that is not a clash.
+// and confirms in a dialog; y copies on the main screen and answers yes in
+// a question. Neither is a clash.
 func TestSameKeyInDifferentContexts(t *testing.T) {
 	km := keymap.Default()
-	if err := keymap.Apply(&km, map[string][]string{"dialog_cancel": {"esc", "ctrl+g"}}); err != nil {
+	if err := keymap.Apply(&km, map[string][]string{"dialog_cancel": {"esc", "ctrl+g"}, "yes": {"y"}, "copy": {"y"}}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A choice takes plain letters, in either keyboard layout: no text is
+// typed there.
+func TestChoiceKeysArePlainLetters(t *testing.T) {
+	km := keymap.Default()
+	if err := keymap.Apply(&km, map[string][]string{"yes": {"j"}, "option_next": {"space"}}); err != nil {
+		t.Fatal(err)
+	}
+	if !key.Matches(press("j"), km.Yes) || !key.Matches(press("о"), km.Yes) {
+		t.Errorf("yes keys = %q", km.Yes.Keys())
+	}
+	if d := keymap.Default(); !key.Matches(press("н"), d.Yes) || !key.Matches(press("т"), d.No) {
+		t.Errorf("y/n in the Russian layout: yes %q, no %q", d.Yes.Keys(), d.No.Keys())
 	}
 }
 

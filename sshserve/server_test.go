@@ -316,11 +316,12 @@ func TestMultiplexedSessionsCount(t *testing.T) {
 // closes it.
 func TestIdleCountsTraffic(t *testing.T) {
 	alice := newClient(t)
-	ts := startServer(t, []string{alice.key + " alice"}, Options{IdleTimeout: 500 * time.Millisecond})
+	// The timeout leaves room for a loaded machine between two keys.
+	ts := startServer(t, []string{alice.key + " alice"}, Options{IdleTimeout: 1500 * time.Millisecond})
 	tm := ts.mustOpen(t, alice, "alice")
 	ended := make(chan error, 1)
 	go func() { ended <- tm.sess.Wait() }()
-	for range 8 { // 1.6 s of typing, 200 ms apart
+	for range 12 { // 2.4 s of typing, 200 ms apart
 		select {
 		case <-ended:
 			t.Fatal("closed as idle while the recruiter was typing")

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
+
+	"hrdesk/internal/testwait"
 )
 
 // TestTwoHandlesNoLostWrites: two SSH sessions of one profile are two
@@ -36,7 +39,7 @@ func TestTwoHandlesNoLostWrites(t *testing.T) {
 			}
 		}()
 	}
-	wg.Wait()
+	testwait.Within(t, time.Minute, "two handles writing", wg.Wait)
 	close(errs)
 	for err := range errs {
 		t.Fatal(err)

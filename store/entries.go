@@ -57,11 +57,12 @@ func (s *Store) UpsertEntries(ctx context.Context, entries []Entry) error {
 
 // upsertStmts are the statements of one batch, prepared once per transaction.
 type upsertStmts struct {
+	tx                                               *sql.Tx
 	entry, body, delEvents, event, delVacs, vac, fts *sql.Stmt
 }
 
 func prepareUpsert(ctx context.Context, tx *sql.Tx) (*upsertStmts, error) {
-	var st upsertStmts
+	st := upsertStmts{tx: tx}
 	for _, p := range []struct {
 		dst **sql.Stmt
 		sql string
@@ -157,7 +158,10 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 			}
 		}
 	}
-	return writeSearchDoc(ctx, st.fts, e.ResumeID, searchNames(display, last, first, middle), profession, &b)
+	if err := writeSearchDoc(ctx, st.fts, e.ResumeID, searchNames(display, last, first, middle), profession, &b); err != nil {
+		return err
+	}
+	return writeFacts(ctx, st.tx, e.ResumeID, factsOf(e.RawJSON, first, last, middle, e.Town, e.Age, fromUnix(lastEvent), firstEvent(e)))
 }
 
 // latestVacancy returns the entry's vacancy (id_vac of its newest event
@@ -178,6 +182,18 @@ func latestVacancy(e *Entry) (vacancy, lastEvent int64) {
 		lastEvent = e.LastEventAt.Unix()
 	}
 	return vacancy, lastEvent
+}
+
+// firstEvent is the time of an entry's earliest event: when the response
+// came (0 without a dated event).
+func firstEvent(e *Entry) int64 {
+	var first int64
+	for _, ev := range e.Events {
+		if t := unix(ev.DateEvent); t > 0 && (first == 0 || t < first) {
+			first = t
+		}
+	}
+	return first
 }
 
 // displayName is "Last First Middle", the Russian order, without empty parts.

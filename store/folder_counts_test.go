@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-// countByScan is the count FolderCounts kept before migration 003: a scan
+// countByScan is the count FolderCounts kept before migration 005: a scan
 // of entries, the oracle the kept counts must equal.
 func countByScan(t *testing.T, s *Store, scope Scope) []FolderCount {
 	t.Helper()
@@ -175,4 +175,34 @@ func sendThen(s *Store, id int64, finish func(context.Context, int64) error) err
 		return err
 	}
 	return finish(ctx, id)
+}
+
+// TestCountEntriesFiltersBeyondTheKeptCounts: any filter the kept counts do
+// not know (salary, age, dates, education, stale, vacancy, search) counts
+// the matching rows instead.
+func TestCountEntriesFiltersBeyondTheKeptCounts(t *testing.T) {
+	s, _ := openTest(t)
+	var es []Entry
+	for id := int64(1); id <= 40; id++ {
+		e := entry(id, FolderInbox, int(id))
+		e.Salary, e.Age = id*10000, 20+int(id%30)
+		es = append(es, e)
+	}
+	mustUpsert(t, s, es...)
+	for _, q := range []ListQuery{
+		{Folder: FolderInbox, SalaryFrom: 150000},
+		{Folder: FolderInbox, AgeTo: 30},
+		{Folder: FolderInbox, RespondedFrom: baseTime.Add(20 * 24 * time.Hour)},
+		{Folder: FolderInbox, VacancyID: 7, SalaryTo: 100000},
+		{Search: "петров1"},
+	} {
+		got, err := s.CountEntries(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.Limit = MaxListLimit
+		if want := len(list(t, s, q)); got != want || got == 40 || got == 0 {
+			t.Errorf("CountEntries(%+v) = %d, the list has %d (of 40)", q, got, want)
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 )
 
 // SortField is the column the list is ordered by.
@@ -25,11 +26,20 @@ type ListQuery struct {
 	VacancyID int64  // 0 = any; matches every vacancy the entry's events mention
 	Scope     Scope  // ScopeAll = both lists
 	OnlyNew   bool
-	Search    string // what the user typed; see SearchQuery
-	SortBy    SortField
-	Ascending bool // default newest / highest first
-	Offset    int
-	Limit     int // 0 = 100
+	// StaleBefore, when set, keeps only stale entries: in Considered or
+	// Invited with no event since then (see StaleCounts).
+	StaleBefore time.Time
+	// The recruiter's filters; zero values filter nothing. A bound on
+	// salary or age leaves out resumes that do not say theirs.
+	RespondedFrom, RespondedTo time.Time // when the response came (its first event), inclusive
+	SalaryFrom, SalaryTo       int64
+	AgeFrom, AgeTo             int
+	Education                  int64  // the resume's education level (dictionary id)
+	Search                     string // what the user typed; see SearchQuery
+	SortBy                     SortField
+	Ascending                  bool // default newest / highest first
+	Offset                     int
+	Limit                      int // 0 = 100
 }
 
 // MaxListLimit bounds one page, so a mistake cannot load the whole cache.
@@ -59,6 +69,11 @@ func (q *ListQuery) where() (clause string, args []any, ok bool) {
 	if q.OnlyNew {
 		conds = append(conds, "e.is_new = 1")
 	}
+	if !q.StaleBefore.IsZero() {
+		conds = append(conds, staleCond)
+		args = append(args, unix(q.StaleBefore))
+	}
+	conds, args = q.filterConds(conds, args)
 	if q.VacancyID != 0 {
 		conds = append(conds, "e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id = ?)")
 		args = append(args, q.VacancyID)
@@ -175,10 +190,10 @@ func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
 }
 
 // CountEntries counts the rows ListEntries would return without paging.
-// Without a search or a vacancy the count is the kept folder count (a few
-// rows); with them, the matching rows are counted.
+// When q filters on nothing but folder, scope and the new flag the count is
+// the kept folder count (a few rows); otherwise the matching rows are counted.
 func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
-	if strings.TrimSpace(q.Search) == "" && q.VacancyID == 0 {
+	if q.onlyKeptFilters() {
 		return s.keptCount(ctx, q)
 	}
 	where, args, ok := q.where()
@@ -192,7 +207,19 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 	return n, nil
 }
 
-// keptCount is CountEntries from folder_counts (migration 003).
+// onlyKeptFilters reports whether q filters on nothing folder_counts does
+// not keep: folder, scope and the new flag only. Paging and order do not
+// change a count.
+func (q *ListQuery) onlyKeptFilters() bool {
+	kept := ListQuery{Folder: q.Folder, Scope: q.Scope, OnlyNew: q.OnlyNew, SortBy: q.SortBy, Ascending: q.Ascending,
+		Offset: q.Offset, Limit: q.Limit}
+	if strings.TrimSpace(q.Search) == "" {
+		kept.Search = q.Search
+	}
+	return *q == kept
+}
+
+// keptCount is CountEntries from folder_counts (migration 005).
 func (s *Store) keptCount(ctx context.Context, q ListQuery) (int, error) {
 	column := "total_count"
 	if q.OnlyNew {
@@ -224,7 +251,7 @@ type FolderCount struct {
 
 // FolderCounts counts entries per folder: the four API folders always (in
 // their order, possibly zero), then user folders by id. The counts are kept
-// on write (migration 003), so this reads a few rows whatever the cache size.
+// on write (migration 005), so this reads a few rows whatever the cache size.
 func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, error) {
 	query := "SELECT folder, sum(total_count), sum(new_count) FROM folder_counts"
 	var args []any
@@ -351,4 +378,36 @@ func (s *Store) Events(ctx context.Context, resumeID int64) ([]Event, error) {
 		out = append(out, ev)
 	}
 	return out, rows.Err()
+}
+
+// filterConds adds the recruiter's filters (salary, age, response date,
+// education) to a list query's conditions.
+func (q *ListQuery) filterConds(conds []string, args []any) ([]string, []any) {
+	bound := func(col string, from, to int64) {
+		if from > 0 || to > 0 {
+			conds = append(conds, col+" > 0")
+		}
+		if from > 0 {
+			conds, args = append(conds, col+" >= ?"), append(args, from)
+		}
+		if to > 0 {
+			conds, args = append(conds, col+" <= ?"), append(args, to)
+		}
+	}
+	bound("e.salary", q.SalaryFrom, q.SalaryTo)
+	bound("e.age", int64(q.AgeFrom), int64(q.AgeTo))
+	var facts []string
+	if !q.RespondedFrom.IsZero() {
+		facts, args = append(facts, "f.responded_at >= ?"), append(args, unix(q.RespondedFrom))
+	}
+	if !q.RespondedTo.IsZero() {
+		facts, args = append(facts, "f.responded_at <= ?"), append(args, unix(q.RespondedTo))
+	}
+	if q.Education != 0 {
+		facts, args = append(facts, "f.education = ?"), append(args, q.Education)
+	}
+	if len(facts) > 0 {
+		conds = append(conds, "e.resume_id IN (SELECT f.resume_id FROM entry_facts f WHERE "+strings.Join(facts, " AND ")+")")
+	}
+	return conds, args
 }

@@ -26,7 +26,7 @@ type migration struct {
 
 // goMigrations are the Go steps by number; their numbers have no .sql file.
 var goMigrations = map[int]migration{
-	5: {name: "005_compress_bodies", step: compressBodies},
+	7: {name: "007_compress_bodies", step: compressBodies},
 }
 
 // migrations are the migrations in order; the schema version (PRAGMA

@@ -7,13 +7,13 @@ import (
 	"fmt"
 )
 
-// compressBodies is migration 5: it moves every row of the old
+// compressBodies is migration 7: it moves every row of the old
 // entry_bodies (skills, work_history, raw_json as text) into entry_frames
 // (one compressed frame, body.go), a batch per transaction. A batch deletes
 // what it moved, so a run killed half way leaves a consistent file and the
 // next Open moves the rest; the batch that finds nothing left sets the
 // version. The space the old rows held is reused by the new ones as they
-// go, and given back by the VACUUM after migration 6.
+// go, and given back by the VACUUM after migration 8.
 func compressBodies(ctx context.Context, db *sql.DB, version int, opt *Options) error {
 	batch := opt.bodyBatch
 	if batch <= 0 {
@@ -94,7 +94,7 @@ func readOldBodies(ctx context.Context, tx *sql.Tx, batch int) ([]oldBody, error
 	return out, rows.Err()
 }
 
-// vacuumMarker is set by migration 6 and cleared once the VACUUM is done.
+// vacuumMarker is set by migration 8 and cleared once the VACUUM is done.
 const vacuumMarker = "store.vacuum_after_upgrade"
 
 // vacuumAfterUpgrade gives back the space the uncompressed bodies held

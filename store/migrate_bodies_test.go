@@ -80,7 +80,7 @@ func TestBodyMigrationResumes(t *testing.T) {
 		if !errors.Is(err, errKilled) {
 			t.Fatalf("run %d: err = %v, want the interruption", run, err)
 		}
-		if v, left := versionAndOldBodies(t, path); v != 4 || left != 600-150*(run+1) {
+		if v, left := versionAndOldBodies(t, path); v != 6 || left != 600-150*(run+1) {
 			t.Fatalf("after interrupted run %d: version %d, %d old bodies left", run, v, left)
 		}
 	}
@@ -91,7 +91,7 @@ func TestBodyMigrationResumes(t *testing.T) {
 	if v != SchemaVersion {
 		t.Fatalf("version %d, want %d", v, SchemaVersion)
 	}
-	checkCounts(t, s, "the upgrade") // migration 3 counted what version 2 held
+	checkCounts(t, s, "the upgrade") // migration 5 counted what version 2 held
 	for id, w := range want {
 		d, err := s.Entry(ctx, id)
 		if err != nil {

@@ -78,7 +78,7 @@ func TestRefuseNewerSchema(t *testing.T) {
 	if !errors.Is(err, ErrNewerSchema) {
 		t.Fatalf("err = %v, want ErrNewerSchema", err)
 	}
-	if msg := err.Error(); !strings.Contains(msg, "99") || !strings.Contains(msg, fmt.Sprint(SchemaVersion)) {
+	if msg := err.Error(); !strings.Contains(msg, "version 99") || !strings.Contains(msg, fmt.Sprintf("up to %d ", SchemaVersion)) {
 		t.Fatalf("message lacks both versions: %s", msg)
 	}
 }

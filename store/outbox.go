@@ -101,8 +101,13 @@ type Action struct {
 	Error      string // the server's message (failed) or why the outcome is unknown
 	Attempts   int
 	Dismissed  bool
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
+	// Batch is shared by the actions of one bulk command (EnqueueBatch),
+	// which are undone together; 0 for an action queued alone.
+	Batch int64
+	// NotBefore holds the action back until then: a letter's undo window.
+	NotBefore time.Time
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // newFolderOf is the folder an action puts the resume in, optimistically.
@@ -181,51 +186,86 @@ func validateAction(a *Action) error {
 // command line alike, so this is where typed text is cleaned: what the
 // cache shows is what is sent.
 func (s *Store) Enqueue(ctx context.Context, a Action) (int64, error) {
-	a.Payload.clean()
-	if err := validateAction(&a); err != nil {
+	ids, err := s.EnqueueBatch(ctx, []Action{a})
+	if err != nil {
 		return 0, err
 	}
-	payload, err := json.Marshal(a.Payload)
-	if err != nil {
-		return 0, fmt.Errorf("store: payload: %w", err)
+	return ids[0], nil
+}
+
+// EnqueueBatch queues the actions of one bulk command in one transaction:
+// all or none, and with more than one they share a Batch, so UndoLast
+// takes the whole bulk back.
+func (s *Store) EnqueueBatch(ctx context.Context, actions []Action) ([]int64, error) {
+	if len(actions) == 0 {
+		return nil, nil
+	}
+	payloads := make([]string, len(actions))
+	for i := range actions {
+		a := &actions[i]
+		a.Payload.clean()
+		if err := validateAction(a); err != nil {
+			return nil, err
+		}
+		b, err := json.Marshal(a.Payload)
+		if err != nil {
+			return nil, fmt.Errorf("store: payload: %w", err)
+		}
+		payloads[i] = string(b)
 	}
 	now := s.now().Unix()
-	var id int64
-	err = s.write(ctx, func(tx *sql.Tx) error {
-		var prev sql.NullString
-		err := tx.QueryRowContext(ctx, "SELECT folder FROM entries WHERE resume_id = ?", a.ResumeID).Scan(&prev)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return err
+	ids := make([]int64, len(actions))
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var batch int64
+		for i := range actions {
+			a := &actions[i]
+			var prev sql.NullString
+			err := tx.QueryRowContext(ctx, "SELECT folder FROM entries WHERE resume_id = ?", a.ResumeID).Scan(&prev)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			res, err := tx.ExecContext(ctx, `INSERT INTO outbox (resume_id, kind, payload, state, new_folder, prev_folder,
+				batch, not_before, created_at, updated_at) VALUES (?, ?, ?, 'pending', nullif(?, ''), ?, ?, ?, ?, ?)`,
+				a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload), prev.String,
+				batch, unix(a.NotBefore), now, now)
+			if err != nil {
+				return err
+			}
+			if ids[i], err = res.LastInsertId(); err != nil {
+				return err
+			}
+			if i == 0 && len(actions) > 1 {
+				// The batch is named after its first action.
+				batch = ids[0]
+				if _, err := tx.ExecContext(ctx, "UPDATE outbox SET batch = ? WHERE id = ?", batch, batch); err != nil {
+					return err
+				}
+			}
+			a.ID, a.State, a.Batch = ids[i], StatePending, batch
+			if err := applyOptimistic(ctx, tx, a, now); err != nil {
+				return err
+			}
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (resume_id, kind, payload, state, new_folder, prev_folder,
-			created_at, updated_at) VALUES (?, ?, ?, 'pending', nullif(?, ''), ?, ?, ?)`,
-			a.ResumeID, string(a.Kind), string(payload), newFolderOf(a.Kind, a.Payload), prev.String, now, now)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
-			return err
-		}
-		a.ID, a.State = id, StatePending
-		return applyOptimistic(ctx, tx, &a, now)
+		return nil
 	})
 	if err != nil {
-		return 0, fmt.Errorf("store: enqueue: %w", err)
+		return nil, fmt.Errorf("store: enqueue: %w", err)
 	}
-	return id, nil
+	return ids, nil
 }
 
 const actionColumns = `id, resume_id, kind, payload, state, coalesce(new_folder, ''), coalesce(prev_folder, ''),
-	error, attempts, dismissed, created_at, updated_at`
+	error, attempts, dismissed, batch, not_before, created_at, updated_at`
 
 func scanAction(sc scanner) (Action, error) {
 	var a Action
 	var payload string
-	var created, updated int64
+	var notBefore, created, updated int64
 	if err := sc.Scan(&a.ID, &a.ResumeID, &a.Kind, &payload, &a.State, &a.NewFolder, &a.PrevFolder,
-		&a.Error, &a.Attempts, &a.Dismissed, &created, &updated); err != nil {
+		&a.Error, &a.Attempts, &a.Dismissed, &a.Batch, &notBefore, &created, &updated); err != nil {
 		return a, err
 	}
+	a.NotBefore = fromUnix(notBefore)
 	if err := json.Unmarshal([]byte(payload), &a.Payload); err != nil {
 		return a, fmt.Errorf("store: action %d payload: %w", a.ID, err)
 	}
@@ -243,15 +283,31 @@ func (s *Store) Action(ctx context.Context, id int64) (Action, error) {
 }
 
 // NextPending returns up to limit actions ready to send, oldest first: an
-// action waits while an earlier action of the same resume is unfinished.
+// action waits while an earlier action of the same resume is unfinished,
+// and until its NotBefore.
 func (s *Store) NextPending(ctx context.Context, limit int) ([]Action, error) {
 	if limit <= 0 {
 		limit = 1
 	}
-	return s.queryActions(ctx, "SELECT "+actionColumns+` FROM outbox a WHERE a.state = 'pending'
+	return s.queryActions(ctx, "SELECT "+actionColumns+` FROM outbox a WHERE a.state = 'pending' AND a.not_before <= ?
 		AND NOT EXISTS (SELECT 1 FROM outbox b WHERE b.resume_id = a.resume_id AND b.id < a.id
 			AND b.state IN ('pending', 'in_flight', 'unknown'))
-		ORDER BY a.id LIMIT ?`, limit)
+		ORDER BY a.id LIMIT ?`, s.now().Unix(), limit)
+}
+
+// NextDue is when the earliest held-back pending action may leave; ok is
+// false when none waits. A pusher sleeps until then.
+func (s *Store) NextDue(ctx context.Context) (at time.Time, ok bool, err error) {
+	var due sql.NullInt64
+	err = s.r.QueryRowContext(ctx, `SELECT min(not_before) FROM outbox WHERE state = 'pending' AND not_before > ?`,
+		s.now().Unix()).Scan(&due)
+	if err != nil {
+		return time.Time{}, false, fmt.Errorf("store: next due: %w", err)
+	}
+	if !due.Valid {
+		return time.Time{}, false, nil
+	}
+	return fromUnix(due.Int64), true, nil
 }
 
 // ListOutbox returns the actions in the given states (all when none), oldest first.

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
+	"time"
 
 	"hrdesk/textsafe"
 )
@@ -55,6 +57,10 @@ func (s *Store) MarkInFlight(ctx context.Context, id int64) error {
 			}
 			if blocked {
 				return fmt.Errorf("%w: action %d waits behind an earlier action of resume %d", ErrStateConflict, a.ID, a.ResumeID)
+			}
+			if a.NotBefore.Unix() > now {
+				// Its undo window is still open: the recruiter may take it back.
+				return fmt.Errorf("%w: action %d is held until %s", ErrStateConflict, a.ID, a.NotBefore.Format(time.TimeOnly))
 			}
 			_, err := tx.ExecContext(ctx, "UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", a.ID)
 			return err
@@ -135,23 +141,100 @@ func (s *Store) Dismiss(ctx context.Context, id int64) error {
 		})
 }
 
-// UndoLastMove cancels the newest move or later action while it is still
-// pending; ErrStateConflict once it is being sent or sent, ErrNotFound when
-// there is none.
+// UndoLastMove is UndoLast for moves alone; it returns the first action
+// taken back. Kept for callers that undo only moves.
 func (s *Store) UndoLastMove(ctx context.Context) (Action, error) {
-	var id int64
-	err := s.r.QueryRowContext(ctx, `SELECT id FROM outbox WHERE kind IN ('move', 'later') AND state <> 'cancelled'
-		ORDER BY id DESC LIMIT 1`).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Action{}, fmt.Errorf("%w: no move to undo", ErrNotFound)
-	}
+	u, err := s.UndoLast(ctx, ActionMove, ActionLater)
 	if err != nil {
-		return Action{}, fmt.Errorf("store: undo: %w", err)
-	}
-	if err := s.Cancel(ctx, id); err != nil {
 		return Action{}, err
 	}
-	return s.Action(ctx, id)
+	return u.Actions[0], nil
+}
+
+// Undone is what UndoLast took back.
+type Undone struct {
+	Actions []Action // cancelled, their changes to the cache rolled back
+	Gone    int      // of the same bulk, already sent or being sent
+}
+
+// UndoLast takes back the newest action of the given kinds (moves and
+// letters by default, not comments) together with the rest of its bulk, in
+// one transaction: whatever of it is still pending — a letter in its undo
+// window included — is cancelled. ErrStateConflict when all of it has
+// already left, ErrNotFound when there is nothing to undo.
+func (s *Store) UndoLast(ctx context.Context, kinds ...ActionKind) (Undone, error) {
+	if len(kinds) == 0 {
+		kinds = []ActionKind{ActionMove, ActionLater, ActionInvite, ActionReject, ActionSendMail, ActionMailTo}
+	}
+	args := make([]any, len(kinds))
+	for i, k := range kinds {
+		args[i] = string(k)
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(kinds)), ", ")
+	var u Undone
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var id, batch int64
+		// A bulk undone in part (some of it had left) is done with: the
+		// next undo reaches the action before it.
+		err := tx.QueryRowContext(ctx, `SELECT id, batch FROM outbox o WHERE kind IN (`+marks+`) AND state <> 'cancelled'
+			AND (batch = 0 OR NOT EXISTS (SELECT 1 FROM outbox c WHERE c.batch = o.batch AND c.state = 'cancelled'))
+			ORDER BY id DESC LIMIT 1`, args...).Scan(&id, &batch)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: nothing to undo", ErrNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		query, qargs := "SELECT "+actionColumns+" FROM outbox WHERE id = ?", []any{id}
+		if batch != 0 {
+			query, qargs = "SELECT "+actionColumns+" FROM outbox WHERE batch = ? ORDER BY id", []any{batch}
+		}
+		rows, err := tx.QueryContext(ctx, query, qargs...)
+		if err != nil {
+			return err
+		}
+		var all []Action
+		for rows.Next() {
+			a, err := scanAction(rows)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			all = append(all, a)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		now := s.now().Unix()
+		for i := range all {
+			a := &all[i]
+			switch a.State {
+			case StateCancelled:
+				continue
+			case StatePending:
+			default:
+				u.Gone++
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE outbox SET state = 'cancelled', updated_at = ? WHERE id = ?`, now, a.ID); err != nil {
+				return err
+			}
+			a.State = StateCancelled
+			if err := rollbackOptimistic(ctx, tx, a); err != nil {
+				return err
+			}
+			u.Actions = append(u.Actions, *a)
+		}
+		if len(u.Actions) == 0 {
+			return fmt.Errorf("%w: action %d has already been sent", ErrStateConflict, id)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, ErrStateConflict) && !errors.Is(err, ErrNotFound) {
+		return u, fmt.Errorf("store: undo: %w", err)
+	}
+	return u, err
 }
 
 // RecoverInFlight settles actions left in flight by a process that died

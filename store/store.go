@@ -60,7 +60,7 @@ type Options struct {
 	NoMmap bool
 	// now is the clock, replaced in tests.
 	now func() time.Time
-	// bodyBatch and afterBodyBatch let tests interrupt migration 5.
+	// bodyBatch and afterBodyBatch let tests interrupt migration 7.
 	bodyBatch      int
 	afterBodyBatch func() error
 }
@@ -110,6 +110,10 @@ func OpenWith(path string, opt Options) (*Store, error) {
 			return nil, openError(abs, err)
 		}
 		if err := vacuumAfterUpgrade(context.Background(), s.w); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
+		if err := s.afterMigrations(context.Background()); err != nil {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}

@@ -122,6 +122,17 @@ func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byt
 			middle_name = ?, display_name = ? WHERE resume_id = ?`, f, l, m, displayName(l, f, m), resumeID); err != nil {
 			return fmt.Errorf("store: set contacts: %w", err)
 		}
+		// Open contacts bring a phone and an e-mail: a stronger identity.
+		var town string
+		var age int
+		var at, responded int64
+		if err := tx.QueryRowContext(ctx, `SELECT e.town, e.age, e.last_event_at, coalesce(p.responded_at, 0)
+			FROM entries e LEFT JOIN entry_facts p USING (resume_id) WHERE e.resume_id = ?`, resumeID).Scan(&town, &age, &at, &responded); err != nil {
+			return fmt.Errorf("store: set contacts: %w", err)
+		}
+		if err := writeFacts(ctx, tx, resumeID, factsOf(raw, f, l, m, town, age, fromUnix(at), responded)); err != nil {
+			return err
+		}
 		return refreshSearch(ctx, tx, resumeID)
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"hrdesk/budget"
 	"hrdesk/store"
 )
 
@@ -30,6 +31,9 @@ type Options struct {
 	Progress func(Progress)
 	// Owner names this process for the store's sync lease.
 	Owner string
+	// Sleep waits before a request is tried again (default: a timer that
+	// ends with ctx); tests replace it.
+	Sleep func(ctx context.Context, d time.Duration) error
 }
 
 // Engine pulls and pushes for one profile's store. Its methods may be called
@@ -41,6 +45,7 @@ type Engine struct {
 
 	mu        sync.Mutex // one sync or push at a time per process
 	recovered bool       // RecoverInFlight ran for this process
+	polling   bool       // a Poll runs: failures are reported, not waited out
 	prog      progressMeter
 }
 
@@ -71,6 +76,9 @@ func New(srv Server, st *store.Store, opts Options) *Engine {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if opts.Sleep == nil {
+		opts.Sleep = sleepCtx
+	}
 	if opts.Owner == "" {
 		opts.Owner = OwnerPrefix() + strconv.FormatInt(time.Now().UnixNano(), 36)
 	}
@@ -88,10 +96,16 @@ type Report struct {
 	Full     bool
 	Requests int
 	Fetched  int // entries received
-	Missing  int // entries no longer listed by the server
-	Pushed   int // actions the server accepted
-	Failed   int // actions the server refused
-	Unknown  int // actions with an ambiguous outcome
+	// Arrived counts new responses in the inbox the cache did not have
+	// (found by an incremental check: a first sync counts none).
+	Arrived int
+	Missing int // entries no longer listed by the server
+	Pushed  int // actions the server accepted
+	Failed  int // actions the server refused
+	Unknown int // actions with an ambiguous outcome
+	// Deferred are actions kept queued after repeated server errors while
+	// the others went out; the next sync tries them again.
+	Deferred int
 	Resumed  bool
 	Duration time.Duration
 }
@@ -104,7 +118,8 @@ type SyncOptions struct {
 
 // Sync pushes the outbox, then pulls what changed (or everything, with
 // Full). Pushing first means the pull already reflects the recruiter's own
-// actions.
+// actions. The push is the recruiter's own work and goes first in the
+// host's request budget; the pull is background work (package budget).
 func (e *Engine) Sync(ctx context.Context, so SyncOptions) (Report, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -119,7 +134,7 @@ func (e *Engine) Sync(ctx context.Context, so SyncOptions) (Report, error) {
 		rep.Requests = e.prog.requests
 		return rep, err
 	}
-	err := e.pull(ctx, so, &rep)
+	err := e.pull(budget.WithPriority(ctx, budget.Background), so, &rep)
 	rep.Requests = e.prog.requests
 	rep.Duration = e.opts.Now().Sub(start)
 	return rep, err

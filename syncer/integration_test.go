@@ -13,6 +13,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 	"hrdesk/store"
 )
 
@@ -229,7 +230,7 @@ func TestKilledSyncSubprocess(t *testing.T) {
 		}
 	}
 	cmd.Process.Kill()
-	cmd.Wait()
+	testwait.Within(t, 10*time.Second, "the killed child to exit", func() { _ = cmd.Wait() })
 	partial := countFile(path)
 	st, err := store.Open(path)
 	if err != nil {

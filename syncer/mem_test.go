@@ -20,6 +20,12 @@ type memServer struct {
 	entries  map[int64]*memEntry
 	requests int
 	listed   int // Received calls only
+	// listedStatus counts Received calls per status filter.
+	listedStatus map[int]int
+	// oldestFirst serves pages oldest event first, as a server that ignores
+	// the engine's expected order would: peeling is then impossible and
+	// every window over the cap must be split by time.
+	oldestFirst bool
 	// failNext makes the next calls fail with this error.
 	failNext  []error
 	performed []store.Action
@@ -57,6 +63,10 @@ func (m *memServer) Received(ctx context.Context, q ReceivedQuery) (ReceivedPage
 	defer m.mu.Unlock()
 	m.requests++
 	m.listed++
+	if m.listedStatus == nil {
+		m.listedStatus = map[int]int{}
+	}
+	m.listedStatus[q.Status]++
 	if err := m.fail(); err != nil {
 		return ReceivedPage{}, err
 	}
@@ -71,7 +81,7 @@ func (m *memServer) Received(ctx context.Context, q ReceivedQuery) (ReceivedPage
 	}
 	sort.Slice(match, func(i, j int) bool {
 		if !match[i].last.Equal(match[j].last) {
-			return match[i].last.After(match[j].last)
+			return match[i].last.After(match[j].last) != m.oldestFirst
 		}
 		return match[i].id > match[j].id
 	})
@@ -157,9 +167,16 @@ func (m *memServer) lists() int {
 	return m.listed
 }
 
+// listsOf is how many Received calls asked for status.
+func (m *memServer) listsOf(status int) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.listedStatus[status]
+}
+
 func (m *memServer) resetRequests() {
 	m.mu.Lock()
-	m.requests, m.listed = 0, 0
+	m.requests, m.listed, m.listedStatus = 0, 0, nil
 	m.mu.Unlock()
 }
 

@@ -10,6 +10,10 @@ type Progress struct {
 	Total    int // best estimate of the whole; grows as lists are discovered
 	Requests int // HTTP requests made
 	ETA      time.Duration
+	// Waiting is set while the sync waits to try a request again (see
+	// WaitReason): "waiting for the rate limit, ~40 s".
+	Waiting    time.Duration
+	WaitReason WaitReason
 }
 
 // Phase is what the engine is doing.
@@ -33,6 +37,8 @@ type progressMeter struct {
 	total    int
 	phase    Phase
 	status   int
+	waiting  time.Duration
+	why      WaitReason
 }
 
 func (p *progressMeter) reset() {
@@ -47,6 +53,15 @@ func (p *progressMeter) set(phase Phase, status int) {
 	p.emit()
 }
 
+// wait reports a wait (or, with why "", its end).
+func (p *progressMeter) wait(why WaitReason, d time.Duration) {
+	p.why, p.waiting = why, d
+	if why == "" {
+		p.waiting = 0
+	}
+	p.emit()
+}
+
 func (p *progressMeter) add(done, total int) {
 	p.done += done
 	p.total += total
@@ -57,7 +72,8 @@ func (p *progressMeter) emit() {
 	if p.report == nil {
 		return
 	}
-	pr := Progress{Phase: p.phase, Status: p.status, Done: p.done, Total: p.total, Requests: p.requests}
+	pr := Progress{Phase: p.phase, Status: p.status, Done: p.done, Total: p.total, Requests: p.requests,
+		Waiting: p.waiting, WaitReason: p.why}
 	if p.done > 0 && p.total > p.done {
 		elapsed := p.now().Sub(p.started)
 		pr.ETA = time.Duration(float64(elapsed) * float64(p.total-p.done) / float64(p.done)).Round(time.Second)

@@ -274,9 +274,14 @@ func (e *Engine) incremental(ctx context.Context, status int, cur store.SyncCurs
 			changed = append(changed, en)
 		}
 	}
+	arrived, err := e.countArrivals(ctx, status, changed)
+	if err != nil {
+		return false, err
+	}
 	if err := e.st.UpsertEntries(ctx, changed); err != nil {
 		return false, err
 	}
+	rep.Arrived += arrived
 	rep.Fetched += len(changed)
 	e.prog.add(len(changed), len(changed))
 	if len(changed) == len(first.Entries) && first.More {
@@ -309,8 +314,14 @@ func lastEvent(en store.Entry) time.Time {
 }
 
 func (e *Engine) received(ctx context.Context, q ReceivedQuery) (ReceivedPage, error) {
-	e.prog.request()
-	return e.srv.Received(ctx, q)
+	var p ReceivedPage
+	err := e.patiently(ctx, func() error {
+		e.prog.request()
+		var err error
+		p, err = e.srv.Received(ctx, q)
+		return err
+	})
+	return p, err
 }
 
 // catalogue refreshes the user, own vacancies and templates: on a full sync,
@@ -325,17 +336,23 @@ func (e *Engine) catalogue(ctx context.Context, force bool) error {
 		}
 	}
 	e.prog.set(PhaseCatalogue, 0)
-	e.prog.request()
-	user, err := e.srv.CurrentUser(ctx)
-	if err != nil {
+	var user store.User
+	if err := e.patiently(ctx, func() (err error) {
+		e.prog.request()
+		user, err = e.srv.CurrentUser(ctx)
+		return err
+	}); err != nil {
 		return err
 	}
 	if err := e.st.SetUser(ctx, user); err != nil {
 		return err
 	}
-	e.prog.request()
-	vacancies, err := e.srv.Vacancies(ctx)
-	if err != nil {
+	var vacancies []store.Vacancy
+	if err := e.patiently(ctx, func() (err error) {
+		e.prog.request()
+		vacancies, err = e.srv.Vacancies(ctx)
+		return err
+	}); err != nil {
 		return err
 	}
 	if err := e.st.ReplaceVacancies(ctx, vacancies); err != nil {
@@ -348,9 +365,12 @@ func (e *Engine) catalogue(ctx context.Context, force bool) error {
 	}
 	if len(rows) > 0 {
 		for _, kind := range []store.TemplateKind{store.TemplateInvitation, store.TemplateRejection, store.TemplateMail} {
-			e.prog.request()
-			set, err := e.srv.Templates(ctx, kind, rows[0].ResumeID)
-			if err != nil {
+			var set store.TemplateSet
+			if err := e.patiently(ctx, func() (err error) {
+				e.prog.request()
+				set, err = e.srv.Templates(ctx, kind, rows[0].ResumeID)
+				return err
+			}); err != nil {
 				return err
 			}
 			if err := e.st.ReplaceTemplates(ctx, kind, set.SendSMS, set.Templates); err != nil {

@@ -155,6 +155,54 @@ func TestKilledSyncResumes(t *testing.T) {
 	}
 }
 
+// A window finished before the cut is not read again: the checkpoint
+// remembers it. The inbox (300) and the two empty lists are done within the
+// first five requests; the cut comes while the refused list (1,000, read a
+// page at a time by peeling) is read.
+func TestKilledSyncKeepsFinishedWindows(t *testing.T) {
+	srv := newMemServer()
+	spread(srv, rand.New(rand.NewPCG(15, 16)), 1, 300, 0, testNow)
+	spread(srv, rand.New(rand.NewPCG(17, 18)), 5001, 1000, 30, testNow)
+	now := testNow
+
+	clean := openStore(t)
+	if _, err := newEngine(srv, clean, &now).Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	cleanLists := srv.lists()
+
+	st := openStore(t)
+	srv.resetRequests()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	failing := &cutServer{memServer: srv, after: 9, cancel: cancel}
+	if _, err := New(failing, st, Options{Now: func() time.Time { return now }, Owner: "first"}).Sync(ctx, SyncOptions{}); err == nil {
+		t.Fatal("sync with a dead network succeeded")
+	}
+	if n := len(cachedIDs(t, st, store.FolderInbox)); n != 300 {
+		t.Fatalf("before the cut, %d of 300 inbox cached: the cut came too early", n)
+	}
+	srv.resetRequests()
+	rep, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Resumed {
+		t.Error("second sync did not resume the first")
+	}
+	// After the resumed run, each list gets its one incremental request.
+	if got := srv.listsOf(0); got > 1 {
+		t.Errorf("resumed sync read the finished inbox again: %d inbox requests, want 1", got)
+	}
+	if got := srv.lists(); got >= cleanLists {
+		t.Errorf("resumed sync made %d list requests, a clean one %d: finished windows were read again", got, cleanLists)
+	}
+	if n := len(cachedIDs(t, st, store.FolderRefused)); n != 1000 {
+		t.Errorf("after resuming, %d of 1000 refused cached", n)
+	}
+	t.Logf("resumed: %d list requests; clean: %d", srv.lists(), cleanLists)
+}
+
 // cutServer fails every list request after the first `after`.
 type cutServer struct {
 	*memServer

@@ -40,6 +40,7 @@ func BenchmarkBytesPerKeystroke(b *testing.B) {
 		}
 	}()
 	quiet := func() int64 {
+		deadline := time.Now().Add(10 * time.Second)
 		last := n.Load()
 		for {
 			time.Sleep(60 * time.Millisecond)
@@ -47,6 +48,9 @@ func BenchmarkBytesPerKeystroke(b *testing.B) {
 				return cur
 			} else {
 				last = cur
+			}
+			if time.Now().After(deadline) {
+				b.Fatalf("the program still prints after 10s (%d bytes): an idle screen writes nothing", last)
 			}
 		}
 	}

@@ -48,12 +48,12 @@ func (m *Model) loginKey(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, k.Back):
+	case key.Matches(msg, k.DialogCancel):
 		m.loginForm = nil
 		return nil
-	case msg.String() == "tab" || msg.String() == "shift+tab" || msg.String() == "down" || msg.String() == "up":
+	case key.Matches(msg, k.DialogNext, k.DialogPrev, k.DialogDown, k.DialogUp):
 		return f.switchField()
-	case msg.String() == "enter":
+	case key.Matches(msg, k.DialogConfirm):
 		if f.field == 0 {
 			return f.switchField()
 		}

@@ -190,10 +190,16 @@ func settle(c tea.Cmd) tea.Msg {
 			return nil
 		}
 		return msg
-	case <-time.After(300 * time.Millisecond):
+	case <-time.After(settleTimeout):
 		return nil
 	}
 }
+
+// settleTimeout is how long settle waits for a command before taking it for
+// a timer nobody waits for. The workstation's own timers are under 100 ms;
+// a cache query under -race on a loaded 2-core machine can take longer than
+// 300 ms, and dropping its result made tests flaky.
+const settleTimeout = 2 * time.Second
 
 func send(t testing.TB, m *Model, msg tea.Msg) {
 	_, cmd := m.Update(msg)

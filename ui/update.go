@@ -361,14 +361,14 @@ func (m *Model) foldersKey(msg tea.KeyPressMsg) tea.Cmd {
 func (m *Model) filterKey(msg tea.KeyPressMsg) tea.Cmd {
 	k := m.c.Keys
 	switch {
-	case key.Matches(msg, k.Back):
+	case key.Matches(msg, k.DialogCancel):
 		m.filtering = false
 		m.filter.Blur()
 		m.filter.SetValue("")
 		q := m.list.Query()
 		q.Search = ""
 		return m.list.SetQuery(q)
-	case msg.String() == "enter":
+	case key.Matches(msg, k.DialogConfirm):
 		m.filtering = false
 		m.filter.Blur()
 		return nil

@@ -5,7 +5,8 @@
 //
 // It understands the sequences the renderer uses (CUP, CUF/CUB/CUU/CUD,
 // CHA, VPA, EL, ED, ECH, DCH, ICH, REP, IL/DL, RI, IND, NEL, DECSC/DECRC,
-// CR, LF, BS) and ignores the rest
+// DECSTBM with SU/SD — Bubble Tea v2.1 scrolls a region instead of
+// repainting it — CR, LF, BS) and ignores the rest
 // (colours, modes, OSC). It is not a general terminal.
 package vtscreen
 
@@ -29,6 +30,7 @@ type Screen struct {
 	pendWrap bool
 	savedX   int // ESC 7 / ESC 8
 	savedY   int
+	top, bot int // scroll region (DECSTBM), rows inclusive
 }
 
 // New makes a blank screen.
@@ -52,6 +54,7 @@ func (s *Screen) Resize(w, h int) {
 	}
 	s.w, s.h, s.cells = w, h, cells
 	s.x, s.y = min(s.x, w-1), min(s.y, h-1)
+	s.top, s.bot = 0, h-1
 }
 
 func blank(w int) []string {
@@ -127,12 +130,30 @@ func isComplete(s string) bool {
 
 func (s *Screen) lineFeed() {
 	s.pendWrap = false
-	if s.y < s.h-1 {
-		s.y++
+	if s.y == s.bot {
+		s.scrollUp(s.top, 1)
 		return
 	}
-	copy(s.cells, s.cells[1:])
-	s.cells[s.h-1] = blank(s.w)
+	if s.y < s.h-1 {
+		s.y++
+	}
+}
+
+// scrollUp moves rows from..bot up by n inside the scroll region, blank
+// rows coming in at the bottom margin.
+func (s *Screen) scrollUp(from, n int) {
+	for range min(n, s.bot-from+1) {
+		copy(s.cells[from:s.bot+1], s.cells[from+1:s.bot+1])
+		s.cells[s.bot] = blank(s.w)
+	}
+}
+
+// scrollDown moves rows from..bot down by n, blank rows coming in at from.
+func (s *Screen) scrollDown(from, n int) {
+	for range min(n, s.bot-from+1) {
+		copy(s.cells[from+1:s.bot+1], s.cells[from:s.bot])
+		s.cells[from] = blank(s.w)
+	}
 }
 
 func (s *Screen) print(g string) {
@@ -187,13 +208,12 @@ func (s *Screen) escape(d string) (int, bool) {
 		return 3, true
 	}
 	switch d[1] {
-	case 'M': // reverse index: up a line, scrolling down at the top
+	case 'M': // reverse index: up a line, scrolling down at the top margin
 		s.pendWrap = false
-		if s.y > 0 {
+		if s.y == s.top {
+			s.scrollDown(s.top, 1)
+		} else if s.y > 0 {
 			s.y--
-		} else {
-			copy(s.cells[1:], s.cells[:s.h-1])
-			s.cells[0] = blank(s.w)
 		}
 	case 'D': // index: down a line, same column
 		s.lineFeed()
@@ -275,16 +295,28 @@ func (s *Screen) csi(params string, final byte) {
 				s.print(s.last)
 			}
 		}
-	case 'L':
-		for range n(0, 1) {
-			copy(s.cells[s.y+1:], s.cells[s.y:s.h-1])
-			s.cells[s.y] = blank(s.w)
+	case 'L': // insert lines: only inside the scroll region
+		if s.y >= s.top && s.y <= s.bot {
+			s.scrollDown(s.y, n(0, 1))
+			s.x = 0
 		}
-	case 'M':
-		for range n(0, 1) {
-			copy(s.cells[s.y:], s.cells[s.y+1:])
-			s.cells[s.h-1] = blank(s.w)
+	case 'M': // delete lines
+		if s.y >= s.top && s.y <= s.bot {
+			s.scrollUp(s.y, n(0, 1))
+			s.x = 0
 		}
+	case 'S':
+		s.scrollUp(s.top, n(0, 1))
+	case 'T':
+		s.scrollDown(s.top, n(0, 1))
+	case 'r': // DECSTBM: the scroll region; the cursor goes home
+		top, bot := n(0, 1)-1, n(1, s.h)-1
+		if top < bot && bot < s.h {
+			s.top, s.bot = top, bot
+		} else {
+			s.top, s.bot = 0, s.h-1
+		}
+		s.x, s.y = 0, 0
 	}
 }
 

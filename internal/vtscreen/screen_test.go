@@ -104,3 +104,28 @@ func TestFollowsTheRenderer(t *testing.T) {
 		t.Errorf("screen:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
 	}
 }
+
+func TestScrollRegion(t *testing.T) {
+	s := New(4, 5)
+	fmt.Fprint(s, "a\nb\nc\nd\ne")
+	fmt.Fprint(s, "\x1b[2;4r\x1b[1S") // scroll rows 2..4 up by one
+	if got, want := s.String(), "a\nc\nd\n\ne"; got != want {
+		t.Errorf("after SU in a region:\n%q\nwant %q", got, want)
+	}
+	fmt.Fprint(s, "\x1b[2T") // down by two
+	if got, want := s.String(), "a\n\n\nc\ne"; got != want {
+		t.Errorf("after SD in a region:\n%q\nwant %q", got, want)
+	}
+	fmt.Fprint(s, "\x1b[4;1HX\nY") // LF at the bottom margin scrolls the region only
+	if got, want := s.String(), "a\n\nX\nY\ne"; got != want {
+		t.Errorf("after LF at the bottom margin:\n%q\nwant %q", got, want)
+	}
+	fmt.Fprint(s, "\x1b[2;1H\x1bM") // RI at the top margin
+	if got, want := s.String(), "a\n\n\nX\ne"; got != want {
+		t.Errorf("after RI at the top margin:\n%q\nwant %q", got, want)
+	}
+	fmt.Fprint(s, "\x1b[r\x1b[5;1H\n") // the whole screen again
+	if got, want := s.String(), "\n\nX\ne\n"; got != want {
+		t.Errorf("after resetting the region:\n%q\nwant %q", got, want)
+	}
+}

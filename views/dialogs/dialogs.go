@@ -7,6 +7,7 @@ package dialogs
 import (
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -89,6 +90,10 @@ func frame(c *common.Common, w int, title string, body []string, hint string) st
 	}
 	return st.Box.Width(inner + st.Box.GetHorizontalFrameSize()).Render(strings.Join(lines, "\n"))
 }
+
+// keyLabel is how help shows a binding's keys ("enter", "j/↓"): hints
+// name the keys the recruiter's keymap really has.
+func keyLabel(b key.Binding) string { return b.Help().Key }
 
 // boxWidth is the outer width for an available width.
 func boxWidth(available int) int { return max(min(available-4, maxWidth), 24) }

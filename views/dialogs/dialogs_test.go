@@ -49,8 +49,16 @@ func TestFolderPicker(t *testing.T) {
 	c := newCommon()
 	p := NewFolderPicker(c, []int64{1, 2}, store.FolderInbox)
 	p.SetSize(80, 24)
-	if a := drive(p, "5"); a.(Move).Folder != "501" || len(a.(Move).ResumeIDs) != 2 {
-		t.Errorf("digit 5: %+v", a)
+	if a := drive(p, "2"); a.(Move).Folder != store.FolderConsidered || len(a.(Move).ResumeIDs) != 2 {
+		t.Errorf("2, the considered folder's key: %+v", a)
+	}
+	// A user folder has no key: "5" is the vacancies screen's.
+	p = NewFolderPicker(c, []int64{1}, store.FolderInbox)
+	if a := drive(p, "5"); a != nil {
+		t.Errorf("5 chose %+v", a)
+	}
+	if a := drive(p, "j", "j", "j", "enter"); a.(Move).Folder != "501" {
+		t.Errorf("down to the user folder: %+v", a)
 	}
 	p = NewFolderPicker(c, []int64{1}, store.FolderInbox)
 	if a := drive(p, "j", "enter"); a.(Move).Folder != store.FolderInvited {

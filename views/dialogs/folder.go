@@ -5,13 +5,15 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
 	"hrdesk/views/common"
 )
 
-// FolderPicker chooses the folder to move resumes to: j/k and enter, or
-// the folder's digit.
+// FolderPicker chooses the folder to move resumes to: up/down and confirm,
+// or the key that shows that folder on the main screen (1–4 by default).
+// User folders have no such key; they are reached with up/down.
 type FolderPicker struct {
 	c       *common.Common
 	ids     []int64
@@ -60,23 +62,37 @@ func (p *FolderPicker) Update(msg tea.Msg) (Action, tea.Cmd) {
 		p.cursor = max(p.cursor-1, 0)
 	case key.Matches(km, k.DialogConfirm):
 		return Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
-	default:
-		s := km.String()
-		if len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
-			if i := int(s[0] - '1'); i < len(p.items) {
-				return Move{ResumeIDs: p.ids, Folder: p.items[i].id}, nil
-			}
+	}
+	for i, b := range p.folderKeys() {
+		if key.Matches(km, b) {
+			return Move{ResumeIDs: p.ids, Folder: p.items[i].id}, nil
 		}
 	}
 	return nil, nil
+}
+
+// folderKeys are the main screen's folder keys, in the order of the first
+// items (inbox, considered, invited, refused).
+func (p *FolderPicker) folderKeys() []key.Binding {
+	k := p.c.Keys
+	return []key.Binding{k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused}
 }
 
 // View implements Dialog.
 func (p *FolderPicker) View() string {
 	st := p.c.Styles
 	var body []string
+	keys := p.folderKeys()
+	labelWidth := 1
+	for _, b := range keys {
+		labelWidth = max(labelWidth, ansi.StringWidth(keyLabel(b)))
+	}
 	for i, it := range p.items {
-		line := fmt.Sprintf(" %d  %s", i+1, it.name)
+		label := ""
+		if i < len(keys) {
+			label = keyLabel(keys[i])
+		}
+		line := fmt.Sprintf(" %s  %s", fit(label, labelWidth), it.name)
 		if it.id == p.current {
 			line += "  ·"
 		}
@@ -88,7 +104,9 @@ func (p *FolderPicker) View() string {
 		}
 		body = append(body, line)
 	}
-	return frame(p.c, p.width, title(p.c, p.c.Text.Dialogs.Move, p.ids), body, "enter · 1–9 · esc")
+	k := p.c.Keys
+	hint := keyLabel(k.DialogConfirm) + " · " + keyLabel(keys[0]) + "–" + keyLabel(keys[len(keys)-1]) + " · " + keyLabel(k.DialogCancel)
+	return frame(p.c, p.width, title(p.c, p.c.Text.Dialogs.Move, p.ids), body, hint)
 }
 
 // title names the dialog and, for several resumes, how many.

@@ -228,7 +228,7 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 				return nil, d.focusField(2)
 			}
 		case 3:
-			if msg.String() == "space" || key.Matches(msg, k.DialogConfirm) {
+			if key.Matches(msg, k.OptionNext, k.OptionPrev, k.DialogConfirm) {
 				d.sms = !d.sms
 			}
 			return nil, nil
@@ -341,11 +341,12 @@ func (d *LetterDialog) View() string {
 	if d.err != "" {
 		body = append(body, "", st.Dialog.Error.Render(d.err))
 	}
-	hint := "tab field · ctrl+s " + t.Buttons.Send
+	k := d.c.Keys
+	hint := keyLabel(k.DialogNext) + " field · " + keyLabel(k.DialogSubmit) + " " + t.Buttons.Send
 	if d.editor != nil && d.editor.Available() == nil {
-		hint += " · " + d.c.Keys.DialogEditor.Help().Key + " " + t.Buttons.Editor
+		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}
-	hint += " · esc " + t.Buttons.Cancel
+	hint += " · " + keyLabel(k.DialogCancel) + " " + t.Buttons.Cancel
 	return frame(d.c, d.width, title(d.c, name, d.ids), body, hint)
 }
 

@@ -43,7 +43,7 @@ func (d *CommentDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		switch {
 		case key.Matches(km, k.DialogCancel):
 			return Close{}, nil
-		case key.Matches(km, k.DialogSubmit), km.String() == "enter":
+		case key.Matches(km, k.DialogSubmit, k.DialogConfirm):
 			text := strings.TrimSpace(d.text.Value())
 			if text == "" {
 				d.err = d.c.Text.Dialogs.Comment + ": —"
@@ -64,7 +64,8 @@ func (d *CommentDialog) View() string {
 		body = append(body, d.c.Styles.Dialog.Error.Render(d.err))
 	}
 	t := d.c.Text.Buttons
-	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, "enter "+t.Save+" · esc "+t.Cancel)
+	k := d.c.Keys
+	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
 }
 
 // MailToDialog sends resumes to an e-mail address (mail_to), with an
@@ -106,7 +107,7 @@ func (d *MailToDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		switch {
 		case key.Matches(km, k.DialogCancel):
 			return Close{}, nil
-		case key.Matches(km, k.DialogSubmit), km.String() == "enter" && d.field == 0:
+		case key.Matches(km, k.DialogSubmit), key.Matches(km, k.DialogConfirm) && d.field == 0:
 			addr, err := mail.ParseAddress(strings.TrimSpace(d.email.Value()))
 			if err != nil {
 				d.err = d.c.Text.Dialogs.Address + ": " + d.email.Value() + " ✗"
@@ -142,8 +143,9 @@ func (d *MailToDialog) View() string {
 	if d.err != "" {
 		body = append(body, "", d.c.Styles.Dialog.Error.Render(d.err))
 	}
+	k := d.c.Keys
 	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids), body,
-		"tab · enter/ctrl+s "+t.Buttons.Send+" · esc "+t.Buttons.Cancel)
+		keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm)+"/"+keyLabel(k.DialogSubmit)+" "+t.Buttons.Send+" · "+keyLabel(k.DialogCancel)+" "+t.Buttons.Cancel)
 }
 
 // ConfirmDialog asks yes or no; No is the default, since what it confirms
@@ -175,11 +177,11 @@ func (d *ConfirmDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 	}
 	k := d.c.Keys
 	switch {
-	case key.Matches(km, k.DialogCancel), km.String() == "n":
+	case key.Matches(km, k.DialogCancel, k.No):
 		return Close{}, nil
-	case km.String() == "y":
+	case key.Matches(km, k.Yes):
 		return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
-	case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev), km.String() == "left", km.String() == "right":
+	case key.Matches(km, k.DialogNext, k.DialogPrev, k.OptionNext, k.OptionPrev):
 		d.yesFocus = !d.yesFocus
 	case key.Matches(km, k.DialogConfirm):
 		if d.yesFocus {
@@ -205,5 +207,6 @@ func (d *ConfirmDialog) View() string {
 		yes, no = st.ButtonFocused.Render(" "+d.yes+" "), st.Button.Render(" "+d.c.Text.Buttons.Cancel+" ")
 	}
 	body = append(body, "", yes+"  "+no)
-	return frame(d.c, d.width, d.title, body, "y / n · tab · enter")
+	k := d.c.Keys
+	return frame(d.c, d.width, d.title, body, keyLabel(k.Yes)+" / "+keyLabel(k.No)+" · "+keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm))
 }

@@ -76,24 +76,24 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		out := SaveMsg{ID: f.id, Name: f.get("name").input.Value(), Fields: f.values()}
 		return func() tea.Msg { return out }
-	case key.Matches(msg, k.DialogNext), msg.String() == "down", msg.String() == "enter":
+	case key.Matches(msg, k.DialogNext, k.DialogDown, k.DialogConfirm):
 		f.focusField(f.focus + 1)
 		return nil
-	case key.Matches(msg, k.DialogPrev), msg.String() == "up":
+	case key.Matches(msg, k.DialogPrev, k.DialogUp):
 		f.focusField(f.focus - 1)
 		return nil
 	}
 	switch x.kind {
 	case choice:
-		switch msg.String() {
-		case "space", "right", "l":
+		switch {
+		case key.Matches(msg, k.OptionNext):
 			x.pick = (x.pick + 1) % len(x.options)
-		case "left", "h":
+		case key.Matches(msg, k.OptionPrev):
 			x.pick = (x.pick - 1 + len(x.options)) % len(x.options)
 		}
 		return nil
 	case flag:
-		if msg.String() == "space" {
+		if key.Matches(msg, k.OptionNext, k.OptionPrev) {
 			x.on = !x.on
 		}
 		return nil

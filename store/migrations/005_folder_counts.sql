@@ -1,5 +1,5 @@
--- 003: folder counts kept on write. The sidebar's numbers were a scan of
--- the whole entries index on every start (9 ms at 100,000 resumes, twice);
+-- 005: folder counts kept on write. The sidebar's numbers were a scan of
+-- the whole entries index (17 ms at 100,000 resumes, more than once a start);
 -- triggers keep them exact through every path that changes an entry's
 -- folder, scope or is_new flag: upserts, outbox moves and their rollback,
 -- reconciliation hiding entries (folder NULL) and purges.

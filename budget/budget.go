@@ -1,0 +1,344 @@
+// Package budget shares one service's request budget among everything a
+// process sends to it (issue 12). The contract allows 120 requests a minute
+// per IP address (section 8), and every recruiter of one `hrdesk serve`
+// shares the server's address: a limiter per client lets four recruiters
+// send four times the budget and draw 429s. Here there is one Scheduler per
+// service host; each profile takes a Tenant of it.
+//
+// A Scheduler grants requests in order of priority: the recruiter's own
+// actions (the default, Interactive) before Background work (sync, polling),
+// and background requests round-robin between tenants, so nobody's first
+// sync of 10,000 resumes starves a colleague. The pacing itself is
+// golang.org/x/time/rate.
+//
+// The package knows nothing else of hrdesk; apiclient takes a Tenant as its
+// Limiter.
+package budget
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// Priority orders the requests waiting for one host's budget.
+type Priority int
+
+// Priorities, most urgent first.
+const (
+	// Interactive is a request the recruiter waits for: an action, a
+	// purchase, the screen in front of them. It is the default.
+	Interactive Priority = iota
+	// Background is a request nobody is looking at: sync and polling.
+	Background
+)
+
+type priorityKey struct{}
+
+// WithPriority marks the requests made with ctx.
+func WithPriority(ctx context.Context, p Priority) context.Context {
+	return context.WithValue(ctx, priorityKey{}, p)
+}
+
+// PriorityOf is the priority ctx carries; Interactive when none.
+func PriorityOf(ctx context.Context) Priority {
+	p, _ := ctx.Value(priorityKey{}).(Priority)
+	return p
+}
+
+// Config sizes a budget; zero values take the defaults.
+type Config struct {
+	// Requests is how many requests the service allows per Window
+	// (default 120, section 8).
+	Requests int
+	// Window is the period Requests is counted over (default a minute;
+	// tests shrink it).
+	Window time.Duration
+	// Burst is how many requests may go at once after a quiet spell
+	// (default 4, at most Requests/4).
+	Burst int
+}
+
+// DefaultRequests is the contract's figure (section 8).
+const DefaultRequests = 120
+
+func (c Config) withDefaults() Config {
+	if c.Requests <= 0 {
+		c.Requests = DefaultRequests
+	}
+	if c.Window <= 0 {
+		c.Window = time.Minute
+	}
+	if c.Burst <= 0 {
+		c.Burst = 4
+	}
+	c.Burst = max(1, min(c.Burst, c.Requests/4))
+	return c
+}
+
+// Sustained is the steady rate a Scheduler of c grants: the burst and one
+// request of slack come off the budget, so that no window of length Window
+// sees more than Requests even when a full burst opens it and arrivals at
+// the service are a little bunched by the network.
+func (c Config) Sustained() rate.Limit {
+	c = c.withDefaults()
+	per := max(1, c.Requests-c.Burst-1)
+	return rate.Limit(float64(per) / c.Window.Seconds())
+}
+
+// Scheduler is one service host's budget. It is safe for concurrent use;
+// its goroutine runs only while requests wait.
+type Scheduler struct {
+	cfg Config
+	lim *rate.Limiter
+
+	mu        sync.Mutex
+	urgent    []*waiter  // Interactive, first come first served
+	ring      []*tenantQ // tenants with Background requests waiting
+	next      int        // the ring position served next
+	pumping   bool
+	holdUntil time.Time // the service asked everyone to wait until then
+	granted   int
+}
+
+type tenantQ struct {
+	name  string
+	queue []*waiter
+}
+
+type waiter struct {
+	ready  chan struct{} // closed when the request may go
+	tenant string
+	prio   Priority
+}
+
+// New makes a scheduler for one service.
+func New(cfg Config) *Scheduler {
+	cfg = cfg.withDefaults()
+	return &Scheduler{cfg: cfg, lim: rate.NewLimiter(cfg.Sustained(), cfg.Burst)}
+}
+
+// Config is the scheduler's resolved configuration.
+func (s *Scheduler) Config() Config { return s.cfg }
+
+// Tenant is one profile's share of the scheduler; pass it to the profile's
+// API client as its limiter.
+func (s *Scheduler) Tenant(name string) Tenant { return Tenant{s: s, name: name} }
+
+// Tenant is a profile's handle on a Scheduler.
+type Tenant struct {
+	s    *Scheduler
+	name string
+}
+
+// Wait blocks until a request may be sent, or ctx ends. The priority
+// comes from ctx (WithPriority).
+func (t Tenant) Wait(ctx context.Context) error { return t.s.wait(ctx, t.name, PriorityOf(ctx)) }
+
+// Throttle tells the scheduler the service refused a request for the rate
+// limit and asked to wait d: every tenant of the host waits, since the
+// service counts them together.
+func (t Tenant) Throttle(d time.Duration) { t.s.Throttle(d) }
+
+// Throttle holds every request of the host for d.
+func (s *Scheduler) Throttle(d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	s.mu.Lock()
+	if until := time.Now().Add(d); until.After(s.holdUntil) {
+		s.holdUntil = until
+	}
+	s.mu.Unlock()
+}
+
+// Granted is how many requests the scheduler has let go.
+func (s *Scheduler) Granted() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.granted
+}
+
+func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	w := &waiter{ready: make(chan struct{}), tenant: tenant, prio: p}
+	s.mu.Lock()
+	s.enqueue(w)
+	if !s.pumping {
+		s.pumping = true
+		go s.pump()
+	}
+	s.mu.Unlock()
+	select {
+	case <-w.ready:
+		return nil
+	case <-ctx.Done():
+		s.mu.Lock()
+		removed := s.remove(w)
+		s.mu.Unlock()
+		if !removed {
+			// Granted at the same moment: the token is spent either way.
+			<-w.ready
+		}
+		return ctx.Err()
+	}
+}
+
+func (s *Scheduler) enqueue(w *waiter) {
+	if w.prio == Interactive {
+		s.urgent = append(s.urgent, w)
+		return
+	}
+	for _, tq := range s.ring {
+		if tq.name == w.tenant {
+			tq.queue = append(tq.queue, w)
+			return
+		}
+	}
+	s.ring = append(s.ring, &tenantQ{name: w.tenant, queue: []*waiter{w}})
+}
+
+// remove takes a waiter that gave up out of its queue; false when it was
+// already granted.
+func (s *Scheduler) remove(w *waiter) bool {
+	if i := indexOf(s.urgent, w); i >= 0 {
+		s.urgent = append(s.urgent[:i], s.urgent[i+1:]...)
+		return true
+	}
+	for ri, tq := range s.ring {
+		if i := indexOf(tq.queue, w); i >= 0 {
+			tq.queue = append(tq.queue[:i], tq.queue[i+1:]...)
+			if len(tq.queue) == 0 {
+				s.dropTenant(ri)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func indexOf(q []*waiter, w *waiter) int {
+	for i, x := range q {
+		if x == w {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *Scheduler) dropTenant(ri int) {
+	s.ring = append(s.ring[:ri], s.ring[ri+1:]...)
+	if s.next > ri {
+		s.next--
+	}
+	if s.next >= len(s.ring) {
+		s.next = 0
+	}
+}
+
+// pop takes the request to grant next: Interactive first, then one
+// Background request of the next tenant in the ring.
+func (s *Scheduler) pop() *waiter {
+	if len(s.urgent) > 0 {
+		w := s.urgent[0]
+		s.urgent = s.urgent[1:]
+		return w
+	}
+	if len(s.ring) == 0 {
+		return nil
+	}
+	if s.next >= len(s.ring) {
+		s.next = 0
+	}
+	ri := s.next
+	tq := s.ring[ri]
+	w := tq.queue[0]
+	tq.queue = tq.queue[1:]
+	if len(tq.queue) == 0 {
+		s.dropTenant(ri)
+	} else {
+		s.next = (ri + 1) % len(s.ring)
+	}
+	return w
+}
+
+func (s *Scheduler) empty() bool { return len(s.urgent) == 0 && len(s.ring) == 0 }
+
+// pump grants requests one token at a time while any wait. Who gets a
+// token is decided when it becomes available, not when it is reserved, so
+// an action the recruiter takes meanwhile goes before queued sync pages.
+func (s *Scheduler) pump() {
+	timer := time.NewTimer(0)
+	defer timer.Stop()
+	<-timer.C
+	sleep := func(d time.Duration) {
+		if d <= 0 {
+			return
+		}
+		timer.Reset(d)
+		<-timer.C
+	}
+	for {
+		s.mu.Lock()
+		if s.empty() {
+			s.pumping = false
+			s.mu.Unlock()
+			return
+		}
+		hold := time.Until(s.holdUntil)
+		s.mu.Unlock()
+		if hold > 0 {
+			sleep(hold)
+			continue
+		}
+		sleep(s.lim.Reserve().Delay())
+		s.mu.Lock()
+		if time.Now().Before(s.holdUntil) {
+			// The service said to wait while this token ripened: a token
+			// unused is cheaper than a refused request.
+			s.mu.Unlock()
+			continue
+		}
+		if w := s.pop(); w != nil {
+			s.granted++
+			close(w.ready)
+		}
+		s.mu.Unlock()
+	}
+}
+
+// Registry holds one Scheduler per service host, so every client of a
+// process that talks to one service shares its budget.
+type Registry struct {
+	mu    sync.Mutex
+	hosts map[string]*Scheduler
+}
+
+// NewRegistry makes an empty registry.
+func NewRegistry() *Registry {
+	return &Registry{hosts: map[string]*Scheduler{}}
+}
+
+// For returns the scheduler of baseURL's host (host and port), making it
+// with cfg on first use; later calls share it whatever cfg they give. An
+// address that does not parse is its own key.
+func (r *Registry) For(baseURL string, cfg Config) *Scheduler {
+	key := strings.ToLower(baseURL)
+	if u, err := url.Parse(baseURL); err == nil && u.Host != "" {
+		key = strings.ToLower(u.Host)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := r.hosts[key]
+	if s == nil {
+		s = New(cfg)
+		r.hosts[key] = s
+	}
+	return s
+}

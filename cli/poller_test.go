@@ -1,0 +1,112 @@
+package cli
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/apiclient"
+	"hrdesk/config"
+	"hrdesk/live"
+)
+
+// runCmd runs a command that may block, failing the test after limit.
+func runCmd(t *testing.T, cmd tea.Cmd, limit time.Duration) tea.Msg {
+	t.Helper()
+	got := make(chan tea.Msg, 1)
+	go func() { got <- cmd() }()
+	select {
+	case m := <-got:
+		return m
+	case <-time.After(limit):
+		t.Fatalf("the command did not return within %s", limit)
+		return nil
+	}
+}
+
+// nextPoll waits for a poll message after seq.
+func nextPoll(t *testing.T, b *uiBackend, after uint64) live.PolledMsg {
+	t.Helper()
+	m, ok := runCmd(t, b.NextPoll(after), 15*time.Second).(live.PolledMsg)
+	if !ok {
+		t.Fatal("NextPoll returned no poll")
+	}
+	return m
+}
+
+func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	a.cfg.PollInterval = config.Duration(300 * time.Millisecond)
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	t.Cleanup(func() { w.close() })
+	// Two sessions of the profile, as on `hrdesk serve`.
+	s1, end1 := context.WithCancel(context.Background())
+	s2, end2 := context.WithCancel(context.Background())
+	defer end2()
+	alice, again := &uiBackend{w: w, done: s1}, &uiBackend{w: w, done: s2}
+
+	for range 3 {
+		e.srv.AddResponse()
+	}
+	m := nextPoll(t, alice, 0)
+	arrived := m.Arrived
+	for arrived < 3 && m.Err == nil {
+		m = nextPoll(t, alice, m.Seq)
+		arrived += m.Arrived
+	}
+	if m.Err != nil || arrived != 3 || !m.Changed {
+		t.Fatalf("polls found %d new (last %+v), want 3", arrived, m)
+	}
+	if m2 := nextPoll(t, again, m.Seq-1); m2.Seq < m.Seq {
+		t.Errorf("the second session heard poll %d, the first %d", m2.Seq, m.Seq)
+	}
+	// One poller for both sessions: one inbox request per poll.
+	e.srv.ResetRequests()
+	first := nextPoll(t, again, nextPoll(t, alice, m.Seq).Seq)
+	if got := e.srv.Requests()["/2.0/resumes/received/"]; got > int(first.Seq-m.Seq) {
+		t.Errorf("%d list requests over %d polls of two sessions", got, first.Seq-m.Seq)
+	}
+	// Offline and back, noticed by the polls themselves.
+	e.srv.SetOffline(true)
+	off := nextPoll(t, alice, first.Seq)
+	for off.Err == nil {
+		off = nextPoll(t, alice, off.Seq)
+	}
+	if !apiclient.IsOffline(off.Err) {
+		t.Errorf("offline poll: %v", off.Err)
+	}
+	e.srv.SetOffline(false)
+	on := nextPoll(t, alice, off.Seq)
+	for on.Err != nil {
+		on = nextPoll(t, alice, on.Seq)
+	}
+	// A session that ends stops waiting at once.
+	end1()
+	if msg := runCmd(t, alice.NextPoll(on.Seq+1000), 5*time.Second); msg != nil {
+		t.Errorf("after the session ended: %v", msg)
+	}
+}
+
+func TestDemoServerNewResponsesFlag(t *testing.T) {
+	e := newEnv(t)
+	if code, _, errs := e.run("", "demo-server", "--new-responses", "-1"); code != 2 || !strings.Contains(errs, "--new-responses") {
+		t.Errorf("a negative count: %d %q", code, errs)
+	}
+}

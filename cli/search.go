@@ -1,0 +1,216 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"hrdesk/store"
+	"hrdesk/textsafe"
+)
+
+func searchCommand() *command {
+	var folder, responded, salary, age string
+	var stale, asJSON, onlyNew bool
+	var limit int
+	var education int64
+	return &command{
+		name:    "search",
+		summary: "find cached resumes in every folder by name, profession, skills… (offline)",
+		help: `Searches the cache's full-text index, as / in the workstation does, but in
+every folder unless --folder narrows it. Words match by prefix: "иван бух"
+finds Иванов, a бухгалтер.`,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
+			fs.BoolVar(&stale, "stale", false, "only stale candidates (Considered or Invited with no event for stale_after)")
+			fs.BoolVar(&onlyNew, "new", false, "only new responses")
+			fs.StringVar(&responded, "responded", "", "when the response came: today, 7d, 30d or FROM..TO (2026-11-01..2026-11-20)")
+			fs.StringVar(&salary, "salary", "", "salary range MIN-MAX (either may be left out: 80000-, -120000)")
+			fs.StringVar(&age, "age", "", "age range MIN-MAX")
+			fs.Int64Var(&education, "education", 0, "education level (the job board's dictionary id)")
+			fs.BoolVar(&asJSON, "json", false, "print JSON")
+			fs.IntVar(&limit, "limit", 50, "print at most this many")
+		},
+		run: func(ctx context.Context, a *app, args []string) error {
+			text := strings.TrimSpace(strings.Join(args, " "))
+			q := store.ListQuery{Search: text, Limit: limit, OnlyNew: onlyNew, Education: education}
+			var err error
+			if q.RespondedFrom, q.RespondedTo, err = parseResponded(responded, time.Now()); err != nil {
+				return err
+			}
+			if q.SalaryFrom, q.SalaryTo, err = parseRange("--salary", salary); err != nil {
+				return err
+			}
+			var lo, hi int64
+			if lo, hi, err = parseRange("--age", age); err != nil {
+				return err
+			}
+			q.AgeFrom, q.AgeTo = int(lo), int(hi)
+			filtered := stale || onlyNew || responded != "" || salary != "" || age != "" || education != 0
+			if text == "" && !filtered {
+				return usagef("search needs words to look for, or a filter (--stale, --new, --responded, --salary, --age, --education)")
+			}
+			if limit < 1 || limit > store.MaxListLimit {
+				return usagef("--limit must be between 1 and %d", store.MaxListLimit)
+			}
+			if err := a.loadConfig(); err != nil {
+				return err
+			}
+			q.Scope = a.listScope() // issue 12 §5: the configured scope's entries only
+			if folder != "" {
+				f, err := a.parseFolder(folder)
+				if err != nil {
+					return err
+				}
+				q.Folder = f
+			}
+			if stale {
+				q.StaleBefore = time.Now().Add(-a.cfg.StaleAfterDuration())
+			}
+			st, err := a.openStore()
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			rows, err := st.ListEntries(ctx, q)
+			if err != nil {
+				return err
+			}
+			total, err := st.CountEntries(ctx, q)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return a.printSearchJSON(rows, total)
+			}
+			return a.printSearch(rows, total)
+		},
+	}
+}
+
+func (a *app) printSearch(rows []store.EntryRow, total int) error {
+	if total == 0 {
+		fmt.Fprintln(a.Out, "Nothing matches in the cache.")
+		return nil
+	}
+	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "RESUME\tFOLDER\tNAME\tPROFESSION\tTOWN\tLAST EVENT")
+	for _, r := range rows {
+		name := cell(r.DisplayName, 28)
+		if name == "" {
+			name = "—" // contacts not bought: the service hides the name
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ResumeID, a.folderName(r.Folder), name,
+			cell(r.Profession, 28), cell(r.Town, 16), r.LastEventAt.Local().Format("2006-01-02"))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if total > len(rows) {
+		fmt.Fprintf(a.Out, "%d of %d matches (--limit shows more)\n", len(rows), total)
+	} else {
+		fmt.Fprintf(a.Out, "%d %s\n", total, plural(total, "match", "matches"))
+	}
+	return nil
+}
+
+// searchHit is one line of `search --json`.
+type searchHit struct {
+	ResumeID   int64     `json:"resume_id"`
+	Folder     string    `json:"folder"`
+	Name       string    `json:"name"`
+	Profession string    `json:"profession"`
+	Town       string    `json:"town"`
+	IsNew      bool      `json:"is_new"`
+	LastEvent  time.Time `json:"last_event"`
+}
+
+func (a *app) printSearchJSON(rows []store.EntryRow, total int) error {
+	out := struct {
+		Total int         `json:"total"`
+		Hits  []searchHit `json:"hits"`
+	}{Total: total, Hits: []searchHit{}}
+	for _, r := range rows {
+		out.Hits = append(out.Hits, searchHit{ResumeID: r.ResumeID, Folder: r.Folder, Name: textsafe.Line(r.DisplayName),
+			Profession: textsafe.Line(r.Profession), Town: textsafe.Line(r.Town), IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()})
+	}
+	enc := json.NewEncoder(a.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// cell is a one-line table cell of at most n characters.
+func cell(s string, n int) string {
+	s = textsafe.Line(s)
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// parseResponded reads --responded: today, Nd, or FROM..TO in dates.
+func parseResponded(s string, now time.Time) (from, to time.Time, err error) {
+	s = strings.TrimSpace(s)
+	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+	switch {
+	case s == "":
+		return
+	case s == "today":
+		return midnight, time.Time{}, nil
+	case strings.HasSuffix(s, "d"):
+		n, err := strconv.Atoi(strings.TrimSuffix(s, "d"))
+		if err != nil || n < 1 {
+			break
+		}
+		return midnight.AddDate(0, 0, 1-n), time.Time{}, nil
+	case strings.Contains(s, ".."):
+		a, b, _ := strings.Cut(s, "..")
+		var errA, errB error
+		if a != "" {
+			from, errA = time.ParseInLocation(time.DateOnly, a, now.Location())
+		}
+		if b != "" {
+			to, errB = time.ParseInLocation(time.DateOnly, b, now.Location())
+			to = to.AddDate(0, 0, 1).Add(-time.Second) // the whole last day
+		}
+		if errA == nil && errB == nil && (a != "" || b != "") {
+			return from, to, nil
+		}
+	}
+	return time.Time{}, time.Time{}, usagef("--responded %q: use today, 7d, 30d or FROM..TO with dates like 2026-11-01", s)
+}
+
+// parseRange reads MIN-MAX, MIN- or -MAX of non-negative whole numbers.
+func parseRange(flag, s string) (lo, hi int64, err error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, 0, nil
+	}
+	a, b, ok := strings.Cut(s, "-")
+	parse := func(x string) (int64, bool) {
+		if x = strings.TrimSpace(x); x == "" {
+			return 0, true
+		}
+		n, err := strconv.ParseInt(x, 10, 64)
+		return n, err == nil && n >= 0
+	}
+	var okA, okB bool
+	lo, okA = parse(a)
+	hi, okB = parse(b)
+	if !ok || !okA || !okB || (lo == 0 && hi == 0) || (hi > 0 && lo > hi) {
+		return 0, 0, usagef("%s %q: write a range like 80000-150000, 80000- or -150000", flag, s)
+	}
+	return lo, hi, nil
+}

@@ -1,0 +1,48 @@
+package live
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestFeedWakesEveryWaiter(t *testing.T) {
+	f := NewFeed()
+	got := make(chan PolledMsg, 2)
+	for range 2 {
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			m, err := f.Next(ctx, 0)
+			if err != nil {
+				t.Error(err)
+			}
+			got <- m
+		}()
+	}
+	time.Sleep(20 * time.Millisecond)
+	f.Publish(PolledMsg{Arrived: 3})
+	for range 2 {
+		select {
+		case m := <-got:
+			if m.Seq != 1 || m.Arrived != 3 {
+				t.Errorf("got %+v", m)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("a waiter never woke")
+		}
+	}
+	// One that fell behind gets the newest at once.
+	f.Publish(PolledMsg{Arrived: 1})
+	f.Publish(PolledMsg{Err: errors.New("offline")})
+	m, err := f.Next(context.Background(), 1)
+	if err != nil || m.Seq != 3 || m.Err == nil {
+		t.Errorf("behind: %+v %v", m, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	if _, err := f.Next(ctx, 3); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("no new message: %v", err)
+	}
+}

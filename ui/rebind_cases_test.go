@@ -1,0 +1,292 @@
+package ui
+
+import (
+	"hrdesk/store"
+	"hrdesk/views/dialogs"
+)
+
+// rebindScenarios says, for every action that can be rebound, where it
+// works and how its effect shows. Setup steps press the new keys (r.press);
+// act presses the key under test. An action added to the keymap without a
+// scenario fails TestEveryActionFollowsItsRebinding.
+func rebindScenarios() map[string][]scenario {
+	moved := func(r *rig, act func()) bool { before := r.selected(); act(); return r.selected() != before }
+	dialogOpens := func(open func(r *rig) bool) func(r *rig, act func()) bool {
+		return func(r *rig, act func()) bool { act(); return open(r) }
+	}
+	folder := func(i int) func(r *rig, act func()) bool {
+		return func(r *rig, act func()) bool {
+			if i == 0 {
+				r.press("folder_refused")
+			}
+			act()
+			return r.m.folderIdx == i
+		}
+	}
+	pickerMovesTo := func(want string) func(r *rig, act func()) bool {
+		return func(r *rig, act func()) bool {
+			r.press("move")
+			act()
+			r.press("dialog_confirm")
+			return r.queued(store.ActionMove, func(a store.Action) bool { return a.Payload.Folder == want })
+		}
+	}
+	// The buy-contacts question answered by act then, if still open, by
+	// confirm: it buys only when act moved the focus to the yes button.
+	buysAfter := func(r *rig, act func()) bool {
+		r.press("buy_contacts")
+		act()
+		if r.m.dialog != nil {
+			r.press("dialog_confirm")
+		}
+		return len(r.b.bought) > 0
+	}
+	loginField := func(r *rig, act func()) bool {
+		r.press("login")
+		act()
+		return r.m.loginForm != nil && r.m.loginForm.field == 1
+	}
+	// A new selection named X: moves, act, then more keys, then saved. The
+	// period field is the second; its choices are 1, 3, 7 (the default), 14…
+	// days. What act did shows in the saved period.
+	selectionPeriod := func(moves []string, after []string, want any) func(r *rig, act func()) bool {
+		return func(r *rig, act func()) bool {
+			r.press("screen_selections", "new_selection")
+			r.typeText("X")
+			r.press(moves...)
+			act()
+			r.press(after...)
+			r.press("dialog_submit")
+			return len(r.b.saved) == 1 && r.b.saved[0].fields["period"] == want
+		}
+	}
+	onVacancies := func(check func(r *rig) bool) func(r *rig, act func()) bool {
+		return func(r *rig, act func()) bool { r.press("screen_vacancies"); act(); return check(r) }
+	}
+	onSelections := func(check func(r *rig) bool) func(r *rig, act func()) bool {
+		return func(r *rig, act func()) bool { r.press("screen_selections"); act(); return check(r) }
+	}
+	commentQueued := func(r *rig) bool { return r.queued(store.ActionCommentAdd, nil) }
+
+	return map[string][]scenario{
+		"down": {
+			{"resume list", moved},
+			{"folders pane", func(r *rig, act func()) bool { r.press("prev_pane"); act(); return r.m.folderIdx == 1 }},
+			{"vacancies", func(r *rig, act func()) bool {
+				r.press("screen_vacancies")
+				before, _ := r.m.vacView.Selected()
+				act()
+				after, _ := r.m.vacView.Selected()
+				return after.ID != before.ID
+			}},
+			{"folder picker", pickerMovesTo(store.FolderInvited)},
+		},
+		"up": {
+			{"resume list", func(r *rig, act func()) bool { r.press("down", "down"); return moved(r, act) }},
+			{"folder picker", pickerMovesTo(store.FolderInbox)},
+		},
+		"top":       {{"resume list", func(r *rig, act func()) bool { r.press("down", "down"); act(); return r.selected() == r.first }}},
+		"bottom":    {{"resume list", moved}},
+		"page_down": {{"resume list", moved}},
+		"page_up":   {{"resume list", func(r *rig, act func()) bool { r.press("bottom"); return moved(r, act) }}},
+		"next_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == focusResume }}},
+		"prev_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == focusFolders }}},
+		"folder_inbox": {
+			{"main screen", folder(0)},
+			{"folder picker", pickerMovesTo(store.FolderInbox)},
+		},
+		"folder_considered": {
+			{"main screen", folder(1)},
+			{"folder picker", func(r *rig, act func()) bool {
+				r.press("move", "down") // the cursor leaves considered
+				act()
+				return r.queued(store.ActionMove, func(a store.Action) bool { return a.Payload.Folder == store.FolderConsidered })
+			}},
+		},
+		"folder_invited": {
+			{"main screen", folder(2)},
+			{"folder picker", pickerMovesTo(store.FolderInvited)},
+		},
+		"folder_refused": {
+			{"main screen", folder(3)},
+			{"folder picker", pickerMovesTo(store.FolderRefused)},
+		},
+		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.screen == screenVacancies }}},
+		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.screen == screenSelections }}},
+		"open": {
+			{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == focusResume }},
+			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacView.InDetail() })},
+			{"selections", onSelections(func(r *rig) bool { return r.m.selView.Editing() })},
+		},
+		"back": {
+			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.focus == focusList }},
+			{"help", func(r *rig, act func()) bool { r.press("help"); act(); return !r.m.showHelp }},
+			{"vacancy detail", func(r *rig, act func()) bool {
+				r.press("screen_vacancies", "open")
+				act()
+				return r.m.screen == screenVacancies && !r.m.vacView.InDetail()
+			}},
+			{"selections", onSelections(func(r *rig) bool { return r.m.screen == screenTriage })},
+		},
+		"mark": {
+			{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.MarkedCount() == 1 }},
+			// Marking moves the cursor on; with nothing marked, Marked is the
+			// highlighted vacancy.
+			{"vacancies", onVacancies(func(r *rig) bool {
+				v, _ := r.m.vacView.Selected()
+				marked := r.m.vacView.Marked()
+				return len(marked) == 1 && marked[0] != v.ID
+			})},
+		},
+		"mark_all":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.MarkedCount() > 1 }}},
+		"unmark_all": {{"resume list", func(r *rig, act func()) bool { r.press("mark_all"); act(); return r.m.list.MarkedCount() == 0 }}},
+
+		"invite":        {{"resume list", dialogOpens(dialogIs[*dialogs.LetterDialog])}},
+		"reject":        {{"resume list", dialogOpens(dialogIs[*dialogs.LetterDialog])}},
+		"mail_template": {{"resume list", dialogOpens(dialogIs[*dialogs.LetterDialog])}},
+		"mail_address":  {{"resume list", dialogOpens(dialogIs[*dialogs.MailToDialog])}},
+		"move":          {{"resume list", dialogOpens(dialogIs[*dialogs.FolderPicker])}},
+		"later": {{"resume list", func(r *rig, act func()) bool {
+			act()
+			return r.queued(store.ActionLater, nil)
+		}}},
+		"comment": {
+			{"resume list", dialogOpens(dialogIs[*dialogs.CommentDialog])},
+			{"comments pane", func(r *rig, act func()) bool {
+				r.press("next_pane", "next_pane", "next_pane")
+				act()
+				return dialogIs[*dialogs.CommentDialog](r)
+			}},
+		},
+		"delete_comment": {{"comments pane", func(r *rig, act func()) bool {
+			r.press("next_pane", "next_pane", "next_pane")
+			act()
+			return dialogIs[*dialogs.ConfirmDialog](r) && r.m.pendingDelete == 9
+		}}},
+		"buy_contacts":  {{"resume list", dialogOpens(dialogIs[*dialogs.ConfirmDialog])}},
+		"open_contacts": {{"resume list", dialogOpens(dialogIs[*dialogs.ConfirmDialog])}},
+		"copy":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.info == r.m.c.Text.Status.Copied }}},
+		"archive_vacancy": {{"vacancies", func(r *rig, act func()) bool {
+			r.press("screen_vacancies", "mark")
+			act()
+			return dialogIs[*dialogs.ConfirmDialog](r) && len(r.m.pendingArchive) == 1
+		}}},
+		"vacancy_received": {{"vacancies", onVacancies(func(r *rig) bool {
+			return r.m.screen == screenTriage && r.m.list.Query().VacancyID != 0
+		})}},
+		"vacancy_state":    {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacView.StateFilter() != 0 })}},
+		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selView.Editing() })}},
+		"toggle_mail":      {{"selections", onSelections(func(r *rig) bool { return len(r.b.mail) == 1 })}},
+		"delete_selection": {{"selections", onSelections(dialogIs[*dialogs.ConfirmDialog])}},
+
+		"sort":           {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }}},
+		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Ascending }}},
+		"vacancy_filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().VacancyID != 0 }}},
+		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Scope == store.ScopeMine }}},
+		"filter":         {{"resume list", func(r *rig, act func()) bool { act(); return r.m.filtering }}},
+
+		"sync": {{"main screen", func(r *rig, act func()) bool { act(); return r.b.syncs == 1 }}},
+		"undo": {{"resume list", func(r *rig, act func()) bool {
+			r.press("later")
+			if r.folderOf(r.first) != store.FolderConsidered {
+				r.t.Fatal("later did not move the resume")
+			}
+			act()
+			return r.folderOf(r.first) == store.FolderInbox
+		}}},
+		"help":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.showHelp }}},
+		"login": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.loginForm != nil }}},
+		"quit":  {{"main screen", func(r *rig, act func()) bool { act(); return r.quit }}},
+
+		"dialog_confirm": {
+			{"folder picker", func(r *rig, act func()) bool { r.press("move"); act(); return r.queued(store.ActionMove, nil) }},
+			{"question", func(r *rig, act func()) bool {
+				r.press("buy_contacts", "dialog_next")
+				act()
+				return len(r.b.bought) == 1
+			}},
+			{"comment", func(r *rig, act func()) bool { r.press("comment"); r.typeText("hi"); act(); return commentQueued(r) }},
+			{"mail to address", func(r *rig, act func()) bool {
+				r.press("mail_address")
+				r.typeText("hr@example.com")
+				act()
+				return r.queued(store.ActionMailTo, nil)
+			}},
+			{"letter", func(r *rig, act func()) bool { r.press("reject"); act(); return r.queued(store.ActionReject, nil) }},
+			{"login", func(r *rig, act func()) bool {
+				r.press("login")
+				r.typeText("hr")
+				r.press("dialog_next")
+				r.typeText("secret")
+				act()
+				return r.m.loginForm == nil && r.b.syncs == 1
+			}},
+			{"filter", func(r *rig, act func()) bool {
+				r.press("filter")
+				r.typeText("Повар")
+				act()
+				return !r.m.filtering && r.m.list.Query().Search == "Повар"
+			}},
+			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
+		},
+		"dialog_cancel": {
+			{"folder picker", func(r *rig, act func()) bool { r.press("move"); act(); return r.m.dialog == nil }},
+			{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return r.m.dialog == nil }},
+			{"comment", func(r *rig, act func()) bool { r.press("comment"); act(); return r.m.dialog == nil }},
+			{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.m.dialog == nil }},
+			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.loginForm == nil }},
+			{"filter", func(r *rig, act func()) bool { r.press("filter"); act(); return !r.m.filtering }},
+			{"selection form", func(r *rig, act func()) bool {
+				r.press("screen_selections", "new_selection")
+				act()
+				return !r.m.selView.Editing() && r.m.screen == screenSelections
+			}},
+		},
+		"dialog_next": {
+			{"question", buysAfter},
+			{"login", loginField},
+			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
+		},
+		"dialog_prev": {
+			{"question", buysAfter},
+			{"login", loginField},
+			{"selection form", selectionPeriod([]string{"dialog_next", "dialog_next"}, []string{"option_next"}, 14)},
+		},
+		"dialog_down": {
+			{"login", loginField},
+			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
+		},
+		"dialog_up": {
+			{"login", loginField},
+			{"selection form", selectionPeriod([]string{"dialog_next", "dialog_next"}, []string{"option_next"}, 14)},
+		},
+		"dialog_submit": {
+			{"comment", func(r *rig, act func()) bool { r.press("comment"); r.typeText("hi"); act(); return commentQueued(r) }},
+			{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.queued(store.ActionInvite, nil) }},
+			{"selection form", func(r *rig, act func()) bool {
+				r.press("screen_selections", "new_selection")
+				r.typeText("X")
+				act()
+				return len(r.b.saved) == 1
+			}},
+		},
+		"dialog_editor": {{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.edited == 1 }}},
+
+		"yes": {{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return len(r.b.bought) == 1 }}},
+		"no":  {{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return r.m.dialog == nil }}},
+		"option_next": {
+			{"question", buysAfter},
+			{"letter's sms box", func(r *rig, act func()) bool {
+				r.press("invite", "dialog_next", "dialog_next", "dialog_next")
+				act()
+				r.press("dialog_submit")
+				return r.queued(store.ActionInvite, func(a store.Action) bool { return a.Payload.SendSMS })
+			}},
+			{"selection form", selectionPeriod([]string{"dialog_next"}, nil, 14)},
+		},
+		"option_prev": {
+			{"question", buysAfter},
+			{"selection form", selectionPeriod([]string{"dialog_next"}, nil, 3)},
+		},
+	}
+}
