@@ -139,6 +139,7 @@ func english() *Text {
 			Address:              "E-mail address",
 			Folder:               "Folder",
 			NoTemplates:          "No templates on the server",
+			DiscardEdits:         "Another template replaces your edited text. Discard your changes?",
 			Loading:              "Loading…",
 			ConfirmDeleteComment: "Delete this comment?",
 			ConfirmBulkLetter:    "Send this letter to %d applicants? Once sent it cannot be taken back.",

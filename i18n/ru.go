@@ -138,6 +138,7 @@ func russian() *Text {
 			Address:              "Адрес e-mail",
 			Folder:               "Папка",
 			NoTemplates:          "На сервере нет шаблонов",
+			DiscardEdits:         "Другой шаблон заменит исправленный текст. Отбросить правки?",
 			Loading:              "Загрузка…",
 			ConfirmDeleteComment: "Удалить этот комментарий?",
 			ConfirmBulkLetter:    "Отправить письмо? Получателей: %d. Отправленное письмо не вернуть.",

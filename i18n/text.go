@@ -203,6 +203,8 @@ type DialogText struct {
 	Bulk string
 	// Field labels.
 	Template, Subject, Body, Address, Folder, NoTemplates string
+	// DiscardEdits asks before another template replaces the edited text.
+	DiscardEdits string
 	// Loading is shown while templates are fetched.
 	Loading string
 	// ConfirmDeleteComment asks before a comment is deleted.

@@ -106,6 +106,7 @@ func (m *Model) render() string {
 		body = lipgloss.JoinHorizontal(lipgloss.Top, folders, m.listBox(lw, h), m.detailBox(dw, h))
 	}
 	m.status.SetKeys(m.footerKeys())
+	m.status.SetTyping(m.focus == paneFilter)
 	screen := body + "\n" + m.status.View()
 	if m.dialog != nil {
 		screen = m.overlay(screen)

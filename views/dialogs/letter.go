@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
@@ -56,6 +57,12 @@ type LetterDialog struct {
 
 	previewGen int
 	preview    []string
+
+	// edited: the subject or text differ from the template's, so picking
+	// another template asks first; discard is the cursor step waiting on
+	// that answer (0: no question).
+	edited  bool
+	discard int
 }
 
 // editedMsg brings the body back from $EDITOR.
@@ -99,10 +106,8 @@ func (d *LetterDialog) Preview() tea.Cmd {
 	if t == nil || d.width == 0 {
 		return nil
 	}
-	text := t.Body
-	if t.Greeting != "" {
-		text = t.Greeting + "\n\n" + text
-	}
+	// The text as it will leave: the template's, or the recruiter's edit.
+	text := d.body.Value()
 	return renderPreview(d.previewGen, text, d.c.Styles.Markdown, d.width-d.c.Styles.Dialog.Box.GetHorizontalFrameSize())
 }
 
@@ -208,16 +213,22 @@ func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		}
 		return nil, nil
 	case editedMsg:
-		if msg.err == nil {
-			d.body.SetValue(msg.text)
-		} else {
+		if msg.err != nil {
 			d.err = msg.err.Error()
+			return nil, nil
 		}
-		return nil, nil
+		if msg.text != d.body.Value() {
+			d.body.SetValue(msg.text)
+			d.edited = true
+		}
+		return nil, d.Preview()
 	case tea.PasteMsg:
 		return nil, d.updateField(msg)
 	case tea.KeyPressMsg:
 		k := d.c.Keys
+		if d.discard != 0 {
+			return nil, d.answerDiscard(msg)
+		}
 		switch {
 		case key.Matches(msg, k.DialogCancel):
 			return action.Close{}, nil
@@ -233,9 +244,11 @@ func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch d.field {
 		case 0:
 			if step, ok := common.Move(msg, &k, d.choices()); ok {
-				d.cursor = max(min(d.cursor+step, d.choices()-1), 0)
-				d.pick()
-				return nil, d.Preview()
+				if d.edited && step != 0 {
+					d.discard = step // ask before the edits go
+					return nil, nil
+				}
+				return nil, d.moveTemplate(step)
 			}
 			if key.Matches(msg, k.DialogConfirm) {
 				return d.submit()
@@ -258,13 +271,36 @@ func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 
 func (d *LetterDialog) updateField(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
+	subject, body := d.subject.Value(), d.body.Value()
 	switch d.field {
 	case 1:
 		d.subject, cmd = d.subject.Update(msg)
 	case 2:
 		d.body, cmd = d.body.Update(msg)
 	}
+	if d.subject.Value() != subject || d.body.Value() != body {
+		d.edited = true
+	}
 	return cmd
+}
+
+// moveTemplate moves the template cursor by step and fills its text.
+func (d *LetterDialog) moveTemplate(step int) tea.Cmd {
+	d.cursor = max(min(d.cursor+step, d.choices()-1), 0)
+	d.pick()
+	d.edited = false
+	return d.Preview()
+}
+
+// answerDiscard takes the answer to "discard your changes?": yes moves to
+// the other template, anything else keeps the edited text.
+func (d *LetterDialog) answerDiscard(msg tea.KeyPressMsg) tea.Cmd {
+	step := d.discard
+	d.discard = 0
+	if key.Matches(msg, d.c.Keys.Yes) {
+		return d.moveTemplate(step)
+	}
+	return nil
 }
 
 // edit opens the text in $EDITOR through a private temporary file. Whether
@@ -289,16 +325,28 @@ func (d *LetterDialog) edit() tea.Cmd {
 		d.err = err.Error()
 		return nil
 	}
-	_, _ = f.WriteString(d.body.Value())
+	// Editors expect a last line that ends: without it, text typed after
+	// it ran into the next line.
+	text := d.body.Value()
+	if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	_, _ = f.WriteString(text)
 	f.Close()
 	return tea.ExecProcess(cmd, func(err error) tea.Msg {
 		defer os.Remove(path)
 		if err != nil {
 			return editedMsg{err: err}
 		}
-		b, rerr := os.ReadFile(path)
-		return editedMsg{text: textsafe.Clean(string(b)), err: rerr}
+		return readEdited(path)
 	})
+}
+
+// readEdited takes the text back from the editor's file: cleaned, and
+// without the file's own last newline, which is not part of the letter.
+func readEdited(path string) editedMsg {
+	b, err := os.ReadFile(path)
+	return editedMsg{text: strings.TrimSuffix(textsafe.Clean(string(b)), "\n"), err: err}
 }
 
 var errNoEditor = errors.New("no external editor")
@@ -354,6 +402,11 @@ func (d *LetterDialog) View() string {
 			}
 			body = append(body, label(box+" "+t.Buttons.SendSMS, 3))
 		}
+	}
+	if d.discard != 0 {
+		k := d.c.Keys
+		body = append(body, "", st.Dialog.Error.Render(t.Dialogs.DiscardEdits),
+			st.Muted.Render(keyLabel(k.Yes)+" "+k.Yes.Help().Desc+" · "+keyLabel(k.No)+" "+k.No.Help().Desc))
 	}
 	if d.err != "" {
 		body = append(body, "", st.Dialog.Error.Render(d.err))

@@ -37,6 +37,7 @@ type Model struct {
 	outbox   store.OutboxCounts
 	lastSync time.Time
 	keys     []key.Binding // the focused pane's, for the footer
+	typing   bool          // the focused pane takes text: "? help" would type a "?"
 }
 
 var _ common.Pane = (*Model)(nil)
@@ -69,6 +70,10 @@ func (m *Model) FullHelp() [][]key.Binding { return nil }
 
 // SetKeys gives the footer the focused pane's keys.
 func (m *Model) SetKeys(keys []key.Binding) { m.keys = keys }
+
+// SetTyping says the focused pane takes what is typed, so the footer does
+// not offer "? help", which would only type a "?" there.
+func (m *Model) SetTyping(typing bool) { m.typing = typing }
 
 // SyncStarted shows a sync under way and forgets the standing problem.
 func (m *Model) SyncStarted() {
@@ -189,6 +194,9 @@ func (m *Model) footer() string {
 	// overflow when no room is left for its ellipsis.
 	m.help.SetWidth(0)
 	tail := m.help.ShortHelpView([]key.Binding{helpKey})
+	if m.typing {
+		tail = ""
+	}
 	sep := m.help.Styles.ShortSeparator.Render(m.help.ShortSeparator)
 	ellipsis := " " + m.help.Styles.Ellipsis.Render(m.help.Ellipsis)
 	room := m.width - lipgloss.Width(tail) - lipgloss.Width(sep)
@@ -223,6 +231,9 @@ func (m *Model) footer() string {
 	}
 	if head.Len() == 0 {
 		return common.Fit(tail, m.width, "…")
+	}
+	if tail == "" {
+		return common.Fit(head.String(), m.width, "…")
 	}
 	return common.Fit(head.String()+sep+tail, m.width, "…")
 }

@@ -72,3 +72,19 @@ func TestProblemWords(t *testing.T) {
 		t.Errorf("a success left the problem:\n%s", out)
 	}
 }
+
+// While a pane takes the typing, "? help" would only type a "?": the footer
+// does not offer it then.
+func TestNoHelpKeyWhileTyping(t *testing.T) {
+	m := newBar(i18n.EN)
+	m.SetSize(80, 2)
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "? help") {
+		t.Fatalf("the footer lacks ? help:\n%s", v)
+	}
+	m.SetTyping(true)
+	v := ansi.Strip(m.View())
+	if strings.Contains(v, "help") || strings.HasSuffix(strings.TrimSpace(v), "•") {
+		t.Errorf("while typing the footer offers help or ends in a separator:\n%s", v)
+	}
+	panetest.Frame(t, m.View(), 80, 2)
+}
