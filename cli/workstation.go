@@ -72,12 +72,23 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	backend := &uiBackend{w: w}
 	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
-		StaleAfter: a.cfg.StaleAfterDuration(), Views: views})
+		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify()})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
 		return nil
 	}
 	return err
+}
+
+// notify is config's notify for the workstation (validated with the rest).
+func (a *app) notify() ui.Notify {
+	switch a.cfg.Notify {
+	case "bell":
+		return ui.NotifyBell
+	case "osc9":
+		return ui.NotifyOSC9
+	}
+	return ui.NotifyOff
 }
 
 // uiCommon builds the per-session UI context from the configuration.
@@ -164,15 +175,6 @@ func (b *uiBackend) Push(ctx context.Context) (bool, error) {
 	}
 	rep, err := eng.Push(ctx)
 	return rep.Requests > 0, err
-}
-
-// Ping asks for the current user: the cheapest call that proves the
-// server answers and the session holds.
-func (b *uiBackend) Ping(ctx context.Context) error {
-	return b.w.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
-		_, err := c.CurrentUser(ctx)
-		return err
-	})
 }
 
 func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {

@@ -326,6 +326,9 @@ func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *workspace) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// No background poller: these tests drive the workstation step by
+	// step (live_test.go runs one).
+	a.cfg.PollInterval = 0
 	w := newWorkspace(a, st)
 	t.Cleanup(func() { w.close() })
 	return a, st, w

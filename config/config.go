@@ -67,6 +67,9 @@ type Config struct {
 	// StaleAfter: a response in Considered or Invited without an event
 	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
 	StaleAfter string `toml:"stale_after"`
+	// Notify is how the workstation tells the terminal that new responses
+	// arrived: "bell", "osc9" (a desktop notification) or "off" (default).
+	Notify string `toml:"notify"`
 	// Views are saved views of the workstation's list, each on a key.
 	Views []View `toml:"views"`
 
@@ -119,6 +122,11 @@ func (c *Config) Validate() error {
 	}
 	if p := time.Duration(c.PollInterval); p < 0 || p > 0 && p < MinPollInterval {
 		return fmt.Errorf("poll_interval must be 0 (off) or at least %s, got %s", MinPollInterval, p)
+	}
+	switch c.Notify {
+	case "", "off", "bell", "osc9":
+	default:
+		return fmt.Errorf("notify must be \"bell\", \"osc9\" or \"off\", got %q", c.Notify)
 	}
 	if c.HistoryDays < 1 {
 		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)

@@ -15,6 +15,16 @@ func english() *Text {
 		Panes: PaneText{
 			Folders: "Folders", Resumes: "Resumes", Resume: "Resume", History: "History", Comments: "Comments",
 		},
+		Live: LiveText{
+			ArrivedOne:    "%d new in %s",
+			ArrivedFew:    "%d new in %s",
+			ArrivedMany:   "%d new in %s",
+			WaitRateLimit: "waiting for the rate limit, %s",
+			WaitServer:    "the server is failing; trying again in %s",
+			WaitOffline:   "server unreachable; trying again in %s",
+			Seconds:       "~%d s",
+			Minutes:       "~%d min",
+		},
 		Status: StatusText{
 			Online:            "online",
 			Offline:           "offline",

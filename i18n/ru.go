@@ -14,6 +14,16 @@ func russian() *Text {
 		Panes: PaneText{
 			Folders: "Папки", Resumes: "Резюме", Resume: "Резюме", History: "История", Comments: "Комментарии",
 		},
+		Live: LiveText{
+			ArrivedOne:    "%d новый отклик в папке «%s»",
+			ArrivedFew:    "%d новых отклика в папке «%s»",
+			ArrivedMany:   "%d новых откликов в папке «%s»",
+			WaitRateLimit: "ждём лимита запросов, %s",
+			WaitServer:    "сервер сбоит; повтор через %s",
+			WaitOffline:   "сервер недоступен; повтор через %s",
+			Seconds:       "~%d с",
+			Minutes:       "~%d мин",
+		},
 		Status: StatusText{
 			Online:            "в сети",
 			Offline:           "не в сети",

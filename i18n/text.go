@@ -30,6 +30,20 @@ type Text struct {
 	Selections SelectionText
 	Help       HelpText
 	Narrow     NarrowText
+	Live       LiveText
+}
+
+// LiveText is what the workstation says by itself, with no key pressed:
+// new responses from the background poll, a sync waiting to try again.
+type LiveText struct {
+	// ArrivedOne, ArrivedFew and ArrivedMany are "%d" new responses in
+	// "%s" (the inbox's name); Text.Arrived picks the plural form.
+	ArrivedOne, ArrivedFew, ArrivedMany string
+	// WaitRateLimit, WaitServer and WaitOffline say why a sync waits, "%s"
+	// = about how long (Text.About: "~40 s").
+	WaitRateLimit, WaitServer, WaitOffline string
+	// Seconds and Minutes are "%d" of them, roughly.
+	Seconds, Minutes string
 }
 
 // HelpText frames the help screen.

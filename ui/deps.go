@@ -9,6 +9,8 @@ import (
 	"errors"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
@@ -49,8 +51,14 @@ type Backend interface {
 	// anything (an empty outbox asks nothing, and says nothing about
 	// whether the server is up).
 	Push(ctx context.Context) (reached bool, err error)
-	// Ping asks the server something cheap: whether it is back.
+	// Ping asks whether the server is back (the offline probe). Over a
+	// profile's poller it is an early poll, whose outcome every session
+	// of the profile hears too: one question decides online or offline.
 	Ping(ctx context.Context) error
+	// NextPoll waits for the profile's next background poll after seq and
+	// returns its live.PolledMsg (nil when the session ends). The root
+	// returns NextPoll(0) from Init and NextPoll(msg.Seq) after each.
+	NextPoll(after uint64) tea.Cmd
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
 	// LoggedIn reports whether the profile has a session.
@@ -80,10 +88,25 @@ var (
 	ErrTooManyAttempts  = errors.New("too many login attempts")
 )
 
-// SyncProgress is how far a sync is: resumes (or actions) done of total.
+// SyncProgress is how far a sync is: resumes (or actions) done of total,
+// and while it waits to try again, why (RateLimited, ServerDown, Offline)
+// and for about how long.
 type SyncProgress struct {
 	Done, Total int
+	Waiting     time.Duration
+	WaitingFor  action.Kind // None: not waiting
 }
+
+// Notify is how a workstation tells the terminal that new responses
+// arrived, besides the notice on the status line.
+type Notify int
+
+// Notifications.
+const (
+	NotifyOff  Notify = iota
+	NotifyBell        // BEL: most terminals beep or flash, tmux marks the window
+	NotifyOSC9        // OSC 9: a desktop notification (iTerm2, kitty, WezTerm, foot)
+)
 
 // Options configure a workstation.
 type Options struct {
@@ -116,6 +139,9 @@ type Options struct {
 	// StaleAfter is how long a candidate may wait in Considered or
 	// Invited without an event (0: config.DefaultStaleAfter).
 	StaleAfter time.Duration
+	// Notify is the terminal notification on new responses; a served
+	// session's goes to its own client, whose program it is.
+	Notify Notify
 	// Views are the saved views from config.toml, each on its key (the
 	// keys are checked free by keymap.Extra).
 	Views []criteria.View

@@ -8,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/criteria"
@@ -86,7 +87,10 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return nil, true
 	case syncProgressMsg:
 		m.status.SyncProgress(msg.p.Done, msg.p.Total)
+		m.status.SyncWaiting(msg.p.WaitingFor, msg.p.Waiting)
 		return waitProgress(msg.ch), true
+	case live.PolledMsg:
+		return m.polled(msg), true
 	case syncDoneMsg:
 		p := m.problem(msg.err)
 		var at time.Time

@@ -110,9 +110,10 @@ func serverWords(err error) action.Problem {
 	return action.Problem{Kind: action.Refused, Detail: err.Error()}
 }
 
-// Init asks the terminal for its background and loads the first screen.
+// Init asks the terminal for its background, loads the first screen and
+// starts listening to the profile's background polls.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0)}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0), m.nextPoll(0)}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())

@@ -16,6 +16,7 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
+	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
@@ -34,6 +35,8 @@ type fakeBackend struct {
 	buyErr        error
 	pushErr       error
 	onPush        func() // what the server does with the outbox
+	polls         chan live.PolledMsg
+	waits         []uint64 // the seq each NextPoll waited after
 
 	archived   []int64
 	saved      []savedSelection
@@ -91,7 +94,25 @@ func (f *fakeBackend) Push(ctx context.Context) (bool, error) {
 	}
 	return true, f.pushErr
 }
-func (f *fakeBackend) Ping(context.Context) error                { f.pings++; return f.pingErr }
+func (f *fakeBackend) Ping(context.Context) error { f.pings++; return f.pingErr }
+
+// NextPoll hands over what the test puts in polls, waiting a while; with
+// no polls the model waits for none (a test sends PolledMsg itself).
+func (f *fakeBackend) NextPoll(after uint64) tea.Cmd {
+	f.waits = append(f.waits, after)
+	if f.polls == nil {
+		return nil
+	}
+	polls := f.polls
+	return func() tea.Msg {
+		select {
+		case m := <-polls:
+			return m
+		case <-time.After(10 * time.Second):
+			return nil
+		}
+	}
+}
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
 func (f *fakeBackend) Login(_ context.Context, login, pw string) error {

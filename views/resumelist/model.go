@@ -61,6 +61,9 @@ type Model struct {
 	lines   map[int]string // formatted rows by index, for the current width
 	pos     common.List    // cursor and window, in rows of the whole query
 	marked  map[int64]bool
+	// keep is the resume the cursor was on when a Reload began: the
+	// cursor stays on it wherever the reload puts it (keep.go).
+	keep    int64
 	repeats map[int64]int // other applications of the loaded rows' applicants
 	// countDelay holds the count back after a page (CountDelay).
 	countDelay time.Duration
@@ -84,6 +87,7 @@ func (m *Model) reset() {
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]string{}
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
+	m.keep = 0
 }
 
 // PageMsg carries a loaded page (or the total, Page -1), with how many
@@ -105,12 +109,18 @@ func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {
 	return m.loadAround()
 }
 
-// Reload refetches the current query (after an action or a sync), keeping
-// the cursor where it was as far as the list still reaches.
+// Reload refetches the current query (after an action, a sync or a
+// background poll), keeping the cursor on the resume it was on: new
+// responses arriving above it do not move the recruiter off it. A resume
+// that left the list (moved away) leaves the cursor where it was, on the
+// next one.
 //
 // The rows on screen stay until their replacements arrive, so a move or a
 // finished sync never blanks the list for a frame.
 func (m *Model) Reload() tea.Cmd {
+	if r, ok := m.Selected(); ok && m.keep == 0 {
+		m.keep = r.ResumeID // a reload under way keeps the one it kept
+	}
 	m.gen++
 	m.fresh, m.loading = map[int]bool{}, map[int]bool{}
 	m.totalFresh = false

@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/store"
 	"hrdesk/views/action"
 )
 
@@ -67,7 +68,14 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
 	}
+	kept, settled := m.follow(msg)
 	cmd := m.loadAround()
+	switch {
+	case !settled:
+		return nil, cmd // the kept resume may be on a page still loading
+	case kept != 0:
+		before = store.EntryRow{ResumeID: kept} // what the detail panes show
+	}
 	if after, ok := m.Selected(); ok && after.ResumeID != before.ResumeID {
 		return m.highlight(), cmd
 	}

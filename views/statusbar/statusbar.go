@@ -27,6 +27,7 @@ type Model struct {
 
 	syncing     bool
 	done, total int // sync progress, total 0 while unknown
+	wait        syncWait
 	offline     bool
 	problem     string
 	info        string
@@ -77,6 +78,7 @@ func (m *Model) SetTyping(typing bool) { m.typing = typing }
 // SyncStarted shows a sync under way and forgets the standing problem.
 func (m *Model) SyncStarted() {
 	m.syncing, m.problem, m.done, m.total = true, "", 0, 0
+	m.wait = syncWait{}
 }
 
 // Offline says the last word from the server was that it could not be
@@ -95,7 +97,7 @@ func (m *Model) SyncProgress(done, total int) {
 
 // SyncDone ends the sync; at is when it succeeded (zero when it failed).
 func (m *Model) SyncDone(p action.Problem, at time.Time) {
-	m.syncing = false
+	m.syncing, m.wait = false, syncWait{}
 	if !at.IsZero() {
 		m.lastSync = at
 	}
@@ -147,6 +149,9 @@ func (m *Model) status() string {
 		segs = append(segs, st.Offline.Render(t.Offline))
 	default:
 		segs = append(segs, st.Online.Render(t.Online))
+	}
+	if w := m.waitWords(); w != "" {
+		segs = append(segs, st.Syncing.Render(w))
 	}
 	if n := m.outbox.Pending + m.outbox.InFlight; n > 0 {
 		segs = append(segs, st.Pending.Render(fmt.Sprintf(t.Pending, n)))
