@@ -119,12 +119,18 @@ func (s *Server) authUser(w http.ResponseWriter, r *http.Request) (int64, bool) 
 	if t == nil {
 		t = s.revive("access", raw)
 	}
+	// A refresh marks the pair dead under the lock: read it under it too.
+	var dead bool
+	var expires time.Time
+	if t != nil {
+		dead, expires = t.dead, t.expires
+	}
 	s.mu.Unlock()
-	if t == nil || t.dead {
+	if t == nil || dead {
 		writeOAuthError(w, http.StatusNotFound, "token_not_found", "Токен не найден")
 		return 0, false
 	}
-	if !s.now().Before(t.expires) {
+	if !s.now().Before(expires) {
 		writeOAuthError(w, http.StatusGone, "invalid_token", "Срок действия токена истёк (31 день); обновите его методом refresh_token")
 		return 0, false
 	}

@@ -71,6 +71,13 @@ type Server struct {
 	closing  bool
 	programs map[*tea.Program]struct{}
 	idle     chan struct{} // closed when closing and the last session ended
+	// serving is set when Serve hands the listener to charm ssh, and
+	// accepting is closed once it accepts (or gave up): charm ssh's
+	// Shutdown waits on a WaitGroup that Serve adds to, so a Shutdown racing
+	// a Serve that has not reached Accept is a data race (seen under -race
+	// when a server is stopped as it starts). Shutdown waits for accepting.
+	serving   bool
+	accepting chan struct{}
 }
 
 type ctxKey string
@@ -92,7 +99,8 @@ func New(o Options) (*Server, error) {
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
-	s := &Server{o: o, log: &connLog{w: o.Log, now: o.Now}, programs: map[*tea.Program]struct{}{}}
+	s := &Server{o: o, log: &connLog{w: o.Log, now: o.Now}, programs: map[*tea.Program]struct{}{},
+		accepting: make(chan struct{})}
 	// wish and charm ssh report through charm's log: into the same file.
 	log.SetDefault(log.NewWithOptions(o.Log, log.Options{ReportTimestamp: true, TimeFormat: time.RFC3339}))
 	keys, err := NewKeys(o.AuthorizedKeysPath, s.log.warn)
@@ -146,11 +154,34 @@ func (s *Server) HostKeyFingerprint() string {
 
 // Serve accepts sessions on l until Shutdown.
 func (s *Server) Serve(l net.Listener) error {
-	err := s.srv.Serve(l)
+	s.mu.Lock()
+	if s.closing || s.serving {
+		s.mu.Unlock()
+		l.Close()
+		return nil // shut down before it started
+	}
+	s.serving = true
+	s.mu.Unlock()
+	var once sync.Once
+	accepted := func() { once.Do(func() { close(s.accepting) }) }
+	defer accepted() // charm ssh gave up before accepting (a host key error)
+	err := s.srv.Serve(&firstAccept{Listener: l, first: accepted})
 	if errors.Is(err, ssh.ErrServerClosed) {
 		return nil
 	}
 	return err
+}
+
+// firstAccept tells when charm ssh first calls Accept: by then its Serve
+// has registered the listener with its WaitGroup.
+type firstAccept struct {
+	net.Listener
+	first func()
+}
+
+func (f *firstAccept) Accept() (net.Conn, error) {
+	f.first()
+	return f.Listener.Accept()
 }
 
 // authorize lets in the keys of the authorized keys file on the terms of
@@ -279,6 +310,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		return errors.New("sshserve: already shut down")
 	}
 	s.closing = true
+	serving := s.serving
 	s.idle = make(chan struct{})
 	if s.active == 0 {
 		close(s.idle)
@@ -290,6 +322,12 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Unlock()
 	for _, p := range progs {
 		go p.Quit() // Quit blocks until the program runs
+	}
+	if serving {
+		select {
+		case <-s.accepting: // charm ssh's Serve is past its WaitGroup.Add
+		case <-ctx.Done():
+		}
 	}
 	// Stop accepting at once; Shutdown also waits for every connection,
 	// which a client may hold open after its session ended.
