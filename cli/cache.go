@@ -11,11 +11,14 @@ import (
 )
 
 // openStore opens the profile's cache, creating the data directory.
-func (a *app) openStore() (*store.Store, error) {
+func (a *app) openStore() (*store.Store, error) { return a.openStoreWith(store.Options{}) }
+
+// openStoreWith is openStore with options.
+func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 	if err := privateDir(a.cfg.DataDir); err != nil {
 		return nil, err
 	}
-	st, err := store.Open(a.cfg.CacheFile())
+	st, err := store.OpenWith(a.cfg.CacheFile(), opt)
 	if err != nil {
 		// SQLite says "unable to open" or "readonly" whatever the cause:
 		// a probe of the directory tells a read-only one apart.

@@ -49,7 +49,8 @@ resume's full object as the server sent it; CSV the list columns.`,
 				}
 				q.Folder = f
 			}
-			st, err := a.openStore()
+			// One pass over every page: mapped, they would all stay resident.
+			st, err := a.openStoreWith(store.Options{NoMmap: true})
 			if err != nil {
 				return err
 			}
@@ -79,25 +80,6 @@ resume's full object as the server sent it; CSV the list columns.`,
 	}
 }
 
-// eachRow walks the query's rows a page at a time.
-func eachRow(ctx context.Context, st *store.Store, q store.ListQuery, fn func(store.EntryRow) error) error {
-	q.Limit = store.MaxListLimit
-	for q.Offset = 0; ; q.Offset += q.Limit {
-		rows, err := st.ListEntries(ctx, q)
-		if err != nil {
-			return err
-		}
-		for _, r := range rows {
-			if err := fn(r); err != nil {
-				return err
-			}
-		}
-		if len(rows) < q.Limit {
-			return nil
-		}
-	}
-}
-
 var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}
 
 func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Writer) error {
@@ -105,7 +87,10 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 	if err := cw.Write(csvHeader); err != nil {
 		return err
 	}
-	err := eachRow(ctx, st, q, func(r store.EntryRow) error {
+	// One pass over the cache (store.EachEntry): memory stays flat
+	// whatever its size.
+	err := st.EachEntry(ctx, q, false, func(d store.EntryDetail) error {
+		r := d.EntryRow
 		// Numbers, booleans and times are hrdesk's own formatting (a
 		// negative salary stays a number); every text cell is defused.
 		return cw.Write([]string{
@@ -159,11 +144,8 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 		return err
 	}
 	first := true
-	err := eachRow(ctx, st, q, func(r store.EntryRow) error {
-		d, err := st.Entry(ctx, r.ResumeID)
-		if err != nil {
-			return err
-		}
+	err := st.EachEntry(ctx, q, true, func(d store.EntryDetail) error {
+		r := d.EntryRow
 		e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Age: r.Age,
 			Salary: r.Salary, Currency: r.Currency, Town: r.Town, VacancyID: r.VacancyID, Folder: r.Folder,
 			IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}

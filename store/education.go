@@ -2,7 +2,10 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+
+	"hrdesk/textsafe"
 )
 
 // EducationCount is how many entries give one education level.
@@ -29,24 +32,51 @@ func (s *Store) EducationCounts(ctx context.Context, scope Scope, folder string)
 		args = append(args, string(scope))
 	}
 	inner += " GROUP BY f.education"
-	rows, err := s.r.QueryContext(ctx, `SELECT g.education, g.n,
-		coalesce(json_extract(b.raw_json, '$.education.title'), '') FROM (`+inner+`) g
-		LEFT JOIN entry_bodies b ON b.resume_id = g.sample ORDER BY g.education`, args...)
+	rows, err := s.r.QueryContext(ctx, `SELECT g.education, g.n, g.sample FROM (`+inner+`) g ORDER BY g.education`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: education counts: %w", err)
 	}
-	defer rows.Close()
 	var out []EducationCount
+	var samples []int64
 	for rows.Next() {
 		var c EducationCount
-		var title any
-		if err := rows.Scan(&c.ID, &c.Total, &title); err != nil {
+		var sample int64
+		if err := rows.Scan(&c.ID, &c.Total, &sample); err != nil {
+			rows.Close()
 			return nil, fmt.Errorf("store: education counts: %w", err)
 		}
-		if s, ok := title.(string); ok {
-			c.Title = s
-		}
-		out = append(out, c)
+		out, samples = append(out, c), append(samples, sample)
 	}
-	return out, rows.Err()
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: education counts: %w", err)
+	}
+	// The dictionary's title, from one resume of each level: a handful of
+	// bodies, read after the counts so the query stays on the indexes.
+	for i, id := range samples {
+		out[i].Title = s.educationTitle(ctx, id)
+	}
+	return out, nil
+}
+
+// educationTitle is the education level's title in one resume's body ("" if
+// it cannot be read: the count is still right, the picker shows the id).
+func (s *Store) educationTitle(ctx context.Context, resumeID int64) string {
+	var frame []byte
+	if err := s.r.QueryRowContext(ctx, "SELECT body FROM entry_frames WHERE resume_id = ?", resumeID).Scan(&frame); err != nil {
+		return ""
+	}
+	b, err := decodeBody(frame)
+	if err != nil {
+		return ""
+	}
+	var doc struct {
+		Education struct {
+			Title string `json:"title"`
+		} `json:"education"`
+	}
+	if json.Unmarshal(b.raw, &doc) != nil {
+		return ""
+	}
+	return textsafe.Line(doc.Education.Title)
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -32,18 +33,13 @@ ON CONFLICT (resume_id) DO UPDATE SET
 	contacts_bought = excluded.contacts_bought, synced_at = excluded.synced_at,
 	seen_token = coalesce(excluded.seen_token, entries.seen_token), missing_since = 0`
 
-const upsertBodySQL = `INSERT INTO entry_bodies (resume_id, skills, work_history, raw_json) VALUES (?, ?, ?, ?)
-ON CONFLICT (resume_id) DO UPDATE SET skills = excluded.skills, work_history = excluded.work_history,
-	raw_json = excluded.raw_json`
+const upsertBodySQL = `INSERT INTO entry_frames (resume_id, body) VALUES (?, ?)
+ON CONFLICT (resume_id) DO UPDATE SET body = excluded.body`
 
-// refreshFTSSQL rebuilds resume ?1's search document from what the cache
-// holds, so entries, bodies and comments stay the one source of the text.
-var refreshFTSSQL = `INSERT OR REPLACE INTO entries_fts (rowid, names, profession, skills, work_history, comments)
-SELECT e.resume_id,
-	` + yoToYe(`e.display_name || ' ' || e.last_name || ' ' || e.first_name || ' ' || e.middle_name`) + `,
-	` + yoToYe(`e.profession`) + `, ` + yoToYe(`coalesce(b.skills, '')`) + `, ` + yoToYe(`coalesce(b.work_history, '')`) + `,
-	` + yoToYe(`coalesce((SELECT group_concat(c.text, ' ') FROM comments c WHERE c.resume_id = e.resume_id AND c.hidden = 0), '')`) + `
-FROM entries e LEFT JOIN entry_bodies b USING (resume_id) WHERE e.resume_id = ?1`
+// searchDocSQL writes resume ?1's search document: the caller gives the
+// texts (writeSearchDoc folds them), the cache gives the visible comments.
+var searchDocSQL = `INSERT OR REPLACE INTO entries_fts (rowid, names, profession, skills, work_history, comments)
+VALUES (?1, ?2, ?3, ?4, ?5, ` + yoToYe(`coalesce((SELECT group_concat(c.text, ' ') FROM comments c WHERE c.resume_id = ?1 AND c.hidden = 0), '')`) + `)`
 
 // yoToYe folds ё into е in an SQL text expression. Russian writes ё and е
 // interchangeably and unicode61's remove_diacritics covers Latin letters
@@ -78,7 +74,7 @@ func prepareUpsert(ctx context.Context, tx *sql.Tx) (*upsertStmts, error) {
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`},
 		{&st.delVacs, `DELETE FROM entry_vacancies WHERE resume_id = ?`},
 		{&st.vac, `INSERT OR IGNORE INTO entry_vacancies (vacancy_id, resume_id) VALUES (?, ?)`},
-		{&st.fts, refreshFTSSQL},
+		{&st.fts, searchDocSQL},
 	} {
 		stmt, err := tx.PrepareContext(ctx, p.sql)
 		if err != nil {
@@ -129,18 +125,19 @@ func validateEntry(e *Entry) error {
 
 func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token any) error {
 	first, last, middle := textsafe.Line(e.FirstName), textsafe.Line(e.LastName), textsafe.Line(e.MiddleName)
+	display, profession := displayName(last, first, middle), textsafe.Line(e.Profession)
 	vacancy, lastEvent := latestVacancy(e)
-	raw := string(e.RawJSON)
-	if raw == "" {
-		raw = "{}"
+	b := body{raw: e.RawJSON, skills: textsafe.Clean(e.Skills), workHistory: textsafe.Clean(e.WorkHistory)}
+	if len(b.raw) == 0 {
+		b.raw = []byte("{}")
 	}
 	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
-		first, last, middle, displayName(last, first, middle), textsafe.Line(e.Profession),
+		first, last, middle, display, profession,
 		e.Age, e.Salary, textsafe.Line(e.Currency), textsafe.Line(e.Town),
 		vacancy, lastEvent, boolInt(e.ContactsBought), now, token); err != nil {
 		return err
 	}
-	if _, err := st.body.ExecContext(ctx, e.ResumeID, textsafe.Clean(e.Skills), textsafe.Clean(e.WorkHistory), raw); err != nil {
+	if _, err := st.body.ExecContext(ctx, e.ResumeID, encodeBody(b)); err != nil {
 		return err
 	}
 	if _, err := st.delEvents.ExecContext(ctx, e.ResumeID); err != nil {
@@ -161,7 +158,7 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 			}
 		}
 	}
-	if _, err := st.fts.ExecContext(ctx, e.ResumeID); err != nil {
+	if err := writeSearchDoc(ctx, st.fts, e.ResumeID, searchNames(display, last, first, middle), profession, &b); err != nil {
 		return err
 	}
 	return writeFacts(ctx, st.tx, e.ResumeID, factsOf(e.RawJSON, first, last, middle, e.Town, e.Age, fromUnix(lastEvent), firstEvent(e)))
@@ -210,9 +207,55 @@ func displayName(last, first, middle string) string {
 	return strings.Join(parts, " ")
 }
 
-// refreshSearch rebuilds one resume's search document inside tx.
+// execer is a transaction or a statement prepared in one.
+type execer interface {
+	ExecContext(ctx context.Context, args ...any) (sql.Result, error)
+}
+
+// writeSearchDoc writes one resume's search document through stmt, a
+// prepared searchDocSQL.
+func writeSearchDoc(ctx context.Context, stmt execer, resumeID int64, names, profession string, b *body) error {
+	_, err := stmt.ExecContext(ctx, resumeID, yoReplacer.Replace(names), yoReplacer.Replace(profession),
+		yoReplacer.Replace(b.skills), yoReplacer.Replace(b.workHistory))
+	return err
+}
+
+// searchNames is the names column of a search document: the display name
+// and each part, so "Сидорова Анна" and "Анна" both match.
+func searchNames(display, last, first, middle string) string {
+	return display + " " + last + " " + first + " " + middle
+}
+
+// txStmt runs one statement in a transaction as an execer.
+type txStmt struct {
+	tx    *sql.Tx
+	query string
+}
+
+func (t txStmt) ExecContext(ctx context.Context, args ...any) (sql.Result, error) {
+	return t.tx.ExecContext(ctx, t.query, args...)
+}
+
+// refreshSearch rebuilds one resume's search document inside tx from what
+// the cache holds (after its comments or names changed); nothing when the
+// resume is not cached.
 func refreshSearch(ctx context.Context, tx *sql.Tx, resumeID int64) error {
-	if _, err := tx.ExecContext(ctx, refreshFTSSQL, resumeID); err != nil {
+	var display, last, first, middle, profession string
+	var frame []byte
+	err := tx.QueryRowContext(ctx, `SELECT e.display_name, e.last_name, e.first_name, e.middle_name, e.profession, f.body
+		FROM entries e LEFT JOIN entry_frames f USING (resume_id) WHERE e.resume_id = ?`, resumeID).
+		Scan(&display, &last, &first, &middle, &profession, &frame)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("store: search index: %w", err)
+	}
+	b, err := decodeBody(frame)
+	if err != nil {
+		return damagedBody(resumeID, err)
+	}
+	if err := writeSearchDoc(ctx, txStmt{tx, searchDocSQL}, resumeID, searchNames(display, last, first, middle), profession, &b); err != nil {
 		return fmt.Errorf("store: search index: %w", err)
 	}
 	return nil

@@ -236,7 +236,7 @@ func (s *Store) backfillFacts(ctx context.Context) error {
 		err := s.write(ctx, func(tx *sql.Tx) error {
 			rows, err := tx.QueryContext(ctx, `SELECT e.resume_id, e.first_name, e.last_name, e.middle_name, e.town, e.age,
 				e.last_event_at, coalesce((SELECT min(v.date_event) FROM events v WHERE v.resume_id = e.resume_id AND v.date_event > 0), 0),
-				coalesce(b.raw_json, '{}') FROM entries e LEFT JOIN entry_bodies b USING (resume_id)
+				b.body FROM entries e LEFT JOIN entry_frames b USING (resume_id)
 				WHERE NOT EXISTS (SELECT 1 FROM entry_facts p WHERE p.resume_id = e.resume_id) LIMIT 1000`)
 			if err != nil {
 				return err
@@ -248,13 +248,19 @@ func (s *Store) backfillFacts(ctx context.Context) error {
 			var todo []row
 			for rows.Next() {
 				var id, at, responded int64
-				var first, last, middle, town, raw string
+				var first, last, middle, town string
+				var frame []byte
 				var age int
-				if err := rows.Scan(&id, &first, &last, &middle, &town, &age, &at, &responded, &raw); err != nil {
+				if err := rows.Scan(&id, &first, &last, &middle, &town, &age, &at, &responded, &frame); err != nil {
 					rows.Close()
 					return err
 				}
-				todo = append(todo, row{id, factsOf([]byte(raw), first, last, middle, town, age, fromUnix(at), responded)})
+				b, err := decodeBody(frame)
+				if err != nil {
+					rows.Close()
+					return damagedBody(id, err)
+				}
+				todo = append(todo, row{id, factsOf(b.raw, first, last, middle, town, age, fromUnix(at), responded)})
 			}
 			rows.Close()
 			if err := rows.Err(); err != nil {

@@ -137,6 +137,16 @@ func (q *ListQuery) sql() (query string, args []any, ok bool) {
 	return query, args, true
 }
 
+// allSQL is sql without paging, with extra columns and joins after the
+// row's columns.
+func (q *ListQuery) allSQL(extra, joins string) (query string, args []any, ok bool) {
+	where, args, ok := q.where()
+	if !ok {
+		return "", nil, false
+	}
+	return "SELECT " + entryRowColumns + extra + " FROM entries e" + joins + where + q.orderBy(), args, true
+}
+
 // ListEntries returns one page of the resume list, light columns only.
 func (s *Store) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error) {
 	query, args, ok := q.sql()
@@ -180,13 +190,53 @@ func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
 }
 
 // CountEntries counts the rows ListEntries would return without paging.
+// When q filters on nothing but folder, scope and the new flag the count is
+// the kept folder count (a few rows); otherwise the matching rows are counted.
 func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
+	if q.onlyKeptFilters() {
+		return s.keptCount(ctx, q)
+	}
 	where, args, ok := q.where()
 	if !ok {
 		return 0, nil
 	}
 	var n int
 	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: count: %w", err)
+	}
+	return n, nil
+}
+
+// onlyKeptFilters reports whether q filters on nothing folder_counts does
+// not keep: folder, scope and the new flag only. Paging and order do not
+// change a count.
+func (q *ListQuery) onlyKeptFilters() bool {
+	kept := ListQuery{Folder: q.Folder, Scope: q.Scope, OnlyNew: q.OnlyNew, SortBy: q.SortBy, Ascending: q.Ascending,
+		Offset: q.Offset, Limit: q.Limit}
+	if strings.TrimSpace(q.Search) == "" {
+		kept.Search = q.Search
+	}
+	return *q == kept
+}
+
+// keptCount is CountEntries from folder_counts (migration 005).
+func (s *Store) keptCount(ctx context.Context, q ListQuery) (int, error) {
+	column := "total_count"
+	if q.OnlyNew {
+		column = "new_count"
+	}
+	query := "SELECT coalesce(sum(" + column + "), 0) FROM folder_counts WHERE 1"
+	var args []any
+	if q.Folder != "" {
+		query += " AND folder = ?"
+		args = append(args, q.Folder)
+	}
+	if q.Scope != ScopeAll {
+		query += " AND scope = ?"
+		args = append(args, string(q.Scope))
+	}
+	var n int
+	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count: %w", err)
 	}
 	return n, nil
@@ -200,15 +250,16 @@ type FolderCount struct {
 }
 
 // FolderCounts counts entries per folder: the four API folders always (in
-// their order, possibly zero), then user folders by id.
+// their order, possibly zero), then user folders by id. The counts are kept
+// on write (migration 005), so this reads a few rows whatever the cache size.
 func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, error) {
-	query := "SELECT folder, count(*), total(is_new) FROM entries WHERE folder IS NOT NULL"
+	query := "SELECT folder, sum(total_count), sum(new_count) FROM folder_counts"
 	var args []any
 	if scope != ScopeAll {
-		query += " AND scope = ?"
+		query += " WHERE scope = ?"
 		args = append(args, string(scope))
 	}
-	rows, err := s.r.QueryContext(ctx, query+" GROUP BY folder", args...)
+	rows, err := s.r.QueryContext(ctx, query+" GROUP BY folder HAVING sum(total_count) > 0", args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: folder counts: %w", err)
 	}
@@ -216,11 +267,9 @@ func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, e
 	byFolder := map[string]FolderCount{}
 	for rows.Next() {
 		var c FolderCount
-		var isNew float64
-		if err := rows.Scan(&c.Folder, &c.Total, &isNew); err != nil {
+		if err := rows.Scan(&c.Folder, &c.Total, &c.New); err != nil {
 			return nil, fmt.Errorf("store: folder counts: %w", err)
 		}
-		c.New = int(isNew)
 		byFolder[c.Folder] = c
 	}
 	if err := rows.Err(); err != nil {
@@ -295,20 +344,19 @@ func (s *Store) Entry(ctx context.Context, resumeID int64) (EntryDetail, error) 
 	var d EntryDetail
 	var contacts bool
 	var synced, missing int64
-	var raw string
+	var frame []byte
 	row := s.r.QueryRowContext(ctx, "SELECT "+entryRowColumns+`,
-		e.contacts_bought, e.synced_at, e.missing_since, coalesce(b.skills, ''), coalesce(b.work_history, ''),
-		coalesce(b.raw_json, '{}')
-		FROM entries e LEFT JOIN entry_bodies b ON b.resume_id = e.resume_id WHERE e.resume_id = ?`, resumeID)
-	err := scanEntryRow(row, &d.EntryRow, &contacts, &synced, &missing, &d.Skills, &d.WorkHistory, &raw)
+		e.contacts_bought, e.synced_at, e.missing_since, f.body
+		FROM entries e LEFT JOIN entry_frames f ON f.resume_id = e.resume_id WHERE e.resume_id = ?`, resumeID)
+	err := scanEntryRow(row, &d.EntryRow, &contacts, &synced, &missing, &frame)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, fmt.Errorf("%w: resume %d", ErrNotFound, resumeID)
 	}
 	if err != nil {
 		return d, err
 	}
-	d.ContactsBought, d.SyncedAt, d.MissingSince, d.RawJSON = contacts, fromUnix(synced), fromUnix(missing), []byte(raw)
-	return d, nil
+	d.ContactsBought, d.SyncedAt, d.MissingSince = contacts, fromUnix(synced), fromUnix(missing)
+	return d, d.fillBody(frame)
 }
 
 // Events returns an entry's events in the server's order.

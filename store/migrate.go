@@ -12,8 +12,25 @@ import (
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// migrations are the embedded migrations/NNN_name.sql files in order; the
-// schema version (PRAGMA user_version) is the number applied.
+// A migration is either an embedded migrations/NNN_name.sql file, applied
+// in one transaction, or a Go step (goMigrations) for work too large for
+// one transaction or beyond SQL, such as compressing every resume body.
+type migration struct {
+	name string
+	sql  string
+	// step runs a Go migration: it commits its work in transactions of its
+	// own and sets user_version to its number in the last one, so an
+	// interrupted step resumes on the next Open.
+	step func(ctx context.Context, db *sql.DB, version int, opt *Options) error
+}
+
+// goMigrations are the Go steps by number; their numbers have no .sql file.
+var goMigrations = map[int]migration{
+	7: {name: "007_compress_bodies", step: compressBodies},
+}
+
+// migrations are the migrations in order; the schema version (PRAGMA
+// user_version) is the number applied.
 var migrations = loadMigrations()
 
 // SchemaVersion is the schema version this binary writes.
@@ -22,39 +39,45 @@ var SchemaVersion = len(migrations)
 // applicationID marks hrdesk cache files (PRAGMA application_id, "hrds").
 const applicationID = 0x68726473
 
-func loadMigrations() []string {
+func loadMigrations() []migration {
 	names, err := fs.Glob(migrationFS, "migrations/*.sql")
 	if err != nil {
 		panic(err) // the pattern is constant
 	}
 	sort.Strings(names)
-	out := make([]string, 0, len(names))
-	for i, n := range names {
-		if want := fmt.Sprintf("migrations/%03d_", i+1); len(n) < len(want) || n[:len(want)] != want {
-			panic("store: migration " + n + " out of sequence")
+	var out []migration
+	for len(names) > 0 || goMigrations[len(out)+1].step != nil {
+		n := len(out) + 1
+		if m, ok := goMigrations[n]; ok {
+			out = append(out, m)
+			continue
 		}
-		b, err := migrationFS.ReadFile(n)
+		if want := fmt.Sprintf("migrations/%03d_", n); len(names[0]) < len(want) || names[0][:len(want)] != want {
+			panic("store: migration " + names[0] + " out of sequence")
+		}
+		b, err := migrationFS.ReadFile(names[0])
 		if err != nil {
 			panic(err)
 		}
-		out = append(out, string(b))
+		out = append(out, migration{name: names[0], sql: string(b)})
+		names = names[1:]
 	}
 	return out
 }
 
-// migrate brings the file up to version upto, one transaction per
+// migrate brings the file up to version upto, one transaction per SQL
 // migration. The version is read inside the IMMEDIATE transaction, so two
 // processes opening an old file at once apply each migration once.
-func migrate(ctx context.Context, db *sql.DB, upto int) error {
+func migrate(ctx context.Context, db *sql.DB, upto int, opt *Options) error {
 	for {
-		done, err := migrateOne(ctx, db, upto)
+		done, err := migrateOne(ctx, db, upto, opt)
 		if err != nil || done {
 			return err
 		}
 	}
 }
 
-func migrateOne(ctx context.Context, db *sql.DB, upto int) (done bool, err error) {
+func migrateOne(ctx context.Context, db *sql.DB, upto int, opt *Options) (done bool, err error) {
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		return false, err
@@ -70,14 +93,27 @@ func migrateOne(ctx context.Context, db *sql.DB, upto int) (done bool, err error
 	if v >= upto {
 		return true, nil
 	}
-	if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+	m := migrations[v]
+	if m.step != nil {
+		tx.Rollback() // the step opens its own transactions
+		if err := m.step(ctx, db, v+1, opt); err != nil {
+			return false, fmt.Errorf("migration %d: %w", v+1, err)
+		}
+		return false, nil
+	}
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 		return false, fmt.Errorf("migration %d: %w", v+1, err)
 	}
-	// user_version cannot be bound as a parameter.
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+	if err := setVersion(ctx, tx, v+1); err != nil {
 		return false, err
 	}
 	return false, tx.Commit()
+}
+
+// setVersion records the schema version; it cannot be bound as a parameter.
+func setVersion(ctx context.Context, tx *sql.Tx, v int) error {
+	_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v))
+	return err
 }
 
 type querier interface {

@@ -39,7 +39,7 @@ func TestUpgradeFromV1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := migrate(ctx, db, 1); err != nil {
+	if err := migrate(ctx, db, 1, &Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := db.Exec(`INSERT INTO entries (resume_id, scope, server_folder, folder, first_name, last_name,

@@ -54,8 +54,15 @@ type Options struct {
 	BusyTimeout time.Duration
 	// Readers is the size of the read-only pool; 0 means 4.
 	Readers int
+	// NoMmap reads pages with read calls instead of mapping the file: for
+	// one pass over the whole cache (export), whose mapped pages would all
+	// count as resident (228 MiB instead of 39 at 100,000 resumes).
+	NoMmap bool
 	// now is the clock, replaced in tests.
 	now func() time.Time
+	// bodyBatch and afterBodyBatch let tests interrupt migration 7.
+	bodyBatch      int
+	afterBodyBatch func() error
 }
 
 // Store is an open cache file. It is safe for concurrent use.
@@ -98,7 +105,11 @@ func OpenWith(path string, opt Options) (*Store, error) {
 		// writes of another process wait on busy_timeout.
 		s.w.SetMaxOpenConns(1)
 		s.w.SetConnMaxIdleTime(0)
-		if err := migrate(context.Background(), s.w, len(migrations)); err != nil {
+		if err := migrate(context.Background(), s.w, len(migrations), &opt); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
+		if err := vacuumAfterUpgrade(context.Background(), s.w); err != nil {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
@@ -130,7 +141,12 @@ func dsn(abs string, opt Options, readOnly bool) string {
 	q := []string{fmt.Sprintf("_pragma=busy_timeout(%d)", opt.BusyTimeout.Milliseconds())}
 	if readOnly {
 		// mode=ro: SQLite itself refuses writes and never creates the file.
-		q = append(q, "mode=ro", "_pragma=query_only(1)", "_pragma=mmap_size(268435456)")
+		q = append(q, "mode=ro", "_pragma=query_only(1)")
+		if !opt.NoMmap {
+			// Reading mapped pages halves deep list pages (row 90,000:
+			// 7.6 ms mapped, 26 ms with reads; BenchmarkList).
+			q = append(q, "_pragma=mmap_size(268435456)")
+		}
 	} else {
 		q = append(q,
 			"_pragma=journal_mode(WAL)",

@@ -115,7 +115,7 @@ func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byt
 		fill(&f, first)
 		fill(&l, last)
 		fill(&m, middle)
-		if _, err := tx.ExecContext(ctx, "UPDATE entry_bodies SET raw_json = ? WHERE resume_id = ?", string(raw), resumeID); err != nil {
+		if err := replaceRaw(ctx, tx, resumeID, raw); err != nil {
 			return fmt.Errorf("store: set contacts: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE entries SET contacts_bought = 1, first_name = ?, last_name = ?,
@@ -135,4 +135,20 @@ func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byt
 		}
 		return refreshSearch(ctx, tx, resumeID)
 	})
+}
+
+// replaceRaw swaps a resume's raw JSON in its body, keeping the search texts.
+func replaceRaw(ctx context.Context, tx *sql.Tx, resumeID int64, raw []byte) error {
+	var frame []byte
+	err := tx.QueryRowContext(ctx, "SELECT body FROM entry_frames WHERE resume_id = ?", resumeID).Scan(&frame)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	b, err := decodeBody(frame)
+	if err != nil {
+		return damagedBody(resumeID, err)
+	}
+	b.raw = raw
+	_, err = tx.ExecContext(ctx, upsertBodySQL, resumeID, encodeBody(b))
+	return err
 }

@@ -1,0 +1,49 @@
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// EachEntry calls fn with every entry q selects (all of them: Offset and
+// Limit are ignored), in q's order, reading them in one pass with memory
+// that does not grow with the cache: `hrdesk export` of 100,000 resumes.
+// With bodies, each detail carries its raw JSON, skills and work history;
+// without, only the list's columns and the entry's own. Each call gets a
+// detail of its own, which fn may keep.
+func (s *Store) EachEntry(ctx context.Context, q ListQuery, bodies bool, fn func(EntryDetail) error) error {
+	extra, joins := ", e.contacts_bought, e.synced_at, e.missing_since, NULL", ""
+	if bodies {
+		extra, joins = ", e.contacts_bought, e.synced_at, e.missing_since, f.body", " LEFT JOIN entry_frames f ON f.resume_id = e.resume_id"
+	}
+	query, args, ok := q.allSQL(extra, joins)
+	if !ok {
+		return nil
+	}
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("store: entries: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var d EntryDetail
+		var synced, missing int64
+		var frame []byte
+		if err := scanEntryRow(rows, &d.EntryRow, &d.ContactsBought, &synced, &missing, &frame); err != nil {
+			return err
+		}
+		d.SyncedAt, d.MissingSince = fromUnix(synced), fromUnix(missing)
+		if bodies {
+			if err := d.fillBody(frame); err != nil {
+				return err
+			}
+		}
+		if err := fn(d); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: entries: %w", err)
+	}
+	return nil
+}
