@@ -61,3 +61,27 @@ func TestNotifySetting(t *testing.T) {
 		t.Errorf("a wrong notify: %v", err)
 	}
 }
+
+// send_delay (issue 11 §4): seconds or a duration, 10 s by default, 0
+// sends at once, a negative or hour-long hold is refused.
+func TestSendDelaySetting(t *testing.T) {
+	env := testEnv(t)
+	cfg, err := Resolve(env, Overrides{})
+	if err != nil || time.Duration(cfg.SendDelay) != 10*time.Second {
+		t.Fatalf("default: %s %v", cfg.SendDelay, err)
+	}
+	for body, want := range map[string]time.Duration{"send_delay = 0": 0, "send_delay = 30": 30 * time.Second,
+		`send_delay = "1m"`: time.Minute} {
+		writeConfig(t, env, body)
+		cfg, err := Resolve(env, Overrides{})
+		if err != nil || time.Duration(cfg.SendDelay) != want {
+			t.Errorf("%q: %s %v", body, cfg.SendDelay, err)
+		}
+	}
+	for _, body := range []string{"send_delay = -5", `send_delay = "1h"`, `send_delay = "soon"`} {
+		writeConfig(t, env, body)
+		if _, err := Resolve(env, Overrides{}); err == nil || !strings.Contains(err.Error(), "send_delay") && !strings.Contains(err.Error(), "duration") {
+			t.Errorf("%q: %v", body, err)
+		}
+	}
+}

@@ -30,6 +30,10 @@ const (
 	DefaultPollInterval = time.Minute
 	// MinPollInterval keeps polling from eating the request budget.
 	MinPollInterval = 10 * time.Second
+	// DefaultSendDelay is a letter's undo window in the workstation.
+	DefaultSendDelay = 10 * time.Second
+	// MaxSendDelay: a longer hold is a schedule, not an undo window.
+	MaxSendDelay = 5 * time.Minute
 	// DefaultStaleAfter is how long a candidate may wait in Considered or
 	// Invited without an event before it is marked stale.
 	DefaultStaleAfter = 7 * 24 * time.Hour
@@ -67,6 +71,11 @@ type Config struct {
 	// StaleAfter: a response in Considered or Invited without an event
 	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
 	StaleAfter string `toml:"stale_after"`
+	// SendDelay is how long a letter written in the workstation waits in
+	// the outbox before it leaves, for u to take it back ("10s", or a
+	// number of seconds); 0 sends at once. The command line always sends
+	// at once.
+	SendDelay Duration `toml:"send_delay"`
 	// Notify is how the workstation tells the terminal that new responses
 	// arrived: "bell", "osc9" (a desktop notification) or "off" (default).
 	Notify string `toml:"notify"`
@@ -109,6 +118,7 @@ func Defaults(env Env) Config {
 
 		RequestsPerMinute: DefaultRequestsPerMinute,
 		PollInterval:      Duration(DefaultPollInterval),
+		SendDelay:         Duration(DefaultSendDelay),
 	}
 }
 
@@ -122,6 +132,9 @@ func (c *Config) Validate() error {
 	}
 	if p := time.Duration(c.PollInterval); p < 0 || p > 0 && p < MinPollInterval {
 		return fmt.Errorf("poll_interval must be 0 (off) or at least %s, got %s", MinPollInterval, p)
+	}
+	if d := time.Duration(c.SendDelay); d < 0 || d > MaxSendDelay {
+		return fmt.Errorf("send_delay must be between 0 (send at once) and %s, got %s", MaxSendDelay, d)
 	}
 	switch c.Notify {
 	case "", "off", "bell", "osc9":

@@ -24,6 +24,11 @@ func english() *Text {
 			WaitOffline:   "server unreachable; trying again in %s",
 			Seconds:       "~%d s",
 			Minutes:       "~%d min",
+			HeldOne:       "letter to %s leaves in %d s — %s takes it back",
+			HeldBulkOne:   "%d letter leaves in %d s — %s takes it back",
+			HeldBulkFew:   "%d letters leave in %d s — %s takes them back",
+			HeldBulkMany:  "%d letters leave in %d s — %s takes them back",
+			Sending:       "sending the letters that were waiting (%d)…",
 		},
 		Status: StatusText{
 			Online:            "online",

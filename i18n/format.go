@@ -56,6 +56,18 @@ func (t *Text) About(d time.Duration) string {
 	return fmt.Sprintf(t.Live.Seconds, max(int(d.Round(time.Second)/time.Second), 1))
 }
 
+// Held counts down a letter's undo window: to about (one applicant), or n
+// letters of a bulk (about ""), leaving in secs, key taking it back.
+func (t *Text) Held(n int, about string, secs int, key string) string {
+	if n == 1 && about != "" {
+		return fmt.Sprintf(t.Live.HeldOne, about, secs, key)
+	}
+	return fmt.Sprintf(Plural(t.Lang, n, t.Live.HeldBulkOne, t.Live.HeldBulkFew, t.Live.HeldBulkMany), n, secs, key)
+}
+
+// Sending says n held letters are being sent as the workstation quits.
+func (t *Text) Sending(n int) string { return fmt.Sprintf(t.Live.Sending, n) }
+
 // Resumes says how many resumes: "1 resume", "5 resumes", "резюме: 5".
 func (t *Text) Resumes(n int) string {
 	if n == 1 {

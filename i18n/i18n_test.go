@@ -254,3 +254,20 @@ func TestArrivedPlural(t *testing.T) {
 		}
 	}
 }
+
+// A held letter's countdown names the applicant, or counts a bulk in
+// Russian's forms.
+func TestHeldCountdown(t *testing.T) {
+	en, ru := For(EN), For(RU)
+	if got := en.Held(1, "Иванова Мария", 7, "u"); got != "letter to Иванова Мария leaves in 7 s — u takes it back" {
+		t.Errorf("one: %q", got)
+	}
+	if got := en.Held(3, "", 9, "u"); got != "3 letters leave in 9 s — u takes them back" {
+		t.Errorf("bulk: %q", got)
+	}
+	for n, want := range map[int]string{2: "2 письма уйдут", 5: "5 писем уйдут", 21: "21 письмо уйдёт"} {
+		if got := ru.Held(n, "", 4, "u"); got != want+" через 4 с, u — вернуть" {
+			t.Errorf("ru %d: %q", n, got)
+		}
+	}
+}

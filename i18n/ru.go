@@ -23,6 +23,11 @@ func russian() *Text {
 			WaitOffline:   "сервер недоступен; повтор через %s",
 			Seconds:       "~%d с",
 			Minutes:       "~%d мин",
+			HeldOne:       "письмо — %s — уйдёт через %d с, %s — вернуть",
+			HeldBulkOne:   "%d письмо уйдёт через %d с, %s — вернуть",
+			HeldBulkFew:   "%d письма уйдут через %d с, %s — вернуть",
+			HeldBulkMany:  "%d писем уйдут через %d с, %s — вернуть",
+			Sending:       "отправляем ждавшие письма (%d)…",
 		},
 		Status: StatusText{
 			Online:            "в сети",

@@ -44,6 +44,13 @@ type LiveText struct {
 	WaitRateLimit, WaitServer, WaitOffline string
 	// Seconds and Minutes are "%d" of them, roughly.
 	Seconds, Minutes string
+	// HeldOne is a letter in its undo window: "%s" the applicant, "%d"
+	// seconds left, "%s" the undo key. HeldBulkOne, HeldBulkFew and
+	// HeldBulkMany: "%d" letters, "%d" seconds, "%s" the key (Text.Held).
+	HeldOne                                string
+	HeldBulkOne, HeldBulkFew, HeldBulkMany string
+	// Sending is "%d" held letters sent at once as the workstation quits.
+	Sending string
 }
 
 // HelpText frames the help screen.

@@ -127,3 +127,36 @@ func TestUndoLetterInItsWindow(t *testing.T) {
 		t.Errorf("an undone letter is still offered: %v", next)
 	}
 }
+
+// Released letters leave at once; one already sent or taken back is not
+// touched.
+func TestReleaseHeld(t *testing.T) {
+	s, clock := openTest(t)
+	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderInbox, 2), entry(3, FolderInbox, 3))
+	hold := clock.t.Add(time.Minute)
+	ids, err := s.EnqueueBatch(ctx, []Action{
+		{Kind: ActionInvite, ResumeID: 1, Payload: ActionPayload{TemplateID: 5}, NotBefore: hold},
+		{Kind: ActionInvite, ResumeID: 2, Payload: ActionPayload{TemplateID: 5}, NotBefore: hold},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := s.Enqueue(ctx, Action{Kind: ActionReject, ResumeID: 3, Payload: ActionPayload{TemplateID: 11}, NotBefore: hold})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Cancel(ctx, ids[1]); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.ReleaseHeld(ctx, ids)
+	if err != nil || n != 1 {
+		t.Fatalf("released %d, %v; want the one still pending", n, err)
+	}
+	next, err := s.NextPending(ctx, 10)
+	if err != nil || len(next) != 1 || next[0].ID != ids[0] {
+		t.Errorf("ready after the release: %+v %v", next, err)
+	}
+	if due, ok, _ := s.NextDue(ctx); !ok || !due.Equal(hold) {
+		t.Errorf("another's letter lost its window: %v %v (action %d)", due, ok, other)
+	}
+}

@@ -285,3 +285,33 @@ func (s *Store) RecoverInFlight(ctx context.Context) (requeued, unknown int, err
 	}
 	return requeued, unknown, nil
 }
+
+// ReleaseHeld ends the undo window of the given actions still pending:
+// they may leave with the next push (the workstation closing sends the
+// letters it holds rather than leave them waiting for another start). It
+// returns how many it released.
+func (s *Store) ReleaseHeld(ctx context.Context, ids []int64) (int, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	args := make([]any, 0, len(ids)+1)
+	args = append(args, s.now().Unix())
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
+	var n int64
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE outbox SET not_before = 0, updated_at = ? WHERE state = 'pending'
+			AND not_before > 0 AND id IN (`+marks+`)`, args...)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: release held actions: %w", err)
+	}
+	return int(n), nil
+}

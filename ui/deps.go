@@ -31,6 +31,7 @@ type Store interface {
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
 	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
+	ReleaseHeld(ctx context.Context, ids []int64) (int, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 	Selections(ctx context.Context) ([]store.Selection, error)
 	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
@@ -139,6 +140,12 @@ type Options struct {
 	// StaleAfter is how long a candidate may wait in Considered or
 	// Invited without an event (0: config.DefaultStaleAfter).
 	StaleAfter time.Duration
+	// SendDelay is a letter's undo window (0: it leaves at once).
+	SendDelay time.Duration
+	// Countdown is how often a held letter's countdown is redrawn and its
+	// window's end checked: 0 is each second of it, negative never (tests
+	// send the ticks themselves).
+	Countdown time.Duration
 	// Notify is the terminal notification on new responses; a served
 	// session's goes to its own client, whose program it is.
 	Notify Notify

@@ -99,6 +99,10 @@ type queuedMsg struct {
 	what string // "1 → Considered", for the status line's "queued", then "sent"
 	info string // what to say instead (undo)
 	err  error  // the cache failed: a local problem, never the server's
+	// held is letters that wait out their undo window (held.go); undone
+	// the actions an undo took back.
+	held   heldUnit
+	undone []int64
 }
 
 func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload, where string) tea.Cmd {
@@ -107,16 +111,21 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	}
 	m.list.ClearMarks()
 	st := m.st
+	held := m.hold(ids, kind, p)
 	actions := make([]store.Action, len(ids))
 	for i, id := range ids {
-		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p}
+		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p, NotBefore: held.due}
 	}
 	return func() tea.Msg {
 		// One unit: all or none, and u takes the whole bulk back.
-		if _, err := st.EnqueueBatch(context.Background(), actions); err != nil {
+		queued, err := st.EnqueueBatch(context.Background(), actions)
+		if err != nil {
 			return queuedMsg{err: err}
 		}
-		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where)}
+		if !held.due.IsZero() {
+			held.ids = queued
+		}
+		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held}
 	}
 }
 

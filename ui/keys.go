@@ -22,7 +22,7 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys
 	switch {
 	case key.Matches(msg, k.Quit):
-		return tea.Quit, true
+		return m.quit(), true
 	case key.Matches(msg, k.Help):
 		m.back, m.mode = m.mode, modeHelp
 		m.help.Open()

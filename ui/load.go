@@ -125,7 +125,20 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		// A sent comment has its server id now: the resume shown reloads.
 		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe), true
+	case heldTickMsg:
+		return m.heldTick(msg), true
+	case heldSentMsg, quitNowMsg:
+		return tea.Quit, true
 	case queuedMsg:
+		var held tea.Cmd
+		if len(msg.held.ids) > 0 {
+			m.held = append(m.held, msg.held)
+			held = m.tickHeld()
+		}
+		if len(msg.undone) > 0 {
+			m.forgetHeld(msg.undone)
+			held = m.tickHeld()
+		}
 		switch {
 		case msg.err != nil:
 			m.status.Say("")
@@ -137,7 +150,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		// The resume shown reloads too: a comment added or deleted shows at
 		// once, not after the cursor moves.
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push()), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push(), held), true
 	case calledMsg:
 		return m.called(msg), true
 	case templatesMsg:
@@ -359,6 +372,10 @@ func (m *Model) undo() tea.Cmd {
 		if len(u.Actions) > 1 {
 			what = fmt.Sprintf("%d × %s", len(u.Actions), a.Kind)
 		}
-		return queuedMsg{info: fmt.Sprintf(t.Undone, what)}
+		undone := make([]int64, len(u.Actions))
+		for i, a := range u.Actions {
+			undone[i] = a.ID
+		}
+		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone}
 	}
 }

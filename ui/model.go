@@ -72,6 +72,13 @@ type Model struct {
 	// cursorSeq numbers cursor moves, so only the last one loads a detail;
 	// probeSeq the offline probes, so only the last one asks.
 	cursorSeq, probeSeq int
+	// held is the letters this session queued that wait out their undo
+	// window, oldest first; heldSeq numbers the countdown's ticks, so
+	// only the last one planned acts; quitting: q was pressed with letters
+	// held, which are on their way (held.go).
+	held     []heldUnit
+	heldSeq  int
+	quitting bool
 	// loggedIn is whether the profile has a session, read once when the
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.

@@ -51,3 +51,7 @@ func (m *Model) Polled(at time.Time) {
 		m.lastSync = at
 	}
 }
+
+// SetHeld shows the countdown of a letter in its undo window ("letter to
+// Иванова leaves in 7 s — u takes it back"); "" when none waits.
+func (m *Model) SetHeld(countdown string) { m.held = countdown }

@@ -28,6 +28,7 @@ type Model struct {
 	syncing     bool
 	done, total int // sync progress, total 0 while unknown
 	wait        syncWait
+	held        string // a letter's undo countdown (SetHeld)
 	offline     bool
 	problem     string
 	info        string
@@ -152,6 +153,11 @@ func (m *Model) status() string {
 	}
 	if w := m.waitWords(); w != "" {
 		segs = append(segs, st.Syncing.Render(w))
+	}
+	// A letter's countdown comes early: it is the one thing on the line
+	// that is gone if not read in time.
+	if m.held != "" {
+		segs = append(segs, st.Pending.Render(m.held))
 	}
 	if n := m.outbox.Pending + m.outbox.InFlight; n > 0 {
 		segs = append(segs, st.Pending.Render(fmt.Sprintf(t.Pending, n)))
