@@ -17,9 +17,13 @@ demo: build
 # The race detector instruments every package it builds, and most of the
 # tests' time went to modernc.org/sqlite's transpiled C (checkptr and tsan
 # on every pointer it touches: syncer's tests took 227 s, 24 s without).
-# It stays on for hrdesk and every other module; SQLite's C is left
-# uninstrumented, as a cgo SQLite would be.
-RACEFLAGS := $(if $(RACE),-gcflags='modernc.org/...=-race=false -d=checkptr=0')
+# Leaving SQLite's C uninstrumented (-gcflags='modernc.org/...=-race=false
+# -d=checkptr=0') made the suite 218 s -> 149 s, but the detector then no
+# longer sees the synchronisation inside SQLite and reported a race inside
+# encoding/json between two profiles' syncs (TestFourProfilesShareOneBudget,
+# one run in three). Until that is understood, everything is instrumented;
+# set RACEFLAGS to try it.
+RACEFLAGS ?=
 
 ## test: vet and race-enabled tests (what CI runs)
 test:
