@@ -30,6 +30,15 @@ func newEnv(t testing.TB) *env {
 	}
 	t.Cleanup(func() { srv.Close() })
 	dir := t.TempDir()
+	// The fake has no rate limit: the tests' clients need none either (the
+	// budget is tested on its own, in package budget and TestFourProfiles…).
+	cfgDir := filepath.Join(dir, "cfg", "hrdesk")
+	if err := os.MkdirAll(cfgDir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cfgDir, "config.toml"), []byte("requests_per_minute = 60000\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	return &env{t: t, srv: srv, dir: dir, vars: []string{
 		"HOME=" + dir, "XDG_CONFIG_HOME=" + filepath.Join(dir, "cfg"),
 		"HRDESK_BASE_URL=" + base, "HRDESK_CLIENT_ID=1000", "HRDESK_SECRET=" + fakeapi.DemoSecret,

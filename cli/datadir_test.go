@@ -134,9 +134,10 @@ func TestReadOnlyDataDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Readable and searchable by everyone, writable by nobody but root.
-	for _, p := range []string{e.dir, filepath.Dir(e.dir), data, fresh} {
+	for _, p := range []string{e.dir, filepath.Dir(e.dir), data, fresh, filepath.Join(e.dir, "cfg"), filepath.Join(e.dir, "cfg", "hrdesk")} {
 		os.Chmod(p, 0o755)
 	}
+	os.Chmod(filepath.Join(e.dir, "cfg", "hrdesk", "config.toml"), 0o644) // no secret in it
 	filepath.WalkDir(data, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			os.Chmod(p, 0o644)

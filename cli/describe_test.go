@@ -13,7 +13,7 @@ func TestMoveNamesTheFolder(t *testing.T) {
 	e := newEnv(t)
 	cfgDir := filepath.Join(e.dir, "cfg", "hrdesk")
 	os.MkdirAll(cfgDir, 0o700)
-	os.WriteFile(filepath.Join(cfgDir, "config.toml"), []byte("[[folders]]\nid = 501\nname = \"Shortlist\"\n"), 0o600)
+	os.WriteFile(filepath.Join(cfgDir, "config.toml"), []byte("requests_per_minute = 60000\n[[folders]]\nid = 501\nname = \"Shortlist\"\n"), 0o600)
 	e.login()
 	if code, _, errs := e.run("", "sync"); code != 0 {
 		t.Fatal(errs)

@@ -42,7 +42,14 @@ func (a *app) pushNow(ctx context.Context, st *store.Store) error {
 		fmt.Fprintf(a.Out, "queued, not sent yet: %s; the next `hrdesk sync` sends it\n", oneLine(a.explainNetworkError(err).Error()))
 		return nil
 	}
+	if rep.Pushed == 0 && rep.Deferred > 0 && rep.Failed+rep.Unknown == 0 {
+		fmt.Fprintf(a.Out, "queued, not sent yet: the server is having trouble; the next `hrdesk sync` sends it\n")
+		return nil
+	}
 	fmt.Fprintf(a.Out, "sent: %d accepted", rep.Pushed)
+	if rep.Deferred > 0 {
+		fmt.Fprintf(a.Out, ", %d not sent yet (the server is having trouble; the next sync sends them)", rep.Deferred)
+	}
 	if rep.Failed > 0 {
 		fmt.Fprintf(a.Out, ", %d refused by the server", rep.Failed)
 	}

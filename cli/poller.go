@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/apiclient"
 	"hrdesk/live"
 	"hrdesk/syncer"
 	"hrdesk/tokenfile"
@@ -23,6 +24,7 @@ func (w *workspace) startPolling(every time.Duration) {
 	if every <= 0 {
 		return
 	}
+	w.polling = true
 	w.wg.Add(1)
 	go func() {
 		defer w.wg.Done()
@@ -39,41 +41,72 @@ func (w *workspace) startPolling(every time.Duration) {
 	}()
 }
 
-// pollOnce polls unless nobody is logged in or a sync is under way (it
-// does the same and more), and publishes what it found.
-func (w *workspace) pollOnce() {
+// poll polls unless nobody is logged in or a sync is under way (it does
+// the same and more), publishes what it found and returns it; ok is false
+// when it did not poll.
+func (w *workspace) poll() (m live.PolledMsg, ok bool) {
 	if _, err := tokenfile.Load(w.a.cfg.TokenFile()); err != nil {
-		return
+		return m, false
 	}
 	w.mu.Lock()
 	busy := w.running != nil
 	w.mu.Unlock()
 	if busy {
-		return
+		return m, false
 	}
 	ctx, done, err := w.begin(w.ctx, true)
 	if err != nil {
-		return
+		return m, false
 	}
 	defer done()
 	eng, err := w.engine()
 	if err != nil {
-		w.feed.Publish(live.PolledMsg{At: time.Now(), Err: err})
-		return
+		return w.feed.Publish(live.PolledMsg{At: time.Now(), Err: err}), true
 	}
 	rep, err := eng.Poll(ctx)
 	if errors.Is(err, syncer.ErrBusy) || ctx.Err() != nil {
-		return // another process syncs this profile, or hrdesk is closing
+		return m, false // another process syncs this profile, or hrdesk is closing
 	}
-	w.feed.Publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err,
-		Changed: rep.Fetched+rep.Missing+rep.Pushed+rep.Failed+rep.Unknown > 0})
+	return w.feed.Publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err,
+		Changed: rep.Fetched+rep.Missing+rep.Pushed+rep.Failed+rep.Unknown > 0}), true
+}
+
+func (w *workspace) pollOnce() { w.poll() }
+
+// probeShared is how recent a poll answers an offline probe without
+// another: sessions of one profile probing at once share one poll.
+const probeShared = 5 * time.Second
+
+// Ping is the workstation's offline probe, made an early poll: the poll is
+// the one question that decides online or offline, every session of the
+// profile hears its answer at once (so no two windows disagree), and what
+// arrived during the outage comes in with "online". With no poll possible
+// (nobody logged in, a sync under way) it asks for the current user, the
+// cheapest call that proves the server answers and the session holds.
+func (b *uiBackend) Ping(ctx context.Context) error {
+	w := b.w
+	w.probeMu.Lock()
+	defer w.probeMu.Unlock()
+	if last := w.feed.Last(); last.Seq > 0 && time.Since(last.At) < w.probeShared {
+		return last.Err
+	}
+	if m, ok := w.poll(); ok {
+		return m.Err
+	}
+	return w.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
+		_, err := c.CurrentUser(ctx)
+		return err
+	})
 }
 
 // NextPoll is the UI's hook on the poller: a command that waits for the
 // profile's next poll after seq and returns its live.PolledMsg (nil when
-// the session or the workspace ends). The UI returns NextPoll(0) from Init
+// the session or the workspace ends; nil with polling off). The UI returns NextPoll(0) from Init
 // and NextPoll(msg.Seq) after handling each message.
 func (b *uiBackend) NextPoll(after uint64) tea.Cmd {
+	if !b.w.polling {
+		return nil // poll_interval = 0: nothing to wait for
+	}
 	return func() tea.Msg {
 		ctx, cancel := context.WithCancel(b.w.ctx)
 		defer cancel()

@@ -66,3 +66,8 @@ func (s scopedStore) VacancyCounts(ctx context.Context, scope store.Scope, folde
 func (s scopedStore) StaleCounts(ctx context.Context, scope store.Scope, before time.Time) (map[string]int, error) {
 	return s.Store.StaleCounts(ctx, s.narrow(scope), before)
 }
+
+// EducationCounts counts like FolderCounts.
+func (s scopedStore) EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error) {
+	return s.Store.EducationCounts(ctx, s.narrow(scope), folder)
+}

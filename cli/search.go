@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"hrdesk/config"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -160,57 +160,22 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// parseResponded reads --responded: today, Nd, or FROM..TO in dates.
+// parseResponded reads --responded: today, Nd, or FROM..TO in dates, the
+// words of saved views and of the workstation's filter dialog.
 func parseResponded(s string, now time.Time) (from, to time.Time, err error) {
-	s = strings.TrimSpace(s)
-	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
-	switch {
-	case s == "":
-		return
-	case s == "today":
-		return midnight, time.Time{}, nil
-	case strings.HasSuffix(s, "d"):
-		n, err := strconv.Atoi(strings.TrimSuffix(s, "d"))
-		if err != nil || n < 1 {
-			break
-		}
-		return midnight.AddDate(0, 0, 1-n), time.Time{}, nil
-	case strings.Contains(s, ".."):
-		a, b, _ := strings.Cut(s, "..")
-		var errA, errB error
-		if a != "" {
-			from, errA = time.ParseInLocation(time.DateOnly, a, now.Location())
-		}
-		if b != "" {
-			to, errB = time.ParseInLocation(time.DateOnly, b, now.Location())
-			to = to.AddDate(0, 0, 1).Add(-time.Second) // the whole last day
-		}
-		if errA == nil && errB == nil && (a != "" || b != "") {
-			return from, to, nil
-		}
+	r, err := config.ParseResponded(s)
+	if err != nil {
+		return time.Time{}, time.Time{}, usagef("--responded %q: %v", strings.TrimSpace(s), err)
 	}
-	return time.Time{}, time.Time{}, usagef("--responded %q: use today, 7d, 30d or FROM..TO with dates like 2026-11-01", s)
+	from, to = r.Bounds(now)
+	return from, to, nil
 }
 
 // parseRange reads MIN-MAX, MIN- or -MAX of non-negative whole numbers.
 func parseRange(flag, s string) (lo, hi int64, err error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return 0, 0, nil
-	}
-	a, b, ok := strings.Cut(s, "-")
-	parse := func(x string) (int64, bool) {
-		if x = strings.TrimSpace(x); x == "" {
-			return 0, true
-		}
-		n, err := strconv.ParseInt(x, 10, 64)
-		return n, err == nil && n >= 0
-	}
-	var okA, okB bool
-	lo, okA = parse(a)
-	hi, okB = parse(b)
-	if !ok || !okA || !okB || (lo == 0 && hi == 0) || (hi > 0 && lo > hi) {
-		return 0, 0, usagef("%s %q: write a range like 80000-150000, 80000- or -150000", flag, s)
+	lo, hi, err = config.ParseRange(s)
+	if err != nil {
+		return 0, 0, usagef("%s %q: %v", flag, strings.TrimSpace(s), err)
 	}
 	return lo, hi, nil
 }

@@ -193,11 +193,17 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 		p.release(s.Profile)
 		return nil, nil, err
 	}
+	views, err := sa.savedViews(&c.Keys)
+	if err != nil {
+		p.release(s.Profile)
+		return nil, nil, err
+	}
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := &uiBackend{w: w, done: sessionCtx}
 	last, _ := lastSync(ctx, w.st)
 	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn()})
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn(),
+		StaleAfter: w.a.cfg.StaleAfterDuration(), Views: views, Notify: w.a.notify()})
 	return m, func() { endSession(); p.release(s.Profile) }, nil
 }
 

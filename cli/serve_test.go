@@ -41,7 +41,7 @@ func TestServeOverSSH(t *testing.T) {
 
 	// A known key gets its inbox, synced from the service.
 	a := mustDial(t, srv.addr, alice, 120, 40)
-	a.waitFor(t, "Resumes ·")
+	a.waitFor(t, "Inbox ·")           // the list, titled by its folder
 	a.waitFor(t, "online  •  synced") // the first sync is over
 	if !strings.Contains(a.text(), "Folders") {
 		t.Errorf("wide layout expected at 120x40:\n%s", a.text())
@@ -77,7 +77,7 @@ func TestServeOverSSH(t *testing.T) {
 
 	a.keys(t, "q")
 	c.keys(t, "\x1b") // leave the login screen for the (empty) cache
-	c.waitFor(t, "Resumes")
+	c.waitFor(t, "Inbox · 0 resumes")
 	c.keys(t, "q")
 	waitLog(t, srv, "end profile=alice")
 	waitLog(t, srv, "end profile=carol")
@@ -230,7 +230,7 @@ func TestServeTerminals(t *testing.T) {
 					t.Errorf("colour despite NO_COLOR: %q", m)
 				}
 			}
-			if english := strings.Contains(scr, "Resumes"); english != c.english {
+			if english := strings.Contains(scr, "Inbox"); english != c.english {
 				t.Errorf("English %v, want %v:\n%s", english, c.english, scr)
 			}
 			// Usable at 80×24: the whole layout fits, help line included.

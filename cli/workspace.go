@@ -11,6 +11,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/ui"
+	"hrdesk/views/action"
 )
 
 // workspace is one profile opened for the workstation: its configuration,
@@ -34,8 +35,13 @@ type workspace struct {
 	next     int
 	running  *syncRun // the sync under way, joined by any session that asks for one
 
-	// feed carries each background poll's outcome to the sessions.
-	feed *live.Feed
+	// feed carries each background poll's outcome to the sessions;
+	// probeMu makes sessions probing at once share one poll (Ping).
+	feed    *live.Feed
+	probeMu sync.Mutex
+	polling bool // a poller runs (poll_interval > 0); set before any session
+	// probeShared: a poll this recent answers a probe (probeShared).
+	probeShared time.Duration
 }
 
 // syncRun is one sync of the workspace; done closes when err is set.
@@ -46,7 +52,8 @@ type syncRun struct {
 
 func newWorkspace(a *app, st *store.Store) *workspace {
 	ctx, cancel := context.WithCancel(context.Background())
-	w := &workspace{a: a, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(ui.SyncProgress){}, feed: live.NewFeed()}
+	w := &workspace{a: a, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(ui.SyncProgress){}, feed: live.NewFeed(),
+		probeShared: probeShared}
 	w.startPolling(time.Duration(a.cfg.PollInterval))
 	return w
 }
@@ -187,6 +194,20 @@ func (w *workspace) report(p syncer.Progress) {
 	}
 	w.mu.Unlock()
 	for _, f := range fs {
-		f(ui.SyncProgress{Done: p.Done, Total: p.Total})
+		f(ui.SyncProgress{Done: p.Done, Total: p.Total, Waiting: p.Waiting, WaitingFor: waitingFor(p.WaitReason)})
 	}
+}
+
+// waitingFor is the kind of trouble a sync waits out, in the words the UI
+// has for problems.
+func waitingFor(why syncer.WaitReason) action.Kind {
+	switch why {
+	case "":
+		return action.None
+	case syncer.WaitRateLimit:
+		return action.RateLimited
+	case syncer.WaitServer:
+		return action.ServerDown
+	}
+	return action.Offline // the connection dropped, or no answer at all
 }

@@ -17,6 +17,7 @@ import (
 	"hrdesk/theme"
 	"hrdesk/tokenfile"
 	"hrdesk/ui"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -63,15 +64,31 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	views, err := a.savedViews(&c.Keys)
+	if err != nil {
+		return err
+	}
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
 	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn()})
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
+		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify()})
 	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
 	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
 		return nil
 	}
 	return err
+}
+
+// notify is config's notify for the workstation (validated with the rest).
+func (a *app) notify() ui.Notify {
+	switch a.cfg.Notify {
+	case "bell":
+		return ui.NotifyBell
+	case "osc9":
+		return ui.NotifyOSC9
+	}
+	return ui.NotifyOff
 }
 
 // uiCommon builds the per-session UI context from the configuration.
@@ -100,22 +117,37 @@ func (a *app) environ() []string {
 	return env
 }
 
-func (a *app) explainProblem(err error) ui.Problem {
-	p := ui.Problem{Text: oneLine(a.explainNetworkError(err).Error())}
+// explainProblem is the workstation's one error classifier: it decides
+// what kind of trouble err is, and the UI picks its own words for it. Only
+// a failure that got no answer from the service is "offline"; anything
+// else that is not the server's answer happened on this machine (the
+// cache, the disk) and is said as such.
+func (a *app) explainProblem(err error) action.Problem {
 	var ae *apiclient.Error
 	switch {
-	case apiclient.IsNeedLogin(err):
-		p.NeedLogin = true
+	case err == nil:
+		return action.Problem{}
+	case errors.Is(err, ui.ErrWrongCredentials):
+		return action.Problem{Kind: action.WrongCredentials}
+	case errors.Is(err, ui.ErrTooManyAttempts):
+		return action.Problem{Kind: action.TooManyAttempts}
+	case apiclient.IsNeedLogin(err), errors.Is(err, apiclient.ErrNotLoggedIn):
+		return action.Problem{Kind: action.NeedsLogin}
 	case apiclient.IsRateLimited(err):
-		p.RateLimited = true
+		return action.Problem{Kind: action.RateLimited}
 	case apiclient.IsBlocked(err):
-		p.Blocked, p.Detail = true, blockReasons(err)
+		return action.Problem{Kind: action.Blocked, Detail: blockReasons(err)}
 	case errors.As(err, &ae) && ae.Status >= 500:
-		p.ServerError = true
-	case !errors.As(err, &ae) && !errors.Is(err, syncer.ErrBusy):
-		p.Offline = true
+		return action.Problem{Kind: action.ServerDown}
+	case errors.As(err, &ae), errors.Is(err, errPartlyRefused):
+		// The server's own words, as the command line explains them.
+		return action.Problem{Kind: action.Refused, Detail: oneLine(a.explainNetworkError(err).Error())}
+	case apiclient.IsOffline(err):
+		return action.Problem{Kind: action.Offline}
+	case errors.Is(err, syncer.ErrBusy):
+		return action.Problem{Kind: action.Busy}
 	}
-	return p
+	return action.Problem{Kind: action.Local, Detail: oneLine(err.Error())}
 }
 
 // uiBackend is one workstation session's network side, over the
@@ -131,18 +163,18 @@ func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) er
 	return b.w.sync(ctx, progress)
 }
 
-func (b *uiBackend) Push(ctx context.Context) error {
+func (b *uiBackend) Push(ctx context.Context) (bool, error) {
 	ctx, done, err := b.w.begin(ctx, true)
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer done()
 	eng, err := b.w.engine()
 	if err != nil {
-		return err
+		return false, err
 	}
-	_, err = eng.Push(ctx)
-	return err
+	rep, err := eng.Push(ctx)
+	return rep.Requests > 0, err
 }
 
 func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {

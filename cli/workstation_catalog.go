@@ -2,11 +2,16 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"hrdesk/apiclient"
 )
+
+// errPartlyRefused: the server refused some items of a batch, and said why
+// for each.
+var errPartlyRefused = errors.New("refused by the server")
 
 // The workstation's vacancies and selections screens: server calls made
 // at once (they are not resume actions, so they do not queue), each
@@ -35,7 +40,8 @@ func (b *uiBackend) ArchiveVacancies(ctx context.Context, ids []int64) error {
 		}
 		_ = b.w.a.refreshVacancies(ctx, b.w.st)
 		if len(refused) > 0 {
-			return fmt.Errorf("%d of %d not archived — %s", len(refused), len(ids), strings.Join(refused, "; "))
+			return &explained{msg: fmt.Sprintf("%d of %d not archived — %s", len(refused), len(ids), strings.Join(refused, "; ")),
+				cause: errPartlyRefused}
 		}
 		return nil
 	})

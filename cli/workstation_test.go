@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +16,9 @@ import (
 	"hrdesk/config"
 	"hrdesk/fakeapi"
 	"hrdesk/store"
+	"hrdesk/syncer"
 	"hrdesk/ui"
+	"hrdesk/views/action"
 )
 
 // The workstation's dialog flows against the HTTP fake, through the real
@@ -26,7 +29,8 @@ func settleCmd(c tea.Cmd) tea.Msg {
 	go func() { done <- c() }()
 	select {
 	case msg := <-done:
-		if strings.Contains(strings.ToLower(fmt.Sprintf("%T", msg)), "blink") {
+		// %#v names the types inside the workstation's addressed results too.
+		if strings.Contains(strings.ToLower(fmt.Sprintf("%#v", msg)), "blink") {
 			return nil
 		}
 		return msg
@@ -65,6 +69,16 @@ func keys(t *testing.T, m tea.Model, ks ...string) {
 			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
 		case "tab":
 			msg = tea.KeyPressMsg{Code: tea.KeyTab}
+		case "esc":
+			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
+		case "down":
+			msg = tea.KeyPressMsg{Code: tea.KeyDown}
+		case "space":
+			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+		case "backspace":
+			msg = tea.KeyPressMsg{Code: tea.KeyBackspace}
+		case "ctrl+g":
+			msg = tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl}
 		}
 		_, cmd := m.Update(msg)
 		drain(t, m, cmd)
@@ -218,22 +232,36 @@ func TestExplainProblemClasses(t *testing.T) {
 	a := &app{}
 	for _, c := range []struct {
 		err  error
-		want func(ui.Problem) bool
+		want action.Kind
 		name string
 	}{
-		{&apiclient.Error{Status: 429, Code: 429}, func(p ui.Problem) bool { return p.RateLimited && !p.Offline }, "429"},
-		{&apiclient.Error{Status: 503}, func(p ui.Problem) bool { return p.RateLimited }, "503 (the contract's overload)"},
-		{&apiclient.Error{Status: 500}, func(p ui.Problem) bool { return p.ServerError && !p.Offline }, "500"},
-		{&apiclient.Error{Status: 502, Unreadable: true, ContentType: "text/html"}, func(p ui.Problem) bool { return p.ServerError }, "HTML 502"},
-		{&apiclient.Error{Status: 410, Code: 410, OAuth: "invalid_token"}, func(p ui.Problem) bool { return p.NeedLogin }, "expired token"},
-		{fmt.Errorf("POST /x: %w", apiclient.ErrNoAnswer), func(p ui.Problem) bool { return p.Offline }, "no answer"},
+		{&apiclient.Error{Status: 429, Code: 429}, action.RateLimited, "429"},
+		{&apiclient.Error{Status: 503}, action.RateLimited, "503 (the contract's overload)"},
+		{&apiclient.Error{Status: 500}, action.ServerDown, "500"},
+		{&apiclient.Error{Status: 502, Unreadable: true, ContentType: "text/html"}, action.ServerDown, "HTML 502"},
+		{&apiclient.Error{Status: 410, Code: 410, OAuth: "invalid_token"}, action.NeedsLogin, "expired token"},
+		{fmt.Errorf("POST /x: %w", apiclient.ErrNoAnswer), action.Offline, "no answer"},
 		{&apiclient.Error{Status: 403, Blocks: []apiclient.BlockReason{{Reason: "client_blocked", ReasonText: "Компания заблокирована"}}},
-			func(p ui.Problem) bool { return p.Blocked && p.Detail == "Компания заблокирована" }, "blocked"},
-		{&apiclient.Error{Status: 422, Message: "bad field"}, func(p ui.Problem) bool { return !p.Offline && !p.ServerError && p.Text != "" }, "validation"},
+			action.Blocked, "blocked"},
+		{&apiclient.Error{Status: 422, Message: "bad field"}, action.Refused, "validation"},
+		{syncer.ErrBusy, action.Busy, "another session syncing"},
+		{errors.Join(ui.ErrWrongCredentials, &apiclient.Error{Status: 400}), action.WrongCredentials, "wrong password"},
+		// A failure of the cache during a push is this machine's, never
+		// "server unreachable".
+		{fmt.Errorf("push: %w", errors.New("store: mark in flight: database is locked (5) (SQLITE_BUSY)")), action.Local, "SQLite busy"},
+		{&fs.PathError{Op: "open", Path: "/x/cache.db", Err: fs.ErrPermission}, action.Local, "disk"},
 	} {
-		if p := a.explainProblem(c.err); !c.want(p) {
-			t.Errorf("%s: %+v", c.name, p)
+		p := a.explainProblem(c.err)
+		if p.Kind != c.want {
+			t.Errorf("%s: kind %d, want %d (%+v)", c.name, p.Kind, c.want, p)
 		}
+		if (p.Kind == action.Refused || p.Kind == action.Local || p.Kind == action.Blocked) && p.Detail == "" {
+			t.Errorf("%s: no detail", c.name)
+		}
+	}
+	if p := a.explainProblem(&apiclient.Error{Status: 403, Blocks: []apiclient.BlockReason{{Reason: "client_blocked",
+		ReasonText: "Компания заблокирована"}}}); p.Detail != "Компания заблокирована" {
+		t.Errorf("blocked: the server's reason is lost: %+v", p)
 	}
 }
 
@@ -266,7 +294,7 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 	e := newEnv(t)
 	a, st, w := profileWorkspace(t, e)
 	err := (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
-	if p := a.explainProblem(err); p.Offline || !errors.Is(err, ui.ErrWrongCredentials) || !strings.Contains(err.Error(), "wrong login or password") {
+	if p := a.explainProblem(err); p.Kind != action.WrongCredentials || !errors.Is(err, ui.ErrWrongCredentials) || !strings.Contains(err.Error(), "wrong login or password") {
 		t.Errorf("wrong password: %v, %+v", err, p)
 	}
 	// Through the screen: the form says it.
@@ -298,6 +326,9 @@ func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *workspace) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// No background poller: these tests drive the workstation step by
+	// step (live_test.go runs one).
+	a.cfg.PollInterval = 0
 	w := newWorkspace(a, st)
 	t.Cleanup(func() { w.close() })
 	return a, st, w

@@ -45,3 +45,19 @@ func TestRequestBudgetAndPollInterval(t *testing.T) {
 		}
 	}
 }
+
+// notify (issue 12 §3) is one of three words; anything else is named.
+func TestNotifySetting(t *testing.T) {
+	env := testEnv(t)
+	for _, v := range []string{"bell", "osc9", "off"} {
+		writeConfig(t, env, "notify = \""+v+"\"")
+		cfg, err := Resolve(env, Overrides{})
+		if err != nil || cfg.Notify != v {
+			t.Errorf("notify %q: %q %v", v, cfg.Notify, err)
+		}
+	}
+	writeConfig(t, env, `notify = "beep"`)
+	if _, err := Resolve(env, Overrides{}); err == nil || !strings.Contains(err.Error(), `notify must be "bell", "osc9" or "off", got "beep"`) {
+		t.Errorf("a wrong notify: %v", err)
+	}
+}

@@ -67,6 +67,11 @@ type Config struct {
 	// StaleAfter: a response in Considered or Invited without an event
 	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
 	StaleAfter string `toml:"stale_after"`
+	// Notify is how the workstation tells the terminal that new responses
+	// arrived: "bell", "osc9" (a desktop notification) or "off" (default).
+	Notify string `toml:"notify"`
+	// Views are saved views of the workstation's list, each on a key.
+	Views []View `toml:"views"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -118,6 +123,11 @@ func (c *Config) Validate() error {
 	if p := time.Duration(c.PollInterval); p < 0 || p > 0 && p < MinPollInterval {
 		return fmt.Errorf("poll_interval must be 0 (off) or at least %s, got %s", MinPollInterval, p)
 	}
+	switch c.Notify {
+	case "", "off", "bell", "osc9":
+	default:
+		return fmt.Errorf("notify must be \"bell\", \"osc9\" or \"off\", got %q", c.Notify)
+	}
 	if c.HistoryDays < 1 {
 		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)
 	}
@@ -142,7 +152,7 @@ func (c *Config) Validate() error {
 	if _, err := parseDays(c.StaleAfter); err != nil {
 		return fmt.Errorf("stale_after %q: %v (write it like \"7d\" or \"36h\")", c.StaleAfter, err)
 	}
-	return nil
+	return c.validateViews()
 }
 
 // CheckBaseURL accepts https anywhere and plain http only on loopback, so a

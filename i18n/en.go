@@ -15,6 +15,16 @@ func english() *Text {
 		Panes: PaneText{
 			Folders: "Folders", Resumes: "Resumes", Resume: "Resume", History: "History", Comments: "Comments",
 		},
+		Live: LiveText{
+			ArrivedOne:    "%d new in %s",
+			ArrivedFew:    "%d new in %s",
+			ArrivedMany:   "%d new in %s",
+			WaitRateLimit: "waiting for the rate limit, %s",
+			WaitServer:    "the server is failing; trying again in %s",
+			WaitOffline:   "server unreachable; trying again in %s",
+			Seconds:       "~%d s",
+			Minutes:       "~%d min",
+		},
 		Status: StatusText{
 			Online:            "online",
 			Offline:           "offline",
@@ -30,6 +40,8 @@ func english() *Text {
 			RateLimited:       "the server is limiting requests — try again in a minute",
 			ServerError:       "the server is having trouble — queued actions are kept and sent later",
 			Blocked:           "the employer account is blocked",
+			Busy:              "another session of this profile is syncing — try again in a moment",
+			LocalFailure:      "local error (the cache on this machine): %s",
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
 			Copied:            "copied to clipboard",
@@ -39,6 +51,7 @@ func english() *Text {
 			Sent:              "sent",
 			Filter:            "filter: ",
 			Total:             "%d resumes",
+			TotalOne:          "%d resume",
 		},
 		Keys: KeyHelp{
 			Down:             "down",
@@ -82,6 +95,9 @@ func english() *Text {
 			VacancyFilter:    "vacancy",
 			Scope:            "mine/company",
 			Filter:           "filter",
+			FilterMenu:       "filters",
+			RemoveFilter:     "remove last filter",
+			FilterEverywhere: "all folders / this folder",
 			Sync:             "sync now",
 			Undo:             "undo",
 			Help:             "help",
@@ -123,8 +139,11 @@ func english() *Text {
 			Address:              "E-mail address",
 			Folder:               "Folder",
 			NoTemplates:          "No templates on the server",
+			DiscardEdits:         "Another template replaces your edited text. Discard your changes?",
 			Loading:              "Loading…",
 			ConfirmDeleteComment: "Delete this comment?",
+			ConfirmBulkLetter:    "Send this letter to %d applicants? Once sent it cannot be taken back.",
+			ConfirmBulkReject:    "Reject %d applicants?",
 		},
 		Buttons: ButtonText{
 			Invite: "Invite", Reject: "Reject", RejectNoLetter: "Reject without letter",
@@ -234,6 +253,7 @@ func english() *Text {
 			ArchiveTitle:   "Archive vacancies",
 			ArchivedDone:   "archived: %d",
 		},
+		Help: HelpText{Title: "Keys", Hint: "%s close · %s scroll"},
 		Selections: SelectionText{
 			Title: "Resume selections", Tab: "Selections", Count: "selections: %d",
 			Name: "Name", Mail: "E-mail", Period: "Period", Keywords: "Keywords", On: "on", Off: "off",
@@ -263,5 +283,6 @@ func english() *Text {
 				"elsewhere, ready to move here", "in the region only"},
 			BadLicence: "categories A, B, C, D, E separated by commas", Negative: "must not be negative",
 		},
+		Narrow: englishNarrow(),
 	}
 }

@@ -42,6 +42,28 @@ func Plural(lang Lang, n int, one, few, many string) string {
 	}
 }
 
+// Arrived says n new responses reached folder: "3 new in Inbox",
+// "3 новых отклика в папке «Входящие»".
+func (t *Text) Arrived(n int, folder string) string {
+	return fmt.Sprintf(Plural(t.Lang, n, t.Live.ArrivedOne, t.Live.ArrivedFew, t.Live.ArrivedMany), n, folder)
+}
+
+// About says roughly how long: "~40 s", "~3 min"; never less than a second.
+func (t *Text) About(d time.Duration) string {
+	if d >= 2*time.Minute {
+		return fmt.Sprintf(t.Live.Minutes, int(d.Round(time.Minute)/time.Minute))
+	}
+	return fmt.Sprintf(t.Live.Seconds, max(int(d.Round(time.Second)/time.Second), 1))
+}
+
+// Resumes says how many resumes: "1 resume", "5 resumes", "резюме: 5".
+func (t *Text) Resumes(n int) string {
+	if n == 1 {
+		return fmt.Sprintf(t.Status.TotalOne, n)
+	}
+	return fmt.Sprintf(t.Status.Total, n)
+}
+
 // Age formats an applicant's age: "35 years" / "35 лет". Zero or less means
 // the resume does not say, and gives "".
 func (t *Text) Age(years int) string {

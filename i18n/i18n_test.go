@@ -232,3 +232,25 @@ func TestTagMaps(t *testing.T) {
 		t.Error("invite description not found by action name")
 	}
 }
+
+// The live inbox's notice (issue 12 §3) agrees with its number in Russian.
+func TestArrivedPlural(t *testing.T) {
+	ru, en := For(RU), For(EN)
+	for n, want := range map[int]string{
+		1: "1 новый отклик", 2: "2 новых отклика", 4: "4 новых отклика", 5: "5 новых откликов",
+		11: "11 новых откликов", 21: "21 новый отклик", 22: "22 новых отклика",
+	} {
+		if got := ru.Arrived(n, "Входящие"); got != want+" в папке «Входящие»" {
+			t.Errorf("Arrived(RU, %d) = %q", n, got)
+		}
+	}
+	if got := en.Arrived(3, "Inbox"); got != "3 new in Inbox" {
+		t.Errorf("Arrived(EN, 3) = %q", got)
+	}
+	for d, want := range map[time.Duration]string{40 * time.Second: "~40 s", 300 * time.Millisecond: "~1 s",
+		119 * time.Second: "~119 s", 3 * time.Minute: "~3 min"} {
+		if got := en.About(d); got != want {
+			t.Errorf("About(%s) = %q, want %q", d, got, want)
+		}
+	}
+}

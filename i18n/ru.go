@@ -14,6 +14,16 @@ func russian() *Text {
 		Panes: PaneText{
 			Folders: "Папки", Resumes: "Резюме", Resume: "Резюме", History: "История", Comments: "Комментарии",
 		},
+		Live: LiveText{
+			ArrivedOne:    "%d новый отклик в папке «%s»",
+			ArrivedFew:    "%d новых отклика в папке «%s»",
+			ArrivedMany:   "%d новых откликов в папке «%s»",
+			WaitRateLimit: "ждём лимита запросов, %s",
+			WaitServer:    "сервер сбоит; повтор через %s",
+			WaitOffline:   "сервер недоступен; повтор через %s",
+			Seconds:       "~%d с",
+			Minutes:       "~%d мин",
+		},
 		Status: StatusText{
 			Online:            "в сети",
 			Offline:           "не в сети",
@@ -29,6 +39,8 @@ func russian() *Text {
 			RateLimited:       "сервер ограничивает запросы — повторите через минуту",
 			ServerError:       "у сервера неполадки — действия сохранены и уйдут позже",
 			Blocked:           "аккаунт работодателя заблокирован",
+			Busy:              "другой сеанс этого профиля синхронизируется — повторите чуть позже",
+			LocalFailure:      "локальная ошибка (кэш на этом компьютере): %s",
 			Undone:            "отменено: %s",
 			NothingToUndo:     "нечего отменять",
 			Copied:            "скопировано в буфер обмена",
@@ -38,6 +50,7 @@ func russian() *Text {
 			Sent:              "отправлено",
 			Filter:            "фильтр: ",
 			Total:             "резюме: %d",
+			TotalOne:          "резюме: %d",
 		},
 		Keys: KeyHelp{
 			Down:             "вниз",
@@ -81,6 +94,9 @@ func russian() *Text {
 			VacancyFilter:    "вакансия",
 			Scope:            "мои/компании",
 			Filter:           "фильтр",
+			FilterMenu:       "фильтры",
+			RemoveFilter:     "убрать последний фильтр",
+			FilterEverywhere: "все папки / эта папка",
 			Sync:             "синхронизировать",
 			Undo:             "отменить",
 			Help:             "справка",
@@ -122,8 +138,11 @@ func russian() *Text {
 			Address:              "Адрес e-mail",
 			Folder:               "Папка",
 			NoTemplates:          "На сервере нет шаблонов",
+			DiscardEdits:         "Другой шаблон заменит исправленный текст. Отбросить правки?",
 			Loading:              "Загрузка…",
 			ConfirmDeleteComment: "Удалить этот комментарий?",
+			ConfirmBulkLetter:    "Отправить письмо? Получателей: %d. Отправленное письмо не вернуть.",
+			ConfirmBulkReject:    "Отказать без письма? Соискателей: %d.",
 		},
 		Buttons: ButtonText{
 			Invite: "Пригласить", Reject: "Отказать", RejectNoLetter: "Отказать без письма",
@@ -233,6 +252,7 @@ func russian() *Text {
 			ArchiveTitle:   "Архивировать вакансии",
 			ArchivedDone:   "в архиве: %d",
 		},
+		Help: HelpText{Title: "Клавиши", Hint: "%s — закрыть · %s — прокрутка"},
 		Selections: SelectionText{
 			Title: "Подборки резюме", Tab: "Подборки", Count: "подборок: %d",
 			Name: "Название", Mail: "Почта", Period: "Период", Keywords: "Ключевые слова", On: "вкл", Off: "выкл",
@@ -262,5 +282,6 @@ func russian() *Text {
 				"не в регионе, но готов переехать", "только в регионе"},
 			BadLicence: "категории A, B, C, D, E через запятую", Negative: "не может быть меньше нуля",
 		},
+		Narrow: russianNarrow(),
 	}
 }

@@ -28,6 +28,29 @@ type Text struct {
 	Comments   CommentText
 	Vacancies  VacancyText
 	Selections SelectionText
+	Help       HelpText
+	Narrow     NarrowText
+	Live       LiveText
+}
+
+// LiveText is what the workstation says by itself, with no key pressed:
+// new responses from the background poll, a sync waiting to try again.
+type LiveText struct {
+	// ArrivedOne, ArrivedFew and ArrivedMany are "%d" new responses in
+	// "%s" (the inbox's name); Text.Arrived picks the plural form.
+	ArrivedOne, ArrivedFew, ArrivedMany string
+	// WaitRateLimit, WaitServer and WaitOffline say why a sync waits, "%s"
+	// = about how long (Text.About: "~40 s").
+	WaitRateLimit, WaitServer, WaitOffline string
+	// Seconds and Minutes are "%d" of them, roughly.
+	Seconds, Minutes string
+}
+
+// HelpText frames the help screen.
+type HelpText struct {
+	Title string
+	// Hint is "%s" = the keys that close help, "%s" = the keys that scroll it.
+	Hint string
 }
 
 // FolderText names the four standard folders of received resumes.
@@ -69,6 +92,11 @@ type StatusText struct {
 	ServerError string
 	// Blocked: the employer account is blocked (the server's reason follows).
 	Blocked string
+	// Busy: another session of this profile is syncing; try again soon.
+	Busy string
+	// LocalFailure is "%s" = what failed on this machine (the cache, the
+	// disk): never the server's trouble.
+	LocalFailure string
 	// Undone is "%s" = description of the undone action.
 	Undone        string
 	NothingToUndo string
@@ -83,8 +111,9 @@ type StatusText struct {
 	Sent   string
 	// Filter is the prompt of the filter line.
 	Filter string
-	// Total is "%d" resumes in the current folder.
-	Total string
+	// Total is "%d" resumes in the current folder; TotalOne is the same
+	// for exactly one (Text.Resumes picks).
+	Total, TotalOne string
 }
 
 // KeyHelp describes every key binding. The `action` tag is the binding's
@@ -132,6 +161,9 @@ type KeyHelp struct {
 	VacancyFilter    string `action:"vacancy_filter"`
 	Scope            string `action:"scope"`
 	Filter           string `action:"filter"`
+	FilterMenu       string `action:"filter_menu"`
+	RemoveFilter     string `action:"remove_filter"`
+	FilterEverywhere string `action:"filter_everywhere"`
 	Sync             string `action:"sync"`
 	Undo             string `action:"undo"`
 	Help             string `action:"help"`
@@ -171,10 +203,17 @@ type DialogText struct {
 	Bulk string
 	// Field labels.
 	Template, Subject, Body, Address, Folder, NoTemplates string
+	// DiscardEdits asks before another template replaces the edited text.
+	DiscardEdits string
 	// Loading is shown while templates are fetched.
 	Loading string
 	// ConfirmDeleteComment asks before a comment is deleted.
 	ConfirmDeleteComment string
+	// ConfirmBulkLetter is "%d": a letter to that many applicants, asked
+	// before it goes (a sent letter cannot be taken back).
+	ConfirmBulkLetter string
+	// ConfirmBulkReject is "%d": rejecting that many without a letter.
+	ConfirmBulkReject string
 }
 
 // ButtonText holds dialog button labels.

@@ -1,6 +1,8 @@
 package keymap
 
 import (
+	"charm.land/bubbles/v2/key"
+
 	"errors"
 	"fmt"
 	"slices"
@@ -232,4 +234,33 @@ func sortedKeys(m map[string][]string) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// Extra makes the binding of a key that is no action of the table (a saved
+// view's, from config.toml): it must be a key Bubble Tea reports, and free
+// on the main screen in km. Like the table's plain keys, it also matches
+// its twin in the Russian layout when that is free.
+func (km *KeyMap) Extra(k, desc string) (key.Binding, error) {
+	if k == ForceQuitKey {
+		return key.Binding{}, fmt.Errorf("%s is reserved: it always quits", ForceQuitKey)
+	}
+	if err := validKey(k); err != nil {
+		return key.Binding{}, err
+	}
+	taken := map[string]string{}
+	for _, s := range specs() {
+		if s.Context.keySpace() == Main {
+			for _, bound := range s.field(km).Keys() {
+				taken[bound] = s.Name
+			}
+		}
+	}
+	if name, ok := taken[k]; ok {
+		return key.Binding{}, fmt.Errorf("key %q is already %s (rebind it in [keys] or choose another)", k, name)
+	}
+	keys := []string{k}
+	if a, ok := layoutAlias(k); ok && taken[a] == "" {
+		keys = append(keys, a)
+	}
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(label([]string{k}), desc)), nil
 }

@@ -38,8 +38,12 @@ type KeyMap struct {
 	// with OSC 52, which works over SSH.
 	Copy key.Binding
 
-	// View: order and narrow the list.
+	// View: order and narrow the list. FilterMenu opens the filter dialog,
+	// RemoveFilter takes the last chip off; FilterEverywhere, while the
+	// filter line is open, searches every folder (and back).
 	Sort, SortReverse, VacancyFilter, Scope, Filter key.Binding
+	FilterMenu, RemoveFilter                        key.Binding
+	FilterEverywhere                                key.Binding
 
 	// General.
 	Sync, Undo, Help, Login, Quit key.Binding
@@ -220,6 +224,8 @@ func specs() []spec {
 		view("vacancy_filter", "vacancy", func(k *KeyMap) *key.Binding { return &k.VacancyFilter }, "v"),
 		view("scope", "mine/company", func(k *KeyMap) *key.Binding { return &k.Scope }, "C"),
 		view("filter", "filter", func(k *KeyMap) *key.Binding { return &k.Filter }, "/"),
+		view("filter_menu", "filters", func(k *KeyMap) *key.Binding { return &k.FilterMenu }, "F"),
+		view("remove_filter", "remove last filter", func(k *KeyMap) *key.Binding { return &k.RemoveFilter }, "backspace"),
 
 		gen("sync", "sync now", func(k *KeyMap) *key.Binding { return &k.Sync }, "r"),
 		gen("undo", "undo", func(k *KeyMap) *key.Binding { return &k.Undo }, "u"),
@@ -236,6 +242,9 @@ func specs() []spec {
 		dlg("dialog_editor", "edit in $EDITOR", func(k *KeyMap) *key.Binding { return &k.DialogEditor }, "ctrl+o"),
 		dlg("dialog_down", "field below", func(k *KeyMap) *key.Binding { return &k.DialogDown }, "down"),
 		dlg("dialog_up", "field above", func(k *KeyMap) *key.Binding { return &k.DialogUp }, "up"),
+		// Not ctrl+a: the filter line's text input moves to the line start
+		// with it.
+		dlg("filter_everywhere", "all folders / this folder", func(k *KeyMap) *key.Binding { return &k.FilterEverywhere }, "ctrl+g"),
 
 		choice("yes", "yes", func(k *KeyMap) *key.Binding { return &k.Yes }, "y"),
 		choice("no", "no", func(k *KeyMap) *key.Binding { return &k.No }, "n"),

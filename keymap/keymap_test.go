@@ -201,7 +201,7 @@ func TestApplyReportsAllProblems(t *testing.T) {
 // a question. Neither is a clash.
 func TestSameKeyInDifferentContexts(t *testing.T) {
 	km := keymap.Default()
-	if err := keymap.Apply(&km, map[string][]string{"dialog_cancel": {"esc", "ctrl+g"}, "yes": {"y"}, "copy": {"y"}}); err != nil {
+	if err := keymap.Apply(&km, map[string][]string{"dialog_cancel": {"esc", "ctrl+y"}, "yes": {"y"}, "copy": {"y"}}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -234,5 +234,31 @@ func TestHelpRenders(t *testing.T) {
 	}
 	if out := h.View(km.DialogHelp()); !strings.Contains(out, "ctrl+o") {
 		t.Errorf("dialog help lacks the editor key: %q", out)
+	}
+}
+
+// A saved view's key must be free on the main screen after [keys]; it
+// gets its Russian-layout twin like the table's keys.
+func TestExtraKey(t *testing.T) {
+	km := keymap.Default()
+	b, err := km.Extra("w", "Fresh")
+	if err != nil || !slices.Contains(b.Keys(), "w") || !slices.Contains(b.Keys(), "ц") || b.Help().Desc != "Fresh" {
+		t.Fatalf("%v %v", b.Keys(), err)
+	}
+	for k, want := range map[string]string{"s": "already sort", "ctrl+c": "reserved", "ctrl+": "not a key name", "backspace": "remove_filter"} {
+		if _, err := km.Extra(k, "x"); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", k, err, want)
+		}
+	}
+	// Rebound away, s is free for a view.
+	if err := keymap.Apply(&km, map[string][]string{"sort": {"o"}, "open_contacts": {"O"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := km.Extra("s", "x"); err != nil {
+		t.Errorf("s after rebinding sort: %v", err)
+	}
+	// A dialog's keys live elsewhere: ctrl+g is free on the main screen.
+	if _, err := km.Extra("ctrl+g", "x"); err != nil {
+		t.Errorf("ctrl+g: %v", err)
 	}
 }

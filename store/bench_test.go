@@ -2,9 +2,11 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"hrdesk/internal/benchdata"
 	"hrdesk/store"
@@ -130,6 +132,20 @@ func BenchmarkCounts(b *testing.B) {
 			}
 		}
 	})
+	b.Run("education", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.EducationCounts(bg, store.ScopeAll, store.FolderInbox); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("stale", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.StaleCounts(bg, store.ScopeAll, time.Now().AddDate(0, 0, -7)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // BenchmarkUpsertBatch100: one API page written into a fresh cache (a copy
@@ -154,6 +170,29 @@ func BenchmarkUpsertBatch100(b *testing.B) {
 		if err := s.UpsertEntries(bg, batch); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkRepeatCounts: the repeat-applicant markers of one page of the
+// list (200 rows), loaded with the page.
+func BenchmarkRepeatCounts(b *testing.B) {
+	s := benchOpen(b)
+	rows, err := s.ListEntries(bg, store.ListQuery{Folder: store.FolderInbox, Limit: 200})
+	if err != nil || len(rows) != 200 {
+		b.Fatalf("%d rows, %v", len(rows), err)
+	}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ResumeID
+	}
+	for _, n := range []int{40, 200} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := s.RepeatCounts(bg, ids[:n]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 

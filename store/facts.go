@@ -115,16 +115,36 @@ func writeFacts(ctx context.Context, tx *sql.Tx, id int64, p facts) error {
 	return nil
 }
 
-// samePersonSQL lists the other entries of resume ?1's applicant.
-const samePersonSQL = `SELECT o.resume_id FROM entry_facts p JOIN entry_facts o ON o.resume_id <> p.resume_id
-	AND ((p.applicant_id <> 0 AND o.applicant_id = p.applicant_id)
-		OR (p.name_key <> '' AND p.birth_year <> 0 AND o.name_key = p.name_key AND o.town_key = p.town_key
-			AND o.birth_year BETWEEN p.birth_year - 1 AND p.birth_year + 1
-			AND (p.applicant_id = 0 OR o.applicant_id = 0)))
-	WHERE p.resume_id = ?1
+// samePeople pairs each entry p whose resume_id matches (a condition on
+// p.resume_id, c.resume_id for contacts) with the other entries o of the
+// same applicant. One select per way of recognising them, each an index
+// lookup (an OR across them made SQLite scan every entry's facts, 27 ms a
+// resume); the o.… <> 0 / <> ” terms let the partial indexes serve.
+func samePeople(match string) string {
+	return `SELECT p.resume_id AS p, o.resume_id AS o FROM entry_facts p JOIN entry_facts o
+	ON o.applicant_id = p.applicant_id AND o.applicant_id <> 0 AND o.resume_id <> p.resume_id
+	WHERE p.resume_id ` + match + ` AND p.applicant_id <> 0
 UNION
-SELECT o.resume_id FROM entry_contacts c JOIN entry_contacts o ON o.key = c.key AND o.resume_id <> c.resume_id
-	WHERE c.resume_id = ?1`
+SELECT p.resume_id, o.resume_id FROM entry_facts p JOIN entry_facts o
+	ON o.name_key = p.name_key AND o.name_key <> '' AND o.town_key = p.town_key AND o.resume_id <> p.resume_id
+	WHERE p.resume_id ` + match + ` AND p.name_key <> '' AND p.birth_year <> 0
+		AND o.birth_year BETWEEN p.birth_year - 1 AND p.birth_year + 1
+		AND (p.applicant_id = 0 OR o.applicant_id = 0)
+UNION
+SELECT c.resume_id, o.resume_id FROM entry_contacts c JOIN entry_contacts o ON o.key = c.key AND o.resume_id <> c.resume_id
+	WHERE c.resume_id ` + match
+}
+
+// samePersonSQL lists the other entries of resume ?1's applicant.
+var samePersonSQL = `SELECT o FROM (` + samePeople("= ?1") + `)`
+
+// repeatCountsSQL counts, for each resume of the JSON array ?1, the other
+// entries of its applicant and its responses to other vacancies.
+var repeatCountsSQL = `SELECT p, count(*) FROM (` + samePeople(inPage) + `) GROUP BY p
+	UNION ALL
+	SELECT resume_id, count(*) - 1 FROM entry_vacancies WHERE resume_id ` + inPage + ` GROUP BY resume_id HAVING count(*) > 1`
+
+const inPage = "IN (SELECT value FROM json_each(?1))"
 
 // Application is one response of an applicant: a resume to a vacancy, and
 // where the recruiter has it now.
@@ -163,20 +183,31 @@ func (s *Store) Applications(ctx context.Context, resumeID int64) ([]Application
 
 // RepeatCounts says, for each of ids (a page of the list), how many other
 // applications its applicant has in the cache; ids without any are absent.
+// One query for the page: a query per row cost ~75 µs each, most of it
+// parsing, which a keystroke in the filter cannot afford 200 times.
 func (s *Store) RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, error) {
 	out := map[int64]int{}
-	for _, id := range ids {
+	if len(ids) == 0 {
+		return out, nil
+	}
+	list, err := json.Marshal(ids)
+	if err != nil {
+		return nil, fmt.Errorf("store: repeat counts: %w", err)
+	}
+	rows, err := s.r.QueryContext(ctx, repeatCountsSQL, string(list))
+	if err != nil {
+		return nil, fmt.Errorf("store: repeat counts: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
 		var n int
-		err := s.r.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM (`+samePersonSQL+`))
-			+ (SELECT max(count(*) - 1, 0) FROM entry_vacancies WHERE resume_id = ?1)`, id).Scan(&n)
-		if err != nil {
+		if err := rows.Scan(&id, &n); err != nil {
 			return nil, fmt.Errorf("store: repeat counts: %w", err)
 		}
-		if n > 0 {
-			out[id] = n
-		}
+		out[id] += n
 	}
-	return out, nil
+	return out, rows.Err()
 }
 
 // factsBackfilled marks in sync_meta that every entry has its facts, so

@@ -83,6 +83,16 @@ func (s *APIServer) Comments(ctx context.Context, resumeID int64) ([]store.Comme
 	s.mu.Lock()
 	me := s.user.Name
 	s.mu.Unlock()
+	if me == "" {
+		// Which comments are the user's own needs the user: an engine that
+		// has not synced yet asks once (else D on one's own comment is
+		// refused as someone else's).
+		u, err := s.CurrentUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		me = u.Name
+	}
 	var out []store.Comment
 	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Comment], error) {
 		return s.c.Comments(ctx, resumeID, page, count)

@@ -45,8 +45,10 @@ type Engine struct {
 
 	mu        sync.Mutex // one sync or push at a time per process
 	recovered bool       // RecoverInFlight ran for this process
-	polling   bool       // a Poll runs: failures are reported, not waited out
-	prog      progressMeter
+	// patience is how long the run under way waits out failures: a Sync
+	// all it takes, a Push a short rate limit, a Poll nothing.
+	patience patience
+	prog     progressMeter
 }
 
 // Statuses are the four received-resume lists in the order they are synced:
@@ -150,6 +152,11 @@ func (e *Engine) Push(ctx context.Context) (Report, error) {
 		return Report{}, err
 	}
 	defer e.st.ReleaseLease(context.WithoutCancel(ctx), "sync", e.opts.Owner)
+	// A push follows a key press or a command: a recruiter waits on it.
+	// A server error keeps the action queued for the next sync rather than
+	// hold the screen or the command line for minutes.
+	e.patience = hurried
+	defer func() { e.patience = patient }()
 	var rep Report
 	err := e.push(ctx, &rep)
 	rep.Requests = e.prog.requests

@@ -147,8 +147,11 @@ func TestOutboxUnderFaultsIsExactlyOnceOrReported(t *testing.T) {
 		actions = append(actions, sent{id, a.Kind, rid, text})
 	}
 	srv.SetFaults(fakeapi.Faults{Rate: 0.3, Seed: 21, Slow: 5 * time.Millisecond})
+	// A push keeps what the server failed queued for later: push again
+	// until nothing is pending, as the workstation's next pushes would.
 	for i := 0; i < 40; i++ {
-		if _, err := eng.Push(ctx); err == nil {
+		_, err := eng.Push(ctx)
+		if c, _ := st.OutboxCounts(ctx); err == nil && c.Pending == 0 {
 			break
 		}
 	}

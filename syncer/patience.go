@@ -27,6 +27,18 @@ const (
 	WaitOffline WaitReason = "offline"
 )
 
+// patience is how much of the RetryAdvisor's advice a run takes.
+type patience int
+
+const (
+	patient   patience = iota // Sync: waits out everything time cures
+	hurried                   // Push: someone waits on it; a short rate limit only
+	impatient                 // Poll: reports; the next poll is the retry
+)
+
+// hurriedRateLimitTries bounds a push's waits on a rate limit.
+const hurriedRateLimitTries = 3
+
 // RetryAdvisor is implemented by a Server that knows which of its failures
 // a retry may cure and how long to wait first (APIServer does). The engine
 // asks it after each failure; a Server without it stops at the first
@@ -39,15 +51,23 @@ type RetryAdvisor interface {
 	Retry(err error, n int) (wait time.Duration, why WaitReason, ok bool)
 }
 
-// advice asks the server's RetryAdvisor, if any. A poll does not wait:
-// it reports, and the next poll carries on from the checkpoint.
+// advice asks the server's RetryAdvisor, if any, tempered by the run's
+// patience.
 func (e *Engine) advice(err error, n int) (time.Duration, WaitReason, bool) {
 	adv, ok := e.srv.(RetryAdvisor)
 	if !ok {
 		return 0, "", false
 	}
 	wait, why, again := adv.Retry(err, n)
-	return wait, why, again && !e.polling
+	switch e.patience {
+	case impatient:
+		again = false
+	case hurried:
+		// Only a rate limit, a few times: the service said when to come
+		// back, and every other request would meet the same limit.
+		again = again && why == WaitRateLimit && n < hurriedRateLimitTries
+	}
+	return wait, why, again
 }
 
 // patiently runs call until it succeeds or fails in a way waiting cannot

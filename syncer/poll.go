@@ -29,8 +29,8 @@ const pollOthersEvery = 10 * time.Minute
 func (e *Engine) Poll(ctx context.Context) (Report, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.polling = true
-	defer func() { e.polling = false }()
+	e.patience = impatient
+	defer func() { e.patience = patient }()
 	start := e.opts.Now()
 	e.prog.reset()
 	if err := e.lease(ctx); err != nil {

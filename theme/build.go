@@ -8,9 +8,11 @@ import (
 
 func glyphs(ascii bool) Glyphs {
 	if ascii {
-		return Glyphs{New: "*", Pending: "^", Failed: "!", Unknown: "?", Marked: "x", Ellipsis: "~", Separator: " | "}
+		return Glyphs{New: "*", Pending: "^", Failed: "!", Unknown: "?", Marked: "x", Ellipsis: "~", Separator: " | ",
+			Stale: "z", Repeat: "&", SortDown: "v", SortUp: "^"}
 	}
-	return Glyphs{New: "●", Pending: "↑", Failed: "!", Unknown: "?", Marked: "✓", Ellipsis: "…", Separator: " • "}
+	return Glyphs{New: "●", Pending: "↑", Failed: "!", Unknown: "?", Marked: "✓", Ellipsis: "…", Separator: " • ",
+		Stale: "◷", Repeat: "↻", SortDown: "↓", SortUp: "↑"}
 }
 
 func markdownStyle(isDark bool, o options) string {
@@ -71,6 +73,7 @@ func (s *Styles) buildList(p Palette) {
 		Date:     fg(p.Muted),
 		Salary:   fg(p.Success),
 		Empty:    fg(p.Muted).Italic(true),
+		Chip:     fg(p.Primary).Bold(true),
 	}
 	s.Marker = MarkerStyles{
 		New:     fg(p.Accent),
@@ -78,6 +81,8 @@ func (s *Styles) buildList(p Palette) {
 		Failed:  fg(p.Error).Bold(true),
 		Unknown: fg(p.Warning),
 		Marked:  fg(p.Primary).Bold(true),
+		Stale:   fg(p.Warning),
+		Repeat:  fg(p.Accent),
 	}
 }
 

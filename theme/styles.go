@@ -42,6 +42,11 @@ type Glyphs struct {
 	Ellipsis string
 	// Separator goes between status bar segments.
 	Separator string
+	// Stale marks a candidate waiting without an event; Repeat an
+	// applicant with other applications in the cache.
+	Stale, Repeat string
+	// SortDown and SortUp follow the list header's sorted column.
+	SortDown, SortUp string
 }
 
 // PaneStyles frame the panes. Focused and Blurred carry the border; size
@@ -61,11 +66,13 @@ type ListStyles struct {
 	Date     lipgloss.Style
 	Salary   lipgloss.Style
 	Empty    lipgloss.Style // "No resumes in this folder"
+	Chip     lipgloss.Style // a filter above the list
 }
 
 // MarkerStyles colour Glyphs.
 type MarkerStyles struct {
 	New, Pending, Failed, Unknown, Marked lipgloss.Style
+	Stale, Repeat                         lipgloss.Style
 }
 
 // ResumeStyles are the resume pane.

@@ -1,6 +1,7 @@
-// Package ui is the workstation's root Bubble Tea model: it holds focus,
-// sizes and the panes, routes keys and results, and lays the screen out.
-// It reads only the cache; network work goes through Backend in commands.
+// Package ui is the workstation's root Bubble Tea model: it holds the
+// panes, the focused one and the mode, routes keys and results, lays the
+// screen out, and carries out what panes and dialogs ask (do.go). It reads
+// only the cache; network work goes through Backend in commands.
 package ui
 
 import (
@@ -8,9 +9,13 @@ import (
 	"errors"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
+	"hrdesk/views/criteria"
 	"hrdesk/views/dialogs"
 )
 
@@ -24,11 +29,17 @@ type Store interface {
 	Events(ctx context.Context, resumeID int64) ([]store.Event, error)
 	Comments(ctx context.Context, resumeID int64) ([]store.Comment, error)
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
-	Enqueue(ctx context.Context, a store.Action) (int64, error)
-	UndoLastMove(ctx context.Context) (store.Action, error)
+	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
+	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 	Selections(ctx context.Context) ([]store.Selection, error)
 	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
+	// What narrows the list, and who applied before (issue 11).
+	RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, error)
+	Applications(ctx context.Context, resumeID int64) ([]store.Application, error)
+	StaleCounts(ctx context.Context, scope store.Scope, before time.Time) (map[string]int, error)
+	VacancyCounts(ctx context.Context, scope store.Scope, folder string) ([]store.VacancyCount, error)
+	EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error)
 }
 
 // Backend is the network side, implemented over the sync engine. Its
@@ -36,8 +47,18 @@ type Store interface {
 type Backend interface {
 	// Sync pushes the outbox and pulls what changed, reporting progress.
 	Sync(ctx context.Context, progress func(SyncProgress)) error
-	// Push sends queued actions now.
-	Push(ctx context.Context) error
+	// Push sends queued actions now; reached says the server was asked
+	// anything (an empty outbox asks nothing, and says nothing about
+	// whether the server is up).
+	Push(ctx context.Context) (reached bool, err error)
+	// Ping asks whether the server is back (the offline probe). Over a
+	// profile's poller it is an early poll, whose outcome every session
+	// of the profile hears too: one question decides online or offline.
+	Ping(ctx context.Context) error
+	// NextPoll waits for the profile's next background poll after seq and
+	// returns its live.PolledMsg (nil when the session ends). The root
+	// returns NextPoll(0) from Init and NextPoll(msg.Seq) after each.
+	NextPoll(after uint64) tea.Cmd
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
 	// LoggedIn reports whether the profile has a session.
@@ -67,24 +88,25 @@ var (
 	ErrTooManyAttempts  = errors.New("too many login attempts")
 )
 
-// SyncProgress is how far a sync is: resumes (or actions) done of total.
+// SyncProgress is how far a sync is: resumes (or actions) done of total,
+// and while it waits to try again, why (RateLimited, ServerDown, Offline)
+// and for about how long.
 type SyncProgress struct {
 	Done, Total int
+	Waiting     time.Duration
+	WaitingFor  action.Kind // None: not waiting
 }
 
-// Problem is a backend error in the words the status bar shows.
-type Problem struct {
-	Text      string // plain words with the next step
-	Offline   bool   // the server could not be reached
-	NeedLogin bool   // the session is gone
-	// RateLimited and ServerError are told in the UI's language; Text is
-	// the command line's English.
-	RateLimited bool
-	ServerError bool // 5xx or an error page: the server's trouble, not the user's
-	// Blocked: the employer account is blocked; Detail is the server's reason.
-	Blocked bool
-	Detail  string
-}
+// Notify is how a workstation tells the terminal that new responses
+// arrived, besides the notice on the status line.
+type Notify int
+
+// Notifications.
+const (
+	NotifyOff  Notify = iota
+	NotifyBell        // BEL: most terminals beep or flash, tmux marks the window
+	NotifyOSC9        // OSC 9: a desktop notification (iTerm2, kitty, WezTerm, foot)
+)
 
 // Options configure a workstation.
 type Options struct {
@@ -92,8 +114,9 @@ type Options struct {
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
-	// Explain turns a backend error into a Problem.
-	Explain func(error) Problem
+	// Explain classifies a backend error, once, for every part of the UI
+	// (nil: the error's text, as the server's words).
+	Explain func(error) action.Problem
 	// SyncOnStart starts a sync as soon as the screen is up.
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).
@@ -106,7 +129,20 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
+	// ProbeEvery is how often the server is asked whether it is back
+	// while the status bar says offline: 0 is DefaultProbeEvery,
+	// negative never (tests send the probe themselves).
+	ProbeEvery time.Duration
 	// Editor is the external editor (nil: none); in a session served over
 	// SSH it refuses, and ctrl+o says so in the status line.
 	Editor dialogs.Editor
+	// StaleAfter is how long a candidate may wait in Considered or
+	// Invited without an event (0: config.DefaultStaleAfter).
+	StaleAfter time.Duration
+	// Notify is the terminal notification on new responses; a served
+	// session's goes to its own client, whose program it is.
+	Notify Notify
+	// Views are the saved views from config.toml, each on its key (the
+	// keys are checked free by keymap.Extra).
+	Views []criteria.View
 }

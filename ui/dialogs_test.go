@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/store"
+	"hrdesk/views/action"
 )
 
 func withTemplates(t *testing.T, st *store.Store) {
@@ -65,6 +66,10 @@ func TestBulkRejectWithoutLetter(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
 	press(t, m, "enter") // the first choice: without a letter
+	if n := len(outbox(t, st)); n != 0 {
+		t.Fatalf("a bulk reject went without asking: %d queued", n)
+	}
+	press(t, m, "y") // more than one applicant: asked first (issue 10, defect 1)
 	acts := outbox(t, st)
 	if len(acts) != 2 || acts[0].Kind != store.ActionReject || acts[0].Payload.TemplateID != 0 || acts[1].ResumeID == acts[0].ResumeID {
 		t.Fatalf("bulk reject: %+v", acts)
@@ -115,7 +120,7 @@ func TestCommentAndMailTo(t *testing.T) {
 func TestBuyContactsFailureInPlainWords(t *testing.T) {
 	st := fixture(t, 10)
 	m, b := newModel(t, st, 120, 30)
-	m.opts.Explain = func(err error) Problem { return Problem{Text: err.Error()} }
+	m.opts.Explain = func(err error) action.Problem { return action.Problem{Kind: action.Refused, Detail: err.Error()} }
 	b.buyErr = errors.New("not enough money on the account to buy contacts")
 	press(t, m, "b")
 	if !strings.Contains(screen(m), "paid") {
@@ -152,7 +157,7 @@ func TestGoldenEveryScreen(t *testing.T) {
 		}
 		t.Run(fmt.Sprintf("offline_pending_%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			m, _ := newModel(t, st, sz[0], sz[1])
-			m.opts.Explain = func(error) Problem { return Problem{Offline: true} }
+			m.opts.Explain = func(error) action.Problem { return action.Problem{Kind: action.Offline} }
 			press(t, m, "space", "l")
 			send(t, m, syncDoneMsg{err: errors.New("dial tcp: connection refused")})
 			golden.RequireEqual(t, []byte(screen(m)))

@@ -8,12 +8,16 @@ import (
 // the pane under the pointer and a click picks a folder or a resume.
 // Shift+drag still selects text in most terminals.
 
-// Rows above the first list row: border and title, then the column header;
-// the narrow layout has the folder strip on top.
-const listTop = 3
+// Lines above a pane's content: the border and the title; the narrow
+// layout has the folder strip on top. The list counts its own chips and
+// header.
+const paneTop = 2
+
+// listTop is the screen line of the first list row with no chips shown.
+const listTop = paneTop + 1
 
 func (m *Model) mouse(msg tea.Msg) tea.Cmd {
-	if m.dialog != nil || m.loginForm != nil || m.showHelp || m.filtering {
+	if m.dialog != nil || m.mode == modeLogin || m.mode == modeHelp || m.focus == paneFilter {
 		return nil
 	}
 	var pos tea.Mouse
@@ -33,49 +37,47 @@ func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 	if isWheel && wheel.Button == tea.MouseWheelUp {
 		step = tea.KeyPressMsg{Code: tea.KeyUp}
 	}
-	if m.screen != screenTriage {
-		if isWheel {
-			if m.screen == screenVacancies {
-				return m.vacView.Update(step)
-			}
-			if !m.selView.Editing() {
-				return m.selView.Update(step)
-			}
+	if m.mode != modeTriage {
+		if isWheel && !m.typing() {
+			return m.updatePane(m.focus, step)
 		}
 		return nil
 	}
 	pane, row := m.paneAt(pos.X, pos.Y)
 	switch {
-	case isWheel && pane == focusList:
-		m.setFocus(focusList)
-		return m.list.Update(step)
-	case isWheel && pane == focusResume:
+	case isWheel && pane == paneList:
+		m.setFocus(paneList)
+		return m.updatePane(paneList, step)
+	case isWheel && pane == paneResume:
 		m.resume.Wheel(wheel.Button == tea.MouseWheelUp)
 		return nil
-	case !isWheel && pane == focusList && row >= 0:
-		m.setFocus(focusList)
-		return m.list.ClickRow(row)
-	case !isWheel && pane == focusFolders && row >= 0 && row < len(m.folders):
-		return m.showFolder(row)
+	case !isWheel && pane == paneList && row >= 0:
+		m.setFocus(paneList)
+		act, cmd := m.list.ClickLine(row)
+		return tea.Batch(m.to(paneList, cmd), m.do(paneList, act))
+	case !isWheel && pane == paneFolders:
+		if i, ok := m.folders.At(row); ok {
+			return m.showFolder(i)
+		}
 	}
 	return nil
 }
 
 // paneAt says which pane is at a screen cell, and the row of the list (or
 // of the folders pane) under it, -1 when it is not on one.
-func (m *Model) paneAt(x, y int) (focus, int) {
+func (m *Model) paneAt(x, y int) (paneID, int) {
 	if m.narrow() {
-		if m.narrowDetail {
-			return focusResume, -1
+		if m.detailFocused() {
+			return paneResume, -1
 		}
-		return focusList, y - listTop - 1
+		return paneList, y - paneTop - 1
 	}
 	fw, lw, _ := m.wideWidths()
 	switch {
 	case x < fw:
-		return focusFolders, y - 2
+		return paneFolders, y - paneTop
 	case x < fw+lw:
-		return focusList, y - listTop
+		return paneList, y - paneTop
 	}
-	return focusResume, -1
+	return paneResume, -1
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
 )
 
 func TestMouse(t *testing.T) {
@@ -28,8 +30,8 @@ func TestMouse(t *testing.T) {
 		t.Fatal(err)
 	}
 	third, _ := m.list.Selected()
-	if third.ResumeID != top[2].ResumeID || m.detailID != third.ResumeID {
-		t.Fatalf("click: cursor on %d, detail %d, want %d", third.ResumeID, m.detailID, top[2].ResumeID)
+	if third.ResumeID != top[2].ResumeID || m.detail.ResumeID != third.ResumeID {
+		t.Fatalf("click: cursor on %d, detail %d, want %d", third.ResumeID, m.detail.ResumeID, top[2].ResumeID)
 	}
 	// The wheel moves the cursor in the list under the pointer.
 	send(t, m, tea.MouseWheelMsg{X: fw + 5, Y: 10, Button: tea.MouseWheelDown})
@@ -38,7 +40,7 @@ func TestMouse(t *testing.T) {
 	}
 	// A click on the folders pane picks a folder.
 	send(t, m, tea.MouseClickMsg{X: 2, Y: 3, Button: tea.MouseLeft})
-	if m.list.Query().Folder != m.folders[1].id {
+	if m.list.Query().Folder != store.FolderConsidered {
 		t.Errorf("folder click: list shows %q", m.list.Query().Folder)
 	}
 	// A right click or a click outside the rows does nothing.

@@ -1,9 +1,28 @@
 package ui
 
 import (
+	"strings"
+
 	"hrdesk/store"
+	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
 )
+
+// confirms says the open dialog asks about exactly a.
+func confirms(r *rig, a action.Action) bool {
+	d, ok := r.m.dialog.(*dialogs.ConfirmDialog)
+	return ok && d.Then() == a
+}
+
+// archivesOne says the open dialog asks to archive one vacancy.
+func archivesOne(r *rig) bool {
+	d, ok := r.m.dialog.(*dialogs.ConfirmDialog)
+	if !ok {
+		return false
+	}
+	a, ok := d.Then().(action.ArchiveVacancies)
+	return ok && len(a.IDs) == 1
+}
 
 // rebindScenarios says, for every action that can be rebound, where it
 // works and how its effect shows. Setup steps press the new keys (r.press);
@@ -20,7 +39,7 @@ func rebindScenarios() map[string][]scenario {
 				r.press("folder_refused")
 			}
 			act()
-			return r.m.folderIdx == i
+			return r.m.folders.Index() == i
 		}
 	}
 	pickerMovesTo := func(want string) func(r *rig, act func()) bool {
@@ -44,7 +63,7 @@ func rebindScenarios() map[string][]scenario {
 	loginField := func(r *rig, act func()) bool {
 		r.press("login")
 		act()
-		return r.m.loginForm != nil && r.m.loginForm.field == 1
+		return r.m.mode == modeLogin && r.m.login.Field() == 1
 	}
 	// A new selection named X: moves, act, then more keys, then saved. The
 	// period field is the second; its choices are 1, 3, 7 (the default), 14…
@@ -67,16 +86,27 @@ func rebindScenarios() map[string][]scenario {
 		return func(r *rig, act func()) bool { r.press("screen_selections"); act(); return check(r) }
 	}
 	commentQueued := func(r *rig) bool { return r.queued(store.ActionCommentAdd, nil) }
+	// The filter dialog's rows: where, responded, dates, salary, age, new
+	// only, stale, vacancy, education.
+	onlyNew := func(r *rig) {
+		r.press("filter_menu", "dialog_down", "dialog_down", "dialog_down", "dialog_down", "dialog_down", "option_next")
+	}
+	respondedToday := func(r *rig, act func()) bool {
+		r.press("filter_menu")
+		act() // to the responded row
+		r.press("option_next", "dialog_confirm")
+		return r.m.list.Criteria().Responded.Days == 1
+	}
 
 	return map[string][]scenario{
 		"down": {
 			{"resume list", moved},
-			{"folders pane", func(r *rig, act func()) bool { r.press("prev_pane"); act(); return r.m.folderIdx == 1 }},
+			{"folders pane", func(r *rig, act func()) bool { r.press("prev_pane"); act(); return r.m.folders.Index() == 1 }},
 			{"vacancies", func(r *rig, act func()) bool {
 				r.press("screen_vacancies")
-				before, _ := r.m.vacView.Selected()
+				before, _ := r.m.vacancies.Selected()
 				act()
-				after, _ := r.m.vacView.Selected()
+				after, _ := r.m.vacancies.Selected()
 				return after.ID != before.ID
 			}},
 			{"folder picker", pickerMovesTo(store.FolderInvited)},
@@ -89,8 +119,8 @@ func rebindScenarios() map[string][]scenario {
 		"bottom":    {{"resume list", moved}},
 		"page_down": {{"resume list", moved}},
 		"page_up":   {{"resume list", func(r *rig, act func()) bool { r.press("bottom"); return moved(r, act) }}},
-		"next_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == focusResume }}},
-		"prev_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == focusFolders }}},
+		"next_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == paneResume }}},
+		"prev_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == paneFolders }}},
 		"folder_inbox": {
 			{"main screen", folder(0)},
 			{"folder picker", pickerMovesTo(store.FolderInbox)},
@@ -111,30 +141,30 @@ func rebindScenarios() map[string][]scenario {
 			{"main screen", folder(3)},
 			{"folder picker", pickerMovesTo(store.FolderRefused)},
 		},
-		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.screen == screenVacancies }}},
-		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.screen == screenSelections }}},
+		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeVacancies }}},
+		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeSelections }}},
 		"open": {
-			{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == focusResume }},
-			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacView.InDetail() })},
-			{"selections", onSelections(func(r *rig) bool { return r.m.selView.Editing() })},
+			{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneResume }},
+			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.InDetail() })},
+			{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })},
 		},
 		"back": {
-			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.focus == focusList }},
-			{"help", func(r *rig, act func()) bool { r.press("help"); act(); return !r.m.showHelp }},
+			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.focus == paneList }},
+			{"help", func(r *rig, act func()) bool { r.press("help"); act(); return r.m.mode != modeHelp }},
 			{"vacancy detail", func(r *rig, act func()) bool {
 				r.press("screen_vacancies", "open")
 				act()
-				return r.m.screen == screenVacancies && !r.m.vacView.InDetail()
+				return r.m.mode == modeVacancies && !r.m.vacancies.InDetail()
 			}},
-			{"selections", onSelections(func(r *rig) bool { return r.m.screen == screenTriage })},
+			{"selections", onSelections(func(r *rig) bool { return r.m.mode == modeTriage })},
 		},
 		"mark": {
 			{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.MarkedCount() == 1 }},
 			// Marking moves the cursor on; with nothing marked, Marked is the
 			// highlighted vacancy.
 			{"vacancies", onVacancies(func(r *rig) bool {
-				v, _ := r.m.vacView.Selected()
-				marked := r.m.vacView.Marked()
+				v, _ := r.m.vacancies.Selected()
+				marked := r.m.vacancies.Marked()
 				return len(marked) == 1 && marked[0] != v.ID
 			})},
 		},
@@ -161,29 +191,44 @@ func rebindScenarios() map[string][]scenario {
 		"delete_comment": {{"comments pane", func(r *rig, act func()) bool {
 			r.press("next_pane", "next_pane", "next_pane")
 			act()
-			return dialogIs[*dialogs.ConfirmDialog](r) && r.m.pendingDelete == 9
+			return confirms(r, action.DeleteComment{ResumeID: r.first, CommentID: 9})
 		}}},
 		"buy_contacts":  {{"resume list", dialogOpens(dialogIs[*dialogs.ConfirmDialog])}},
 		"open_contacts": {{"resume list", dialogOpens(dialogIs[*dialogs.ConfirmDialog])}},
-		"copy":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.info == r.m.c.Text.Status.Copied }}},
+		"copy":          {{"resume list", func(r *rig, act func()) bool { act(); return strings.Contains(screen(r.m), r.m.c.Text.Status.Copied) }}},
 		"archive_vacancy": {{"vacancies", func(r *rig, act func()) bool {
 			r.press("screen_vacancies", "mark")
 			act()
-			return dialogIs[*dialogs.ConfirmDialog](r) && len(r.m.pendingArchive) == 1
+			return archivesOne(r)
 		}}},
 		"vacancy_received": {{"vacancies", onVacancies(func(r *rig) bool {
-			return r.m.screen == screenTriage && r.m.list.Query().VacancyID != 0
+			return r.m.mode == modeTriage && r.m.list.Query().VacancyID != 0
 		})}},
-		"vacancy_state":    {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacView.StateFilter() != 0 })}},
-		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selView.Editing() })}},
+		"vacancy_state":    {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.StateFilter() != 0 })}},
+		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })}},
 		"toggle_mail":      {{"selections", onSelections(func(r *rig) bool { return len(r.b.mail) == 1 })}},
 		"delete_selection": {{"selections", onSelections(dialogIs[*dialogs.ConfirmDialog])}},
 
 		"sort":           {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Ascending }}},
-		"vacancy_filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().VacancyID != 0 }}},
+		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
 		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Scope == store.ScopeMine }}},
-		"filter":         {{"resume list", func(r *rig, act func()) bool { act(); return r.m.filtering }}},
+		"filter":         {{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneFilter }}},
+		"filter_menu":    {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
+		"remove_filter": {{"resume list", func(r *rig, act func()) bool {
+			onlyNew(r)
+			r.press("dialog_confirm")
+			if !r.m.list.Criteria().OnlyNew {
+				r.t.Fatal("the filter dialog set no filter")
+			}
+			act()
+			return !r.m.list.Criteria().OnlyNew
+		}}},
+		"filter_everywhere": {{"filter line", func(r *rig, act func()) bool {
+			r.press("filter")
+			act()
+			return r.m.list.Everywhere() && r.m.list.Query().Folder == ""
+		}}},
 
 		"sync": {{"main screen", func(r *rig, act func()) bool { act(); return r.b.syncs == 1 }}},
 		"undo": {{"resume list", func(r *rig, act func()) bool {
@@ -194,8 +239,8 @@ func rebindScenarios() map[string][]scenario {
 			act()
 			return r.folderOf(r.first) == store.FolderInbox
 		}}},
-		"help":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.showHelp }}},
-		"login": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.loginForm != nil }}},
+		"help":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeHelp }}},
+		"login": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeLogin }}},
 		"quit":  {{"main screen", func(r *rig, act func()) bool { act(); return r.quit }}},
 
 		"dialog_confirm": {
@@ -219,31 +264,44 @@ func rebindScenarios() map[string][]scenario {
 				r.press("dialog_next")
 				r.typeText("secret")
 				act()
-				return r.m.loginForm == nil && r.b.syncs == 1
+				return r.m.mode != modeLogin && r.b.syncs == 1
 			}},
 			{"filter", func(r *rig, act func()) bool {
 				r.press("filter")
 				r.typeText("Повар")
 				act()
-				return !r.m.filtering && r.m.list.Query().Search == "Повар"
+				return r.m.focus != paneFilter && r.m.list.Query().Search == "Повар"
 			}},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
+			{"filter dialog", func(r *rig, act func()) bool { onlyNew(r); act(); return r.m.list.Criteria().OnlyNew }},
+			{"vacancy picker", func(r *rig, act func()) bool { r.press("vacancy_filter"); act(); return r.m.dialog == nil }},
 		},
 		"dialog_cancel": {
 			{"folder picker", func(r *rig, act func()) bool { r.press("move"); act(); return r.m.dialog == nil }},
 			{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return r.m.dialog == nil }},
 			{"comment", func(r *rig, act func()) bool { r.press("comment"); act(); return r.m.dialog == nil }},
 			{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.m.dialog == nil }},
-			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.loginForm == nil }},
-			{"filter", func(r *rig, act func()) bool { r.press("filter"); act(); return !r.m.filtering }},
+			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.mode != modeLogin }},
+			{"filter", func(r *rig, act func()) bool { r.press("filter"); act(); return r.m.focus != paneFilter }},
+			{"filter line after all folders", func(r *rig, act func()) bool {
+				r.press("filter", "filter_everywhere")
+				act()
+				return !r.m.list.Everywhere()
+			}},
+			{"filter dialog", func(r *rig, act func()) bool {
+				onlyNew(r)
+				act()
+				return r.m.dialog == nil && !r.m.list.Criteria().OnlyNew
+			}},
 			{"selection form", func(r *rig, act func()) bool {
 				r.press("screen_selections", "new_selection")
 				act()
-				return !r.m.selView.Editing() && r.m.screen == screenSelections
+				return !r.m.selections.Typing() && r.m.mode == modeSelections
 			}},
 		},
 		"dialog_next": {
 			{"question", buysAfter},
+			{"filter dialog", respondedToday},
 			{"login", loginField},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
 		},
@@ -254,6 +312,7 @@ func rebindScenarios() map[string][]scenario {
 		},
 		"dialog_down": {
 			{"login", loginField},
+			{"filter dialog", respondedToday},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
 		},
 		"dialog_up": {
@@ -276,6 +335,12 @@ func rebindScenarios() map[string][]scenario {
 		"no":  {{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return r.m.dialog == nil }}},
 		"option_next": {
 			{"question", buysAfter},
+			{"filter dialog", func(r *rig, act func()) bool {
+				r.press("filter_menu", "dialog_down")
+				act() // responded: today
+				r.press("dialog_confirm")
+				return r.m.list.Criteria().Responded.Days == 1
+			}},
 			{"letter's sms box", func(r *rig, act func()) bool {
 				r.press("invite", "dialog_next", "dialog_next", "dialog_next")
 				act()

@@ -160,8 +160,8 @@ func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string, cache string
 	r.run(r.m.Init())
 	r.send(tea.WindowSizeMsg{Width: 120, Height: 30})
 	row, ok := r.m.list.Selected()
-	if !ok || r.m.detailID != row.ResumeID {
-		t.Fatalf("no resume open at the start (cursor on %d, detail %d)", row.ResumeID, r.m.detailID)
+	if !ok || r.m.detail.ResumeID != row.ResumeID {
+		t.Fatalf("no resume open at the start (cursor on %d, detail %d)", row.ResumeID, r.m.detail.ResumeID)
 	}
 	r.first = row.ResumeID
 	if err := st.ReplaceComments(ctx, r.first, []store.Comment{{ID: 9, ResumeID: r.first, Text: "mine", Own: true}}); err != nil {

@@ -15,6 +15,7 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -55,7 +56,19 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-func press(m *Model, k string) tea.Cmd { return m.Update(tea.KeyPressMsg{Code: rune(k[0]), Text: k}) }
+func press(m *Model, k string) action.Action {
+	a, _ := m.Update(tea.KeyPressMsg{Code: rune(k[0]), Text: k})
+	return a
+}
+
+// deletes is the action a confirmed delete runs, nil when a is not a
+// confirmation of one.
+func deletes(a action.Action) any {
+	if c, ok := a.(action.Confirm); ok {
+		return c.Then
+	}
+	return nil
+}
 
 func TestGolden(t *testing.T) {
 	for _, sz := range [][2]int{{60, 20}, {120, 36}} {
@@ -108,12 +121,11 @@ func TestDeleteOwnComment(t *testing.T) {
 	}
 	m.Focus()
 	// Newest first: the pending own comment (-1) is at the top.
-	msg := press(m, "D")()
-	if want := (DeleteCommentRequestMsg{ResumeID: resumeID, CommentID: -1}); msg != want {
-		t.Fatalf("got %#v, want %#v", msg, want)
+	if got, want := deletes(press(m, "D")), (action.DeleteComment{ResumeID: resumeID, CommentID: -1}); got != want {
+		t.Fatalf("got %#v, want %#v", got, want)
 	}
 	press(m, "j") // hostile, not own
-	if cmd := press(m, "D"); cmd != nil {
+	if a := press(m, "D"); a != nil {
 		t.Fatal("someone else's comment: want no request")
 	}
 	if !strings.Contains(ansi.Strip(m.View()), "Only your own comments can be deleted") {
@@ -123,11 +135,8 @@ func TestDeleteOwnComment(t *testing.T) {
 	if strings.Contains(ansi.Strip(m.View()), "Only your own") {
 		t.Fatal("hint outlived the next key")
 	}
-	if msg := press(m, "D")(); msg != (DeleteCommentRequestMsg{ResumeID: resumeID, CommentID: 12}) {
-		t.Fatalf("got %#v", msg)
-	}
-	if msg := press(m, "c")(); msg != (AddCommentRequestMsg{ResumeID: resumeID}) {
-		t.Fatalf("got %#v", msg)
+	if got := deletes(press(m, "D")); got != (action.DeleteComment{ResumeID: resumeID, CommentID: 12}) {
+		t.Fatalf("got %#v", got)
 	}
 }
 

@@ -129,14 +129,14 @@ func (m *Model) build() {
 		return
 	}
 	s, t := m.c.Styles, m.c.Text
-	m.hintLine = fit(s.Warning.Render(t.Comments.NotOwn), m.width)
+	m.hintLine = common.Fit(s.Warning.Render(t.Comments.NotOwn), m.width, "")
 	if len(m.comments) == 0 {
-		m.note = fit(s.Muted.Render(t.Empty.NoComments), m.width)
+		m.note = common.Fit(s.Muted.Render(t.Empty.NoComments), m.width, "")
 		m.offset = 0
 		return
 	}
 	// The API returns comments on the applicant's other resumes too.
-	m.note = fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width)
+	m.note = common.Fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width, "")
 	for i, c := range m.comments {
 		if i > 0 {
 			m.lines = append(m.lines, m.blank)
@@ -169,7 +169,7 @@ func (m *Model) header(c store.Comment, selected bool) string {
 	}
 	if selected {
 		plain := join(" ", "> "+author, date, own, pending)
-		return fit(s.List.Selected.Render(ansi.Truncate(plain, m.width, "")), m.width)
+		return common.Fit(s.List.Selected.Render(ansi.Truncate(plain, m.width, "")), m.width, "")
 	}
 	parts := []string{"  " + s.Event.Author.Render(author)}
 	if date != "" {
@@ -181,7 +181,7 @@ func (m *Model) header(c store.Comment, selected bool) string {
 	if pending != "" {
 		parts = append(parts, s.Marker.Pending.Render(pending))
 	}
-	return fit(strings.Join(parts, " "), m.width)
+	return common.Fit(strings.Join(parts, " "), m.width, "")
 }
 
 // wrap breaks a comment's text into indented lines of the pane width.
@@ -194,7 +194,7 @@ func (m *Model) wrap(text string) []string {
 			continue
 		}
 		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, fit("    "+m.c.Styles.Event.Text.Render(l), m.width))
+			out = append(out, common.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width, ""))
 		}
 	}
 	return out
@@ -230,15 +230,4 @@ func join(sep string, parts ...string) string {
 		}
 	}
 	return strings.Join(out, sep)
-}
-
-// fit cuts or pads a styled line to exactly width columns.
-func fit(l string, width int) string {
-	if ansi.StringWidth(l) > width {
-		l = ansi.Truncate(l, width, "")
-	}
-	if w := ansi.StringWidth(l); w < width {
-		l += strings.Repeat(" ", width-w)
-	}
-	return l
 }

@@ -1,87 +1,74 @@
 package comments
 
 import (
+	"strings"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/textsafe"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
 )
 
-// AddCommentRequestMsg asks the root to open the add-comment dialog for a
-// resume.
-type AddCommentRequestMsg struct {
-	ResumeID int64
-}
+var _ common.Pane = (*Model)(nil)
 
-// DeleteCommentRequestMsg asks the root to confirm and queue deleting one
-// of the user's own comments. CommentID is negative for a local comment the
-// server has not confirmed yet.
-type DeleteCommentRequestMsg struct {
-	ResumeID  int64
-	CommentID int64
-}
-
-// Update moves the cursor and turns the comment keys into requests for the
-// root, when focused; it restyles on a theme change.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+// Update moves the cursor and, when focused, asks to delete the user's own
+// comment under it (after confirming); it restyles on a theme change. The
+// comment key is the root's, the same in every pane.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		m.build()
 	case tea.KeyPressMsg:
 		if m.focused {
-			return m.handleKey(msg)
+			return m.handleKey(msg), nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
-func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
+func (m *Model) handleKey(msg tea.KeyPressMsg) action.Action {
 	k := &m.c.Keys
 	m.hint = false
-	var cmd tea.Cmd
+	var out action.Action
+	// A page moves by comments, not lines: a comment takes at least two
+	// lines and a separator.
+	d, nav := common.Move(msg, k, m.listHeight()/3)
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor++
-	case key.Matches(msg, k.Up):
-		m.cursor--
-	case key.Matches(msg, k.PageDown):
-		m.cursor += m.pageStep()
-	case key.Matches(msg, k.PageUp):
-		m.cursor -= m.pageStep()
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = len(m.comments) - 1
-	case key.Matches(msg, k.Comment):
-		if m.resumeID != 0 {
-			id := m.resumeID
-			cmd = func() tea.Msg { return AddCommentRequestMsg{ResumeID: id} }
-		}
+	case nav:
+		m.cursor += d
 	case key.Matches(msg, k.DeleteComment):
 		c, ok := m.Selected()
 		switch {
 		case !ok:
 		case c.Own:
-			req := DeleteCommentRequestMsg{ResumeID: m.resumeID, CommentID: c.ID}
-			cmd = func() tea.Msg { return req }
+			t := m.c.Text
+			// The question quotes the comment: it names what goes.
+			quote := []rune(strings.TrimSpace(textsafe.Line(c.Text)))
+			if len(quote) > 60 {
+				quote = append(quote[:59], '…')
+			}
+			out = action.Confirm{Title: t.Dialogs.DeleteComment, Question: t.Dialogs.ConfirmDeleteComment + " «" + string(quote) + "»",
+				Yes: t.Buttons.Delete, Then: action.DeleteComment{ResumeID: m.resumeID, CommentID: c.ID}}
 		default:
 			m.hint = true
 		}
 	}
-	m.cursor = max(min(m.cursor, len(m.comments)-1), 0)
+	m.cursor = max(min(m.cursor, len(m.comments)-1), 0) // top and bottom move past either end
 	m.build()
-	return cmd
+	return out
 }
 
-// pageStep is how many comments a page key moves: a comment takes at least
-// two lines and a separator.
-func (m *Model) pageStep() int { return max(m.listHeight()/3, 1) }
-
-// ShortHelp lists the pane's keys for the footer; delete only when the
-// comment under the cursor is the user's own.
+// ShortHelp lists the pane's keys for the footer; delete whenever one of
+// the comments is the user's own, so the key is found.
 func (m *Model) ShortHelp() []key.Binding {
 	k := &m.c.Keys
 	out := []key.Binding{k.Down, k.Up, k.Comment}
-	if c, ok := m.Selected(); ok && c.Own {
-		out = append(out, k.DeleteComment)
+	for _, c := range m.comments {
+		if c.Own {
+			return append(out, k.DeleteComment)
+		}
 	}
 	return out
 }

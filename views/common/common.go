@@ -49,9 +49,16 @@ func New(lang i18n.Lang, keys keymap.KeyMap, now func() time.Time, opts ...theme
 	}
 }
 
-// Component is a pane: it owns its state and keys and renders into the inner
-// size the root gives it.
-type Component interface {
-	SetSize(width, height int)
-	View() string
+// FolderName names a folder by the store's id: a standard one in the UI's
+// language, a user folder by its name from config, another by its id.
+func (c *Common) FolderName(id string) string {
+	if name := c.Text.Folder(id); name != "" {
+		return name
+	}
+	for _, f := range c.UserFolders {
+		if f.ID == id {
+			return f.Name
+		}
+	}
+	return "#" + id
 }

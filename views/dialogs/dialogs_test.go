@@ -12,6 +12,7 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -31,12 +32,22 @@ func keyMsg(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyTab}
 	case "ctrl+s":
 		return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "space":
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
 	}
 	r := []rune(s)[0]
 	return tea.KeyPressMsg{Code: r, Text: s}
 }
 
-func drive(d Dialog, keys ...string) Action {
+func drive(d Dialog, keys ...string) action.Action {
 	for _, k := range keys {
 		if a, _ := d.Update(keyMsg(k)); a != nil {
 			return a
@@ -49,7 +60,7 @@ func TestFolderPicker(t *testing.T) {
 	c := newCommon()
 	p := NewFolderPicker(c, []int64{1, 2}, store.FolderInbox)
 	p.SetSize(80, 24)
-	if a := drive(p, "2"); a.(Move).Folder != store.FolderConsidered || len(a.(Move).ResumeIDs) != 2 {
+	if a := drive(p, "2"); a.(action.Move).Folder != store.FolderConsidered || len(a.(action.Move).ResumeIDs) != 2 {
 		t.Errorf("2, the considered folder's key: %+v", a)
 	}
 	// A user folder has no key: "5" is the vacancies screen's.
@@ -57,14 +68,14 @@ func TestFolderPicker(t *testing.T) {
 	if a := drive(p, "5"); a != nil {
 		t.Errorf("5 chose %+v", a)
 	}
-	if a := drive(p, "j", "j", "j", "enter"); a.(Move).Folder != "501" {
+	if a := drive(p, "j", "j", "j", "enter"); a.(action.Move).Folder != "501" {
 		t.Errorf("down to the user folder: %+v", a)
 	}
 	p = NewFolderPicker(c, []int64{1}, store.FolderInbox)
-	if a := drive(p, "j", "enter"); a.(Move).Folder != store.FolderInvited {
+	if a := drive(p, "j", "enter"); a.(action.Move).Folder != store.FolderInvited {
 		t.Errorf("j enter from considered: %+v", a)
 	}
-	if _, ok := drive(NewFolderPicker(c, []int64{1}, store.FolderInbox), "esc").(Close); !ok {
+	if _, ok := drive(NewFolderPicker(c, []int64{1}, store.FolderInbox), "esc").(action.Close); !ok {
 		t.Error("esc")
 	}
 }
@@ -74,13 +85,15 @@ func TestLetterDialog(t *testing.T) {
 	set := store.TemplateSet{SendSMS: true, Templates: []store.Template{{ID: 7, Name: "A", Subject: "S", Body: "\x1b[31mB"}}}
 	d := NewLetterDialog(c, store.ActionInvite, []int64{3}, set, nil)
 	d.SetSize(80, 24)
-	a := drive(d, "tab", "!", "ctrl+s").(Letter)
+	a := drive(d, "tab", "!", "ctrl+s").(action.Letter)
 	if a.TemplateID != 7 || a.Subject != "S!" || a.Body != "B" || a.Kind != store.ActionInvite {
 		t.Errorf("invite: %+v", a)
 	}
+	// To two applicants the dialog asks first, carrying the letter.
 	r := NewLetterDialog(c, store.ActionReject, []int64{3, 4}, store.TemplateSet{}, nil)
-	if a := drive(r, "enter").(Letter); a.TemplateID != 0 || len(a.ResumeIDs) != 2 {
-		t.Errorf("reject without letter: %+v", a)
+	ask, ok := drive(r, "enter").(action.Confirm)
+	if a, isLetter := ask.Then.(action.Letter); !ok || !isLetter || a.TemplateID != 0 || len(a.ResumeIDs) != 2 || !strings.Contains(ask.Question, "2") {
+		t.Errorf("reject without letter: %+v", ask)
 	}
 	empty := NewLetterDialog(c, store.ActionSendMail, []int64{3}, store.TemplateSet{}, nil)
 	if a := drive(empty, "ctrl+s"); a != nil {
@@ -90,13 +103,15 @@ func TestLetterDialog(t *testing.T) {
 
 func TestConfirmDefaultsToNo(t *testing.T) {
 	c := newCommon()
-	d := NewConfirmDialog(c, "buy", 9, "Buy", "It costs money.", "Buy")
-	if _, ok := drive(d, "enter").(Close); !ok {
+	ask := action.Confirm{Title: "Buy", Question: "It costs money.", Yes: "Buy", Then: action.BuyContacts{ResumeID: 9}}
+	if _, ok := drive(NewConfirmDialog(c, ask), "enter").(action.Close); !ok {
 		t.Error("enter on the default must cancel")
 	}
-	d = NewConfirmDialog(c, "buy", 9, "Buy", "It costs money.", "Buy")
-	if a := drive(d, "tab", "enter").(Confirmed); a.Tag != "buy" || a.ResumeID != 9 {
+	if a := drive(NewConfirmDialog(c, ask), "tab", "enter"); a != (action.BuyContacts{ResumeID: 9}) {
 		t.Errorf("confirm: %+v", a)
+	}
+	if a := drive(NewConfirmDialog(c, ask), "y"); a != (action.BuyContacts{ResumeID: 9}) {
+		t.Errorf("y: %+v", a)
 	}
 }
 
@@ -108,7 +123,7 @@ func TestDialogsFitTheScreen(t *testing.T) {
 			NewFolderPicker(c, []int64{1}, store.FolderInbox),
 			NewLetterDialog(c, store.ActionInvite, []int64{1, 2}, store.TemplateSet{SendSMS: true,
 				Templates: []store.Template{{ID: 1, Name: long, Subject: long, Body: long}}}, nil),
-			NewConfirmDialog(c, "x", 1, long, long, "Yes"),
+			NewConfirmDialog(c, action.Confirm{Title: long, Question: long, Yes: "Yes", Then: action.Close{}}),
 		}
 		md, _ := NewMailToDialog(c, []int64{1})
 		cd, _ := NewCommentDialog(c, 1)

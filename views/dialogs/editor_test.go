@@ -2,6 +2,7 @@ package dialogs
 
 import (
 	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -50,5 +51,88 @@ func TestLetterEditorRefused(t *testing.T) {
 	}
 	if files, _ := filepath.Glob(filepath.Join(tmp, "*")); len(files) > 0 {
 		t.Errorf("files written for an editor that never runs: %v", files)
+	}
+}
+
+// pathEditor is a local editor that never runs: it keeps the file's path.
+type pathEditor struct{ path *string }
+
+func (pathEditor) Available() error { return nil }
+func (e pathEditor) Command(path string) (*exec.Cmd, error) {
+	*e.path = path
+	return exec.Command("true"), nil
+}
+
+func letterWithTemplates(t *testing.T, ed Editor) *LetterDialog {
+	t.Helper()
+	set := store.TemplateSet{Templates: []store.Template{
+		{ID: 1, Name: "Собеседование", Subject: "Приглашение", Body: "Ждём вас в офисе."},
+		{ID: 2, Name: "Онлайн", Subject: "Онлайн-встреча", Body: "Ссылка придёт письмом."},
+	}}
+	d := NewLetterDialog(newCommon(), store.ActionInvite, []int64{7}, set, ed)
+	d.SetSize(100, 30)
+	return d
+}
+
+// Issue 10, defect 7: the $EDITOR round trip.
+func TestEditorRoundTrip(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	var path string
+	d := letterWithTemplates(t, pathEditor{&path})
+	d.focusField(2)
+	if cmd := d.edit(); cmd == nil || path == "" {
+		t.Fatal("no editor command")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(string(b), "\n") {
+		t.Errorf("the editor's file has no last newline: %q (a line added after it runs into it)", b)
+	}
+	// The recruiter adds a line, the editor saves with its newline.
+	os.WriteFile(path, append(b, []byte("P.S. Возьмите паспорт.\n")...), 0o600)
+	msg := readEdited(path)
+	if msg.err != nil || msg.text != "Ждём вас в офисе.\nP.S. Возьмите паспорт." {
+		t.Fatalf("read back %q %v", msg.text, msg.err)
+	}
+	// The preview shows the edited text at once, not the template's.
+	_, cmd := d.Update(msg)
+	d.focusField(0)
+	if cmd == nil {
+		t.Fatal("no preview after the edit")
+	}
+	if pm, ok := cmd().(previewMsg); ok {
+		d.Update(pm)
+	}
+	if v := ansi.Strip(d.View()); !strings.Contains(v, "Возьмите паспорт") {
+		t.Errorf("the preview still shows the template:\n%s", v)
+	}
+}
+
+func TestAnotherTemplateAsksBeforeDroppingEdits(t *testing.T) {
+	d := letterWithTemplates(t, nil)
+	d.focusField(2)
+	for _, r := range " Можно с собакой." {
+		d.Update(tea.KeyPressMsg{Code: r, Text: string(r)})
+	}
+	d.focusField(0)
+	d.Update(keyMsg("j"))
+	if v := ansi.Strip(d.View()); !strings.Contains(v, "Discard your changes?") {
+		t.Fatalf("moving to another template did not ask:\n%s", v)
+	}
+	d.Update(keyMsg("n"))
+	if d.cursor != 0 || !strings.Contains(d.body.Value(), "Можно с собакой.") {
+		t.Fatalf("no: cursor %d, body %q", d.cursor, d.body.Value())
+	}
+	d.Update(keyMsg("j"))
+	d.Update(keyMsg("y"))
+	if d.cursor != 1 || d.body.Value() != "Ссылка придёт письмом." {
+		t.Errorf("yes: cursor %d, body %q", d.cursor, d.body.Value())
+	}
+	// Without edits the cursor moves at once.
+	d.Update(keyMsg("k"))
+	if d.cursor != 0 {
+		t.Errorf("an unedited template asked: cursor %d", d.cursor)
 	}
 }

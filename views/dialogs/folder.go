@@ -8,6 +8,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -21,7 +23,11 @@ type FolderPicker struct {
 	items   []folderChoice
 	cursor  int
 	width   int
+	about   string
 }
+
+// About names the one applicant the dialog acts on, for its title.
+func (p *FolderPicker) About(name string) { p.about = name }
 
 type folderChoice struct{ id, name string }
 
@@ -47,25 +53,25 @@ func NewFolderPicker(c *common.Common, ids []int64, current string) *FolderPicke
 func (p *FolderPicker) SetSize(w, h int) { p.width = boxWidth(w) }
 
 // Update implements Dialog.
-func (p *FolderPicker) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (p *FolderPicker) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	km, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil, nil
 	}
 	k := p.c.Keys
+	if d, ok := common.Move(km, &k, len(p.items)); ok {
+		p.cursor = max(min(p.cursor+d, len(p.items)-1), 0)
+		return nil, nil
+	}
 	switch {
 	case key.Matches(km, k.DialogCancel):
-		return Close{}, nil
-	case key.Matches(km, k.Down):
-		p.cursor = min(p.cursor+1, len(p.items)-1)
-	case key.Matches(km, k.Up):
-		p.cursor = max(p.cursor-1, 0)
+		return action.Close{}, nil
 	case key.Matches(km, k.DialogConfirm):
-		return Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
+		return action.Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
 	}
 	for i, b := range p.folderKeys() {
 		if key.Matches(km, b) {
-			return Move{ResumeIDs: p.ids, Folder: p.items[i].id}, nil
+			return action.Move{ResumeIDs: p.ids, Folder: p.items[i].id}, nil
 		}
 	}
 	return nil, nil
@@ -92,13 +98,13 @@ func (p *FolderPicker) View() string {
 		if i < len(keys) {
 			label = keyLabel(keys[i])
 		}
-		line := fmt.Sprintf(" %s  %s", fit(label, labelWidth), it.name)
+		line := fmt.Sprintf(" %s  %s", common.Fit(label, labelWidth, ""), it.name)
 		if it.id == p.current {
 			line += "  ·"
 		}
 		switch {
 		case i == p.cursor:
-			line = st.List.Selected.Render(fit(line, boxWidth(p.width)-8))
+			line = st.List.Selected.Render(common.Fit(line, boxWidth(p.width)-8, "…"))
 		case it.id == p.current:
 			line = st.Muted.Render(line)
 		}
@@ -106,13 +112,17 @@ func (p *FolderPicker) View() string {
 	}
 	k := p.c.Keys
 	hint := keyLabel(k.DialogConfirm) + " · " + keyLabel(keys[0]) + "–" + keyLabel(keys[len(keys)-1]) + " · " + keyLabel(k.DialogCancel)
-	return frame(p.c, p.width, title(p.c, p.c.Text.Dialogs.Move, p.ids), body, hint)
+	return frame(p.c, p.width, title(p.c, p.c.Text.Dialogs.Move, p.ids, p.about), body, hint)
 }
 
-// title names the dialog and, for several resumes, how many.
-func title(c *common.Common, name string, ids []int64) string {
-	if len(ids) > 1 {
+// title names the dialog and what it acts on: how many resumes, or the
+// one applicant's name (about) when the root gave it.
+func title(c *common.Common, name string, ids []int64, about string) string {
+	switch {
+	case len(ids) > 1:
 		return name + " — " + fmt.Sprintf(c.Text.Dialogs.Bulk, len(ids))
+	case about != "":
+		return name + " — " + textsafe.Line(about)
 	}
 	return name
 }

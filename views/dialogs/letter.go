@@ -4,9 +4,11 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
@@ -15,6 +17,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/textsafe"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -38,7 +41,7 @@ type LetterDialog struct {
 	c      *common.Common
 	kind   store.ActionKind
 	ids    []int64
-	name   string
+	about  string // the one applicant's name, for the title
 	set    store.TemplateSet
 	editor Editor
 
@@ -54,6 +57,12 @@ type LetterDialog struct {
 
 	previewGen int
 	preview    []string
+
+	// edited: the subject or text differ from the template's, so picking
+	// another template asks first; discard is the cursor step waiting on
+	// that answer (0: no question).
+	edited  bool
+	discard int
 }
 
 // editedMsg brings the body back from $EDITOR.
@@ -76,6 +85,9 @@ func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set s
 	return d
 }
 
+// About names the one applicant the dialog acts on, for its title.
+func (d *LetterDialog) About(name string) { d.about = name }
+
 // choices is the number of lines in the template list.
 func (d *LetterDialog) choices() int {
 	n := len(d.set.Templates)
@@ -94,10 +106,8 @@ func (d *LetterDialog) Preview() tea.Cmd {
 	if t == nil || d.width == 0 {
 		return nil
 	}
-	text := t.Body
-	if t.Greeting != "" {
-		text = t.Greeting + "\n\n" + text
-	}
+	// The text as it will leave: the template's, or the recruiter's edit.
+	text := d.body.Value()
 	return renderPreview(d.previewGen, text, d.c.Styles.Markdown, d.width-d.c.Styles.Dialog.Box.GetHorizontalFrameSize())
 }
 
@@ -159,13 +169,13 @@ func (d *LetterDialog) focusField(f int) tea.Cmd {
 	return nil
 }
 
-func (d *LetterDialog) submit() (Action, tea.Cmd) {
+func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 	t := d.template()
 	if t == nil && d.kind != store.ActionReject {
 		d.err = d.c.Text.Dialogs.NoTemplates
 		return nil, nil
 	}
-	a := Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
+	a := action.Letter{Kind: d.kind, ResumeIDs: d.ids, SendSMS: d.sms}
 	if t != nil {
 		a.TemplateID = t.ID
 		// Send only what the recruiter changed: the server fills the rest.
@@ -174,11 +184,28 @@ func (d *LetterDialog) submit() (Action, tea.Cmd) {
 		}
 		a.Body = d.body.Value()
 	}
+	if len(d.ids) > 1 {
+		// A letter cannot be taken back once sent: to more than one
+		// applicant, ask first (No is the default).
+		dt, bt := d.c.Text.Dialogs, d.c.Text.Buttons
+		q, yes := fmt.Sprintf(dt.ConfirmBulkLetter, len(d.ids)), bt.Send
+		if t == nil {
+			q, yes = fmt.Sprintf(dt.ConfirmBulkReject, len(d.ids)), bt.Reject
+		}
+		return action.Confirm{Title: title(d.c, d.kindName(), d.ids, d.about), Question: q, Yes: yes, Then: a}, nil
+	}
 	return a, nil
 }
 
+// kindName is the dialog's title: invite, reject or mail.
+func (d *LetterDialog) kindName() string {
+	t := d.c.Text.Dialogs
+	return map[store.ActionKind]string{store.ActionInvite: t.Invite, store.ActionReject: t.Reject,
+		store.ActionSendMail: t.MailTemplate}[d.kind]
+}
+
 // Update implements Dialog.
-func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case previewMsg:
 		if msg.gen == d.previewGen {
@@ -186,19 +213,25 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		}
 		return nil, nil
 	case editedMsg:
-		if msg.err == nil {
-			d.body.SetValue(msg.text)
-		} else {
+		if msg.err != nil {
 			d.err = msg.err.Error()
+			return nil, nil
 		}
-		return nil, nil
+		if msg.text != d.body.Value() {
+			d.body.SetValue(msg.text)
+			d.edited = true
+		}
+		return nil, d.Preview()
 	case tea.PasteMsg:
 		return nil, d.updateField(msg)
 	case tea.KeyPressMsg:
 		k := d.c.Keys
+		if d.discard != 0 {
+			return nil, d.answerDiscard(msg)
+		}
 		switch {
 		case key.Matches(msg, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(msg, k.DialogSubmit):
 			return d.submit()
 		case key.Matches(msg, k.DialogNext):
@@ -210,16 +243,14 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 		}
 		switch d.field {
 		case 0:
-			switch {
-			case key.Matches(msg, k.Down):
-				d.cursor = min(d.cursor+1, max(d.choices()-1, 0))
-				d.pick()
-				return nil, d.Preview()
-			case key.Matches(msg, k.Up):
-				d.cursor = max(d.cursor-1, 0)
-				d.pick()
-				return nil, d.Preview()
-			case key.Matches(msg, k.DialogConfirm):
+			if step, ok := common.Move(msg, &k, d.choices()); ok {
+				if d.edited && step != 0 {
+					d.discard = step // ask before the edits go
+					return nil, nil
+				}
+				return nil, d.moveTemplate(step)
+			}
+			if key.Matches(msg, k.DialogConfirm) {
 				return d.submit()
 			}
 			return nil, nil
@@ -240,13 +271,36 @@ func (d *LetterDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 
 func (d *LetterDialog) updateField(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
+	subject, body := d.subject.Value(), d.body.Value()
 	switch d.field {
 	case 1:
 		d.subject, cmd = d.subject.Update(msg)
 	case 2:
 		d.body, cmd = d.body.Update(msg)
 	}
+	if d.subject.Value() != subject || d.body.Value() != body {
+		d.edited = true
+	}
 	return cmd
+}
+
+// moveTemplate moves the template cursor by step and fills its text.
+func (d *LetterDialog) moveTemplate(step int) tea.Cmd {
+	d.cursor = max(min(d.cursor+step, d.choices()-1), 0)
+	d.pick()
+	d.edited = false
+	return d.Preview()
+}
+
+// answerDiscard takes the answer to "discard your changes?": yes moves to
+// the other template, anything else keeps the edited text.
+func (d *LetterDialog) answerDiscard(msg tea.KeyPressMsg) tea.Cmd {
+	step := d.discard
+	d.discard = 0
+	if key.Matches(msg, d.c.Keys.Yes) {
+		return d.moveTemplate(step)
+	}
+	return nil
 }
 
 // edit opens the text in $EDITOR through a private temporary file. Whether
@@ -271,16 +325,28 @@ func (d *LetterDialog) edit() tea.Cmd {
 		d.err = err.Error()
 		return nil
 	}
-	_, _ = f.WriteString(d.body.Value())
+	// Editors expect a last line that ends: without it, text typed after
+	// it ran into the next line.
+	text := d.body.Value()
+	if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	_, _ = f.WriteString(text)
 	f.Close()
 	return tea.ExecProcess(cmd, func(err error) tea.Msg {
 		defer os.Remove(path)
 		if err != nil {
 			return editedMsg{err: err}
 		}
-		b, rerr := os.ReadFile(path)
-		return editedMsg{text: textsafe.Clean(string(b)), err: rerr}
+		return readEdited(path)
 	})
+}
+
+// readEdited takes the text back from the editor's file: cleaned, and
+// without the file's own last newline, which is not part of the letter.
+func readEdited(path string) editedMsg {
+	b, err := os.ReadFile(path)
+	return editedMsg{text: strings.TrimSuffix(textsafe.Clean(string(b)), "\n"), err: err}
 }
 
 var errNoEditor = errors.New("no external editor")
@@ -293,8 +359,7 @@ func unavailable(err error) tea.Cmd {
 func (d *LetterDialog) View() string {
 	t := d.c.Text
 	st := d.c.Styles
-	name := map[store.ActionKind]string{store.ActionInvite: t.Dialogs.Invite, store.ActionReject: t.Dialogs.Reject,
-		store.ActionSendMail: t.Dialogs.MailTemplate}[d.kind]
+	name := d.kindName()
 	label := func(s string, f int) string {
 		if d.field == f {
 			return st.Dialog.Label.Bold(true).Render("› " + s)
@@ -312,7 +377,7 @@ func (d *LetterDialog) View() string {
 		}
 		line := "   " + text
 		if i == d.cursor {
-			line = st.List.Selected.Render(fit(" ▸ "+text, boxWidth(d.width)-8))
+			line = st.List.Selected.Render(common.Fit(" ▸ "+text, boxWidth(d.width)-8, "…"))
 		}
 		body = append(body, line)
 	}
@@ -338,6 +403,11 @@ func (d *LetterDialog) View() string {
 			body = append(body, label(box+" "+t.Buttons.SendSMS, 3))
 		}
 	}
+	if d.discard != 0 {
+		k := d.c.Keys
+		body = append(body, "", st.Dialog.Error.Render(t.Dialogs.DiscardEdits),
+			st.Muted.Render(keyLabel(k.Yes)+" "+k.Yes.Help().Desc+" · "+keyLabel(k.No)+" "+k.No.Help().Desc))
+	}
 	if d.err != "" {
 		body = append(body, "", st.Dialog.Error.Render(d.err))
 	}
@@ -347,7 +417,7 @@ func (d *LetterDialog) View() string {
 		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}
 	hint += " · " + keyLabel(k.DialogCancel) + " " + t.Buttons.Cancel
-	return frame(d.c, d.width, title(d.c, name, d.ids), body, hint)
+	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, hint)
 }
 
 func (d *LetterDialog) templateAt(i int) *store.Template {

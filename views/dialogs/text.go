@@ -9,12 +9,14 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
 // CommentDialog asks for a comment; enter or ctrl+s adds it.
 type CommentDialog struct {
 	c     *common.Common
+	about string
 	id    int64
 	text  textarea.Model
 	width int
@@ -30,6 +32,9 @@ func NewCommentDialog(c *common.Common, resumeID int64) (*CommentDialog, tea.Cmd
 	return d, d.text.Focus()
 }
 
+// About names the applicant the comment is on, for the title.
+func (d *CommentDialog) About(name string) { d.about = name }
+
 // SetSize implements Dialog.
 func (d *CommentDialog) SetSize(w, h int) {
 	d.width = boxWidth(w)
@@ -37,19 +42,19 @@ func (d *CommentDialog) SetSize(w, h int) {
 }
 
 // Update implements Dialog.
-func (d *CommentDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *CommentDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	if km, ok := msg.(tea.KeyPressMsg); ok {
 		k := d.c.Keys
 		switch {
 		case key.Matches(km, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(km, k.DialogSubmit, k.DialogConfirm):
 			text := strings.TrimSpace(d.text.Value())
 			if text == "" {
 				d.err = d.c.Text.Dialogs.Comment + ": —"
 				return nil, nil
 			}
-			return AddComment{ResumeID: d.id, Text: text}, nil
+			return action.AddComment{ResumeID: d.id, Text: text}, nil
 		}
 	}
 	var cmd tea.Cmd
@@ -65,13 +70,14 @@ func (d *CommentDialog) View() string {
 	}
 	t := d.c.Text.Buttons
 	k := d.c.Keys
-	return frame(d.c, d.width, d.c.Text.Dialogs.Comment, body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
+	return frame(d.c, d.width, title(d.c, d.c.Text.Dialogs.Comment, nil, d.about), body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
 }
 
 // MailToDialog sends resumes to an e-mail address (mail_to), with an
 // optional note.
 type MailToDialog struct {
 	c     *common.Common
+	about string
 	ids   []int64
 	email textinput.Model
 	note  textarea.Model
@@ -92,6 +98,9 @@ func NewMailToDialog(c *common.Common, ids []int64) (*MailToDialog, tea.Cmd) {
 	return d, d.email.Focus()
 }
 
+// About names the one applicant the dialog acts on, for its title.
+func (d *MailToDialog) About(name string) { d.about = name }
+
 // SetSize implements Dialog.
 func (d *MailToDialog) SetSize(w, h int) {
 	d.width = boxWidth(w)
@@ -101,12 +110,12 @@ func (d *MailToDialog) SetSize(w, h int) {
 }
 
 // Update implements Dialog.
-func (d *MailToDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
+func (d *MailToDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	if km, ok := msg.(tea.KeyPressMsg); ok {
 		k := d.c.Keys
 		switch {
 		case key.Matches(km, k.DialogCancel):
-			return Close{}, nil
+			return action.Close{}, nil
 		case key.Matches(km, k.DialogSubmit), key.Matches(km, k.DialogConfirm) && d.field == 0:
 			addr, err := mail.ParseAddress(strings.TrimSpace(d.email.Value()))
 			if err != nil {
@@ -115,7 +124,7 @@ func (d *MailToDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
 				d.note.Blur()
 				return nil, d.email.Focus()
 			}
-			return MailTo{ResumeIDs: d.ids, Email: addr.Address, Body: d.note.Value()}, nil
+			return action.MailTo{ResumeIDs: d.ids, Email: addr.Address, Body: d.note.Value()}, nil
 		case key.Matches(km, k.DialogNext), key.Matches(km, k.DialogPrev):
 			d.field = 1 - d.field
 			if d.field == 0 {
@@ -144,69 +153,6 @@ func (d *MailToDialog) View() string {
 		body = append(body, "", d.c.Styles.Dialog.Error.Render(d.err))
 	}
 	k := d.c.Keys
-	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids), body,
+	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids, d.about), body,
 		keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm)+"/"+keyLabel(k.DialogSubmit)+" "+t.Buttons.Send+" · "+keyLabel(k.DialogCancel)+" "+t.Buttons.Cancel)
-}
-
-// ConfirmDialog asks yes or no; No is the default, since what it confirms
-// may cost money or lose work.
-type ConfirmDialog struct {
-	c        *common.Common
-	tag      string
-	resumeID int64
-	title    string
-	lines    []string
-	yes      string
-	yesFocus bool
-	width    int
-}
-
-// NewConfirmDialog asks question; yes is the confirming button's label.
-func NewConfirmDialog(c *common.Common, tag string, resumeID int64, title, question, yes string) *ConfirmDialog {
-	return &ConfirmDialog{c: c, tag: tag, resumeID: resumeID, title: title, lines: []string{question}, yes: yes}
-}
-
-// SetSize implements Dialog.
-func (d *ConfirmDialog) SetSize(w, h int) { d.width = boxWidth(w) }
-
-// Update implements Dialog.
-func (d *ConfirmDialog) Update(msg tea.Msg) (Action, tea.Cmd) {
-	km, ok := msg.(tea.KeyPressMsg)
-	if !ok {
-		return nil, nil
-	}
-	k := d.c.Keys
-	switch {
-	case key.Matches(km, k.DialogCancel, k.No):
-		return Close{}, nil
-	case key.Matches(km, k.Yes):
-		return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
-	case key.Matches(km, k.DialogNext, k.DialogPrev, k.OptionNext, k.OptionPrev):
-		d.yesFocus = !d.yesFocus
-	case key.Matches(km, k.DialogConfirm):
-		if d.yesFocus {
-			return Confirmed{Tag: d.tag, ResumeID: d.resumeID}, nil
-		}
-		return Close{}, nil
-	}
-	return nil, nil
-}
-
-// View implements Dialog.
-func (d *ConfirmDialog) View() string {
-	st := d.c.Styles.Dialog
-	inner := d.width - st.Box.GetHorizontalFrameSize()
-	var body []string
-	for _, l := range d.lines {
-		for _, w := range wrap(l, inner) {
-			body = append(body, st.Warning.Render(w))
-		}
-	}
-	yes, no := st.Button.Render(" "+d.yes+" "), st.ButtonFocused.Render(" "+d.c.Text.Buttons.Cancel+" ")
-	if d.yesFocus {
-		yes, no = st.ButtonFocused.Render(" "+d.yes+" "), st.Button.Render(" "+d.c.Text.Buttons.Cancel+" ")
-	}
-	body = append(body, "", yes+"  "+no)
-	k := d.c.Keys
-	return frame(d.c, d.width, d.title, body, keyLabel(k.Yes)+" / "+keyLabel(k.No)+" · "+keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm))
 }

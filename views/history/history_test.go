@@ -166,3 +166,17 @@ func BenchmarkView(b *testing.B) {
 		_ = m.View()
 	}
 }
+
+// Issue 10, defect 10: an event named its vacancy "Vacancy 46000002"; the
+// title from the cache is shown, the id only for a vacancy not cached.
+func TestEventNamesItsVacancy(t *testing.T) {
+	m := New(newCommon(i18n.EN))
+	m.SetSize(80, 20)
+	m.SetVacancies([]store.Vacancy{{ID: 46000002, Profession: "Программист Go\x1b[31m"}})
+	m.SetEvents(1, []store.Event{{Type: 10, VacancyID: 46000002, DateEvent: time.Date(2026, 11, 19, 10, 0, 0, 0, time.UTC)},
+		{Type: 60, VacancyID: 777, DateEvent: time.Date(2026, 11, 18, 10, 0, 0, 0, time.UTC)}})
+	out := ansi.Strip(m.View())
+	if !strings.Contains(out, "Vacancy: Программист Go") || strings.Contains(out, "46000002") || !strings.Contains(out, "777") {
+		t.Errorf("the events:\n%s", out)
+	}
+}

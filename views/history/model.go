@@ -23,6 +23,11 @@ type Model struct {
 
 	resumeID int64
 	events   []store.Event
+	// apps are the applicant's other applications (repeat applicants).
+	apps []store.Application
+	// vacancies are the own vacancies' titles: an event names its vacancy
+	// by title, not by id.
+	vacancies map[int64]string
 
 	// lines is the laid-out history, each exactly width columns, rebuilt by
 	// SetEvents, SetSize and a theme change so View only slices it.
@@ -47,11 +52,33 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) SetEvents(resumeID int64, events []store.Event) {
 	if resumeID != m.resumeID {
 		m.offset = 0
+		m.apps = nil
 	}
 	m.resumeID = resumeID
 	m.events = slices.Clone(events)
 	// Newest first; stable so events of the same second keep the server's order.
 	slices.SortStableFunc(m.events, func(a, b store.Event) int { return b.DateEvent.Compare(a.DateEvent) })
+	m.build()
+}
+
+// SetApplications shows the applicant's other applications above the
+// events of resumeID's entry.
+func (m *Model) SetApplications(resumeID int64, apps []store.Application) {
+	if resumeID != m.resumeID {
+		m.offset = 0
+		m.events = nil
+	}
+	m.resumeID = resumeID
+	m.apps = slices.Clone(apps)
+	m.build()
+}
+
+// SetVacancies gives the titles of the own vacancies from the cache.
+func (m *Model) SetVacancies(vs []store.Vacancy) {
+	m.vacancies = make(map[int64]string, len(vs))
+	for _, v := range vs {
+		m.vacancies[v.ID] = textsafe.Line(v.Profession)
+	}
 	m.build()
 }
 
@@ -95,8 +122,9 @@ func (m *Model) build() {
 		return
 	}
 	s := m.c.Styles
+	m.buildApplications()
 	if len(m.events) == 0 {
-		m.lines = append(m.lines, fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width))
+		m.lines = append(m.lines, common.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width, ""))
 		m.clamp()
 		return
 	}
@@ -113,10 +141,13 @@ func (m *Model) build() {
 		if when != "" {
 			head = s.Event.Time.Render(when) + "  " + head
 		}
-		m.lines = append(m.lines, fit(head, m.width))
+		m.lines = append(m.lines, common.Fit(head, m.width, ""))
 		if ev.VacancyID != 0 {
 			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
-			m.lines = append(m.lines, fit("  "+s.Muted.Render(v), m.width))
+			if name := m.vacancies[ev.VacancyID]; name != "" {
+				v = m.c.Text.Columns.Vacancy + ": " + name
+			}
+			m.lines = append(m.lines, common.Fit("  "+s.Muted.Render(v), m.width, ""))
 		}
 		title := m.typeTitle(ev)
 		desc, text := strings.TrimSpace(textsafe.Clean(ev.Description)), strings.TrimSpace(textsafe.Clean(ev.Text))
@@ -134,6 +165,36 @@ func (m *Model) build() {
 	m.clamp()
 }
 
+// buildApplications lays out the applicant's other applications: when,
+// the folder it is in, the vacancy, and the other resume's id when it is
+// another resume. The recruiter sees at once that this person applied
+// before, and what became of it.
+func (m *Model) buildApplications() {
+	if len(m.apps) == 0 {
+		return
+	}
+	s, t := m.c.Styles, m.c.Text
+	now := m.c.Now()
+	head := s.Marker.Repeat.Render(s.Glyphs.Repeat) + " " + s.Bold.Render(fmt.Sprintf(t.Narrow.OtherApplications, len(m.apps)))
+	m.lines = append(m.lines, common.Fit(head, m.width, ""))
+	for _, a := range m.apps {
+		parts := []string{m.c.FolderName(a.Folder)}
+		if a.VacancyID != 0 {
+			v := "#" + strconv.FormatInt(a.VacancyID, 10)
+			if name := m.vacancies[a.VacancyID]; name != "" {
+				v = name
+			}
+			parts = append(parts, v)
+		}
+		if a.ResumeID != m.resumeID {
+			parts = append(parts, fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID))
+		}
+		line := "  " + s.Event.Time.Render(common.Fit(t.Date(a.LastEventAt, now), 10, "")) + "  " + strings.Join(parts, " · ")
+		m.lines = append(m.lines, common.Fit(line, m.width, s.Glyphs.Ellipsis))
+	}
+	m.lines = append(m.lines, m.blank)
+}
+
 // wrap breaks text into indented lines of the pane width.
 func (m *Model) wrap(text string) []string {
 	inner := max(m.width-2, 1)
@@ -144,7 +205,7 @@ func (m *Model) wrap(text string) []string {
 			continue
 		}
 		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, fit("  "+m.c.Styles.Event.Text.Render(l), m.width))
+			out = append(out, common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, ""))
 		}
 	}
 	return out
@@ -187,15 +248,4 @@ func (m *Model) typeTitle(ev store.Event) string {
 
 func (m *Model) clamp() {
 	m.offset = max(min(m.offset, len(m.lines)-m.height), 0)
-}
-
-// fit cuts or pads a styled line to exactly width columns.
-func fit(l string, width int) string {
-	if ansi.StringWidth(l) > width {
-		l = ansi.Truncate(l, width, "")
-	}
-	if w := ansi.StringWidth(l); w < width {
-		l += strings.Repeat(" ", width-w)
-	}
-	return l
 }

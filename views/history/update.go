@@ -3,37 +3,27 @@ package history
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/action"
+	"hrdesk/views/common"
 )
+
+var _ common.Pane = (*Model)(nil)
 
 // Update scrolls with the navigation keys when focused and restyles on a
 // theme change.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		// The root has rebuilt Common.Styles for the new background.
 		m.build()
 	case tea.KeyPressMsg:
 		if !m.focused {
-			return nil
+			return nil, nil
 		}
-		k := &m.c.Keys
-		switch {
-		case key.Matches(msg, k.Down):
-			m.offset++
-		case key.Matches(msg, k.Up):
-			m.offset--
-		case key.Matches(msg, k.PageDown):
-			m.offset += max(m.height-1, 1)
-		case key.Matches(msg, k.PageUp):
-			m.offset -= max(m.height-1, 1)
-		case key.Matches(msg, k.Top):
-			m.offset = 0
-		case key.Matches(msg, k.Bottom):
-			m.offset = len(m.lines)
-		}
-		m.clamp()
+		m.offset, _ = common.Scroll(msg, &m.c.Keys, m.offset, len(m.lines), m.height)
 	}
-	return nil
+	return nil, nil
 }
 
 // ShortHelp lists the pane's keys for the footer.

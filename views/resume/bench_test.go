@@ -48,7 +48,7 @@ func BenchmarkRender(b *testing.B) {
 	b.SetBytes(int64(len(in.detail.RawJSON)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := render(in, "dark", 118); err != nil {
+		if _, err := common.RenderMarkdown(buildMarkdown(in), "dark", 118); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -50,7 +50,7 @@ func settle(t testing.TB, m *Model, cmd tea.Cmd) {
 	t.Helper()
 	for cmd != nil {
 		msg := cmd()
-		cmd = m.Update(msg)
+		_, cmd = m.Update(msg)
 	}
 }
 

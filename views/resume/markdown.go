@@ -8,10 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/textsafe"
+	"hrdesk/views/common"
 )
 
 // docInput is everything the markdown of one resume depends on, copied out of
@@ -25,96 +27,62 @@ type docInput struct {
 	contactKeys string
 }
 
-// fields is the decoded resume object; values keep json.Number so ids and
-// money are not rounded through float64.
-type fields map[string]any
-
 // buildMarkdown turns a resume into a markdown document. Every string taken
-// from the resume passes textsafe and is escaped (esc, escBlock) before it is
-// written, so resume text can never become markup or a terminal sequence.
-// Keys of the raw object it does not render land in a final "other fields"
-// section: an unknown field the service adds is shown, not dropped.
+// from the resume passes textsafe and is escaped (EscapeLine, EscapeBlock)
+// before it is written, so resume text can never become markup or a
+// terminal sequence. Keys the typed resume does not know land in a final
+// "other fields" section: an unknown field the service adds is shown, not
+// dropped.
 func buildMarkdown(in docInput) string {
 	t := in.text
-	f := decode(in.detail.RawJSON)
-	used := map[string]bool{}
-	get := func(k string) any { used[k] = true; return f[k] }
+	r := in.detail.Doc()
 	var b strings.Builder
 
 	// Heading: name, headline, then the short facts.
-	b.WriteString("# " + esc(personName(in.detail, get, t)) + "\n\n")
-	prof := str(get("profession"))
+	b.WriteString("# " + common.EscapeLine(personName(in.detail, r, t)) + "\n\n")
+	prof := r.Profession.Str()
 	if prof == "" {
 		prof = in.detail.Profession
 	}
 	if prof != "" {
-		b.WriteString("## " + esc(prof) + "\n\n")
+		b.WriteString("## " + common.EscapeLine(prof) + "\n\n")
 	}
-	writeFacts(&b, in, get)
-	writeDetails(&b, get)
+	writeFacts(&b, in, r)
+	writeDetails(&b, r)
 
-	writeExperience(&b, t, get)
-	writeEducation(&b, t, get)
-	writeCourses(&b, t, get)
-	writeLanguages(&b, t, get)
-	if lic := joinTitles(get("driving_licence"), ", "); lic != "" {
+	writeExperience(&b, t, r)
+	writeEducation(&b, t, r)
+	writeCourses(&b, t, r)
+	writeLanguages(&b, t, r)
+	if lic := joinTitles(r.DrivingLicence, ", "); lic != "" {
 		section(&b, t.Resume.DrivingLicence)
-		b.WriteString(esc(lic) + "\n\n")
+		b.WriteString(common.EscapeLine(lic) + "\n\n")
 	}
-	skills := str(get("achievements"))
+	skills := r.Achievements.Str()
 	if skills == "" {
 		skills = in.detail.Skills
 	}
 	if skills != "" {
 		section(&b, t.Resume.Skills)
-		b.WriteString(escBlock(skills) + "\n\n")
+		b.WriteString(common.EscapeBlock(skills) + "\n\n")
 	}
-	if info := str(get("additional_info")); info != "" {
+	if info := r.AdditionalInfo.Str(); info != "" {
 		section(&b, t.Resume.AdditionalInfo)
-		b.WriteString(escBlock(info) + "\n\n")
+		b.WriteString(common.EscapeBlock(info) + "\n\n")
 	}
-	writeContacts(&b, in, get)
-	if link := str(get("link")); link != "" {
-		b.WriteString("**" + esc(t.Resume.Link) + ":** " + esc(link) + "\n\n")
+	writeContacts(&b, in, r)
+	if link := r.Link.Str(); link != "" {
+		b.WriteString("**" + common.EscapeLine(t.Resume.Link) + ":** " + common.EscapeLine(link) + "\n\n")
 	}
-	writeOther(&b, t, f, used)
+	writeOther(&b, t, r.Other)
 	return b.String()
 }
 
-// consumed are keys deliberately left out: ids and derived or duplicate
-// values that mean nothing to a recruiter, and the comments the comments
-// pane shows.
-var consumedKeys = []string{
-	"id", "id_user", "last_profession", "currency", "agreement", "experience_month_count",
-	"birthday", "birthmonth", "birthyear", "hide_birthday", "photo_sizes", "short_link",
-	"contacts_bought", "comments", "date_published",
-}
-
-func decode(raw []byte) fields {
-	f := fields{}
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return f
+func personName(d store.EntryDetail, r store.ResumeDoc, t *i18n.Text) string {
+	if full := joinNonEmpty(" ", r.LastName.Str(), r.FirstName.Str(), r.MiddleName.Str()); full != "" {
+		return full
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if err := dec.Decode(&f); err != nil || f == nil {
-		return fields{}
-	}
-	return f
-}
-
-func personName(d store.EntryDetail, get func(string) any, t *i18n.Text) string {
-	var parts []string
-	for _, k := range []string{"lastname", "firstname", "middlename"} {
-		if s := str(get(k)); s != "" {
-			parts = append(parts, s)
-		}
-	}
-	name := str(get("name"))
-	if len(parts) > 0 {
-		return strings.Join(parts, " ")
-	}
-	if name != "" {
+	if name := r.Name.Str(); name != "" {
 		return name
 	}
 	if d.DisplayName != "" {
@@ -124,32 +92,31 @@ func personName(d store.EntryDetail, get func(string) any, t *i18n.Text) string 
 }
 
 // writeFacts writes salary, age, town and the last update on one line.
-func writeFacts(b *strings.Builder, in docInput, get func(string) any) {
+func writeFacts(b *strings.Builder, in docInput, r store.ResumeDoc) {
 	t := in.text
 	var facts []string
-	payV := get("payment")
-	pay, cur := num(payV), str(get("currency"))
-	if payV == nil {
+	pay, cur := r.Payment.Int(), r.Currency.Str()
+	if !r.Payment.Present() {
 		// Absent or null: the cached row may still know it.
 		pay, cur = in.detail.Salary, in.detail.Currency
 	}
 	// Zero means by agreement or unknown (real-world notes): never "0 руб.".
 	facts = append(facts, label(t.Columns.Salary, t.Salary(int(pay), cur)))
-	age := int(num(get("age")))
+	age := int(r.Age.Int())
 	if age == 0 {
 		age = in.detail.Age
 	}
 	if a := t.Age(age); a != "" {
 		facts = append(facts, label(t.Columns.Age, a))
 	}
-	town := title(get("town"))
+	town := r.Town.Title()
 	if town == "" {
 		town = in.detail.Town
 	}
 	if town != "" {
 		facts = append(facts, label(t.Columns.Town, town))
 	}
-	if ts := num(get("date_last_modified")); ts > 0 {
+	if ts := r.DateLastModified.Int(); ts > 0 {
 		facts = append(facts, label(t.Resume.Updated, time.Unix(ts, 0).In(in.loc).Format("02.01.2006")))
 	}
 	b.WriteString(strings.Join(facts, " · ") + "\n\n")
@@ -157,53 +124,47 @@ func writeFacts(b *strings.Builder, in docInput, get func(string) any) {
 
 // writeDetails writes the dictionary values whose Russian titles explain
 // themselves ("Высшее", "Полный рабочий день"), on one line.
-func writeDetails(b *strings.Builder, get func(string) any) {
+func writeDetails(b *strings.Builder, r store.ResumeDoc) {
 	var parts []string
-	for _, k := range []string{"gender", "education", "type_of_work", "place_of_work", "business_trip", "citizenship"} {
-		if s := title(get(k)); s != "" {
-			parts = append(parts, esc(s))
+	for _, v := range []store.Loose{r.Gender, r.Education, r.TypeOfWork, r.PlaceOfWork, r.BusinessTrip, r.Citizenship} {
+		if s := v.Title(); s != "" {
+			parts = append(parts, common.EscapeLine(s))
 		}
 	}
-	if metro := joinTitles(get("metro"), ", "); metro != "" {
-		parts = append(parts, esc(metro))
+	if metro := joinTitles(r.Metro, ", "); metro != "" {
+		parts = append(parts, common.EscapeLine(metro))
 	}
 	if len(parts) > 0 {
 		b.WriteString(strings.Join(parts, " · ") + "\n\n")
 	}
 }
 
-func writeExperience(b *strings.Builder, t *i18n.Text, get func(string) any) {
-	text := str(get("experience_text"))
-	jobs, _ := get("work_history").([]any)
-	if text == "" && len(jobs) == 0 {
+func writeExperience(b *strings.Builder, t *i18n.Text, r store.ResumeDoc) {
+	text := r.ExperienceText.Str()
+	if text == "" && len(r.WorkHistory) == 0 {
 		return
 	}
 	section(b, t.Resume.Experience)
 	if text != "" {
-		b.WriteString(esc(text) + "\n\n")
+		b.WriteString(common.EscapeLine(text) + "\n\n")
 	}
-	for _, j := range jobs {
-		job, ok := j.(map[string]any)
-		if !ok {
-			continue
+	for _, job := range r.WorkHistory {
+		if head := joinNonEmpty(" — ", job.Profession.Str(), job.Name.Str()); head != "" {
+			b.WriteString("### " + common.EscapeLine(head) + "\n\n")
 		}
-		head := joinNonEmpty(" — ", str(job["profession"]), str(job["name"]))
-		if head != "" {
-			b.WriteString("### " + esc(head) + "\n\n")
-		}
-		end := period(num(job["monthend"]), num(job["yearend"]))
+		end := period(job.MonthEnd.Int(), job.YearEnd.Int())
 		if end == "" {
 			end = t.Resume.Now // 0 or missing yearend: the current job
 		}
 		when := ""
-		if beg := period(num(job["monthbeg"]), num(job["yearbeg"])); beg != "" {
+		if beg := period(job.MonthBeg.Int(), job.YearBeg.Int()); beg != "" {
 			when = beg + " – " + end
 		}
-		if meta := joinNonEmpty(" · ", when, title(job["town"]), title(job["type"])); meta != "" {
-			b.WriteString("*" + esc(meta) + "*\n\n")
+		if meta := joinNonEmpty(" · ", when, job.Town.Title(), job.Type.Title()); meta != "" {
+			b.WriteString("*" + common.EscapeLine(meta) + "*\n\n")
 		}
-		if work := str(job["work"]); work != "" {
-			b.WriteString(escBlock(work) + "\n\n")
+		if work := job.Work.Str(); work != "" {
+			b.WriteString(common.EscapeBlock(work) + "\n\n")
 		}
 	}
 }
@@ -220,81 +181,60 @@ func period(month, year int64) string {
 	return strconv.FormatInt(year, 10)
 }
 
-func writeEducation(b *strings.Builder, t *i18n.Text, get func(string) any) {
-	items, _ := get("base_education_history").([]any)
-	if len(items) == 0 {
+func writeEducation(b *strings.Builder, t *i18n.Text, r store.ResumeDoc) {
+	if len(r.BaseEducation) == 0 {
 		return
 	}
 	section(b, t.Resume.Education)
-	for _, it := range items {
-		e, ok := it.(map[string]any)
-		if !ok {
-			continue
-		}
-		// institute is an object here, a string in education_history.
-		head := title(e["institute"])
-		if y := num(e["yearend"]); y > 0 {
+	for _, e := range r.BaseEducation {
+		head := e.Institute.Title()
+		if y := e.YearEnd.Int(); y > 0 {
 			head = joinNonEmpty(", ", head, strconv.FormatInt(y, 10))
 		}
-		meta := joinNonEmpty(" · ", str(e["faculty"]), str(e["profession"]), title(e["education_type"]),
-			title(e["education_form"]), title(e["town"]))
-		b.WriteString("- " + esc(joinNonEmpty(" — ", head, meta)) + "\n")
+		meta := joinNonEmpty(" · ", e.Faculty.Str(), e.Profession.Str(), e.EducationType.Title(),
+			e.EducationForm.Title(), e.Town.Title())
+		b.WriteString("- " + common.EscapeLine(joinNonEmpty(" — ", head, meta)) + "\n")
 	}
 	b.WriteString("\n")
 }
 
-func writeCourses(b *strings.Builder, t *i18n.Text, get func(string) any) {
-	items, _ := get("education_history").([]any)
-	if len(items) == 0 {
+func writeCourses(b *strings.Builder, t *i18n.Text, r store.ResumeDoc) {
+	if len(r.Courses) == 0 {
 		return
 	}
 	section(b, t.Resume.Courses)
-	for _, it := range items {
-		e, ok := it.(map[string]any)
-		if !ok {
-			continue
-		}
-		line := joinNonEmpty(" — ", str(e["name"]), title(e["institute"]))
-		if y := num(e["yearend"]); y > 0 {
+	for _, e := range r.Courses {
+		line := joinNonEmpty(" — ", e.Name.Str(), e.Institute.Title())
+		if y := e.YearEnd.Int(); y > 0 {
 			line = joinNonEmpty(", ", line, strconv.FormatInt(y, 10))
 		}
-		b.WriteString("- " + esc(line) + "\n")
+		b.WriteString("- " + common.EscapeLine(line) + "\n")
 	}
 	b.WriteString("\n")
 }
 
 // writeLanguages writes the [language, level] pairs; either may be a
 // dictionary object or a plain string.
-func writeLanguages(b *strings.Builder, t *i18n.Text, get func(string) any) {
-	items, _ := get("languages").([]any)
+func writeLanguages(b *strings.Builder, t *i18n.Text, r store.ResumeDoc) {
 	var lines []string
-	for _, it := range items {
-		switch v := it.(type) {
-		case []any:
-			var parts []string
-			for _, p := range v {
-				parts = append(parts, title(p))
-			}
-			lines = append(lines, joinNonEmpty(" — ", parts...))
-		default:
-			lines = append(lines, title(v))
+	for _, l := range r.Languages {
+		if line := joinNonEmpty(" — ", l.Language.Title(), l.Level.Title()); line != "" {
+			lines = append(lines, line)
 		}
 	}
-	if len(lines) == 0 {
+	if len(r.Languages) == 0 {
 		return
 	}
 	section(b, t.Resume.Languages)
 	for _, l := range lines {
-		if l != "" {
-			b.WriteString("- " + esc(l) + "\n")
-		}
+		b.WriteString("- " + common.EscapeLine(l) + "\n")
 	}
 	b.WriteString("\n")
 }
 
 // writeContacts writes the contact fields, present only once contacts are
 // bought or opened; otherwise one line says how to get them.
-func writeContacts(b *strings.Builder, in docInput, get func(string) any) {
+func writeContacts(b *strings.Builder, in docInput, r store.ResumeDoc) {
 	t := in.text
 	section(b, t.Resume.Contacts)
 	var lines []string
@@ -303,33 +243,29 @@ func writeContacts(b *strings.Builder, in docInput, get func(string) any) {
 			lines = append(lines, "- "+label(lbl, val))
 		}
 	}
-	name := joinNonEmpty(" ", str(get("lastname")), str(get("firstname")), str(get("middlename")))
+	name := joinNonEmpty(" ", r.LastName.Str(), r.FirstName.Str(), r.MiddleName.Str())
 	if name == "" {
-		name = str(get("name"))
+		name = r.Name.Str()
 	}
-	get("name")
-	for i, k := range []string{"phone1", "phone2"} {
-		phone := str(get(k))
-		n := strconv.Itoa(i + 1)
-		hours := joinNonEmpty("–", hour(get("timebeg"+n)), hour(get("timeend"+n)))
+	for _, p := range []struct{ phone, beg, end store.Loose }{{r.Phone1, r.TimeBeg1, r.TimeEnd1}, {r.Phone2, r.TimeBeg2, r.TimeEnd2}} {
+		phone := p.phone.Str()
+		hours := joinNonEmpty("–", hour(p.beg), hour(p.end))
 		if phone != "" && hours != "" {
 			phone += " (" + t.Resume.CallHours + " " + hours + ")"
 		}
 		add(t.Contacts.Phone, phone)
 	}
-	add(t.Contacts.Email, str(get("email")))
-	add(t.Resume.OtherContacts, str(get("other_contacts")))
-	if links, ok := get("social_links").([]any); ok {
-		for _, l := range links {
-			if m, ok := l.(map[string]any); ok {
-				add(str(m["title"]), str(m["link"]))
-			} else {
-				add(t.Resume.Link, str(l))
-			}
+	add(t.Contacts.Email, r.Email.Str())
+	add(t.Resume.OtherContacts, r.OtherContacts.Str())
+	for _, l := range r.SocialLinks {
+		if l.Bare {
+			add(t.Resume.Link, l.Link.Str())
+		} else {
+			add(l.Title.Str(), l.Link.Str())
 		}
 	}
 	if len(lines) == 0 {
-		b.WriteString("*" + esc(t.Contacts.Hidden+" ("+in.contactKeys+")") + "*\n\n")
+		b.WriteString("*" + common.EscapeLine(t.Contacts.Hidden+" ("+in.contactKeys+")") + "*\n\n")
 		return
 	}
 	if name != "" {
@@ -338,28 +274,29 @@ func writeContacts(b *strings.Builder, in docInput, get func(string) any) {
 	b.WriteString(strings.Join(lines, "\n") + "\n\n")
 }
 
-func hour(v any) string {
-	if v == nil {
+func hour(v store.Loose) string {
+	if !v.Present() {
 		return ""
 	}
-	if n := num(v); n > 0 && n <= 24 {
+	if n := v.Int(); n > 0 && n <= 24 {
 		return fmt.Sprintf("%d:00", n)
 	}
-	return str(v)
+	return v.Str()
 }
 
-// writeOther lists every key not rendered above, sorted, with its value as
-// text or compact cleaned JSON. Empty values (null, "", [], {}) are skipped:
-// there is nothing to show.
-func writeOther(b *strings.Builder, t *i18n.Text, f fields, used map[string]bool) {
-	for _, k := range consumedKeys {
-		used[k] = true
-	}
+// writeOther lists every key nobody typed, sorted, as words ("is
+// archive", not "is_archive") with its value as text, titles, or compact
+// cleaned JSON. Values that say nothing (null, "", [], {}, false) are
+// skipped: a recruiter reads "draft: false" as noise.
+func writeOther(b *strings.Builder, t *i18n.Text, other map[string]json.RawMessage) {
 	type kv struct{ key, val string }
 	var rows []kv
-	for k, v := range f {
-		if !used[k] && !empty(v) {
-			rows = append(rows, kv{textsafe.Line(k), display(v)})
+	for k, raw := range other {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		var v any
+		if dec.Decode(&v) == nil && !empty(v) {
+			rows = append(rows, kv{words(k), display(v)})
 		}
 	}
 	if len(rows) == 0 {
@@ -373,10 +310,22 @@ func writeOther(b *strings.Builder, t *i18n.Text, f fields, used map[string]bool
 	b.WriteString("\n")
 }
 
+// words makes a raw key readable: cleaned, underscores as spaces, the
+// first letter capital.
+func words(key string) string {
+	s := []rune(strings.ReplaceAll(textsafe.Line(key), "_", " "))
+	if len(s) > 0 {
+		s[0] = unicode.ToUpper(s[0])
+	}
+	return string(s)
+}
+
 func empty(v any) bool {
 	switch v := v.(type) {
 	case nil:
 		return true
+	case bool:
+		return !v
 	case string:
 		return strings.TrimSpace(v) == ""
 	case []any:
@@ -387,17 +336,38 @@ func empty(v any) bool {
 	return false
 }
 
-// display is a value as one line: scalars as text, a dictionary object as
-// its title, anything else as compact JSON with every string cleaned.
+// display is a raw value nobody typed as one line: scalars as text, a
+// dictionary object as its title, anything else as compact JSON with every
+// string cleaned.
 func display(v any) string {
 	switch x := v.(type) {
 	case map[string]any:
 		if s, ok := x["title"].(string); ok && len(x) <= 2 {
 			return s
 		}
-	case []any, nil:
-	default:
-		return str(v)
+	case []any:
+		// A list of dictionary objects reads as their titles.
+		var titles []string
+		for _, e := range x {
+			if m, ok := e.(map[string]any); ok {
+				if s, ok := m["title"].(string); ok {
+					titles = append(titles, strings.TrimSpace(textsafe.Line(s)))
+					continue
+				}
+			}
+			titles = nil
+			break
+		}
+		if len(titles) > 0 {
+			return strings.Join(titles, ", ")
+		}
+	case nil:
+	case string:
+		return strings.TrimSpace(textsafe.Clean(x))
+	case json.Number:
+		return x.String()
+	case bool:
+		return strconv.FormatBool(x)
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -429,62 +399,18 @@ func cleanJSON(v any) any {
 }
 
 func section(b *strings.Builder, heading string) {
-	b.WriteString("## " + esc(heading) + "\n\n")
+	b.WriteString("## " + common.EscapeLine(heading) + "\n\n")
 }
 
 // label writes "**label:** value" with both parts escaped.
 func label(lbl, val string) string {
-	return "**" + esc(lbl) + ":** " + esc(val)
+	return "**" + common.EscapeLine(lbl) + ":** " + common.EscapeLine(val)
 }
 
-// str is a scalar value as text: strings cleaned, numbers as written, bools
-// as "true"/"false"; anything else gives "".
-func str(v any) string {
-	switch x := v.(type) {
-	case string:
-		return strings.TrimSpace(textsafe.Clean(x))
-	case json.Number:
-		return x.String()
-	case bool:
-		return strconv.FormatBool(x)
-	}
-	return ""
-}
-
-// num is a number value, accepting numbers sent as strings; anything else
-// is 0.
-func num(v any) int64 {
-	var s string
-	switch x := v.(type) {
-	case json.Number:
-		s = x.String()
-	case string:
-		s = strings.TrimSpace(x)
-	default:
-		return 0
-	}
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		return n
-	}
-	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		return int64(f)
-	}
-	return 0
-}
-
-// title is a dictionary object's title, or a plain string value.
-func title(v any) string {
-	if m, ok := v.(map[string]any); ok {
-		return str(m["title"])
-	}
-	return str(v)
-}
-
-func joinTitles(v any, sep string) string {
-	items, _ := v.([]any)
+func joinTitles(items store.Values, sep string) string {
 	var parts []string
 	for _, it := range items {
-		if s := title(it); s != "" {
+		if s := it.Title(); s != "" {
 			parts = append(parts, s)
 		}
 	}

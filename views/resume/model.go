@@ -163,7 +163,7 @@ func (m *Model) refit() {
 	} else {
 		m.shown = make([]string, len(m.rendered))
 		for i, l := range m.rendered {
-			m.shown[i] = pad(l, m.width)
+			m.shown[i] = common.Fit(l, m.width, "")
 		}
 	}
 	y := m.vp.YOffset()
@@ -195,7 +195,7 @@ func (m *Model) buildPlaceholder() {
 	m.placeholder = m.placeholder[:0]
 	for _, l := range lines {
 		if len(m.placeholder) < m.height {
-			m.placeholder = append(m.placeholder, pad(l, m.width))
+			m.placeholder = append(m.placeholder, common.Fit(l, m.width, ""))
 		}
 	}
 }

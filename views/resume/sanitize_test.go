@@ -2,6 +2,7 @@ package resume
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -39,20 +40,15 @@ func poison(v any) any {
 	return v
 }
 
+var sgrSeq = regexp.MustCompile(`\x1b\[[0-9;:]*m`)
+
 // assertSafe fails on any escape sequence other than SGR, any C0/C1 control
 // other than newline, and any bidi control.
 func assertSafe(t *testing.T, s string) {
 	t.Helper()
-	for i := 0; i < len(s); {
-		if s[i] == 0x1b {
-			n, sgr := escapeLen(s[i:])
-			if !sgr {
-				t.Fatalf("escape sequence %q reached the output", s[i:i+n])
-			}
-			i += n
-			continue
-		}
-		i++
+	if rest := sgrSeq.ReplaceAllString(s, ""); strings.ContainsRune(rest, 0x1b) {
+		i := strings.IndexRune(rest, 0x1b)
+		t.Fatalf("an escape sequence other than SGR reached the output: %q", rest[i:min(i+12, len(rest))])
 	}
 	for _, r := range ansi.Strip(s) {
 		switch {
@@ -103,16 +99,6 @@ func TestHostileTextNeverReachesView(t *testing.T) {
 	}
 }
 
-// TestGlamourOutputSanitized feeds keepSGR what glamour would pass through.
-func TestGlamourOutputSanitized(t *testing.T) {
-	in := "\x1b[1mbold\x1b[0m " + payload + " \x1b[38;2;1;2;3mrgb\x1b[m\x1bPq#0\x1b\\ \x1b[?1049h \x1bc"
-	out := keepSGR(in)
-	assertSafe(t, out)
-	if !strings.Contains(out, "\x1b[1mbold\x1b[0m") || !strings.Contains(out, "\x1b[38;2;1;2;3mrgb\x1b[m") {
-		t.Fatalf("SGR lost: %q", out)
-	}
-}
-
 // TestMarkdownEscaped: resume text that looks like markdown stays text.
 func TestMarkdownEscaped(t *testing.T) {
 	prof := "**bold** _em_ [a](http://b.example) <b>tag</b> `code` ~~del~~ &amp; \\* # hash | a | b |"
@@ -131,34 +117,10 @@ func TestMarkdownEscaped(t *testing.T) {
 		}
 	}
 
-	md := esc(prof)
+	md := common.EscapeLine(prof)
 	for _, ch := range "*_[]()<>`~&\\#|" {
 		if strings.ContainsRune(md, ch) && ch != '&' && ch != '#' {
 			t.Errorf("%q left unescaped in %q", ch, md)
-		}
-	}
-}
-
-func TestEscBlockKeepsLines(t *testing.T) {
-	got := escBlock("  one\r\n\ttwo\n\n\nthree*")
-	want := "one\ntwo\n\nthree&#42;"
-	if got != want {
-		t.Fatalf("escBlock = %q, want %q", got, want)
-	}
-}
-
-func TestCompactSGR(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"plain", "plain"},
-		{"\x1b[1ma\x1b[m\x1b[1m \x1b[m\x1b[1m \x1b[m", "\x1b[1ma  \x1b[m"},
-		{"\x1b[1ma\x1b[m b", "\x1b[1ma\x1b[m b"},
-		{"\x1b[31ma\x1b[1mb\x1b[0mc", "\x1b[31ma\x1b[1mb\x1b[mc"},
-		{"\x1b[31ma\x1b[m\x1b[32mb\x1b[m", "\x1b[31ma\x1b[m\x1b[32mb\x1b[m"},
-		{"\x1b[31m\x1b]52;c;eA==\x07a", "\x1b[31ma\x1b[m"},
-	}
-	for _, tt := range tests {
-		if got := compactSGR(tt.in); got != tt.want {
-			t.Errorf("compactSGR(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

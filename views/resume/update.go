@@ -3,17 +3,23 @@ package resume
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/action"
+	"hrdesk/views/common"
 )
 
-// Update handles render results, theme changes and, when focused, the
-// navigation keys that scroll the resume.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+var _ common.Pane = (*Model)(nil)
+
+// Update handles render results, size and theme changes and, when
+// focused, the navigation keys that scroll the resume.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case RenderedMsg:
 		m.handleRendered(msg)
-	case tea.BackgroundColorMsg:
-		// The root has rebuilt Common.Styles for the new background.
-		return m.Rerender()
+	case tea.WindowSizeMsg, tea.BackgroundColorMsg:
+		// The root has set the pane's size or rebuilt Common.Styles: a
+		// layout for them is rendered in a command.
+		return nil, m.Rerender()
 	case tea.KeyPressMsg:
 		if m.focused {
 			m.scrollKey(msg)
@@ -21,7 +27,7 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	case tea.MouseWheelMsg:
 		m.Wheel(msg.Button == tea.MouseWheelUp)
 	}
-	return nil
+	return nil, nil
 }
 
 // Wheel scrolls three lines, as a mouse wheel under the pointer asks,
@@ -47,21 +53,8 @@ func (m *Model) handleRendered(msg RenderedMsg) {
 }
 
 func (m *Model) scrollKey(msg tea.KeyPressMsg) {
-	k := &m.c.Keys
-	switch {
-	case key.Matches(msg, k.Down):
-		m.vp.ScrollDown(1)
-	case key.Matches(msg, k.Up):
-		m.vp.ScrollUp(1)
-	case key.Matches(msg, k.PageDown):
-		m.vp.PageDown()
-	case key.Matches(msg, k.PageUp):
-		m.vp.PageUp()
-	case key.Matches(msg, k.Top):
-		m.vp.GotoTop()
-	case key.Matches(msg, k.Bottom):
-		m.vp.GotoBottom()
-	}
+	off, _ := common.Scroll(msg, &m.c.Keys, m.vp.YOffset(), len(m.shown), m.height)
+	m.vp.SetYOffset(off)
 }
 
 // ShortHelp lists the pane's keys for the footer.

@@ -8,12 +8,15 @@ package resumelist
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
 	"hrdesk/views/common"
+	"hrdesk/views/criteria"
 )
 
 // PageSize is how many rows one load brings.
@@ -23,6 +26,8 @@ const PageSize = 200
 type Source interface {
 	ListEntries(ctx context.Context, q store.ListQuery) ([]store.EntryRow, error)
 	CountEntries(ctx context.Context, q store.ListQuery) (int, error)
+	// RepeatCounts marks a page's repeat applicants, loaded with the page.
+	RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, error)
 }
 
 // Model is the resume list pane.
@@ -33,10 +38,19 @@ type Model struct {
 	height  int
 	focused bool
 
-	query store.ListQuery
-	gen   int // bumped by every query change; older results are dropped
-	total int
-	known bool // total is loaded
+	query      store.ListQuery
+	folder     string // the folder shown (store id), whatever everywhere says
+	folderName string // its name, for the title
+	// everywhere searches every folder; each row then names its folder.
+	everywhere bool
+	crit       criteria.Set
+	staleAfter time.Duration
+	// folderStale is how many stale candidates the folder shown has, for
+	// the title.
+	folderStale int
+	gen         int // bumped by every query change; older results are dropped
+	total       int
+	known       bool // total is loaded
 	// totalFresh says total belongs to the current gen; a stale total is
 	// still used for drawing while a Reload is under way.
 	totalFresh bool
@@ -45,23 +59,25 @@ type Model struct {
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]string // formatted rows by index, for the current width
-	cursor  int
-	offset  int
+	pos     common.List    // cursor and window, in rows of the whole query
 	marked  map[int64]bool
-	err     error
+	// keep is the resume the cursor was on when a Reload began: the
+	// cursor stays on it wherever the reload puts it (keep.go).
+	keep    int64
+	repeats map[int64]int // other applications of the loaded rows' applicants
+	// countDelay holds the count back after a page (CountDelay).
+	countDelay time.Duration
+	err        error
 
-	vacancyNames map[int64]string // own vacancies' titles, for the vacancy column
+	vacancyNames   map[int64]string // own vacancies' titles, for the vacancy column and chip
+	educationNames map[int64]string // education titles resumes gave, for the chip
 }
 
-// SetVacancyNames names the vacancies the vacancy column shows.
-func (m *Model) SetVacancyNames(names map[int64]string) {
-	m.vacancyNames = names
-	m.lines = map[int]string{}
-}
+var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
-	m := &Model{c: c, src: src, marked: map[int64]bool{}}
+	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}, countDelay: CountDelay}
 	m.reset()
 	return m
 }
@@ -71,35 +87,40 @@ func (m *Model) reset() {
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]string{}
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
+	m.keep = 0
 }
 
-// PageMsg carries a loaded page (or the total, Page -1).
+// PageMsg carries a loaded page (or the total, Page -1), with how many
+// other applications each row's applicant has (absent: none).
 type PageMsg struct {
-	Gen   int
-	Page  int
-	Rows  []store.EntryRow
-	Total int
-	Err   error
+	Gen     int
+	Page    int
+	Rows    []store.EntryRow
+	Repeats map[int64]int
+	Total   int
+	Err     error
 }
-
-// CursorMsg says the highlighted resume changed (0 when none), so the root
-// can show it in the detail pane.
-type CursorMsg struct{ ResumeID int64 }
 
 // SetQuery shows another folder, filter or order; the cursor goes to the top.
 func (m *Model) SetQuery(q store.ListQuery) tea.Cmd {
 	m.query = q
-	m.cursor, m.offset = 0, 0
+	m.pos.Cursor, m.pos.Offset = 0, 0
 	m.reset()
 	return m.loadAround()
 }
 
-// Reload refetches the current query (after an action or a sync), keeping
-// the cursor where it was as far as the list still reaches.
+// Reload refetches the current query (after an action, a sync or a
+// background poll), keeping the cursor on the resume it was on: new
+// responses arriving above it do not move the recruiter off it. A resume
+// that left the list (moved away) leaves the cursor where it was, on the
+// next one.
 //
 // The rows on screen stay until their replacements arrive, so a move or a
 // finished sync never blanks the list for a frame.
 func (m *Model) Reload() tea.Cmd {
+	if r, ok := m.Selected(); ok && m.keep == 0 {
+		m.keep = r.ResumeID // a reload under way keeps the one it kept
+	}
 	m.gen++
 	m.fresh, m.loading = map[int]bool{}, map[int]bool{}
 	m.totalFresh = false
@@ -143,11 +164,20 @@ func (m *Model) Focus()        { m.focused = true }
 func (m *Model) Blur()         { m.focused = false }
 func (m *Model) Focused() bool { return m.focused }
 
-// rowsVisible is the number of data rows on screen (one line is the header).
-func (m *Model) rowsVisible() int { return max(m.height-1, 0) }
+// rowsVisible is the number of data rows on screen: the header, and the
+// chips when a filter is set, take the rest.
+func (m *Model) rowsVisible() int { return max(m.height-m.headLines(), 0) }
+
+// headLines are the lines above the rows: the chips, if any, and the header.
+func (m *Model) headLines() int {
+	if len(m.crit.Kinds()) > 0 {
+		return 2
+	}
+	return 1
+}
 
 // Selected returns the row under the cursor, if loaded.
-func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.cursor) }
+func (m *Model) Selected() (store.EntryRow, bool) { return m.row(m.pos.Cursor) }
 
 func (m *Model) row(i int) (store.EntryRow, bool) {
 	p, ok := m.pages[i/PageSize]
@@ -171,6 +201,19 @@ func (m *Model) Marked() []int64 {
 		return []int64{r.ResumeID}
 	}
 	return nil
+}
+
+// Name is a loaded resume's name, for a dialog that acts on it; "#id"
+// when its row is not loaded.
+func (m *Model) Name(id int64) string {
+	for _, p := range m.pages {
+		for _, r := range p {
+			if r.ResumeID == id {
+				return displayName(r)
+			}
+		}
+	}
+	return fmt.Sprintf("#%d", id)
 }
 
 // MarkedCount is the number of marked resumes.
@@ -197,20 +240,58 @@ func (m *Model) load(page int) tea.Cmd {
 		}
 		q.Offset, q.Limit = page*PageSize, PageSize
 		rows, err := src.ListEntries(ctx, q)
-		return PageMsg{Gen: gen, Page: page, Rows: rows, Err: err}
+		if err != nil {
+			return PageMsg{Gen: gen, Page: page, Err: err}
+		}
+		ids := make([]int64, len(rows))
+		for i, r := range rows {
+			ids[i] = r.ResumeID
+		}
+		// A marker missing for a moment is better than no page.
+		repeats, _ := src.RepeatCounts(ctx, ids)
+		return PageMsg{Gen: gen, Page: page, Rows: rows, Repeats: repeats}
 	}
 }
 
-// loadAround asks for the total and the pages the screen needs.
+// CountDelay is how long the count waits after the page it follows: the
+// frame with the page is drawn first, without the count (as costly again
+// over 100,000 resumes) taking the CPU from it.
+const CountDelay = 20 * time.Millisecond
+
+// countDueMsg says the count of generation gen may start.
+type countDueMsg struct{ gen int }
+
+// SetCountDelay changes CountDelay for this list; negative counts at once
+// (tests that run commands one by one).
+func (m *Model) SetCountDelay(d time.Duration) { m.countDelay = d }
+
+// countLater starts the count after the delay; the count is under way
+// (loading) from now, so it is asked for once.
+func (m *Model) countLater() tea.Cmd {
+	if m.countDelay < 0 {
+		return m.load(-1)
+	}
+	if m.loading[-1] {
+		return nil
+	}
+	m.loading[-1] = true
+	gen := m.gen
+	return tea.Tick(m.countDelay, func(time.Time) tea.Msg { return countDueMsg{gen: gen} })
+}
+
+// loadAround asks for the pages the screen needs, then the total: the
+// page first, so a keystroke in the filter shows rows before the count
+// (which costs as much again over 100,000 resumes) is known. A short page
+// gives the total itself.
 func (m *Model) loadAround() tea.Cmd {
 	var cmds []tea.Cmd
-	if !m.totalFresh {
-		cmds = append(cmds, m.load(-1))
+	first := m.pos.Offset / PageSize
+	if !m.totalFresh && m.fresh[first] {
+		cmds = append(cmds, m.countLater())
 	}
-	first := m.offset / PageSize
-	last := (m.offset + m.rowsVisible() + PageSize/4) / PageSize
+	last := (m.pos.Offset + m.rowsVisible() + PageSize/4) / PageSize
 	for p := first; p <= last; p++ {
-		if !m.fresh[p] && (!m.known || p*PageSize < m.total) {
+		if !m.fresh[p] && (!m.totalFresh || p*PageSize < m.total) {
 			cmds = append(cmds, m.load(p))
 		}
 	}
@@ -225,17 +306,12 @@ func (m *Model) loadAround() tea.Cmd {
 }
 
 func (m *Model) clampOffset() {
-	n := m.rowsVisible()
-	if m.known {
-		m.cursor = min(m.cursor, max(m.total-1, 0))
+	n := m.total
+	if !m.known {
+		// The length is not known yet: only the window follows the cursor.
+		n = max(m.pos.Cursor+1, m.pos.Offset+m.rowsVisible())
 	}
-	if m.cursor < m.offset {
-		m.offset = m.cursor
-	}
-	if n > 0 && m.cursor >= m.offset+n {
-		m.offset = m.cursor - n + 1
-	}
-	m.offset = max(m.offset, 0)
+	m.pos.Clamp(n, m.rowsVisible())
 }
 
 func (m *Model) blankLine() string { return strings.Repeat(" ", m.width) }

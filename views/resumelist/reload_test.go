@@ -12,11 +12,16 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
 // rows is a Source over a slice the test can change between loads.
-type rows struct{ all []store.EntryRow }
+type rows struct {
+	all     []store.EntryRow
+	repeat  map[int64]bool
+	counted int // CountEntries calls
+}
 
 func (r *rows) ListEntries(_ context.Context, q store.ListQuery) ([]store.EntryRow, error) {
 	lo := min(q.Offset, len(r.all))
@@ -24,7 +29,21 @@ func (r *rows) ListEntries(_ context.Context, q store.ListQuery) ([]store.EntryR
 	return append([]store.EntryRow(nil), r.all[lo:hi]...), nil
 }
 
-func (r *rows) CountEntries(context.Context, store.ListQuery) (int, error) { return len(r.all), nil }
+func (r *rows) CountEntries(context.Context, store.ListQuery) (int, error) {
+	r.counted++
+	return len(r.all), nil
+}
+
+// RepeatCounts says every resume id in repeat has one other application.
+func (r *rows) RepeatCounts(_ context.Context, ids []int64) (map[int64]int, error) {
+	out := map[int64]int{}
+	for _, id := range ids {
+		if r.repeat[id] {
+			out[id] = 1
+		}
+	}
+	return out, nil
+}
 
 func people(names ...string) []store.EntryRow {
 	out := make([]store.EntryRow, len(names))
@@ -47,8 +66,10 @@ func drain(t *testing.T, m *Model, cmd tea.Cmd) {
 		switch msg := c().(type) {
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
-		case PageMsg:
-			queue = append(queue, m.Update(msg))
+		case nil:
+		default:
+			_, next := m.Update(msg)
+			queue = append(queue, next)
 		}
 	}
 }
@@ -99,5 +120,94 @@ func TestStalePageDropped(t *testing.T) {
 	drain(t, m, func() tea.Msg { return late })
 	if v := m.View(); strings.Contains(v, "Anna") || !strings.Contains(v, "Zoe") {
 		t.Errorf("late result of the previous folder shown:\n%s", v)
+	}
+}
+
+// Issue 12 §3: new responses arriving above the cursor (a background poll
+// reloads the list) leave the cursor on the resume the recruiter is
+// reading, and the detail panes are not sent to another resume meanwhile.
+// A list seen from its top shows the newcomers there; one scrolled down
+// keeps the row on its line.
+func TestReloadKeepsTheCursorOnItsResume(t *testing.T) {
+	names := []string{"Anna", "Boris", "Clara", "Dora", "Emil", "Fedor", "Gleb", "Hanna", "Igor"}
+	lineOf := func(m *Model, name string) int {
+		for i, l := range strings.Split(m.View(), "\n") {
+			if strings.Contains(l, name) {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, tc := range []struct {
+		name        string
+		down        int  // j presses before the arrivals
+		keepsLine   bool // the cursor's row stays on its screen line
+		newcomersOn bool // the arrivals are on screen
+	}{
+		{"from the top", 2, false, true},
+		{"scrolled down", 6, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := &rows{all: people(names...)}
+			m := newList(t, src) // 5 rows on screen
+			drain(t, m, m.SetQuery(store.ListQuery{}))
+			m.Focus()
+			for range tc.down {
+				m.Update(tea.KeyPressMsg{Code: 'j', Text: "j"})
+			}
+			reading, _ := m.Selected()
+			line := lineOf(m, reading.DisplayName)
+			arrived := people("Xenia", "Yuri")
+			for i := range arrived {
+				arrived[i].ResumeID = int64(100 + i)
+			}
+			src.all = append(arrived, src.all...)
+			var highlights []int64
+			queue := []tea.Cmd{m.Reload()}
+			for len(queue) > 0 {
+				c := queue[0]
+				queue = queue[1:]
+				if c == nil {
+					continue
+				}
+				switch msg := c().(type) {
+				case tea.BatchMsg:
+					queue = append(queue, msg...)
+				case nil:
+				default:
+					act, next := m.Update(msg)
+					if h, ok := act.(action.Highlight); ok {
+						highlights = append(highlights, h.ResumeID)
+					}
+					queue = append(queue, next)
+				}
+			}
+			if r, _ := m.Selected(); r.ResumeID != reading.ResumeID {
+				t.Errorf("after two arrivals the cursor is on %q, not %q", r.DisplayName, reading.DisplayName)
+			}
+			if got := lineOf(m, reading.DisplayName); tc.keepsLine && got != line || got < 0 {
+				t.Errorf("%s's row moved from line %d to %d:\n%s", reading.DisplayName, line, got, m.View())
+			}
+			if on := strings.Contains(m.View(), "Xenia"); on != tc.newcomersOn {
+				t.Errorf("newcomers on screen: %v, want %v:\n%s", on, tc.newcomersOn, m.View())
+			}
+			if len(highlights) != 0 {
+				t.Errorf("the detail panes were sent to %v while the cursor stayed", highlights)
+			}
+		})
+	}
+
+	// A resume that leaves the list leaves the cursor where it was.
+	src := &rows{all: people(names...)}
+	m := newList(t, src)
+	drain(t, m, m.SetQuery(store.ListQuery{}))
+	m.Focus()
+	for range 3 {
+		m.Update(tea.KeyPressMsg{Code: 'j', Text: "j"})
+	}
+	src.all = append(append([]store.EntryRow{}, src.all[:3]...), src.all[4:]...) // Dora moved away
+	drain(t, m, m.Reload())
+	if r, _ := m.Selected(); r.DisplayName != "Emil" {
+		t.Errorf("Dora gone: cursor on %q, want the next one, Emil", r.DisplayName)
 	}
 }

@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"hrdesk/store"
 	"hrdesk/views/common"
+	"hrdesk/views/criteria"
 )
 
 // column is one column of the list at the current width.
@@ -14,27 +17,33 @@ type column struct {
 	width int
 	right bool
 	cell  func(r store.EntryRow) string
+	sort  store.SortField // the order it shows, -1 for none
 }
 
+// prefix is the markers before the columns: marked, outbox state or new,
+// stale, repeat applicant, a space.
+const prefix = 5
+
 // columns lays out the columns that fit: fixed ones drop out right to left
-// as the width shrinks; name and profession share what is left.
+// as the width shrinks, except the one the list is sorted by; name and
+// profession share what is left. Searching every folder adds the folder.
 func (m *Model) columns() []column {
 	t := m.c.Text
 	now := m.c.Now()
-	avail := m.width - 3 // markers
+	avail := m.width - prefix
 	fixed := []struct {
 		minWidth int
 		col      column
 	}{
-		{40, column{t.Columns.Date, 7, true, func(r store.EntryRow) string { return t.Date(r.LastEventAt, now) }}},
+		{40, column{t.Columns.Date, 7, true, func(r store.EntryRow) string { return t.Date(r.LastEventAt, now) }, store.SortByDate}},
 		{70, column{t.Columns.Salary, 13, true, func(r store.EntryRow) string {
 			if r.Salary == 0 {
 				return ""
 			}
 			return t.Salary(int(r.Salary), r.Currency)
-		}}},
-		{84, column{t.Columns.Age, 8, true, func(r store.EntryRow) string { return t.Age(r.Age) }}},
-		{120, column{t.Columns.Town, 16, false, func(r store.EntryRow) string { return r.Town }}},
+		}, store.SortBySalary}},
+		{84, column{t.Columns.Age, 8, true, func(r store.EntryRow) string { return t.Age(r.Age) }, store.SortByAge}},
+		{120, column{t.Columns.Town, 16, false, func(r store.EntryRow) string { return r.Town }, -1}},
 		{92, column{t.Columns.Vacancy, 22, false, func(r store.EntryRow) string {
 			if name := m.vacancyNames[r.VacancyID]; name != "" {
 				return name
@@ -43,11 +52,17 @@ func (m *Model) columns() []column {
 				return ""
 			}
 			return fmt.Sprintf("#%d", r.VacancyID)
-		}}},
+		}, -1}},
+	}
+	if m.everywhere {
+		fixed = append(fixed, struct {
+			minWidth int
+			col      column
+		}{0, column{t.Narrow.Folder, m.folderWidth(), false, func(r store.EntryRow) string { return m.c.FolderName(r.Folder) }, -1}})
 	}
 	var right []column
 	for _, f := range fixed {
-		if m.width >= f.minWidth {
+		if m.width >= f.minWidth || f.col.sort == m.query.SortBy {
 			right = append(right, f.col)
 			avail -= f.col.width + 1
 		}
@@ -55,14 +70,28 @@ func (m *Model) columns() []column {
 	nameW := max(avail*2/5, 8)
 	profW := max(avail-nameW-1, 0)
 	cols := []column{
-		{t.Columns.Name, nameW, false, func(r store.EntryRow) string { return displayName(r) }},
-		{t.Columns.Profession, profW, false, func(r store.EntryRow) string { return r.Profession }},
+		{t.Columns.Name, nameW, false, func(r store.EntryRow) string { return displayName(r) }, -1},
+		{t.Columns.Profession, profW, false, func(r store.EntryRow) string { return r.Profession }, -1},
 	}
-	// Right-hand columns read left to right: vacancy, town, age, salary, date.
+	// Right-hand columns read left to right: folder, vacancy, town, age,
+	// salary, date.
 	for i := len(right) - 1; i >= 0; i-- {
 		cols = append(cols, right[i])
 	}
 	return cols
+}
+
+// folderWidth fits the longest folder name, within reason.
+func (m *Model) folderWidth() int {
+	t := m.c.Text
+	w := ansi.StringWidth(t.Narrow.Folder)
+	for _, id := range store.Folders {
+		w = max(w, ansi.StringWidth(t.Folder(id)))
+	}
+	for _, f := range m.c.UserFolders {
+		w = max(w, ansi.StringWidth(f.Name))
+	}
+	return min(w, 15)
 }
 
 func displayName(r store.EntryRow) string {
@@ -72,21 +101,44 @@ func displayName(r store.EntryRow) string {
 	return fmt.Sprintf("#%d", r.ResumeID)
 }
 
-// fit cuts or pads s to exactly w columns.
-func fit(s string, w int, right bool, ellipsis string) string {
-	return common.Fit(s, w, right, ellipsis)
-}
-
 func (m *Model) header(cols []column) string {
+	g := m.c.Styles.Glyphs
 	var b strings.Builder
-	b.WriteString("   ")
+	b.WriteString(strings.Repeat(" ", prefix))
 	for i, c := range cols {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(fit(c.title, c.width, c.right, m.c.Styles.Glyphs.Ellipsis))
+		title := c.title
+		if c.sort == m.query.SortBy {
+			// The order the list is in, on the column it orders.
+			arrow := g.SortDown
+			if m.query.Ascending {
+				arrow = g.SortUp
+			}
+			title = common.Fit(title, max(c.width-1, 0), g.Ellipsis)
+			title = strings.TrimRight(title, " ") + arrow
+		}
+		b.WriteString(common.Cell(title, c.width, c.right, g.Ellipsis))
 	}
-	return m.c.Styles.List.Header.Render(fit(b.String(), m.width, false, ""))
+	return m.c.Styles.List.Header.Render(common.Cell(b.String(), m.width, false, ""))
+}
+
+// chips is the line of filters above the header, with the keys that add
+// and remove them when there is room.
+func (m *Model) chips() string {
+	st := m.c.Styles.List
+	var parts []string
+	for _, c := range m.crit.Chips(m.c.Text, m.c.Now(), m.chipNames()) {
+		parts = append(parts, st.Chip.Render("["+c.Label+"]"))
+	}
+	line := strings.Join(parts, " ")
+	k := m.c.Keys
+	hint := fmt.Sprintf(m.c.Text.Narrow.ChipsHint, k.FilterMenu.Help().Key, k.RemoveFilter.Help().Key)
+	if ansi.StringWidth(line)+2+ansi.StringWidth(hint) <= m.width {
+		line += "  " + m.c.Styles.Muted.Render(hint)
+	}
+	return common.Fit(line, m.width, m.c.Styles.Glyphs.Ellipsis)
 }
 
 // line formats row i once per width; the cursor is applied in View.
@@ -114,15 +166,25 @@ func (m *Model) line(i int, cols []column) (plain string, r store.EntryRow, ok b
 	case r.IsNew:
 		state = g.New
 	}
+	stale, repeat := " ", " "
+	if criteria.IsStale(r, criteria.StaleBefore(m.c.Now(), m.staleAfter)) {
+		stale = g.Stale
+	}
+	if m.repeats[r.ResumeID] > 0 {
+		repeat = g.Repeat
+	}
 	var b strings.Builder
-	b.WriteString(fit(mark, 1, false, "") + fit(state, 1, false, "") + " ")
+	for _, marker := range []string{mark, state, stale, repeat} {
+		b.WriteString(common.Cell(marker, 1, false, ""))
+	}
+	b.WriteByte(' ')
 	for j, c := range cols {
 		if j > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(fit(c.cell(r), c.width, c.right, g.Ellipsis))
+		b.WriteString(common.Cell(c.cell(r), c.width, c.right, g.Ellipsis))
 	}
-	s := fit(b.String(), m.width, false, "")
+	s := common.Cell(b.String(), m.width, false, "")
 	m.lines[i] = s
 	return s, r, true
 }
@@ -135,25 +197,28 @@ func (m *Model) View() string {
 	st := m.c.Styles.List
 	cols := m.columns()
 	out := make([]string, 0, m.height)
+	if m.headLines() > 1 {
+		out = append(out, m.chips())
+	}
 	out = append(out, m.header(cols))
 	if m.known && m.total == 0 {
 		msg := m.c.Text.Empty.Folder
-		if m.query.Search != "" {
+		if m.query.Search != "" || len(m.crit.Kinds()) > 0 {
 			msg = m.c.Text.Empty.Filter
 		}
-		out = append(out, st.Empty.Render(fit("  "+msg, m.width, false, "")))
+		out = append(out, st.Empty.Render(common.Cell("  "+msg, m.width, false, "")))
 	}
-	for i := m.offset; len(out) < m.height; i++ {
+	for i := m.pos.Offset; len(out) < m.height; i++ {
 		if m.known && i >= m.total {
 			break
 		}
 		plain, r, ok := m.line(i, cols)
 		switch {
 		case !ok:
-			out = append(out, st.Empty.Render(fit("   "+m.c.Styles.Glyphs.Ellipsis, m.width, false, "")))
-		case i == m.cursor && m.focused:
+			out = append(out, st.Empty.Render(common.Cell(strings.Repeat(" ", prefix)+m.c.Styles.Glyphs.Ellipsis, m.width, false, "")))
+		case i == m.pos.Cursor && m.focused:
 			out = append(out, st.Selected.Render(plain))
-		case i == m.cursor:
+		case i == m.pos.Cursor:
 			out = append(out, st.Marked.Render(plain))
 		case m.marked[r.ResumeID]:
 			out = append(out, st.Marked.Render(plain))

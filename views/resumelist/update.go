@@ -3,31 +3,46 @@ package resumelist
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
 )
 
 // Update handles loaded pages and, when focused, the navigation and
-// marking keys. It returns the commands that load what the screen needs.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+// marking keys. It returns the commands that load what the screen needs,
+// and Highlight when the cursor comes to rest on another resume.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case PageMsg:
 		return m.loaded(msg)
+	case countDueMsg:
+		if msg.gen != m.gen {
+			return nil, nil // another query's
+		}
+		delete(m.loading, -1)
+		if m.totalFresh {
+			return nil, nil // a short page gave the total meanwhile
+		}
+		return nil, m.load(-1)
 	case tea.KeyPressMsg:
 		if !m.focused {
-			return nil
+			return nil, nil
 		}
 		return m.key(msg)
+	case tea.BackgroundColorMsg:
+		m.lines = map[int]string{} // restyled rows
 	}
-	return nil
+	return nil, nil
 }
 
-func (m *Model) loaded(msg PageMsg) tea.Cmd {
+func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	if msg.Gen != m.gen {
-		return nil // a result for a folder or filter no longer shown
+		return nil, nil // a result for a folder or filter no longer shown
 	}
 	delete(m.loading, msg.Page)
 	if msg.Err != nil {
 		m.err = msg.Err
-		return nil
+		return nil, nil
 	}
 	m.err = nil
 	before, _ := m.Selected()
@@ -37,45 +52,51 @@ func (m *Model) loaded(msg PageMsg) tea.Cmd {
 	} else {
 		old := len(m.pages[msg.Page])
 		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, true
+		if len(msg.Rows) < PageSize && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0) {
+			// The last page: the total needs no count.
+			m.total, m.known, m.totalFresh = msg.Page*PageSize+len(msg.Rows), true, true
+			m.clampOffset()
+		}
+		for _, r := range msg.Rows {
+			if n := msg.Repeats[r.ResumeID]; n > 0 {
+				m.repeats[r.ResumeID] = n
+			} else {
+				delete(m.repeats, r.ResumeID)
+			}
+		}
 		for i := range max(old, len(msg.Rows)) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
 	}
+	kept, settled := m.follow(msg)
 	cmd := m.loadAround()
-	if after, ok := m.Selected(); ok && after.ResumeID != before.ResumeID {
-		return tea.Batch(cmd, m.cursorMsg())
+	switch {
+	case !settled:
+		return nil, cmd // the kept resume may be on a page still loading
+	case kept != 0:
+		before = store.EntryRow{ResumeID: kept} // what the detail panes show
 	}
-	return cmd
+	if after, ok := m.Selected(); ok && after.ResumeID != before.ResumeID {
+		return m.highlight(), cmd
+	}
+	return nil, cmd
 }
 
-func (m *Model) cursorMsg() tea.Cmd {
+// highlight names the resume under the cursor for the detail panes.
+func (m *Model) highlight() action.Action {
 	var id int64
 	if r, ok := m.Selected(); ok {
 		id = r.ResumeID
 	}
-	return func() tea.Msg { return CursorMsg{ResumeID: id} }
+	return action.Highlight{ResumeID: id}
 }
 
-func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
+func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	k := m.c.Keys
-	prev := m.cursor
-	n := max(m.rowsVisible(), 1)
+	prev := m.pos.Cursor
 	last := max(m.total-1, 0)
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor = min(m.cursor+1, last)
-	case key.Matches(msg, k.Up):
-		m.cursor = max(m.cursor-1, 0)
-	case key.Matches(msg, k.PageDown):
-		m.cursor = min(m.cursor+n, last)
-		m.offset = min(m.offset+n, max(m.total-n, 0))
-	case key.Matches(msg, k.PageUp):
-		m.cursor = max(m.cursor-n, 0)
-		m.offset = max(m.offset-n, 0)
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = last
+	case m.pos.Navigate(msg, &k, m.total, m.rowsVisible()):
 	case key.Matches(msg, k.Mark):
 		if r, ok := m.Selected(); ok {
 			if m.marked[r.ResumeID] {
@@ -83,8 +104,8 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 			} else {
 				m.marked[r.ResumeID] = true
 			}
-			delete(m.lines, m.cursor)
-			m.cursor = min(m.cursor+1, last)
+			delete(m.lines, m.pos.Cursor)
+			m.pos.Cursor = min(m.pos.Cursor+1, last)
 		}
 	case key.Matches(msg, k.MarkAll):
 		for _, p := range m.pages {
@@ -96,14 +117,14 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.UnmarkAll):
 		m.ClearMarks()
 	default:
-		return nil
+		return nil, nil
 	}
 	m.clampOffset()
 	cmd := m.loadAround()
-	if m.cursor != prev {
-		return tea.Batch(cmd, m.cursorMsg())
+	if m.pos.Cursor != prev {
+		return m.highlight(), cmd
 	}
-	return cmd
+	return nil, cmd
 }
 
 // ShortHelp is the footer's keys for the list.
@@ -112,20 +133,29 @@ func (m *Model) ShortHelp() []key.Binding {
 	return []key.Binding{k.Down, k.Up, k.Open, k.Mark, k.Later, k.Undo, k.Filter, k.Sync, k.Help}
 }
 
-// ClickRow moves the cursor to the i-th visible row (a mouse click).
-func (m *Model) ClickRow(i int) tea.Cmd {
+// FullHelp is the list's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom, k.Open},
+		{k.Mark, k.MarkAll, k.UnmarkAll}, {k.Sort, k.SortReverse, k.VacancyFilter, k.Scope, k.Filter, k.FilterMenu, k.RemoveFilter}}
+}
+
+// ClickLine moves the cursor to the row on line i of the pane (a mouse
+// click); the chips and the header are no rows.
+func (m *Model) ClickLine(i int) (action.Action, tea.Cmd) {
+	i -= m.headLines()
 	if i < 0 || i >= m.rowsVisible() {
-		return nil
+		return nil, nil
 	}
-	idx := m.offset + i
+	idx := m.pos.Offset + i
 	if m.known && idx >= m.total {
-		return nil
+		return nil, nil
 	}
-	prev := m.cursor
-	m.cursor = idx
+	prev := m.pos.Cursor
+	m.pos.Cursor = idx
 	m.clampOffset()
-	if m.cursor == prev {
-		return nil
+	if m.pos.Cursor == prev {
+		return nil, nil
 	}
-	return tea.Batch(m.loadAround(), m.cursorMsg())
+	return m.highlight(), m.loadAround()
 }

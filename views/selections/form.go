@@ -95,13 +95,13 @@ func (m *Model) newForm(sel *store.Selection) *form {
 		return out
 	}
 	orAny := func(o []option) []option { return append([]option{anyOpt}, o...) }
-	var r raw
+	var r store.SelectionDoc
 	if sel != nil {
-		r = decode(sel.RawJSON)
+		r = sel.Doc()
 	}
 	// One group per keyword element the selection has, and one empty
 	// group to add another.
-	groups := min(len(r.keywords())+1, maxKeywordGroups)
+	groups := min(len(r.Keywords)+1, maxKeywordGroups)
 	f.fields = []*field{
 		in("name", t.Name, text),
 		pick("period", t.Period, opts(t.Periods[:], 1, 3, 7, 14, 30, 60, 0)...),
@@ -166,17 +166,15 @@ func (f *form) get(name string) *field {
 
 // prefill fills the form from a selection as the server described it.
 // Every value is untrusted text: one clean line before it is shown.
-func (f *form) prefill(r raw, name string) {
+func (f *form) prefill(r store.SelectionDoc, name string) {
 	if name == "" {
-		name = r.str("name")
+		name = r.Name.Key()
 	}
 	set := func(n, v string) { f.get(n).input.SetValue(textsafe.Line(v)) }
 	set("name", name)
-	kws := r.keywords()
-	if len(kws) == 0 {
-		if k := r.str("keyword"); k != "" {
-			kws = []map[string]any{{"keys": k}}
-		}
+	kws := r.Keywords
+	if len(kws) == 0 && r.Keyword.Key() != "" {
+		kws = []store.SelectionKeyword{{Keys: r.Keyword}}
 	}
 	for g, kw := range kws[:min(len(kws), maxKeywordGroups)] {
 		for _, x := range f.fields {
@@ -185,58 +183,51 @@ func (f *form) prefill(r raw, name string) {
 			}
 			switch x.name {
 			case "keys":
-				x.input.SetValue(textsafe.Line(anyStr(kw["keys"])))
-			case "srws", "skwc":
-				x.choose(anyStr(kw[x.name]))
+				x.input.SetValue(textsafe.Line(kw.Keys.Key()))
+			case "srws":
+				x.choose(kw.Srws.Key())
+			case "skwc":
+				x.choose(kw.Skwc.Key())
 			}
 		}
 	}
-	for _, n := range []string{"period", "education", "type_of_work", "gender", "place_of_work", "moveable"} {
-		f.get(n).choose(r.str(n))
+	for n, v := range map[string]store.Loose{"period": r.Period, "education": r.Education, "type_of_work": r.TypeOfWork,
+		"gender": r.Gender, "place_of_work": r.PlaceOfWork, "moveable": r.Moveable} {
+		f.get(n).choose(v.Key())
 	}
-	for _, n := range []string{"exclude_words", "payment_from", "payment_to", "age_from", "age_to",
-		"experience_from", "experience_to"} {
-		if v := r.str(n); v != "" && v != "0" {
-			set(n, v)
+	for n, v := range map[string]store.Loose{"exclude_words": r.ExcludeWords, "payment_from": r.PaymentFrom,
+		"payment_to": r.PaymentTo, "age_from": r.AgeFrom, "age_to": r.AgeTo, "experience_from": r.ExperienceFrom,
+		"experience_to": r.ExperienceTo} {
+		if s := v.Key(); s != "" && s != "0" {
+			set(n, s)
 		}
 	}
-	for _, n := range []string{"no_agreement", "has_photo"} {
-		f.get(n).on = anyInt(r[n]) == 1 || r[n] == true
-	}
+	f.get("no_agreement").on = r.NoAgreement.True()
+	f.get("has_photo").on = r.HasPhoto.True()
 	var towns []string
-	if list, ok := r["t"].([]any); ok {
-		for _, t := range list {
-			if s := anyStr(t); s != "" {
-				towns = append(towns, s)
-			}
-		}
-	} else if id := anyStr(r["town"]); id != "" && id != "0" {
+	if r.TownsListed {
+		towns = keys(r.Towns)
+	} else if id := r.Town.Key(); id != "" && id != "0" {
 		towns = append(towns, id)
 	}
 	set("t", strings.Join(towns, ", "))
 	var langs []string
-	if list, ok := r["languages"].([]any); ok {
-		for _, l := range list {
-			switch l := l.(type) {
-			case map[string]any: // the form's shape
-				langs = append(langs, anyStr(l["language_id"])+":"+anyStr(l["language_level"]))
-			case []any: // 2.6: a language object and a level object
-				if len(l) == 2 {
-					langs = append(langs, anyStr(l[0])+":"+anyStr(l[1]))
-				}
-			}
-		}
+	for _, l := range r.Languages {
+		langs = append(langs, l.Language.Key()+":"+l.Level.Key())
 	}
 	set("languages", strings.Join(langs, ", "))
-	if list, ok := r["driving_licence"].([]any); ok {
-		var dl []string
-		for _, d := range list {
-			if s := anyStr(d); s != "" {
-				dl = append(dl, s)
-			}
+	set("driving_licence", strings.Join(keys(r.DrivingLicence), ", "))
+}
+
+// keys are the values of a list as the form sends them, empty ones left out.
+func keys(vs store.Values) []string {
+	var out []string
+	for _, v := range vs {
+		if s := v.Key(); s != "" {
+			out = append(out, s)
 		}
-		set("driving_licence", strings.Join(dl, ", "))
 	}
+	return out
 }
 
 // choose selects the option whose value prints as v (ids arrive as
@@ -425,7 +416,7 @@ func (f *form) view(m *Model, h int) []string {
 	if f.id != 0 {
 		title = m.c.Text.Selections.EditTitle
 	}
-	head := []string{st.List.Header.Render(common.Fit(title, f.width, false, g.Ellipsis))}
+	head := []string{st.List.Header.Render(common.Cell(title, f.width, false, g.Ellipsis))}
 	var body []string
 	focusLine := 0
 	for i, x := range f.fields {
@@ -446,14 +437,14 @@ func (f *form) view(m *Model, h int) []string {
 		default:
 			val = x.input.View()
 		}
-		body = append(body, mark+common.Fit(x.label, lw, false, g.Ellipsis)+"  "+val)
+		body = append(body, mark+common.Cell(x.label, lw, false, g.Ellipsis)+"  "+val)
 		if x.err != "" {
-			body = append(body, st.Status.Error.Render(common.Fit(strings.Repeat(" ", lw+4)+x.err, f.width, false, g.Ellipsis)))
+			body = append(body, st.Status.Error.Render(common.Cell(strings.Repeat(" ", lw+4)+x.err, f.width, false, g.Ellipsis)))
 		}
 	}
-	foot := []string{st.Login.Hint.Render(common.Fit(m.c.Text.Selections.SaveHint, f.width, false, g.Ellipsis))}
+	foot := []string{st.Login.Hint.Render(common.Cell(m.c.Text.Selections.SaveHint, f.width, false, g.Ellipsis))}
 	if f.serverErr != "" {
-		foot = append([]string{st.Status.Error.Render(common.Fit(f.serverErr, f.width, false, g.Ellipsis))}, foot...)
+		foot = append([]string{st.Status.Error.Render(common.Cell(f.serverErr, f.width, false, g.Ellipsis))}, foot...)
 	}
 	room := max(h-len(head)-len(foot), 1)
 	if focusLine < f.offset {

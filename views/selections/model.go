@@ -5,8 +5,6 @@
 package selections
 
 import (
-	"encoding/json"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -14,28 +12,6 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/common"
 )
-
-// SaveMsg asks the root to create (ID 0) or update a selection. Fields are
-// named and shaped as the contract's form fields; status is never among
-// them: e-mail delivery has its own message.
-type SaveMsg struct {
-	ID     int64
-	Name   string
-	Fields map[string]any
-}
-
-// MailMsg asks the root to switch e-mail delivery of a selection.
-type MailMsg struct {
-	ID   int64
-	Name string
-	On   bool
-}
-
-// DeleteMsg asks the root to confirm and delete a selection.
-type DeleteMsg struct {
-	ID   int64
-	Name string
-}
 
 // Model is the selections screen.
 type Model struct {
@@ -45,8 +21,7 @@ type Model struct {
 
 	all      []store.Selection
 	rowCells [][]string // the table's cells of each selection
-	cursor   int
-	offset   int
+	list     common.List
 
 	form *form // nil: the list
 }
@@ -66,7 +41,7 @@ func (m *Model) SetSelections(ss []store.Selection) {
 	if ok {
 		for i, s := range ss {
 			if s.ID == cur.ID {
-				m.cursor = i
+				m.list.Cursor = i
 			}
 		}
 	}
@@ -87,33 +62,22 @@ func (m *Model) Focus()        { m.focused = true }
 func (m *Model) Blur()         { m.focused = false }
 func (m *Model) Focused() bool { return m.focused }
 
-// Editing says the form is open: every printable key is typing then, so
+// Typing says the form is open: every printable key is typing then, so
 // the root must not take q, r or 1–6 for itself.
-func (m *Model) Editing() bool { return m.form != nil }
-
-// CloseForm drops the form (after the server accepted it).
-func (m *Model) CloseForm() { m.form = nil }
-
-// FormError shows the server's refusal under the form, which stays open
-// with what was typed.
-func (m *Model) FormError(msg string) {
-	if m.form != nil {
-		m.form.serverErr = msg
-	}
-}
+func (m *Model) Typing() bool { return m.form != nil }
 
 // Selected is the selection under the cursor.
 func (m *Model) Selected() (store.Selection, bool) {
-	if m.cursor < 0 || m.cursor >= len(m.all) {
+	if m.list.Cursor < 0 || m.list.Cursor >= len(m.all) {
 		return store.Selection{}, false
 	}
-	return m.all[m.cursor], true
+	return m.all[m.list.Cursor], true
 }
 
 func (m *Model) rows() int { return max(m.height-2, 0) }
 
 func (m *Model) clamp() {
-	m.cursor, m.offset = common.Scroll(m.cursor, m.offset, len(m.all), m.rows())
+	m.list.Clamp(len(m.all), m.rows())
 }
 
 // ShortHelp is the keys of the screen, for the footer.
@@ -125,51 +89,4 @@ func (m *Model) ShortHelp() []key.Binding {
 		return []key.Binding{k.DialogNext, k.DialogPrev, save, k.DialogCancel}
 	}
 	return []key.Binding{k.Down, k.Up, k.Open, k.NewSelection, k.ToggleMail, k.DeleteSelection}
-}
-
-// raw is a selection object from the cache, read loosely.
-type raw map[string]any
-
-func decode(b []byte) raw {
-	r := raw{}
-	_ = json.Unmarshal(b, &r)
-	return r
-}
-
-func (r raw) str(k string) string { return anyStr(r[k]) }
-
-func anyStr(v any) string {
-	switch v := v.(type) {
-	case string:
-		return strings.TrimSpace(v)
-	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64)
-	case bool:
-		if v {
-			return "1"
-		}
-		return "0"
-	case map[string]any:
-		if id, ok := v["id"]; ok {
-			return anyStr(id)
-		}
-	}
-	return ""
-}
-
-func anyInt(v any) int64 {
-	n, _ := strconv.ParseInt(anyStr(v), 10, 64)
-	return n
-}
-
-// keywords are the selection's keyword elements, in order.
-func (r raw) keywords() []map[string]any {
-	list, _ := r["keywords"].([]any)
-	var out []map[string]any
-	for _, e := range list {
-		if m, ok := e.(map[string]any); ok {
-			out = append(out, m)
-		}
-	}
-	return out
 }

@@ -17,6 +17,7 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -99,19 +100,20 @@ func keyPress(k string) tea.KeyPressMsg {
 	return tea.KeyPressMsg{Code: rune(k[0]), Text: k}
 }
 
-// press sends keys and collects the messages their commands produce (the
-// cursor blink of a text field is not one of ours and is dropped).
-func press(m *Model, keys ...string) []tea.Msg {
-	var out []tea.Msg
+// press sends keys and collects the actions the pane asks of the root.
+func press(m *Model, keys ...string) []action.Action {
+	var out []action.Action
 	for _, k := range keys {
-		if cmd := m.Update(keyPress(k)); cmd != nil {
-			switch msg := cmd().(type) {
-			case SaveMsg, MailMsg, DeleteMsg:
-				out = append(out, msg)
-			}
+		if a, _ := m.Update(keyPress(k)); a != nil {
+			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// accepted tells the pane the server took the form.
+func accepted(m *Model) {
+	m.Update(action.DoneMsg{Action: action.SaveSelection{}})
 }
 
 func typeText(m *Model, s string) {
@@ -203,7 +205,7 @@ func TestWidthInvariant(t *testing.T) {
 func TestCreate(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	press(m, "n")
-	if !m.Editing() {
+	if !m.Typing() {
 		t.Fatal("n did not open the form")
 	}
 	typeText(m, "Go devs")
@@ -231,7 +233,7 @@ func TestCreate(t *testing.T) {
 	focus(t, m, "moveable", 0)
 	press(m, "left") // from any, backwards: the last value
 	msgs := press(m, "ctrl+s")
-	want := SaveMsg{Name: "Go devs", Fields: map[string]any{
+	want := action.SaveSelection{Name: "Go devs", Fields: map[string]any{
 		"name": "Go devs", "period": 30,
 		"keywords":     []map[string]any{{"keys": "golang", "srws": 7, "skwc": "and"}},
 		"payment_from": 150000, "no_agreement": 1, "t": []int64{4, 33}, "experience_from": 24,
@@ -244,12 +246,12 @@ func TestCreate(t *testing.T) {
 	if _, ok := want.Fields["status"]; ok {
 		t.Fatal("status is switched by its own message")
 	}
-	if !m.Editing() {
+	if !m.Typing() {
 		t.Error("the form closed before the server answered (the root closes it)")
 	}
-	m.CloseForm()
-	if m.Editing() {
-		t.Error("CloseForm left the form open")
+	accepted(m)
+	if m.Typing() {
+		t.Error("the server took the form and it stayed open")
 	}
 }
 
@@ -261,7 +263,7 @@ func TestPrefillRoundTrip(t *testing.T) {
 	if len(msgs) != 1 {
 		t.Fatalf("no save: %#v", msgs)
 	}
-	got := msgs[0].(SaveMsg)
+	got := msgs[0].(action.SaveSelection)
 	if got.ID != 71 || !reflect.DeepEqual(got.Fields, fullFields) {
 		t.Fatalf("saved %d\n %#v\nwant\n %#v", got.ID, got.Fields, fullFields)
 	}
@@ -270,10 +272,10 @@ func TestPrefillRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.CloseForm()
+	accepted(m)
 	m.SetSelections([]store.Selection{{ID: 71, Name: "Go в Москве", Status: 1, RawJSON: raw}})
 	msgs = press(m, "enter", "ctrl+s")
-	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0].(SaveMsg).Fields, fullFields) {
+	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0].(action.SaveSelection).Fields, fullFields) {
 		t.Fatalf("second round:\n %#v", msgs)
 	}
 }
@@ -299,7 +301,7 @@ func TestPrefillLoose(t *testing.T) {
 		if len(msgs) != 1 {
 			t.Fatalf("%d: no save", c.id)
 		}
-		got := msgs[0].(SaveMsg).Fields
+		got := msgs[0].(action.SaveSelection).Fields
 		if c.id == 2 {
 			// The hostile name is cleaned before it reaches the field.
 			c.want["name"] = got["name"]
@@ -366,36 +368,36 @@ func TestEditingTypesKeys(t *testing.T) {
 	if got := m.form.get("name").input.Value(); got != "qdtnj" {
 		t.Errorf("name %q", got)
 	}
-	if !m.Editing() {
+	if !m.Typing() {
 		t.Fatal("not editing")
 	}
-	if msgs := press(m, "esc"); len(msgs) != 0 || m.Editing() {
-		t.Fatalf("esc: %#v, editing %v", msgs, m.Editing())
+	if msgs := press(m, "esc"); len(msgs) != 0 || m.Typing() {
+		t.Fatalf("esc: %#v, editing %v", msgs, m.Typing())
 	}
 }
 
 func TestMailAndDelete(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	msgs := press(m, "t")
-	if len(msgs) != 1 || msgs[0] != (MailMsg{ID: 71, Name: "Go в Москве", On: false}) {
+	if len(msgs) != 1 || msgs[0] != (action.SetSelectionMail{ID: 71, Name: "Go в Москве", On: false}) {
 		t.Fatalf("t on an 'on' selection: %#v", msgs)
 	}
 	msgs = press(m, "j", "t")
-	if len(msgs) != 1 || msgs[0] != (MailMsg{ID: 72, Name: "Бухгалтеры", On: true}) {
+	if len(msgs) != 1 || msgs[0] != (action.SetSelectionMail{ID: 72, Name: "Бухгалтеры", On: true}) {
 		t.Fatalf("t on an 'off' selection: %#v", msgs)
 	}
 	msgs = press(m, "d")
-	if len(msgs) != 1 || msgs[0] != (DeleteMsg{ID: 72, Name: "Бухгалтеры"}) {
+	if c, ok := msgs[0].(action.Confirm); len(msgs) != 1 || !ok || c.Then != (action.DeleteSelection{ID: 72, Name: "Бухгалтеры"}) {
 		t.Fatalf("d: %#v", msgs)
 	}
 	m.Blur()
-	if msgs := press(m, "t", "d", "n"); len(msgs) != 0 || m.Editing() {
+	if msgs := press(m, "t", "d", "n"); len(msgs) != 0 || m.Typing() {
 		t.Fatalf("a blurred pane acted: %#v", msgs)
 	}
 	empty := New(newCommon(i18n.EN))
 	empty.SetSize(80, 10)
 	empty.Focus()
-	if msgs := press(empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Editing() {
+	if msgs := press(empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Typing() {
 		t.Fatalf("an empty list acted: %#v", msgs)
 	}
 }
@@ -413,7 +415,7 @@ func TestSetSelectionsKeepsCursor(t *testing.T) {
 func TestServerErrorUnderForm(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	press(m, "enter")
-	m.FormError("name is taken")
+	m.Update(action.DoneMsg{Action: action.SaveSelection{}, Problem: action.Problem{Kind: action.Refused, Detail: "name is taken"}})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "name is taken") {
 		t.Errorf("no server error:\n%s", out)
 	}
@@ -470,7 +472,7 @@ func TestKeywordGroupsGrow(t *testing.T) {
 	if len(msgs) != 1 {
 		t.Fatalf("save: %v", msgs)
 	}
-	kws, _ := msgs[0].(SaveMsg).Fields["keywords"].([]map[string]any)
+	kws, _ := msgs[0].(action.SaveSelection).Fields["keywords"].([]map[string]any)
 	if len(kws) != 2 || kws[0]["keys"] != "golang" || kws[1]["keys"] != "kubernetes" {
 		t.Errorf("keywords sent: %v", kws)
 	}

@@ -1,87 +1,109 @@
 package selections
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/action"
+	"hrdesk/views/common"
 )
 
-// Update handles the keys when focused.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+var _ common.Pane = (*Model)(nil)
+
+// Update handles the keys when focused, and how a save went.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	if done, ok := msg.(action.DoneMsg); ok {
+		m.saved(done)
+		return nil, nil
+	}
 	if !m.focused {
-		return nil
+		return nil, nil
 	}
 	if m.form != nil {
 		switch msg := msg.(type) {
 		case tea.KeyPressMsg:
 			return m.formKey(msg)
 		case tea.PasteMsg:
-			return m.formInput(msg)
+			return nil, m.formInput(msg)
 		}
-		return m.formInput(msg) // cursor blinks
+		return nil, m.formInput(msg) // cursor blinks
 	}
 	if msg, ok := msg.(tea.KeyPressMsg); ok {
 		return m.listKey(msg)
 	}
-	return nil
+	return nil, nil
 }
 
-func (m *Model) listKey(msg tea.KeyPressMsg) tea.Cmd {
+// saved closes the form the server accepted, or shows its refusal under
+// the form, which keeps what was typed. Other troubles (offline) are the
+// status bar's.
+func (m *Model) saved(done action.DoneMsg) {
+	if _, ok := done.Action.(action.SaveSelection); !ok || m.form == nil {
+		return
+	}
+	switch done.Problem.Kind {
+	case action.None:
+		m.form = nil
+	case action.Refused:
+		m.form.serverErr = done.Problem.Detail
+	}
+}
+
+func (m *Model) listKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	k := m.c.Keys
+	if m.list.Navigate(msg, &k, len(m.all), m.rows()) {
+		return nil, nil
+	}
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor++
-	case key.Matches(msg, k.Up):
-		m.cursor--
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = len(m.all) - 1
+	case key.Matches(msg, k.Back):
+		return action.Leave{}, nil
 	case key.Matches(msg, k.NewSelection):
 		m.form = m.newForm(nil)
-		return m.form.fields[0].input.Focus()
+		return nil, m.form.fields[0].input.Focus()
 	case key.Matches(msg, k.Open):
 		if s, ok := m.Selected(); ok {
 			m.form = m.newForm(&s)
-			return m.form.fields[0].input.Focus()
+			return nil, m.form.fields[0].input.Focus()
 		}
 	case key.Matches(msg, k.ToggleMail):
 		if s, ok := m.Selected(); ok {
-			out := MailMsg{ID: s.ID, Name: s.Name, On: s.Status != 1}
-			return func() tea.Msg { return out }
+			return action.SetSelectionMail{ID: s.ID, Name: s.Name, On: s.Status != 1}, nil
 		}
 	case key.Matches(msg, k.DeleteSelection):
 		if s, ok := m.Selected(); ok {
-			out := DeleteMsg{ID: s.ID, Name: s.Name}
-			return func() tea.Msg { return out }
+			t := m.c.Text
+			return action.Confirm{Title: t.Selections.DeleteTitle, Question: fmt.Sprintf(t.Selections.DeleteConfirm, s.Name),
+				Yes: t.Buttons.Delete, Then: action.DeleteSelection{ID: s.ID, Name: s.Name}}, nil
 		}
 	}
 	m.clamp()
-	return nil
+	return nil, nil
 }
 
-func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
+func (m *Model) formKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	k := m.c.Keys
 	f := m.form
 	x := f.fields[f.focus]
 	switch {
 	case key.Matches(msg, k.DialogCancel):
 		m.form = nil
-		return nil
+		return nil, nil
 	case key.Matches(msg, k.DialogSubmit):
 		t := m.c.Text.Selections
 		f.serverErr = ""
 		if !f.validate(fieldTexts{needName: t.NeedName, notNumber: t.NotANumber,
 			negative: t.Negative, badLangs: t.BadLangs, badLicence: t.BadLicence}) {
-			return nil
+			return nil, nil
 		}
-		out := SaveMsg{ID: f.id, Name: f.get("name").input.Value(), Fields: f.values()}
-		return func() tea.Msg { return out }
+		return action.SaveSelection{ID: f.id, Name: f.get("name").input.Value(), Fields: f.values()}, nil
 	case key.Matches(msg, k.DialogNext, k.DialogDown, k.DialogConfirm):
 		f.focusField(f.focus + 1)
-		return nil
+		return nil, nil
 	case key.Matches(msg, k.DialogPrev, k.DialogUp):
 		f.focusField(f.focus - 1)
-		return nil
+		return nil, nil
 	}
 	switch x.kind {
 	case choice:
@@ -91,14 +113,14 @@ func (m *Model) formKey(msg tea.KeyPressMsg) tea.Cmd {
 		case key.Matches(msg, k.OptionPrev):
 			x.pick = (x.pick - 1 + len(x.options)) % len(x.options)
 		}
-		return nil
+		return nil, nil
 	case flag:
 		if key.Matches(msg, k.OptionNext, k.OptionPrev) {
 			x.on = !x.on
 		}
-		return nil
+		return nil, nil
 	}
-	return m.formInput(msg)
+	return nil, m.formInput(msg)
 }
 
 // formInput gives a message to the focused text field.
@@ -114,4 +136,11 @@ func (m *Model) formInput(msg tea.Msg) tea.Cmd {
 		m.form.growKeywords()
 	}
 	return cmd
+}
+
+// FullHelp is the screen's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.Top, k.Bottom, k.Open, k.Back},
+		{k.NewSelection, k.ToggleMail, k.DeleteSelection}, {k.DialogNext, k.DialogPrev, k.DialogSubmit, k.DialogCancel}}
 }

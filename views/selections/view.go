@@ -20,7 +20,7 @@ func (m *Model) columns() []common.Column {
 
 func (m *Model) cells(s store.Selection) []string {
 	t := m.c.Text.Selections
-	r := decode(s.RawJSON)
+	r := s.Doc()
 	mail := t.Off
 	if s.Status == 1 {
 		mail = t.On
@@ -28,23 +28,23 @@ func (m *Model) cells(s store.Selection) []string {
 	// Our own name for a known period (the server's title is in the
 	// account's language), the server's title for any other.
 	period := ""
-	id := r.str("period")
+	id := r.Period.Key()
 	for i, days := range []string{"1", "3", "7", "14", "30", "60", "0"} {
 		if id == days {
 			period = t.Periods[i]
 		}
 	}
-	if p, ok := r["period"].(map[string]any); ok && period == "" {
-		period = anyStr(p["title"])
+	if r.Period.IsObject() && period == "" {
+		period = r.Period.Title()
 	}
 	var kws []string
-	for _, k := range r.keywords() {
-		if v := anyStr(k["keys"]); v != "" {
+	for _, k := range r.Keywords {
+		if v := k.Keys.Key(); v != "" {
 			kws = append(kws, v)
 		}
 	}
 	if len(kws) == 0 {
-		kws = append(kws, r.str("keyword"))
+		kws = append(kws, r.Keyword.Key())
 	}
 	return []string{s.Name, mail, period, strings.Join(kws, ", ")}
 }
@@ -55,41 +55,29 @@ func (m *Model) View() string {
 		return ""
 	}
 	if m.form != nil {
-		return pad(m.form.view(m, m.height), m.width, m.height)
+		return common.Block(m.form.view(m, m.height), m.width, m.height)
 	}
 	st := m.c.Styles.List
 	g := m.c.Styles.Glyphs
 	cols := m.columns()
 	out := []string{
-		st.Header.Render(common.Fit(fmt.Sprintf(m.c.Text.Selections.Count, len(m.all)), m.width, false, g.Ellipsis)),
-		st.Header.Render(common.Fit("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
+		st.Header.Render(common.Cell(fmt.Sprintf(m.c.Text.Selections.Count, len(m.all)), m.width, false, g.Ellipsis)),
+		st.Header.Render(common.Cell("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
 	}
 	if len(m.all) == 0 {
-		out = append(out, st.Empty.Render(common.Fit("  "+m.c.Text.Selections.Empty, m.width, false, g.Ellipsis)))
+		out = append(out, st.Empty.Render(common.Cell("  "+m.c.Text.Selections.Empty, m.width, false, g.Ellipsis)))
 	}
-	for i := m.offset; i < len(m.all) && len(out) < m.height; i++ {
-		line := common.Fit("   "+common.Cells(m.rowCells[i], cols, g.Ellipsis), m.width, false, "")
+	for i := m.list.Offset; i < len(m.all) && len(out) < m.height; i++ {
+		line := common.Cell("   "+common.Cells(m.rowCells[i], cols, g.Ellipsis), m.width, false, "")
 		switch {
-		case i == m.cursor && m.focused:
+		case i == m.list.Cursor && m.focused:
 			line = st.Selected.Render(line)
-		case i == m.cursor:
+		case i == m.list.Cursor:
 			line = st.Marked.Render(line)
 		default:
 			line = st.Row.Render(line)
 		}
 		out = append(out, line)
 	}
-	return pad(out, m.width, m.height)
-}
-
-// pad makes lines exactly h lines of w columns.
-func pad(lines []string, w, h int) string {
-	for i, l := range lines {
-		lines[i] = common.FitStyled(l, w)
-	}
-	blank := strings.Repeat(" ", w)
-	for len(lines) < h {
-		lines = append(lines, blank)
-	}
-	return strings.Join(lines[:h], "\n")
+	return common.Block(out, m.width, m.height)
 }

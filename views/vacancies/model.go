@@ -39,12 +39,6 @@ func StateOf(v store.Vacancy) State {
 	return Closed
 }
 
-// ArchiveMsg asks the root to confirm and archive these vacancies.
-type ArchiveMsg struct{ IDs []int64 }
-
-// ReceivedMsg asks the root to show the received resumes of a vacancy.
-type ReceivedMsg struct{ VacancyID int64 }
-
 // Model is the vacancies screen.
 type Model struct {
 	c             *common.Common
@@ -54,8 +48,7 @@ type Model struct {
 	all    []store.Vacancy
 	shown  []store.Vacancy
 	state  State
-	cursor int
-	offset int
+	list   common.List
 	marked map[int64]bool
 
 	detail *detail // nil: the table
@@ -73,7 +66,7 @@ func (m *Model) SetVacancies(vs []store.Vacancy) tea.Cmd {
 	m.filter()
 	for i, v := range m.shown {
 		if v.ID == cur.ID {
-			m.cursor = i
+			m.list.Cursor = i
 		}
 	}
 	m.clamp()
@@ -104,18 +97,14 @@ func (m *Model) filter() {
 	}
 }
 
-// SetSize sets the inner size (border excluded).
-func (m *Model) SetSize(w, h int) tea.Cmd {
-	resized := w != m.width
+// SetSize sets the inner size (border excluded); an open vacancy is laid
+// out again for a new width when the root passes the WindowSizeMsg on.
+func (m *Model) SetSize(w, h int) {
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.clamp()
-	if m.detail != nil && resized {
-		return m.openDetail(m.detail.v)
-	}
 	if m.detail != nil {
 		m.detail.setHeight(m.height)
 	}
-	return nil
 }
 
 // Focus, Blur and Focused manage keyboard focus.
@@ -131,10 +120,10 @@ func (m *Model) StateFilter() State { return m.state }
 
 // Selected is the vacancy under the cursor.
 func (m *Model) Selected() (store.Vacancy, bool) {
-	if m.cursor < 0 || m.cursor >= len(m.shown) {
+	if m.list.Cursor < 0 || m.list.Cursor >= len(m.shown) {
 		return store.Vacancy{}, false
 	}
-	return m.shown[m.cursor], true
+	return m.shown[m.list.Cursor], true
 }
 
 // Marked is the marked vacancies' ids, or the highlighted one's.
@@ -159,7 +148,7 @@ func (m *Model) ClearMarks() { m.marked = map[int64]bool{} }
 func (m *Model) rows() int { return max(m.height-2, 0) } // header and the state line
 
 func (m *Model) clamp() {
-	m.cursor, m.offset = common.Scroll(m.cursor, m.offset, len(m.shown), m.rows())
+	m.list.Clamp(len(m.shown), m.rows())
 }
 
 // ShortHelp is the keys of the screen, for the footer.

@@ -1,75 +1,73 @@
 package vacancies
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/textsafe"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
 )
 
-// Update handles rendered vacancies and, when focused, the screen's keys.
-func (m *Model) Update(msg tea.Msg) tea.Cmd {
+var _ common.Pane = (*Model)(nil)
+
+// Update handles rendered vacancies, a new size (the open vacancy is laid
+// out again) and, when focused, the screen's keys.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case renderedMsg:
 		if m.detail != nil && msg.gen == m.detail.gen {
 			m.detail.lines, m.detail.pending = msg.lines, false
 			m.detail.setHeight(m.height)
 		}
-		return nil
+	case action.DoneMsg:
+		if _, ok := msg.Action.(action.ArchiveVacancies); ok {
+			m.ClearMarks() // the archive was tried: its marks are done with
+		}
+	case tea.WindowSizeMsg, tea.BackgroundColorMsg:
+		if m.detail != nil && (m.detail.width != m.width || m.detail.style != m.c.Styles.Markdown) {
+			return nil, m.openDetail(m.detail.v)
+		}
 	case tea.KeyPressMsg:
 		if !m.focused {
-			return nil
+			return nil, nil
 		}
 		if m.detail != nil {
-			return m.detailKey(msg)
+			return m.detailKey(msg), nil
 		}
 		return m.tableKey(msg)
 	}
-	return nil
+	return nil, nil
 }
 
-func (m *Model) detailKey(msg tea.KeyPressMsg) tea.Cmd {
+func (m *Model) detailKey(msg tea.KeyPressMsg) action.Action {
 	k := m.c.Keys
 	d := m.detail
+	if off, ok := common.Scroll(msg, &k, d.offset, len(d.lines), d.height); ok {
+		d.offset = off
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Back):
 		m.detail = nil
-	case key.Matches(msg, k.Down):
-		d.scroll(1)
-	case key.Matches(msg, k.Up):
-		d.scroll(-1)
-	case key.Matches(msg, k.PageDown):
-		d.scroll(max(d.height-1, 1))
-	case key.Matches(msg, k.PageUp):
-		d.scroll(-max(d.height-1, 1))
-	case key.Matches(msg, k.Top):
-		d.offset = 0
-	case key.Matches(msg, k.Bottom):
-		d.scroll(len(d.lines))
 	case key.Matches(msg, k.VacancyReceived):
-		id := d.v.ID
-		return func() tea.Msg { return ReceivedMsg{VacancyID: id} }
+		return action.ShowVacancy{VacancyID: d.v.ID}
 	case key.Matches(msg, k.ArchiveVacancy):
-		ids := []int64{d.v.ID}
-		return func() tea.Msg { return ArchiveMsg{IDs: ids} }
+		return m.archive([]int64{d.v.ID})
 	}
 	return nil
 }
 
-func (m *Model) tableKey(msg tea.KeyPressMsg) tea.Cmd {
+func (m *Model) tableKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	k := m.c.Keys
-	page := max(m.rows()-1, 1)
+	if m.list.Navigate(msg, &k, len(m.shown), m.rows()) {
+		return nil, nil
+	}
 	switch {
-	case key.Matches(msg, k.Down):
-		m.cursor++
-	case key.Matches(msg, k.Up):
-		m.cursor--
-	case key.Matches(msg, k.PageDown):
-		m.cursor += page
-	case key.Matches(msg, k.PageUp):
-		m.cursor -= page
-	case key.Matches(msg, k.Top):
-		m.cursor = 0
-	case key.Matches(msg, k.Bottom):
-		m.cursor = len(m.shown) - 1
+	case key.Matches(msg, k.Back):
+		return action.Leave{}, nil
 	case key.Matches(msg, k.Mark):
 		if v, ok := m.Selected(); ok {
 			if m.marked[v.ID] {
@@ -77,27 +75,46 @@ func (m *Model) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 			} else {
 				m.marked[v.ID] = true
 			}
-			m.cursor++
+			m.list.Cursor++
 		}
 	case key.Matches(msg, k.VacancyState):
 		m.state = (m.state + 1) % stateCount
 		m.filter()
-		m.cursor, m.offset = 0, 0
+		m.list = common.List{}
 	case key.Matches(msg, k.Open):
 		if v, ok := m.Selected(); ok {
 			m.clamp()
-			return m.openDetail(v)
+			return nil, m.openDetail(v)
 		}
 	case key.Matches(msg, k.VacancyReceived):
 		if v, ok := m.Selected(); ok {
-			id := v.ID
-			return func() tea.Msg { return ReceivedMsg{VacancyID: id} }
+			return action.ShowVacancy{VacancyID: v.ID}, nil
 		}
 	case key.Matches(msg, k.ArchiveVacancy):
 		if ids := m.Marked(); len(ids) > 0 {
-			return func() tea.Msg { return ArchiveMsg{IDs: ids} }
+			return m.archive(ids), nil
 		}
 	}
 	m.clamp()
-	return nil
+	return nil, nil
+}
+
+// archive asks to confirm archiving ids, naming the vacancy when it is one.
+func (m *Model) archive(ids []int64) action.Action {
+	t := m.c.Text
+	title := t.Vacancies.ArchiveTitle
+	for _, v := range m.all {
+		if len(ids) == 1 && v.ID == ids[0] {
+			title += " — " + textsafe.Line(v.Profession)
+		}
+	}
+	return action.Confirm{Title: title, Question: fmt.Sprintf(t.Vacancies.ArchiveConfirm, len(ids)),
+		Yes: t.Buttons.Confirm, Then: action.ArchiveVacancies{IDs: ids}}
+}
+
+// FullHelp is the screen's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom, k.Open, k.Back},
+		{k.Mark, k.VacancyState, k.VacancyReceived, k.ArchiveVacancy}}
 }

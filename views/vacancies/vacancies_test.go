@@ -16,8 +16,8 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
-	"hrdesk/views/resume"
 )
 
 func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
@@ -78,24 +78,32 @@ func keyPress(k string) tea.KeyPressMsg {
 
 // press sends keys and runs what they return until the screen settles
 // (a rendered vacancy comes back through a command).
-func press(m *Model, keys ...string) []tea.Msg {
-	var out []tea.Msg
+func press(m *Model, keys ...string) []action.Action {
+	var out []action.Action
 	for _, k := range keys {
-		out = append(out, settle(m, m.Update(keyPress(k)))...)
+		a, cmd := m.Update(keyPress(k))
+		if a != nil {
+			out = append(out, a)
+		}
+		settle(m, cmd)
 	}
 	return out
 }
 
-func settle(m *Model, cmd tea.Cmd) []tea.Msg {
-	var out []tea.Msg
+// settle runs a render command and gives its result back, as the root
+// does.
+func settle(m *Model, cmd tea.Cmd) {
 	for cmd != nil {
-		msg := cmd()
-		if _, ok := msg.(renderedMsg); !ok {
-			return append(out, msg)
-		}
-		cmd = m.Update(msg)
+		_, cmd = m.Update(cmd())
 	}
-	return out
+}
+
+// archives is the archive a confirmation would run.
+func archives(a action.Action) any {
+	if c, ok := a.(action.Confirm); ok {
+		return c.Then
+	}
+	return a
 }
 
 func TestGolden(t *testing.T) {
@@ -170,16 +178,16 @@ func TestWidthInvariant(t *testing.T) {
 func TestArchiveMarked(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
 	msgs := press(m, "space", "space", "X") // space marks and moves down
-	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0], ArchiveMsg{IDs: []int64{501, 502}}) {
+	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{501, 502}}) {
 		t.Fatalf("X with two marked: %#v", msgs)
 	}
 	m.ClearMarks()
 	msgs = press(m, "X") // nothing marked: the one under the cursor
-	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0], ArchiveMsg{IDs: []int64{503}}) {
+	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{503}}) {
 		t.Fatalf("X with nothing marked: %#v", msgs)
 	}
 	msgs = press(m, "k", "enter", "X") // from the open vacancy
-	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0], ArchiveMsg{IDs: []int64{502}}) {
+	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{502}}) {
 		t.Fatalf("X in the detail: %#v", msgs)
 	}
 }
@@ -199,11 +207,11 @@ func TestMarkedFollowsFilter(t *testing.T) {
 func TestReceived(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
 	msgs := press(m, "j", "R")
-	if len(msgs) != 1 || msgs[0] != (ReceivedMsg{VacancyID: 502}) {
+	if len(msgs) != 1 || msgs[0] != (action.ShowVacancy{VacancyID: 502}) {
 		t.Fatalf("R: %#v", msgs)
 	}
 	msgs = press(m, "enter", "R")
-	if len(msgs) != 1 || msgs[0] != (ReceivedMsg{VacancyID: 502}) {
+	if len(msgs) != 1 || msgs[0] != (action.ShowVacancy{VacancyID: 502}) {
 		t.Fatalf("R in the detail: %#v", msgs)
 	}
 	if !m.InDetail() {
@@ -300,7 +308,7 @@ func TestLooseDecoding(t *testing.T) {
 		}
 	}
 	md := m.markdown(store.Vacancy{ID: 1, RawJSON: []byte(`{"profession":"P","payment_from":"1000","payment_to":2000,"currency":"rub"}`)})
-	if !strings.Contains(md, resume.EscapeLine(c.Text.Salary(1000, "rub")+" – "+c.Text.Salary(2000, "rub"))) {
+	if !strings.Contains(md, common.EscapeLine(c.Text.Salary(1000, "rub")+" – "+c.Text.Salary(2000, "rub"))) {
 		t.Errorf("salary from strings and numbers:\n%s", md)
 	}
 }

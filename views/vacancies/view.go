@@ -2,7 +2,6 @@ package vacancies
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"hrdesk/store"
@@ -54,23 +53,23 @@ func (m *Model) View() string {
 	cols := m.columns()
 	head := fmt.Sprintf("%s · "+m.c.Text.Vacancies.Count, m.stateName(m.state), len(m.shown))
 	out := []string{
-		st.Header.Render(common.Fit(head, m.width, false, g.Ellipsis)),
-		st.Header.Render(common.Fit("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
+		st.Header.Render(common.Cell(head, m.width, false, g.Ellipsis)),
+		st.Header.Render(common.Cell("   "+common.Cells(common.Titles(cols), cols, g.Ellipsis), m.width, false, "")),
 	}
 	if len(m.shown) == 0 {
-		out = append(out, st.Empty.Render(common.Fit("  "+m.c.Text.Vacancies.Empty, m.width, false, g.Ellipsis)))
+		out = append(out, st.Empty.Render(common.Cell("  "+m.c.Text.Vacancies.Empty, m.width, false, g.Ellipsis)))
 	}
-	for i := m.offset; i < len(m.shown) && len(out) < m.height; i++ {
+	for i := m.list.Offset; i < len(m.shown) && len(out) < m.height; i++ {
 		v := m.shown[i]
 		mark := " "
 		if m.marked[v.ID] {
 			mark = g.Marked
 		}
-		line := common.Fit(common.Fit(mark, 1, false, "")+"  "+common.Cells(m.cells(v), cols, g.Ellipsis), m.width, false, "")
+		line := common.Cell(common.Cell(mark, 1, false, "")+"  "+common.Cells(m.cells(v), cols, g.Ellipsis), m.width, false, "")
 		switch {
-		case i == m.cursor && m.focused:
+		case i == m.list.Cursor && m.focused:
 			line = st.Selected.Render(line)
-		case i == m.cursor || m.marked[v.ID]:
+		case i == m.list.Cursor || m.marked[v.ID]:
 			line = st.Marked.Render(line)
 		case v.ResumesNew > 0:
 			line = st.New.Render(line)
@@ -79,22 +78,14 @@ func (m *Model) View() string {
 		}
 		out = append(out, line)
 	}
-	return pad(out, m.width, m.height)
+	return common.Block(out, m.width, m.height)
 }
 
 func (m *Model) detailView() string {
 	d := m.detail
 	if d.lines == nil {
-		return pad([]string{m.c.Styles.List.Empty.Render(common.Fit("  "+m.c.Styles.Glyphs.Ellipsis, m.width, false, ""))}, m.width, m.height)
+		return common.Block([]string{m.c.Styles.List.Empty.Render(common.Cell("  "+m.c.Styles.Glyphs.Ellipsis, m.width, false, ""))}, m.width, m.height)
 	}
 	end := min(d.offset+m.height, len(d.lines))
-	return pad(append([]string(nil), d.lines[d.offset:end]...), m.width, m.height)
-}
-
-func pad(lines []string, w, h int) string {
-	blank := strings.Repeat(" ", w)
-	for len(lines) < h {
-		lines = append(lines, blank)
-	}
-	return strings.Join(lines[:h], "\n")
+	return common.Block(append([]string(nil), d.lines[d.offset:end]...), m.width, m.height)
 }

@@ -1,4 +1,4 @@
-package resume
+package common
 
 import (
 	"strconv"
@@ -7,7 +7,7 @@ import (
 	"hrdesk/textsafe"
 )
 
-// esc makes untrusted text safe inside one markdown line: textsafe.Line
+// EscapeLine makes untrusted text safe inside one markdown line: textsafe.Line
 // drops escape sequences, controls and bidi overrides, then every ASCII
 // punctuation character becomes a numeric character reference ("*" is
 // "&#42;"), so "**x**", "[a](b)", "<b>", "# x" or "1." stay literal text and
@@ -16,14 +16,14 @@ import (
 // Not backslash escapes: glamour prints a text node's source bytes, so a
 // backslash before most punctuation would show; it does resolve character
 // references, then undoes backslash escapes of a few characters itself.
-func esc(s string) string {
+func EscapeLine(s string) string {
 	return escapeMarkdown(textsafe.Line(s))
 }
 
-// escBlock is esc for multi-line text (duties, additional info): lines keep
+// EscapeBlock is EscapeLine for multi-line text (duties, additional info): lines keep
 // their breaks as markdown hard breaks, blank lines separate paragraphs, and
 // leading indentation is dropped so nothing becomes a code block.
-func escBlock(s string) string {
+func EscapeBlock(s string) string {
 	s = textsafe.Clean(s)
 	lines := strings.Split(s, "\n")
 	var b strings.Builder

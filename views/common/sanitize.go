@@ -1,4 +1,4 @@
-package resume
+package common
 
 import (
 	"strings"

@@ -6,7 +6,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-func TestFit(t *testing.T) {
+func TestCell(t *testing.T) {
 	for _, c := range []struct {
 		in    string
 		w     int
@@ -20,9 +20,9 @@ func TestFit(t *testing.T) {
 		{"a\x1b[31mred\x1b[0m", 6, false, "ared  "}, // escapes never pass
 		{"x", 0, false, ""},
 	} {
-		got := Fit(c.in, c.w, c.right, "…")
+		got := Cell(c.in, c.w, c.right, "…")
 		if got != c.want || (c.w > 0 && ansi.StringWidth(got) != c.w) {
-			t.Errorf("Fit(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
+			t.Errorf("Cell(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
 		}
 	}
 }
@@ -45,18 +45,31 @@ func TestLayout(t *testing.T) {
 	}
 }
 
-func TestScroll(t *testing.T) {
-	for _, c := range []struct{ cursor, offset, n, rows, wantC, wantO int }{
-		{5, 0, 10, 3, 5, 3},  // below the window: it follows
-		{1, 4, 10, 3, 1, 1},  // above: it follows
-		{20, 0, 10, 3, 9, 7}, // past the end: the last row
-		{-2, 0, 10, 3, 0, 0}, // before the start
-		{0, 5, 2, 10, 0, 0},  // fewer rows than the window
-		{0, 0, 0, 3, 0, 0},   // empty
+// Fit keeps styling, cuts with the ellipsis given, and closes a style it
+// would otherwise leave open over the padding.
+func TestFit(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		w    int
+		want string
+	}{
+		{"abc", 5, "abc  "},
+		{"abcdef", 4, "abc…"},
+		{"\x1b[1mbold\x1b[m", 6, "\x1b[1mbold\x1b[m  "},
+		{"\x1b[1mbold", 6, "\x1b[1mbold\x1b[m  "},
+		{"\x1b[1mbolder\x1b[m", 3, "\x1b[1mbo…\x1b[m"},
+		{"x", 0, ""},
 	} {
-		gc, go_ := Scroll(c.cursor, c.offset, c.n, c.rows)
-		if gc != c.wantC || go_ != c.wantO {
-			t.Errorf("Scroll(%d,%d,%d,%d) = %d,%d want %d,%d", c.cursor, c.offset, c.n, c.rows, gc, go_, c.wantC, c.wantO)
+		got := Fit(c.in, c.w, "…")
+		if got != c.want || (c.w > 0 && ansi.StringWidth(got) != c.w) {
+			t.Errorf("Fit(%q, %d) = %q, want %q", c.in, c.w, got, c.want)
 		}
+	}
+}
+
+func TestBlock(t *testing.T) {
+	got := Block([]string{"one", "a line too long"}, 6, 3)
+	if want := "one   \na line\n      "; got != want {
+		t.Errorf("Block = %q, want %q", got, want)
 	}
 }

@@ -1,0 +1,242 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"hrdesk/apiclient"
+	"hrdesk/fakeapi"
+	"hrdesk/internal/vtscreen"
+	"hrdesk/store"
+	"hrdesk/ui"
+)
+
+// The live inbox end to end (issue 12 §3): applicants respond on the
+// service (AddResponse, what demo-server --new-responses does every
+// minute) while a workstation is open; the profile's poller finds them and
+// the screen shows them with no key pressed.
+
+// waitScreen waits until the screen matches every one of want (regular
+// expressions).
+func waitScreen(t *testing.T, s *vtscreen.Screen, limit time.Duration, want ...string) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		out := s.String()
+		missing := ""
+		for _, w := range want {
+			if !regexp.MustCompile(w).MatchString(out) {
+				missing = w
+				break
+			}
+		}
+		if missing == "" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%q never appeared; the screen:\n%s", missing, out)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// newest is the start of the newest inbox response's name, as its list
+// row shows it even cut short.
+func newest(t *testing.T, st *store.Store) string {
+	t.Helper()
+	rows, err := st.ListEntries(context.Background(), store.ListQuery{Folder: store.FolderInbox, Scope: store.ScopeMine, Limit: 1})
+	if err != nil || len(rows) == 0 {
+		t.Fatalf("the inbox: %v %v", rows, err)
+	}
+	name := []rune(rows[0].DisplayName)
+	return string(name[:min(len(name), 14)])
+}
+
+func inboxCount(t *testing.T, st *store.Store) int {
+	t.Helper()
+	n, err := st.CountEntries(context.Background(), store.ListQuery{Folder: store.FolderInbox, Scope: store.ScopeMine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestLiveInboxInAnOpenWorkstation(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	a, st, w := profileWorkspace(t, e)
+	// The workspace of profileWorkspace has no poller; this one polls
+	// every 300 ms (config allows 10 s at least; the test cannot wait).
+	w.close()
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cfg.PollInterval = 300_000_000
+	w = newWorkspace(a, st)
+	t.Cleanup(func() { w.close() })
+	c, opts, err := a.uiCommon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem,
+		DetailDelay: -1, Notify: ui.NotifyBell})
+	scr := vtscreen.New(140, 40)
+	out := &lockedBuffer{}
+	ctx, quit := context.WithCancel(context.Background())
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(nil), tea.WithOutput(multiWriter{scr, out}),
+		tea.WithWindowSize(140, 40), tea.WithColorProfile(colorprofile.Ascii))
+	done := make(chan error, 1)
+	go func() { _, err := p.Run(); done <- err }()
+	defer func() {
+		quit()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Error("the workstation did not quit")
+		}
+	}()
+
+	before := inboxCount(t, st)
+	folderCount := func(n int) string { return fmt.Sprintf(`│Inbox +%d `, n) }
+	waitScreen(t, scr, 10*time.Second, fmt.Sprintf("Inbox · %d resumes", before), folderCount(before))
+	if !strings.Contains(scr.String(), newest(t, st)) {
+		t.Fatalf("the newest response is not on screen:\n%s", scr.String())
+	}
+	rung := bells(out.String())
+	for range 3 {
+		e.srv.AddResponse()
+	}
+	// No key is pressed from here on.
+	waitScreen(t, scr, 15*time.Second, "3 new in Inbox")
+	after := inboxCount(t, st)
+	if after != before+3 {
+		t.Fatalf("the cache's inbox went from %d to %d", before, after)
+	}
+	waitScreen(t, scr, 5*time.Second, fmt.Sprintf("Inbox · %d resumes", after), folderCount(after), regexp.QuoteMeta(newest(t, st)))
+	if n := bells(out.String()); n != rung+1 {
+		t.Errorf("%d bells for one poll's news", n-rung)
+	}
+}
+
+// oscs are operating system commands (the window title), which end in
+// BEL too.
+var oscs = regexp.MustCompile("\x1b\\][^\x07\x1b]*(\x07|\x1b\\\\)")
+
+// bells counts the terminal bells in raw output.
+func bells(raw string) int { return strings.Count(oscs.ReplaceAllString(raw, ""), "\a") }
+
+// multiWriter writes to each writer (a screen and the raw bytes).
+type multiWriter []interface{ Write([]byte) (int, error) }
+
+func (mw multiWriter) Write(p []byte) (int, error) {
+	for _, w := range mw {
+		if _, err := w.Write(p); err != nil {
+			return 0, err
+		}
+	}
+	return len(p), nil
+}
+
+// Served over SSH: two sessions of one recruiter share the profile's
+// poller and both show the news with no key pressed, each ringing its own
+// terminal's bell; a session of another profile hears nothing.
+func TestLiveInboxOverSSH(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an SSH server and waits for a 10 s poll")
+	}
+	t.Parallel()
+	e := newEnv(t)
+	cfg := filepath.Join(e.dir, "cfg", "hrdesk", "config.toml")
+	if err := os.WriteFile(cfg, []byte("requests_per_minute = 60000\npoll_interval = \"10s\"\nnotify = \"bell\"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Join(e.dir, "serve")
+	alice, carol := newRecruiter(t, "alice"), newRecruiter(t, "carol")
+	if code, _, errs := e.run(fakeapi.DemoPassword+"\n", "--data-dir", filepath.Join(root, "profiles", "alice"),
+		"login", "--login", fakeapi.DemoLogin, "--password-stdin"); code != 0 {
+		t.Fatal(errs)
+	}
+	keysFile := filepath.Join(e.dir, "authorized_keys")
+	writeKeys(t, keysFile, alice, carol)
+	srv := startServe(t, e.vars, root, keysFile)
+	defer srv.stop()
+
+	a1 := mustDial(t, srv.addr, alice, 120, 40)
+	a2 := mustDial(t, srv.addr, alice, 80, 24)
+	c := mustDial(t, srv.addr, carol, 80, 24)
+	a1.waitFor(t, "online  •  synced")
+	a2.waitFor(t, "Inbox ·")
+	c.waitFor(t, "Log in with your employer account")
+	for range 3 {
+		e.srv.AddResponse()
+	}
+	a1.waitFor(t, "3 new in Inbox")
+	a2.waitFor(t, "3 new in Inbox")
+	for name, tm := range map[string]*sshTerm{"alice 1": a1, "alice 2": a2} {
+		if n := bells(tm.out.String()); n != 1 {
+			t.Errorf("%s heard %d bells", name, n)
+		}
+	}
+	if n := bells(c.out.String()); n != 0 || strings.Contains(c.screen.String(), "new in") {
+		t.Errorf("carol's session heard alice's news (%d bells):\n%s", n, c.screen.String())
+	}
+	for _, tm := range []*sshTerm{a1, a2, c} {
+		tm.keys(t, "q")
+	}
+	c.keys(t, "q")
+}
+
+// The offline probe is an early poll: its answer reaches every session of
+// the profile through the feed (so no two windows disagree on online),
+// what arrived during the outage comes with it, and sessions probing
+// together share one poll.
+func TestProbeIsAnEarlyPoll(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	_, _, w := profileWorkspace(t, e)
+	w.probeShared = 0
+	probe := &uiBackend{w: w}
+	ctx := context.Background()
+	e.srv.SetOffline(true)
+	if err := probe.Ping(ctx); !apiclient.IsOffline(err) {
+		t.Fatalf("the probe with the service down: %v", err)
+	}
+	if last := w.feed.Last(); last.Seq != 1 || !apiclient.IsOffline(last.Err) {
+		t.Errorf("the sessions heard %+v", last)
+	}
+	e.srv.SetOffline(false)
+	e.srv.AddResponse()
+	if err := probe.Ping(ctx); err != nil {
+		t.Fatalf("the probe with the service back: %v", err)
+	}
+	if last := w.feed.Last(); last.Seq != 2 || last.Err != nil || last.Arrived != 1 {
+		t.Errorf("the sessions heard %+v, want online with 1 new", last)
+	}
+	// A second session probing right after shares the answer.
+	w.probeShared = time.Minute
+	e.srv.ResetRequests()
+	if err := (&uiBackend{w: w}).Ping(ctx); err != nil || w.feed.Last().Seq != 2 {
+		t.Errorf("a shared probe: %v, seq %d", err, w.feed.Last().Seq)
+	}
+	if n := len(e.srv.Requests()); n != 0 {
+		t.Errorf("a shared probe asked the service: %v", e.srv.Requests())
+	}
+}

@@ -1,0 +1,33 @@
+package cli
+
+import (
+	"fmt"
+
+	"hrdesk/keymap"
+	"hrdesk/views/criteria"
+)
+
+// savedViews builds the saved views of config.toml for the workstation,
+// each on its key, which must be free on the main screen of km (after
+// [keys]). config.Validate has read the rest; a view whose folder no
+// longer resolves (the demo has no user folders) is left out with a word.
+func (a *app) savedViews(km *keymap.KeyMap) ([]criteria.View, error) {
+	var out []criteria.View
+	for _, v := range a.cfg.Views {
+		folder, all, err := a.cfg.ViewFolder(v)
+		if err != nil {
+			fmt.Fprintf(a.Err, "hrdesk: saved view %q left out: %v\n", v.Name, err)
+			continue
+		}
+		set, by, asc, err := criteria.FromConfig(v)
+		if err != nil {
+			return nil, fmt.Errorf("config [[views]] %q: %w", v.Name, err)
+		}
+		b, err := km.Extra(v.Key, v.Name)
+		if err != nil {
+			return nil, fmt.Errorf("config [[views]] %q: %w", v.Name, err)
+		}
+		out = append(out, criteria.View{Name: v.Name, Key: b, Folder: folder, Everywhere: all, Set: set, SortBy: by, Ascending: asc})
+	}
+	return out, nil
+}

@@ -1,0 +1,137 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// View is a saved view of the workstation's list: a folder, filters and an
+// order under a name, shown by one key. The filters are written as on the
+// command line (hrdesk search).
+type View struct {
+	Name string `toml:"name"`
+	Key  string `toml:"key"`
+	// Folder is inbox, considered, invited, refused, all (every folder), a
+	// user folder's id or its name from [[folders]]; "" is inbox.
+	Folder    string `toml:"folder"`
+	New       bool   `toml:"new"`
+	Stale     bool   `toml:"stale"`
+	Responded string `toml:"responded"` // today, 7d, 30d, FROM..TO
+	Salary    string `toml:"salary"`    // 80000-150000, 80000-, -150000
+	Age       string `toml:"age"`
+	Vacancy   int64  `toml:"vacancy"`   // a vacancy id
+	Education int64  `toml:"education"` // the job board's dictionary id (2 higher … 6 student)
+	// Sort is date, salary or age, optionally followed by asc or desc
+	// ("salary asc"); newest or highest first by default.
+	Sort string `toml:"sort"`
+}
+
+// FolderAll is the saved view folder that means every folder.
+const FolderAll = "all"
+
+var apiFolders = []string{"inbox", "considered", "invited", "refused"}
+
+// ViewFolder resolves a view's folder to the store's folder id; all is
+// true for every folder.
+func (c *Config) ViewFolder(v View) (id string, all bool, err error) {
+	s := strings.TrimSpace(v.Folder)
+	low := strings.ToLower(s)
+	switch {
+	case low == "":
+		return "inbox", false, nil
+	case low == FolderAll:
+		return "", true, nil
+	}
+	for _, f := range apiFolders {
+		if low == f {
+			return f, false, nil
+		}
+	}
+	if n, err := strconv.Atoi(low); err == nil && n > 0 {
+		return strconv.Itoa(n), false, nil
+	}
+	for _, f := range c.Folders {
+		if strings.EqualFold(f.Name, s) {
+			return strconv.Itoa(f.ID), false, nil
+		}
+	}
+	return "", false, fmt.Errorf("folder %q: use inbox, considered, invited, refused, all, a folder id, or a folder name from [[folders]]", v.Folder)
+}
+
+// SortOrder reads a view's sort: the field (date, salary, age) and
+// whether lowest or oldest first.
+func (v View) SortOrder() (field string, ascending bool, err error) {
+	words := strings.Fields(strings.ToLower(v.Sort))
+	bad := fmt.Errorf("sort %q: use date, salary or age, optionally followed by asc or desc", v.Sort)
+	if len(words) == 0 {
+		return "date", false, nil
+	}
+	if len(words) > 2 {
+		return "", false, bad
+	}
+	switch words[0] {
+	case "date", "salary", "age":
+	default:
+		return "", false, bad
+	}
+	if len(words) == 2 {
+		switch words[1] {
+		case "asc":
+			ascending = true
+		case "desc":
+		default:
+			return "", false, bad
+		}
+	}
+	return words[0], ascending, nil
+}
+
+// validateViews reports every saved view that cannot work, each naming
+// the view and the setting. Whether its key is free is the keymap's to
+// say (the workstation checks it against [keys]).
+func (c *Config) validateViews() error {
+	var errs []error
+	keys := map[string]string{}
+	for i, v := range c.Views {
+		name := fmt.Sprintf("[[views]] #%d", i+1)
+		if strings.TrimSpace(v.Name) == "" {
+			errs = append(errs, fmt.Errorf("%s: name is empty: every saved view needs a name", name))
+		} else {
+			name = fmt.Sprintf("[[views]] %q", v.Name)
+		}
+		bad := func(err error) { errs = append(errs, fmt.Errorf("%s: %w", name, err)) }
+		key := strings.TrimSpace(v.Key)
+		switch other, taken := keys[key]; {
+		case key == "":
+			bad(errors.New(`key is empty: give it a key such as "w" that no action of [keys] uses`))
+		case taken:
+			bad(fmt.Errorf("key %q is also the key of %s", key, other))
+		default:
+			keys[key] = name
+		}
+		if _, _, err := c.ViewFolder(v); err != nil {
+			bad(err)
+		}
+		if _, err := ParseResponded(v.Responded); err != nil {
+			bad(fmt.Errorf("responded %q: %w", v.Responded, err))
+		}
+		if _, _, err := ParseRange(v.Salary); err != nil {
+			bad(fmt.Errorf("salary %q: %w", v.Salary, err))
+		}
+		if _, _, err := ParseRange(v.Age); err != nil {
+			bad(fmt.Errorf("age %q: %w", v.Age, err))
+		}
+		if v.Vacancy < 0 {
+			bad(fmt.Errorf("vacancy %d: a vacancy id is a positive number", v.Vacancy))
+		}
+		if v.Education < 0 {
+			bad(fmt.Errorf("education %d: an education level is the job board's id (2 higher … 6 student)", v.Education))
+		}
+		if _, _, err := v.SortOrder(); err != nil {
+			bad(err)
+		}
+	}
+	return errors.Join(errs...)
+}

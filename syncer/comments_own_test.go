@@ -1,0 +1,52 @@
+package syncer
+
+import (
+	"context"
+	"testing"
+
+	"hrdesk/fakeapi"
+	"hrdesk/store"
+)
+
+// Issue 10, defect 4: comments fetched by an engine that had not synced yet
+// (the workstation's, after the command line's first sync) were nobody's,
+// so D on the recruiter's own comment said "only your own comments".
+func TestCommentsOwnWithoutASyncFirst(t *testing.T) {
+	srv, base := startFake(t, fakeapi.Options{Seed: 7, Received: 60})
+	st, err := store.Open(t.TempDir() + "/cache.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	if _, err := apiEngine(t, srv, base, st).Sync(ctx, SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	fresh := apiEngine(t, srv, base, st) // never synced
+	own, others := 0, 0
+	for _, id := range srv.OwnResumeIDs(-2) {
+		if err := fresh.LoadComments(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+		cs, err := st.Comments(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			switch {
+			case c.Author == "Анна Смирнова" && c.Own:
+				own++
+			case c.Author == "Анна Смирнова":
+				t.Errorf("comment %d by the user is not marked own", c.ID)
+			default:
+				others++
+				if c.Own {
+					t.Errorf("comment %d by %s is marked own", c.ID, c.Author)
+				}
+			}
+		}
+	}
+	if own == 0 || others == 0 {
+		t.Fatalf("the fixture has %d own and %d other comments", own, others)
+	}
+}

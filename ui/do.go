@@ -1,0 +1,256 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
+	"hrdesk/views/dialogs"
+)
+
+// do carries out what pane from (or a dialog about it) asks. It is the one
+// place where an action becomes a change of screen, an outbox entry or a
+// server call.
+func (m *Model) do(from paneID, a action.Action) tea.Cmd {
+	switch a := a.(type) {
+	case nil, action.Close:
+		return nil
+	case action.Confirm:
+		m.openDialog(from, dialogs.NewConfirmDialog(m.c, a))
+		return nil
+	case action.Highlight:
+		return m.followCursor(a.ResumeID)
+	case action.ShowFolder:
+		return m.showFolder(a.Index)
+	case action.ShowVacancy:
+		return m.showVacancy(a.VacancyID)
+	case action.Search:
+		return m.search(a)
+	case action.ToggleEverywhere:
+		return m.to(paneList, m.list.SetEverywhere(!m.list.Everywhere()))
+	case action.Narrow:
+		return m.to(paneList, m.list.Narrow(a.Set, a.Everywhere))
+	case action.Leave:
+		return m.leave(from)
+	}
+	if cmd, ok := m.enqueue(a); ok {
+		return cmd
+	}
+	return m.call(from, a)
+}
+
+// search narrows the list to what the filter line holds; esc also takes
+// back the line's switch to every folder.
+func (m *Model) search(a action.Search) tea.Cmd {
+	if a.Done {
+		m.setFocus(paneList)
+	}
+	if a.Undo {
+		return m.to(paneList, m.list.SearchIn(a.Text, !m.list.Everywhere()))
+	}
+	if a.Text == m.list.Query().Search {
+		return nil
+	}
+	return m.to(paneList, m.list.Search(a.Text))
+}
+
+// leave goes back from a screen with nothing of its own left to close.
+func (m *Model) leave(from paneID) tea.Cmd {
+	switch from {
+	case paneLogin, paneHelp:
+		m.mode = m.back
+	case paneVacancies, paneSelections:
+		m.setMode(modeTriage)
+		m.setFocus(paneList)
+	}
+	return nil
+}
+
+// enqueue puts resume actions in the outbox, one entry per resume; ok is
+// false for an action that is not one.
+func (m *Model) enqueue(a action.Action) (cmd tea.Cmd, ok bool) {
+	t := m.c.Text
+	switch a := a.(type) {
+	case action.Move:
+		return m.queue(a.ResumeIDs, store.ActionMove, store.ActionPayload{Folder: a.Folder}, m.folders.Name(a.Folder)), true
+	case action.Later:
+		return m.queue(a.ResumeIDs, store.ActionLater, store.ActionPayload{}, t.Folders.Considered), true
+	case action.Letter:
+		p := store.ActionPayload{TemplateID: a.TemplateID, Subject: a.Subject, Body: a.Body, SendSMS: a.SendSMS}
+		where := map[store.ActionKind]string{store.ActionInvite: t.Folders.Invited, store.ActionReject: t.Folders.Refused,
+			store.ActionSendMail: t.Dialogs.MailTemplate}[a.Kind]
+		return m.queue(a.ResumeIDs, a.Kind, p, where), true
+	case action.MailTo:
+		return m.queue(a.ResumeIDs, store.ActionMailTo, store.ActionPayload{Email: a.Email, Body: a.Body}, a.Email), true
+	case action.AddComment:
+		return m.queue([]int64{a.ResumeID}, store.ActionCommentAdd, store.ActionPayload{Text: a.Text}, t.Dialogs.Comment), true
+	case action.DeleteComment:
+		return m.queue([]int64{a.ResumeID}, store.ActionCommentDelete, store.ActionPayload{CommentID: a.CommentID},
+			t.Dialogs.DeleteComment), true
+	}
+	return nil, false
+}
+
+// queuedMsg ends putting actions in the outbox (or undoing one).
+type queuedMsg struct {
+	what string // "1 → Considered", for the status line's "queued", then "sent"
+	info string // what to say instead (undo)
+	err  error  // the cache failed: a local problem, never the server's
+}
+
+func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload, where string) tea.Cmd {
+	if len(ids) == 0 {
+		return nil
+	}
+	m.list.ClearMarks()
+	st := m.st
+	actions := make([]store.Action, len(ids))
+	for i, id := range ids {
+		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p}
+	}
+	return func() tea.Msg {
+		// One unit: all or none, and u takes the whole bulk back.
+		if _, err := st.EnqueueBatch(context.Background(), actions); err != nil {
+			return queuedMsg{err: err}
+		}
+		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where)}
+	}
+}
+
+// calledMsg ends a direct server call made for pane from.
+type calledMsg struct {
+	from paneID
+	act  action.Action
+	info string // what to say when it worked
+	err  error
+}
+
+// call makes a direct server call in a command: contacts, the catalog
+// screens, the login. The pane that asked hears how it went.
+func (m *Model) call(from paneID, a action.Action) tea.Cmd {
+	b := m.backend
+	if b == nil {
+		return nil
+	}
+	t := m.c.Text
+	var run func(context.Context) (string, error)
+	switch a := a.(type) {
+	case action.BuyContacts:
+		run = func(ctx context.Context) (string, error) {
+			return t.Dialogs.BuyContacts + " ✓", b.BuyContacts(ctx, a.ResumeID)
+		}
+	case action.OpenContacts:
+		run = func(ctx context.Context) (string, error) {
+			return t.Dialogs.OpenContacts + " ✓", b.OpenContacts(ctx, a.ResumeID)
+		}
+	case action.LogIn:
+		run = func(ctx context.Context) (string, error) { return "", b.Login(ctx, a.Login, a.Password) }
+	default:
+		run = m.catalogCall(a)
+	}
+	if run == nil {
+		return nil
+	}
+	if _, money := a.(action.BuyContacts); money {
+		m.status.Say("…")
+	}
+	return func() tea.Msg {
+		info, err := run(context.Background())
+		return calledMsg{from: from, act: a, info: info, err: err}
+	}
+}
+
+// catalogCall is the server call of a catalog screen's action; nil without
+// a session (the screens then show the cache).
+func (m *Model) catalogCall(a action.Action) func(context.Context) (string, error) {
+	b, t := m.backend, m.c.Text
+	if !m.loggedIn {
+		return nil
+	}
+	switch a := a.(type) {
+	case action.RefreshVacancies:
+		return func(ctx context.Context) (string, error) { return "", b.RefreshVacancies(ctx) }
+	case action.RefreshSelections:
+		return func(ctx context.Context) (string, error) { return "", b.RefreshSelections(ctx) }
+	case action.ArchiveVacancies:
+		return func(ctx context.Context) (string, error) {
+			return fmt.Sprintf(t.Vacancies.ArchivedDone, len(a.IDs)), b.ArchiveVacancies(ctx, a.IDs)
+		}
+	case action.SaveSelection:
+		return func(ctx context.Context) (string, error) {
+			return fmt.Sprintf(t.Selections.Saved, a.Name), b.SaveSelection(ctx, a.ID, a.Fields)
+		}
+	case action.SetSelectionMail:
+		format := t.Selections.MailOff
+		if a.On {
+			format = t.Selections.MailOn
+		}
+		return func(ctx context.Context) (string, error) {
+			return fmt.Sprintf(format, a.Name), b.SetSelectionMail(ctx, a.ID, a.On)
+		}
+	case action.DeleteSelection:
+		return func(ctx context.Context) (string, error) {
+			return fmt.Sprintf(t.Selections.Deleted, a.Name), b.DeleteSelection(ctx, a.ID)
+		}
+	}
+	return nil
+}
+
+// called tells the status bar and the pane that asked how a server call
+// went, and reloads what it changed.
+func (m *Model) called(msg calledMsg) tea.Cmd {
+	var p action.Problem
+	if msg.err != nil {
+		p = m.opts.Explain(msg.err)
+	}
+	var cmds []tea.Cmd
+	switch a := msg.act.(type) {
+	case action.LogIn:
+		// The login screen words its own refusals.
+		if p.Kind == action.None {
+			m.loggedIn = true
+			m.mode = m.back
+			m.status.Note(p)
+			cmds = append(cmds, m.startSync())
+		}
+	case action.BuyContacts, action.OpenContacts:
+		cmds = append(cmds, m.noteCall(p, msg.info))
+		if p.Kind == action.None {
+			cmds = append(cmds, m.to(paneList, m.list.Reload()), m.loadEntry(contactsOf(a)))
+		}
+	default:
+		// A refused form keeps the refusal under what was typed.
+		if _, form := a.(action.SaveSelection); !form || p.Kind != action.Refused {
+			cmds = append(cmds, m.noteCall(p, msg.info))
+		}
+		cmds = append(cmds, m.loadCounts(), m.loadSelections())
+	}
+	cmds = append(cmds, m.updatePane(msg.from, action.DoneMsg{Action: msg.act, Problem: p}))
+	return tea.Batch(cmds...)
+}
+
+// noteCall puts a server call's outcome on the status line.
+func (m *Model) noteCall(p action.Problem, info string) tea.Cmd {
+	m.status.Say("")
+	probe := m.note(p)
+	if p.Kind == action.NeedsLogin {
+		m.loggedIn = false
+	}
+	if p.Kind == action.None && info != "" {
+		m.status.Say(info)
+	}
+	return probe
+}
+
+func contactsOf(a action.Action) int64 {
+	switch a := a.(type) {
+	case action.BuyContacts:
+		return a.ResumeID
+	case action.OpenContacts:
+		return a.ResumeID
+	}
+	return 0
+}

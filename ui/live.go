@@ -1,0 +1,58 @@
+package ui
+
+import (
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/live"
+	"hrdesk/textsafe"
+)
+
+// The live inbox (issue 12 §3): the profile's poller checks the service
+// every poll_interval; each poll's outcome reaches every open session as a
+// live.PolledMsg. No key is pressed for any of it.
+
+// nextPoll waits for the poll after seq; nil without a backend.
+func (m *Model) nextPoll(after uint64) tea.Cmd {
+	if m.backend == nil {
+		return nil
+	}
+	return m.backend.NextPoll(after)
+}
+
+// polled takes one poll in: its outcome is a word from the server like any
+// other (online, offline, the session gone: one classifier, one place on
+// the bar, and while offline the same early probe); a changed cache
+// reloads the list, the counts and the resume shown, the cursor staying
+// on its resume; new responses are announced. Then it waits for the next.
+func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
+	cmds := []tea.Cmd{m.nextPoll(msg.Seq)}
+	p := m.problem(msg.Err)
+	cmds = append(cmds, m.note(p))
+	if msg.Err == nil {
+		m.status.Polled(msg.At)
+	}
+	if msg.Changed || msg.Arrived > 0 {
+		cmds = append(cmds, m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID))
+	}
+	if msg.Arrived > 0 {
+		notice := m.c.Text.Arrived(msg.Arrived, m.c.Text.Folders.Inbox)
+		m.status.Say(notice)
+		cmds = append(cmds, m.notify(notice))
+	}
+	return tea.Batch(cmds...)
+}
+
+// notify tells the terminal, as configured: the program's output is this
+// session's own terminal, so a served session tells its own client only.
+func (m *Model) notify(notice string) tea.Cmd {
+	switch m.opts.Notify {
+	case NotifyBell:
+		return tea.Raw("\a")
+	case NotifyOSC9:
+		// The notice is the UI's own text and a number; cleaned anyway, as
+		// it ends up inside an escape sequence.
+		return tea.Raw(ansi.Notify("hrdesk: " + textsafe.Line(notice)))
+	}
+	return nil
+}

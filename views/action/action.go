@@ -1,0 +1,156 @@
+// Package action holds what a pane or a dialog asks of the workstation's
+// root, as typed values: the root turns each into an outbox entry, a
+// backend call or a change of what the screen shows, in one place
+// (ui.Model.do). No string tags: a confirmation carries the action it
+// confirms (Confirm.Then).
+package action
+
+import (
+	"hrdesk/store"
+	"hrdesk/views/criteria"
+)
+
+// Action is a request to the root. Panes return one from Update, dialogs
+// when they close.
+type Action interface{ isAction() }
+
+// Work on resumes, queued in the outbox (one entry per resume) and sent
+// by the push that follows.
+type (
+	// Move puts resumes into a folder (an API folder or a user folder id).
+	Move struct {
+		ResumeIDs []int64
+		Folder    string
+	}
+	// Later puts resumes into Considered, the one-key triage.
+	Later struct{ ResumeIDs []int64 }
+	// Letter invites, rejects or mails by template; TemplateID 0 rejects
+	// without a letter. Subject is set only when the recruiter changed it.
+	Letter struct {
+		Kind       store.ActionKind // invite, reject, send_mail
+		ResumeIDs  []int64
+		TemplateID int64
+		Subject    string
+		Body       string
+		SendSMS    bool
+	}
+	// MailTo sends resumes to an e-mail address.
+	MailTo struct {
+		ResumeIDs []int64
+		Email     string
+		Body      string
+	}
+	// AddComment adds a comment to one resume.
+	AddComment struct {
+		ResumeID int64
+		Text     string
+	}
+	// DeleteComment deletes one of the user's own comments.
+	DeleteComment struct {
+		ResumeID, CommentID int64
+	}
+)
+
+// Direct server calls: never queued (buying costs money; the catalog
+// screens show the server's answer).
+type (
+	// BuyContacts and OpenContacts get one resume's contacts (4.7).
+	BuyContacts  struct{ ResumeID int64 }
+	OpenContacts struct{ ResumeID int64 }
+	// ArchiveVacancies archives own vacancies in one batch.
+	ArchiveVacancies struct{ IDs []int64 }
+	// SaveSelection creates (ID 0) or updates a selection; Fields are named
+	// and shaped as the contract's form fields.
+	SaveSelection struct {
+		ID     int64
+		Name   string
+		Fields map[string]any
+	}
+	// SetSelectionMail switches a selection's e-mail delivery.
+	SetSelectionMail struct {
+		ID   int64
+		Name string
+		On   bool
+	}
+	// DeleteSelection deletes a selection.
+	DeleteSelection struct {
+		ID   int64
+		Name string
+	}
+	// LogIn logs in with the password method.
+	LogIn struct{ Login, Password string }
+	// RefreshVacancies and RefreshSelections bring a catalog screen's
+	// list up to date from the server.
+	RefreshVacancies  struct{}
+	RefreshSelections struct{}
+)
+
+// What the screen shows.
+type (
+	// Close: a dialog was cancelled; nothing to do.
+	Close struct{}
+	// Confirm asks a yes-or-no question first (No is the default) and
+	// runs Then on yes.
+	Confirm struct {
+		Title, Question string
+		Yes             string // the confirming button's label
+		Then            Action
+	}
+	// Highlight: the list's cursor rests on another resume (0: none).
+	Highlight struct{ ResumeID int64 }
+	// ShowFolder switches the list to the i-th folder of the folders pane.
+	ShowFolder struct{ Index int }
+	// ShowVacancy shows the received resumes of one vacancy.
+	ShowVacancy struct{ VacancyID int64 }
+	// Search narrows the list to Text; Done closes the filter line.
+	// Undo (esc) also takes back the line's switches between every
+	// folder and the folder, so the list is as it was before the line
+	// opened.
+	Search struct {
+		Text string
+		Done bool
+		Undo bool
+	}
+	// Leave: the pane has nothing of its own to go back from (esc on a
+	// catalog screen's table, on the login screen).
+	Leave struct{}
+	// ToggleEverywhere: the filter line searches every folder, or the
+	// folder again.
+	ToggleEverywhere struct{}
+	// Narrow sets the list's filters, and whether it shows every folder.
+	Narrow struct {
+		Set        criteria.Set
+		Everywhere bool
+	}
+)
+
+func (Move) isAction()              {}
+func (Later) isAction()             {}
+func (Letter) isAction()            {}
+func (MailTo) isAction()            {}
+func (AddComment) isAction()        {}
+func (DeleteComment) isAction()     {}
+func (BuyContacts) isAction()       {}
+func (OpenContacts) isAction()      {}
+func (ArchiveVacancies) isAction()  {}
+func (SaveSelection) isAction()     {}
+func (SetSelectionMail) isAction()  {}
+func (DeleteSelection) isAction()   {}
+func (LogIn) isAction()             {}
+func (RefreshVacancies) isAction()  {}
+func (RefreshSelections) isAction() {}
+func (Close) isAction()             {}
+func (Confirm) isAction()           {}
+func (Highlight) isAction()         {}
+func (ShowFolder) isAction()        {}
+func (ShowVacancy) isAction()       {}
+func (Search) isAction()            {}
+func (Leave) isAction()             {}
+func (ToggleEverywhere) isAction()  {}
+func (Narrow) isAction()            {}
+
+// DoneMsg tells the pane that asked for a direct server call how it went.
+type DoneMsg struct {
+	Action  Action
+	Problem Problem // Kind None on success
+}

@@ -1,0 +1,140 @@
+// Package filter is the full-text filter line: it takes the title of the
+// list pane while the recruiter types, and asks the root to search once
+// typing pauses.
+package filter
+
+import (
+	"fmt"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/action"
+	"hrdesk/views/common"
+)
+
+// Delay debounces the search while the user types: one query per pause,
+// not per key.
+const Delay = 100 * time.Millisecond
+
+// Model is the filter line.
+type Model struct {
+	c       *common.Common
+	input   textinput.Model
+	seq     int // numbers keystrokes, so only the last one's pause searches
+	focused bool
+	// switched says the line switched between every folder and the
+	// folder an odd number of times since it opened: esc switches back.
+	switched bool
+}
+
+var (
+	_ common.Pane   = (*Model)(nil)
+	_ common.Typist = (*Model)(nil)
+)
+
+// pausedMsg says typing may have paused after keystroke seq.
+type pausedMsg struct{ seq int }
+
+// New makes an empty filter line.
+func New(c *common.Common) *Model {
+	m := &Model{c: c, input: textinput.New()}
+	m.input.Prompt = c.Text.Status.Filter
+	m.input.SetStyles(c.Styles.TextInput())
+	return m
+}
+
+// Open gives the line the keyboard and starts its cursor.
+func (m *Model) Open() tea.Cmd {
+	m.focused, m.switched = true, false
+	return m.input.Focus()
+}
+
+// Focus gives the line the keyboard.
+func (m *Model) Focus() { m.focused = true; m.input.Focus() }
+
+// Blur takes the keyboard away; the text stays and still narrows the list.
+func (m *Model) Blur() { m.focused = false; m.input.Blur() }
+
+// Typing: the line takes every printable key while focused.
+func (m *Model) Typing() bool { return m.focused }
+
+// Active says the list is narrowed: the line stays in the list's title.
+func (m *Model) Active() bool { return m.focused || m.input.Value() != "" }
+
+// SetSize is a no-op: the line is drawn into the list's title, cut there.
+func (m *Model) SetSize(int, int) {}
+
+// Update edits the text, and searches when typing pauses. Esc clears the
+// filter and closes the line; enter closes it and keeps the filter.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	switch msg := msg.(type) {
+	case pausedMsg:
+		if msg.seq != m.seq {
+			return nil, nil // a newer keystroke follows
+		}
+		return action.Search{Text: m.input.Value()}, nil
+	case tea.BackgroundColorMsg:
+		m.input.SetStyles(m.c.Styles.TextInput())
+		return nil, nil
+	case tea.KeyPressMsg:
+		k := m.c.Keys
+		switch {
+		case key.Matches(msg, k.DialogCancel):
+			m.Blur()
+			m.input.SetValue("")
+			return action.Search{Done: true, Undo: m.switched}, nil
+		case key.Matches(msg, k.DialogConfirm):
+			m.Blur()
+			return action.Search{Text: m.input.Value(), Done: true}, nil
+		case key.Matches(msg, k.FilterEverywhere):
+			m.switched = !m.switched
+			return action.ToggleEverywhere{}, nil
+		}
+		return m.edit(msg)
+	case tea.PasteMsg:
+		return m.edit(msg)
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg) // the cursor's blink
+	return nil, cmd
+}
+
+func (m *Model) edit(msg tea.Msg) (action.Action, tea.Cmd) {
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	m.seq++
+	seq := m.seq
+	return nil, tea.Batch(cmd, tea.Tick(Delay, func(time.Time) tea.Msg { return pausedMsg{seq: seq} }))
+}
+
+// View is the line: prompt, text and cursor.
+func (m *Model) View() string { return m.input.View() }
+
+// Line is the line with what narrows the list after the text (the folder
+// or every folder, the matches, the chips), and while typing the key that
+// searches every folder or the folder again: a filter never narrows the
+// list silently.
+func (m *Model) Line(narrowing string, everywhere bool) string {
+	sep := m.c.Styles.Glyphs.Separator
+	line := m.input.View() + sep + narrowing
+	if m.focused {
+		hint := m.c.Text.Narrow.ToAll
+		if everywhere {
+			hint = m.c.Text.Narrow.ToFolder
+		}
+		line += sep + fmt.Sprintf(hint, m.c.Keys.FilterEverywhere.Help().Key)
+	}
+	return line
+}
+
+// ShortHelp is the footer's keys while typing.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	return []key.Binding{k.DialogConfirm, k.DialogCancel, k.FilterEverywhere}
+}
+
+// FullHelp is the line's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.ShortHelp()} }

@@ -1,0 +1,279 @@
+// Package folders is the folders pane: the four folders of received
+// resumes and the user's own, with their counts, and under them the other
+// screens with their keys. On a narrow screen the same content is one
+// line, the strip above the list.
+package folders
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
+)
+
+// Item is one folder with its counts.
+type Item struct {
+	ID         string // store folder: inbox, considered, invited, refused or a user folder id
+	Name       string
+	Total, New int
+	Stale      int // candidates waiting without an event (Considered, Invited)
+}
+
+// Model is the folders pane.
+type Model struct {
+	c             *common.Common
+	width, height int
+	focused       bool
+
+	items  []Item
+	cursor int
+	// tabs are the other screens; active is the one shown, -1 while the
+	// folders' screen (triage) is.
+	tabs   []Tab
+	active int
+}
+
+// Tab is another screen, with the key that shows it.
+type Tab struct{ Key, Name string }
+
+var _ common.Pane = (*Model)(nil)
+
+// New lists the API folders then the user's own, counts unknown.
+func New(c *common.Common) *Model {
+	t := c.Text.Folders
+	m := &Model{c: c, active: -1, items: []Item{
+		{ID: store.FolderInbox, Name: t.Inbox},
+		{ID: store.FolderConsidered, Name: t.Considered},
+		{ID: store.FolderInvited, Name: t.Invited},
+		{ID: store.FolderRefused, Name: t.Refused},
+	}}
+	for _, f := range c.UserFolders {
+		m.items = append(m.items, Item{ID: f.ID, Name: f.Name})
+	}
+	return m
+}
+
+// SetCounts gives each folder its totals from the cache.
+func (m *Model) SetCounts(counts []store.FolderCount) {
+	for i := range m.items {
+		m.items[i].Total, m.items[i].New = 0, 0
+		for _, c := range counts {
+			if c.Folder == m.items[i].ID {
+				m.items[i].Total, m.items[i].New = c.Total, c.New
+			}
+		}
+	}
+}
+
+// SetStale gives the stale candidates per folder.
+func (m *Model) SetStale(byFolder map[string]int) {
+	for i := range m.items {
+		m.items[i].Stale = byFolder[m.items[i].ID]
+	}
+}
+
+// Stale is the current folder's stale candidates.
+func (m *Model) Stale() int { return m.items[m.cursor].Stale }
+
+// At is the folder on line i of the pane as View draws it: a folder's
+// stale line belongs to it.
+func (m *Model) At(line int) (int, bool) {
+	for i, f := range m.items {
+		if line < 0 {
+			break
+		}
+		n := 1
+		if f.Stale > 0 {
+			n = 2
+		}
+		if line < n {
+			return i, true
+		}
+		line -= n
+	}
+	return 0, false
+}
+
+// SetTabs names the other screens and which is shown (-1: none).
+func (m *Model) SetTabs(tabs []Tab, active int) { m.tabs, m.active = tabs, active }
+
+// Select puts the cursor on folder i.
+func (m *Model) Select(i int) { m.cursor = max(min(i, len(m.items)-1), 0) }
+
+// Current is the folder under the cursor: the one the list shows.
+func (m *Model) Current() Item { return m.items[m.cursor] }
+
+// Name is a folder's name, a user folder's from config; a folder no
+// config names is "#id".
+func (m *Model) Name(id string) string {
+	for _, f := range m.items {
+		if f.ID == id {
+			return f.Name
+		}
+	}
+	return "#" + id
+}
+
+// IndexOf is the index of the folder with id.
+func (m *Model) IndexOf(id string) (int, bool) {
+	for i, f := range m.items {
+		if f.ID == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Index is the cursor's folder index.
+func (m *Model) Index() int { return m.cursor }
+
+// Len is the number of folders.
+func (m *Model) Len() int { return len(m.items) }
+
+// SetSize sets the inner size of the wide layout's pane.
+func (m *Model) SetSize(w, h int) { m.width, m.height = max(w, 0), max(h, 0) }
+
+// Focus and Blur manage keyboard focus.
+func (m *Model) Focus() { m.focused = true }
+func (m *Model) Blur()  { m.focused = false }
+
+// Update moves the cursor; the list follows at once.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	km, ok := msg.(tea.KeyPressMsg)
+	if !ok || !m.focused {
+		return nil, nil
+	}
+	if d, ok := common.Move(km, &m.c.Keys, len(m.items)); ok {
+		if i := max(min(m.cursor+d, len(m.items)-1), 0); i != m.cursor {
+			m.cursor = i
+			return action.ShowFolder{Index: i}, nil
+		}
+	}
+	return nil, nil
+}
+
+// View is the wide layout's pane: one folder a line with its counts, then,
+// when they fit, the other screens.
+func (m *Model) View() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	lines := make([]string, 0, m.height)
+	for i, f := range m.items {
+		if len(lines) == m.height {
+			break
+		}
+		count := fmt.Sprint(f.Total)
+		if f.New > 0 {
+			count = fmt.Sprintf("%d +%d", f.Total, f.New)
+		}
+		line := common.Fit(f.Name, max(m.width-len(count)-1, 1), "…") + " " + count
+		line = common.Fit(line, m.width, "…")
+		switch {
+		case i == m.cursor && m.focused:
+			line = m.c.Styles.List.Selected.Render(line)
+		case i == m.cursor:
+			line = m.c.Styles.List.Marked.Render(line)
+		}
+		lines = append(lines, line)
+		// Candidates left waiting, under their folder: "· 12 stale".
+		if f.Stale > 0 && len(lines) < m.height {
+			stale := "  " + m.c.Styles.Glyphs.Stale + " " + fmt.Sprintf(m.c.Text.Narrow.StaleCount, f.Stale)
+			lines = append(lines, m.c.Styles.Marker.Stale.Render(common.Fit(stale, m.width, "…")))
+		}
+	}
+	// The other screens, under the folders, so they are found.
+	if len(lines)+len(m.tabs)+1 <= m.height {
+		lines = append(lines, "")
+		for _, tab := range m.tabs {
+			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(join(tab.Key, tab.Name), m.width, "…")))
+		}
+	}
+	return common.Block(lines, m.width, m.height)
+}
+
+// Strip is the narrow layout's folder line, width columns: the keyed
+// entries first (1–4, then the screens), user folders last. When the line
+// is too long the longest names are cut first, so every entry stays in
+// sight: a folder nobody sees is a folder nobody uses.
+func (m *Model) Strip(width int) string {
+	type entry struct {
+		key, name, count string
+		active           bool
+	}
+	var keyed, user []entry
+	for i, f := range m.items {
+		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.cursor && m.active < 0}
+		if i < 4 {
+			e.key = fmt.Sprint(i + 1)
+			keyed = append(keyed, e)
+		} else {
+			user = append(user, e)
+		}
+	}
+	for i, tab := range m.tabs {
+		keyed = append(keyed, entry{key: tab.Key, name: tab.Name, active: i == m.active})
+	}
+	entries := append(keyed, user...)
+	const sep, shortest = "  ", 4
+	longest := 0
+	for _, e := range entries {
+		longest = max(longest, ansi.StringWidth(e.name))
+	}
+	ellipsis := m.c.Styles.Glyphs.Ellipsis
+	label := func(e entry, nameWidth int) string {
+		name := e.name
+		if ansi.StringWidth(name) > nameWidth {
+			name = ansi.Truncate(name, nameWidth, ellipsis)
+		}
+		return join(e.key, name, e.count)
+	}
+	// The widest name allowed: cut one column at a time until it fits.
+	nameWidth := longest
+	for ; nameWidth > shortest; nameWidth-- {
+		w := ansi.StringWidth(sep) * (len(entries) - 1)
+		for _, e := range entries {
+			w += ansi.StringWidth(label(e, nameWidth))
+		}
+		if w <= width {
+			break
+		}
+	}
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = label(e, nameWidth)
+		if e.active {
+			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
+		}
+	}
+	return common.Fit(strings.Join(parts, sep), width, ellipsis)
+}
+
+// join puts the non-empty parts one space apart.
+func join(parts ...string) string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// ShortHelp is the footer's keys for the folders.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	return []key.Binding{k.Down, k.Up, k.Open, k.Help}
+}
+
+// FullHelp is the folders' keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.Open, k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused}}
+}

@@ -1,0 +1,223 @@
+package resumelist
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/criteria"
+)
+
+// The keys that order and narrow the list act from any pane of the triage
+// screen, so the root calls these; each returns the loading command.
+
+// SetVacancies gives the own vacancies' titles, for the vacancy column and
+// chip.
+func (m *Model) SetVacancies(vs []store.Vacancy) {
+	m.vacancyNames = make(map[int64]string, len(vs))
+	for _, v := range vs {
+		m.vacancyNames[v.ID] = v.Profession
+	}
+	m.lines = map[int]string{}
+}
+
+// SetEducationTitles gives the education titles resumes in the cache give,
+// for levels the contract's dictionary does not list.
+func (m *Model) SetEducationTitles(counts []store.EducationCount) {
+	m.educationNames = make(map[int64]string, len(counts))
+	for _, c := range counts {
+		m.educationNames[c.ID] = c.Title
+	}
+}
+
+// SetStaleAfter is how long a candidate may wait without an event.
+func (m *Model) SetStaleAfter(d time.Duration) { m.staleAfter = d }
+
+// SetFolderStale is how many stale candidates the folder shown has.
+func (m *Model) SetFolderStale(n int) { m.folderStale = n }
+
+// narrow shows q in the folder (or every folder) with the filters set;
+// the cursor goes to the top.
+func (m *Model) narrow(q store.ListQuery) tea.Cmd {
+	q.Folder = m.folder
+	if m.everywhere {
+		q.Folder = ""
+	}
+	m.crit.Apply(&q, m.c.Now(), m.staleAfter)
+	return m.SetQuery(q)
+}
+
+// ShowFolder shows another folder, named name in the title; marks are
+// forgotten, and so is searching every folder: a folder was asked for.
+func (m *Model) ShowFolder(folder, name string) tea.Cmd {
+	m.folder, m.folderName, m.everywhere = folder, name, false
+	m.ClearMarks()
+	return m.narrow(m.query)
+}
+
+// ShowVacancy shows one vacancy's received resumes in folder (named name).
+func (m *Model) ShowVacancy(folder, name string, vacancyID int64) tea.Cmd {
+	m.crit.VacancyID = vacancyID
+	return m.ShowFolder(folder, name)
+}
+
+// ShowView shows a saved view: its folder (named name) or every folder,
+// its filters and its order; the search text stays.
+func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {
+	m.folder, m.folderName, m.everywhere = v.Folder, name, v.Everywhere
+	m.crit = v.Set
+	m.ClearMarks()
+	q := m.query
+	q.SortBy, q.Ascending = v.SortBy, v.Ascending
+	return m.narrow(q)
+}
+
+// Search narrows the list to what the filter line holds.
+func (m *Model) Search(text string) tea.Cmd {
+	q := m.query
+	q.Search = text
+	return m.SetQuery(q)
+}
+
+// SearchIn narrows the list to text, in every folder or the folder shown.
+func (m *Model) SearchIn(text string, everywhere bool) tea.Cmd {
+	m.query.Search = text
+	if everywhere != m.everywhere {
+		m.ClearMarks()
+	}
+	m.everywhere = everywhere
+	return m.narrow(m.query)
+}
+
+// Narrow sets the filters, and whether every folder is shown, at once.
+func (m *Model) Narrow(s criteria.Set, everywhere bool) tea.Cmd {
+	if s == m.crit && everywhere == m.everywhere {
+		return nil
+	}
+	if everywhere != m.everywhere {
+		m.ClearMarks()
+	}
+	m.crit, m.everywhere = s, everywhere
+	return m.narrow(m.query)
+}
+
+// Everywhere says the list searches every folder.
+func (m *Model) Everywhere() bool { return m.everywhere }
+
+// SetEverywhere searches every folder (on) or the folder shown.
+func (m *Model) SetEverywhere(on bool) tea.Cmd {
+	if on == m.everywhere {
+		return nil
+	}
+	m.everywhere = on
+	m.ClearMarks()
+	return m.narrow(m.query)
+}
+
+// Criteria are the filters set.
+func (m *Model) Criteria() criteria.Set { return m.crit }
+
+// SetCriteria narrows the list by s.
+func (m *Model) SetCriteria(s criteria.Set) tea.Cmd {
+	if s == m.crit {
+		return nil
+	}
+	m.crit = s
+	return m.narrow(m.query)
+}
+
+// RemoveLastFilter takes the last chip off; nil when there is none.
+func (m *Model) RemoveLastFilter() tea.Cmd {
+	kinds := m.crit.Kinds()
+	if len(kinds) == 0 {
+		return nil
+	}
+	return m.SetCriteria(m.crit.Without(kinds[len(kinds)-1]))
+}
+
+// CycleSort orders by date, salary, then age.
+func (m *Model) CycleSort() tea.Cmd {
+	q := m.query
+	q.SortBy = (q.SortBy + 1) % 3
+	return m.SetQuery(q)
+}
+
+// ReverseSort turns the order around.
+func (m *Model) ReverseSort() tea.Cmd {
+	q := m.query
+	q.Ascending = !q.Ascending
+	return m.SetQuery(q)
+}
+
+// ToggleScope switches between the user's own resumes and the company's.
+func (m *Model) ToggleScope() tea.Cmd {
+	q := m.query
+	if q.Scope == store.ScopeMine {
+		q.Scope = store.ScopeAll
+	} else {
+		q.Scope = store.ScopeMine
+	}
+	return m.SetQuery(q)
+}
+
+// Where names what the list shows: the folder, or every folder.
+func (m *Model) Where() string {
+	switch {
+	case m.everywhere:
+		return m.c.Text.Narrow.AllFolders
+	case m.folderName != "":
+		return m.folderName
+	}
+	return m.c.Text.Panes.Resumes
+}
+
+// Title says what the list shows: the folder, total, stale candidates,
+// scope, marks. The order is in the header, the filters in the chips.
+func (m *Model) Title() string {
+	t := m.c.Text
+	parts := []string{m.Where()}
+	if total, ok := m.Total(); ok {
+		parts = append(parts, t.Resumes(total))
+	}
+	// The folder's stale count, while the list is the whole folder: beside
+	// a filtered count it would read as part of it.
+	if m.folderStale > 0 && !m.everywhere && len(m.crit.Kinds()) == 0 && m.query.Search == "" {
+		parts = append(parts, fmt.Sprintf(t.Narrow.StaleCount, m.folderStale))
+	}
+	if m.query.Scope == store.ScopeMine {
+		parts = append(parts, t.Scope.Mine)
+	}
+	if n := m.MarkedCount(); n > 0 {
+		parts = append(parts, fmt.Sprintf(t.Status.Marked, n))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Narrowing is what narrows the list while the filter line is open: the
+// folder or every folder, the number of matches, how many chips.
+func (m *Model) Narrowing() string {
+	t := m.c.Text
+	parts := []string{m.Where()}
+	if total, ok := m.Total(); ok && m.totalFresh {
+		parts = append(parts, t.Matches(total))
+	} else {
+		parts = append(parts, m.c.Styles.Glyphs.Ellipsis)
+	}
+	if n := len(m.crit.Kinds()); n > 0 {
+		parts = append(parts, fmt.Sprintf(t.Narrow.Filters, n))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// chipNames gives chips their titles from the cache and the dictionary.
+func (m *Model) chipNames() criteria.Names {
+	return criteria.Names{
+		Vacancy: func(id int64) string { return m.vacancyNames[id] },
+		Education: func(id int64) string {
+			return criteria.EducationTitle(m.c.Text, id, m.educationNames[id])
+		},
+	}
+}

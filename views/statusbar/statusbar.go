@@ -1,0 +1,239 @@
+// Package statusbar is the two lines at the bottom of the workstation: the
+// status (online or not, sync progress, the outbox, the last sync, the
+// answer to the last key, a standing problem) and the footer of keys.
+package statusbar
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
+)
+
+// Model is the status bar and the footer.
+type Model struct {
+	c     *common.Common
+	width int
+	help  help.Model
+
+	syncing     bool
+	done, total int // sync progress, total 0 while unknown
+	wait        syncWait
+	offline     bool
+	problem     string
+	info        string
+	// queued is the last queued action's summary, said again as sent
+	// when the outbox empties after the push that follows.
+	queued   string
+	outbox   store.OutboxCounts
+	lastSync time.Time
+	keys     []key.Binding // the focused pane's, for the footer
+	typing   bool          // the focused pane takes text: "? help" would type a "?"
+}
+
+var _ common.Pane = (*Model)(nil)
+
+// New makes the bar; lastSync is zero when the cache was never synced.
+func New(c *common.Common, lastSync time.Time) *Model {
+	m := &Model{c: c, lastSync: lastSync, help: help.New()}
+	m.help.Styles = c.Styles.BubblesHelp()
+	return m
+}
+
+// Update restyles on a theme change; the bar has no keys.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	if _, ok := msg.(tea.BackgroundColorMsg); ok {
+		m.help.Styles = m.c.Styles.BubblesHelp()
+	}
+	return nil, nil
+}
+
+// SetSize sets the width; the bar is always two lines.
+func (m *Model) SetSize(w, _ int) { m.width = max(w, 0) }
+
+// Focus and Blur: the bar never has the keyboard.
+func (m *Model) Focus() {}
+func (m *Model) Blur()  {}
+
+// ShortHelp and FullHelp: the bar has no keys of its own.
+func (m *Model) ShortHelp() []key.Binding  { return nil }
+func (m *Model) FullHelp() [][]key.Binding { return nil }
+
+// SetKeys gives the footer the focused pane's keys.
+func (m *Model) SetKeys(keys []key.Binding) { m.keys = keys }
+
+// SetTyping says the focused pane takes what is typed, so the footer does
+// not offer "? help", which would only type a "?" there.
+func (m *Model) SetTyping(typing bool) { m.typing = typing }
+
+// SyncStarted shows a sync under way and forgets the standing problem.
+func (m *Model) SyncStarted() {
+	m.syncing, m.problem, m.done, m.total = true, "", 0, 0
+	m.wait = syncWait{}
+}
+
+// Offline says the last word from the server was that it could not be
+// reached.
+func (m *Model) Offline() bool { return m.offline }
+
+// Syncing says a sync is under way.
+func (m *Model) Syncing() bool { return m.syncing }
+
+// SyncProgress shows how far the sync is.
+func (m *Model) SyncProgress(done, total int) {
+	if m.syncing {
+		m.done, m.total = done, total
+	}
+}
+
+// SyncDone ends the sync; at is when it succeeded (zero when it failed).
+func (m *Model) SyncDone(p action.Problem, at time.Time) {
+	m.syncing, m.wait = false, syncWait{}
+	if !at.IsZero() {
+		m.lastSync = at
+	}
+	m.Note(p)
+}
+
+// Note records how a call to the server went: online again, or the
+// problem in the UI's words.
+func (m *Model) Note(p action.Problem) {
+	m.offline = p.Kind == action.Offline
+	m.problem = m.c.Words(p)
+}
+
+// Say shows the answer to the last key ("copied"); "" clears it.
+func (m *Model) Say(info string) { m.info = info }
+
+// Queued says what was put in the outbox ("1 → Considered").
+func (m *Model) Queued(what string) {
+	m.info, m.queued = m.c.Text.Status.Queued+": "+what, what
+}
+
+// PushFailed keeps "queued": the pending count says the rest.
+func (m *Model) PushFailed() { m.queued = "" }
+
+// SetOutbox shows the outbox counts; "queued" becomes "sent" once the
+// outbox really emptied after a push.
+func (m *Model) SetOutbox(o store.OutboxCounts) {
+	m.outbox = o
+	t := m.c.Text.Status
+	if m.queued != "" && o.Pending+o.InFlight == 0 && m.info == t.Queued+": "+m.queued {
+		m.info = t.Sent + ": " + m.queued
+		m.queued = ""
+	}
+}
+
+// View is the status line and the footer, each exactly the width.
+func (m *Model) View() string { return m.status() + "\n" + m.footer() }
+
+func (m *Model) status() string {
+	t := m.c.Text.Status
+	st := m.c.Styles.Status
+	var segs []string
+	switch {
+	case m.syncing && m.total > 0:
+		segs = append(segs, st.Syncing.Render(fmt.Sprintf("%s %d/%d", t.Syncing, m.done, m.total)))
+	case m.syncing:
+		segs = append(segs, st.Syncing.Render(t.Syncing))
+	case m.offline:
+		segs = append(segs, st.Offline.Render(t.Offline))
+	default:
+		segs = append(segs, st.Online.Render(t.Online))
+	}
+	if w := m.waitWords(); w != "" {
+		segs = append(segs, st.Syncing.Render(w))
+	}
+	if n := m.outbox.Pending + m.outbox.InFlight; n > 0 {
+		segs = append(segs, st.Pending.Render(fmt.Sprintf(t.Pending, n)))
+	}
+	if m.outbox.Failed > 0 {
+		segs = append(segs, st.Failed.Render(fmt.Sprintf(t.Failed, m.outbox.Failed)))
+	}
+	if m.outbox.Unknown > 0 {
+		segs = append(segs, st.Unknown.Render(fmt.Sprintf(t.Unknown, m.outbox.Unknown)))
+	}
+	if m.lastSync.IsZero() {
+		segs = append(segs, t.NeverSynced)
+	} else {
+		segs = append(segs, fmt.Sprintf(t.LastSync, m.c.Text.Date(m.lastSync, m.c.Now())))
+	}
+	// The answer to the last key comes before a standing problem (offline,
+	// say), so "copied" is not hidden behind "server unreachable".
+	if m.info != "" {
+		segs = append(segs, st.Info.Render(m.info))
+	}
+	if m.problem != "" {
+		segs = append(segs, st.Error.Render(m.problem))
+	}
+	sep := st.Separator.Render(" " + m.c.Styles.Glyphs.Separator + " ")
+	return st.Bar.Render(common.Fit(strings.Join(segs, sep), m.width, "…"))
+}
+
+// footer is the focused pane's keys, as many as fit, then "? help", which
+// always shows however narrow the screen: it is the way to every key the
+// line had no room for.
+func (m *Model) footer() string {
+	helpKey := m.c.Keys.Help
+	rest := make([]key.Binding, 0, len(m.keys))
+	for _, k := range m.keys {
+		if !slices.Equal(k.Keys(), helpKey.Keys()) {
+			rest = append(rest, k)
+		}
+	}
+	// Measured here rather than left to help.Model's width: it lets an item
+	// overflow when no room is left for its ellipsis.
+	m.help.SetWidth(0)
+	tail := m.help.ShortHelpView([]key.Binding{helpKey})
+	if m.typing {
+		tail = ""
+	}
+	sep := m.help.Styles.ShortSeparator.Render(m.help.ShortSeparator)
+	ellipsis := " " + m.help.Styles.Ellipsis.Render(m.help.Ellipsis)
+	room := m.width - lipgloss.Width(tail) - lipgloss.Width(sep)
+	// Each item is measured once (this runs on every frame); an item is
+	// taken when it fits with room left for the ellipsis, unless it is the
+	// last one.
+	ellipsisW := lipgloss.Width(ellipsis)
+	var head strings.Builder
+	used := 0
+	for i, b := range rest {
+		item := m.help.ShortHelpView([]key.Binding{b})
+		if item == "" {
+			continue // disabled
+		}
+		w := lipgloss.Width(item)
+		if used > 0 {
+			w += lipgloss.Width(sep)
+		}
+		reserve := ellipsisW
+		if i == len(rest)-1 {
+			reserve = 0
+		}
+		if used+w+reserve > room {
+			head.WriteString(ellipsis)
+			break
+		}
+		if used > 0 {
+			head.WriteString(sep)
+		}
+		head.WriteString(item)
+		used += w
+	}
+	if head.Len() == 0 {
+		return common.Fit(tail, m.width, "…")
+	}
+	if tail == "" {
+		return common.Fit(head.String(), m.width, "…")
+	}
+	return common.Fit(head.String()+sep+tail, m.width, "…")
+}

@@ -1,0 +1,90 @@
+package statusbar
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
+)
+
+var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+
+func newBar(lang i18n.Lang) *Model {
+	c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithNoColor(true))
+	m := New(c, now.Add(-time.Hour))
+	m.SetKeys([]key.Binding{c.Keys.Down, c.Keys.Up, c.Keys.Open, c.Keys.Mark, c.Keys.Later, c.Keys.Help})
+	return m
+}
+
+func TestWidthInvariant(t *testing.T) {
+	for _, w := range []int{20, 80, 200} {
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			m := newBar(i18n.EN)
+			m.SetSize(w, 2)
+			m.SetOutbox(store.OutboxCounts{Pending: 3, Failed: 1, Unknown: 2})
+			m.Note(action.Problem{Kind: action.Local, Detail: strings.Repeat("долгая ошибка ", 20)})
+			panetest.Frame(t, m.View(), w, 2)
+		})
+	}
+}
+
+// Queued, then sent once the outbox empties; a failed push keeps queued.
+func TestQueuedThenSent(t *testing.T) {
+	m := newBar(i18n.EN)
+	m.SetSize(120, 2)
+	m.Queued("1 → Considered")
+	m.SetOutbox(store.OutboxCounts{Pending: 1})
+	if out := ansi.Strip(m.View()); !strings.Contains(out, "queued: 1 → Considered") || !strings.Contains(out, "1 pending") {
+		t.Fatalf("queued:\n%s", out)
+	}
+	m.SetOutbox(store.OutboxCounts{})
+	if out := ansi.Strip(m.View()); !strings.Contains(out, "sent: 1 → Considered") {
+		t.Fatalf("sent:\n%s", out)
+	}
+}
+
+// The problem kinds are told in the UI's language; offline shows as such.
+func TestProblemWords(t *testing.T) {
+	m := newBar(i18n.RU)
+	m.SetSize(160, 2)
+	m.Note(action.Problem{Kind: action.Offline})
+	if out := ansi.Strip(m.View()); !strings.Contains(out, "офлайн") {
+		t.Errorf("offline:\n%s", out)
+	}
+	m.Note(action.Problem{Kind: action.Local, Detail: "database is locked"})
+	out := ansi.Strip(m.View())
+	if strings.Contains(out, "офлайн") || !strings.Contains(out, "локальная ошибка") || !strings.Contains(out, "database is locked") {
+		t.Errorf("a local failure:\n%s", out)
+	}
+	m.Note(action.Problem{})
+	if out := ansi.Strip(m.View()); strings.Contains(out, "ошибка") {
+		t.Errorf("a success left the problem:\n%s", out)
+	}
+}
+
+// While a pane takes the typing, "? help" would only type a "?": the footer
+// does not offer it then.
+func TestNoHelpKeyWhileTyping(t *testing.T) {
+	m := newBar(i18n.EN)
+	m.SetSize(80, 2)
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "? help") {
+		t.Fatalf("the footer lacks ? help:\n%s", v)
+	}
+	m.SetTyping(true)
+	v := ansi.Strip(m.View())
+	if strings.Contains(v, "help") || strings.HasSuffix(strings.TrimSpace(v), "•") {
+		t.Errorf("while typing the footer offers help or ends in a separator:\n%s", v)
+	}
+	panetest.Frame(t, m.View(), 80, 2)
+}
