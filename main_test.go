@@ -101,7 +101,7 @@ func quitOnSignal(t *testing.T, sig syscall.Signal, delay time.Duration) {
 		t.Fatalf("%v after %v: the workstation did not exit; its output:\n%s", sig, delay, tail(out.String(), 6000))
 	}
 	if s := out.String(); strings.Contains(s, "panic:") || strings.Contains(s, "goroutine ") {
-		t.Fatalf("%v: a stack trace reached the user:\n%s", sig, tail(s, 4000))
+		t.Fatalf("%v: a stack trace reached the user:\n%s", sig, tail(s, 40000))
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/apiclient"
@@ -74,11 +73,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
-	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
-	if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
-		return nil
-	}
-	return err
+	return runProgram(ctx, m)
 }
 
 // notify is config's notify for the workstation (validated with the rest).
