@@ -67,8 +67,7 @@ func (w *workspace) poll() (m live.PolledMsg, ok bool) {
 	if errors.Is(err, syncer.ErrBusy) || ctx.Err() != nil {
 		return m, false // another process syncs this profile, or hrdesk is closing
 	}
-	return w.feed.Publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err,
-		Changed: rep.Fetched+rep.Missing+rep.Pushed+rep.Failed+rep.Unknown > 0}), true
+	return w.feed.Publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err, Changed: rep.Changed()}), true
 }
 
 func (w *workspace) pollOnce() { w.poll() }

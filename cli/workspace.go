@@ -44,9 +44,10 @@ type workspace struct {
 	probeShared time.Duration
 }
 
-// syncRun is one sync of the workspace; done closes when err is set.
+// syncRun is one sync of the workspace; done closes when rep and err are set.
 type syncRun struct {
 	done chan struct{}
+	rep  syncer.Report
 	err  error
 }
 
@@ -122,15 +123,15 @@ func (w *workspace) engine() (*syncer.Engine, error) {
 // sync runs a sync, or joins the one another session of the profile
 // started: both see its progress and its result, and nobody is told
 // "busy" by their own colleague's window.
-func (w *workspace) sync(ctx context.Context, progress func(ui.SyncProgress)) error {
+func (w *workspace) sync(ctx context.Context, progress func(ui.SyncProgress)) (syncer.Report, error) {
 	ctx, done, err := w.begin(ctx, true)
 	if err != nil {
-		return err
+		return syncer.Report{}, err
 	}
 	defer done()
 	eng, err := w.engine()
 	if err != nil {
-		return err
+		return syncer.Report{}, err
 	}
 	stop := w.watch(progress)
 	defer stop()
@@ -143,18 +144,18 @@ func (w *workspace) sync(ctx context.Context, progress func(ui.SyncProgress)) er
 	}
 	w.mu.Unlock()
 	if owner {
-		_, run.err = eng.Sync(ctx, syncer.SyncOptions{})
+		run.rep, run.err = eng.Sync(ctx, syncer.SyncOptions{})
 		w.mu.Lock()
 		w.running = nil
 		w.mu.Unlock()
 		close(run.done)
-		return run.err
+		return run.rep, run.err
 	}
 	select {
 	case <-run.done:
-		return run.err
+		return run.rep, run.err
 	case <-ctx.Done():
-		return ctx.Err()
+		return syncer.Report{}, ctx.Err()
 	}
 }
 

@@ -155,8 +155,9 @@ type uiBackend struct {
 	done context.Context
 }
 
-func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) error {
-	return b.w.sync(ctx, progress)
+func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) (bool, error) {
+	rep, err := b.w.sync(ctx, progress)
+	return rep.Changed(), err
 }
 
 func (b *uiBackend) Push(ctx context.Context) (bool, error) {

@@ -108,8 +108,20 @@ type Report struct {
 	// Deferred are actions kept queued after repeated server errors while
 	// the others went out; the next sync tries them again.
 	Deferred int
-	Resumed  bool
-	Duration time.Duration
+	// Catalogue says the user, the own vacancies and the templates were
+	// read again.
+	Catalogue bool
+	Resumed   bool
+	Duration  time.Duration
+}
+
+// Changed says the sync changed what a screen shows: entries fetched or
+// hidden, actions settled, the catalogue read again. A sync that failed
+// counts what it wrote before the failure. The workstation reloads its
+// list and counts only then: a sync that found nothing (or could not reach
+// the service) costs it nothing.
+func (r Report) Changed() bool {
+	return r.Fetched+r.Missing+r.Pushed+r.Failed+r.Unknown > 0 || r.Catalogue
 }
 
 // SyncOptions choose what a Sync does.

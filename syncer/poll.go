@@ -103,7 +103,7 @@ func (e *Engine) check(ctx context.Context, rep *Report) error {
 			return err
 		}
 	}
-	if err := e.catalogue(ctx, false); err != nil {
+	if err := e.catalogue(ctx, false, rep); err != nil {
 		return err
 	}
 	e.prog.set(PhaseDone, 0)

@@ -77,7 +77,7 @@ func (e *Engine) pull(ctx context.Context, so SyncOptions, rep *Report) error {
 			return err
 		}
 	}
-	if err := e.catalogue(ctx, so.Full || len(full) > 0); err != nil {
+	if err := e.catalogue(ctx, so.Full || len(full) > 0, rep); err != nil {
 		return err
 	}
 	// Entries hidden by a reconciliation that no list has shown again for a
@@ -147,7 +147,10 @@ func (e *Engine) fetchWindow(ctx context.Context, runID string, w store.SyncWind
 	if err := rec.Upsert(ctx, first.Entries); err != nil {
 		return err
 	}
+	// Counted as written, so a sync that fails midway reports what it
+	// changed (Report.Changed).
 	fetched := len(first.Entries)
+	rep.Fetched += len(first.Entries)
 	e.prog.add(len(first.Entries), 0)
 	more := first.More
 	for page := 1; more && (page+1)*PageSize <= Cap && len(first.Entries) > 0; page++ {
@@ -160,10 +163,10 @@ func (e *Engine) fetchWindow(ctx context.Context, runID string, w store.SyncWind
 			return err
 		}
 		fetched += len(p.Entries)
+		rep.Fetched += len(p.Entries)
 		e.prog.add(len(p.Entries), 0)
 		more = p.More && len(p.Entries) > 0
 	}
-	rep.Fetched += fetched
 	// Hide what the server no longer lists only when the whole window was
 	// read: entries shift between pages when events arrive mid-read, and a
 	// one-second window over the cap cannot be read whole at all.
@@ -326,7 +329,7 @@ func (e *Engine) received(ctx context.Context, q ReceivedQuery) (ReceivedPage, e
 
 // catalogue refreshes the user, own vacancies and templates: on a full sync,
 // or when the last refresh is older than catalogueMaxAge.
-func (e *Engine) catalogue(ctx context.Context, force bool) error {
+func (e *Engine) catalogue(ctx context.Context, force bool, rep *Report) error {
 	const key = "catalogue_at"
 	if !force {
 		if v, ok, err := e.st.SyncMeta(ctx, key); err == nil && ok {
@@ -358,6 +361,7 @@ func (e *Engine) catalogue(ctx context.Context, force bool) error {
 	if err := e.st.ReplaceVacancies(ctx, vacancies); err != nil {
 		return err
 	}
+	rep.Catalogue = true
 	// Templates are served per resume (4.8); any received resume will do.
 	rows, err := e.st.ListEntries(ctx, store.ListQuery{Limit: 1})
 	if err != nil {

@@ -46,8 +46,10 @@ type Store interface {
 // Backend is the network side, implemented over the sync engine. Its
 // methods run in commands, never in Update.
 type Backend interface {
-	// Sync pushes the outbox and pulls what changed, reporting progress.
-	Sync(ctx context.Context, progress func(SyncProgress)) error
+	// Sync pushes the outbox and pulls what changed, reporting progress;
+	// changed says the cache changed (entries fetched or hidden, actions
+	// settled, the catalogue read again), also when the sync failed partway.
+	Sync(ctx context.Context, progress func(SyncProgress)) (changed bool, err error)
 	// Push sends queued actions now; reached says the server was asked
 	// anything (an empty outbox asks nothing, and says nothing about
 	// whether the server is up).

@@ -44,7 +44,10 @@ type (
 		p  SyncProgress
 		ch chan SyncProgress
 	}
-	syncDoneMsg struct{ err error }
+	syncDoneMsg struct {
+		changed bool // the cache changed (Backend.Sync)
+		err     error
+	}
 	pushDoneMsg struct {
 		reached bool // the server was asked something
 		err     error
@@ -98,6 +101,11 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			at = m.c.Now()
 		}
 		m.status.SyncDone(p, at)
+		if !msg.changed {
+			// The sync at start usually finds nothing new, or no service: the
+			// counts and the list Init loaded are still the cache's.
+			return m.probeLater(p), true
+		}
 		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p)), true
 	case probeDueMsg:
 		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
@@ -301,9 +309,9 @@ func (m *Model) startSync() tea.Cmd {
 		ch <- p
 	}
 	run := func() tea.Msg {
-		err := b.Sync(context.Background(), report)
+		changed, err := b.Sync(context.Background(), report)
 		close(ch)
-		return syncDoneMsg{err: err}
+		return syncDoneMsg{changed: changed, err: err}
 	}
 	return tea.Batch(run, waitProgress(ch))
 }

@@ -35,6 +35,8 @@ type fakeBackend struct {
 	buyErr        error
 	pushErr       error
 	onPush        func() // what the server does with the outbox
+	onSync        func() // what a sync writes to the cache
+	syncErr       error
 	polls         chan live.PolledMsg
 	waits         []uint64 // the seq each NextPoll waited after
 
@@ -72,12 +74,18 @@ func (f *fakeBackend) DeleteSelection(_ context.Context, id int64) error {
 	return f.catalogErr
 }
 
-func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) error {
+// Sync reports progress and, when the test gives onSync, does what the
+// server's changes do to the cache; it changed the cache only then.
+func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) (bool, error) {
 	f.syncs++
 	if progress != nil {
 		progress(SyncProgress{Done: 50, Total: 100})
 	}
-	return nil
+	if f.onSync != nil {
+		f.onSync()
+		return true, f.syncErr
+	}
+	return false, f.syncErr
 }
 
 // Push is the engine's: with an empty outbox it asks the server nothing
