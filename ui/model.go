@@ -83,6 +83,8 @@ type Model struct {
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.
 	loggedIn bool
+	// frames are the panes' borders drawn once per width and focus (frame.go).
+	frames map[frameKey]framePieces
 }
 
 // New builds the workstation over a store and a backend.
@@ -134,6 +136,7 @@ func (m *Model) Init() tea.Cmd {
 // the message is passed on to them.
 func (m *Model) rebuildStyles(dark bool) {
 	m.c.Styles = theme.New(dark, m.opts.ThemeOptions...)
+	m.frames = nil
 }
 
 // DefaultDetailDelay is how long the cursor rests on a resume before the

@@ -5,7 +5,6 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/views/common"
@@ -97,13 +96,13 @@ func (m *Model) render() string {
 	case m.mode == modeSelections:
 		body = m.folders.Strip(m.width) + "\n" + m.box(m.c.Text.Selections.Title, m.selections.View(), m.width, h-1, true)
 	case m.narrow() && m.detailFocused():
-		body = m.folders.Strip(m.width) + "\n" + m.detailBox(m.width, h-1)
+		body = m.folders.Strip(m.width) + "\n" + strings.Join(m.detailBox(m.width, h-1), "\n")
 	case m.narrow():
-		body = m.folders.Strip(m.width) + "\n" + m.listBox(m.width, h-1)
+		body = m.folders.Strip(m.width) + "\n" + strings.Join(m.listBox(m.width, h-1), "\n")
 	default:
 		fw, lw, dw := m.wideWidths()
-		folders := m.box(m.c.Text.Panes.Folders, m.folders.View(), fw, h, m.focus == paneFolders)
-		body = lipgloss.JoinHorizontal(lipgloss.Top, folders, m.listBox(lw, h), m.detailBox(dw, h))
+		folders := m.boxLines(m.c.Text.Panes.Folders, m.folders.View(), fw, h, m.focus == paneFolders)
+		body = joinColumns(folders, m.listBox(lw, h), m.detailBox(dw, h))
 	}
 	m.status.SetKeys(m.footerKeys())
 	m.status.SetTyping(m.focus == paneFilter)
@@ -131,29 +130,17 @@ func (m *Model) footerKeys() []key.Binding {
 	return m.pane(m.focus).ShortHelp()
 }
 
-// box draws a titled pane of exactly w×h.
-func (m *Model) box(title, content string, w, h int, focused bool) string {
-	ps := m.c.Styles.Pane
-	st, ts := ps.Blurred, ps.TitleBlurred
-	if focused {
-		st, ts = ps.Focused, ps.Title
-	}
-	iw := max(w-st.GetHorizontalFrameSize(), 0)
-	head := ts.Render(common.Fit(title, iw, "…"))
-	return st.Width(w).Height(h).MaxHeight(h).Render(head + "\n" + content)
-}
-
-func (m *Model) listBox(w, h int) string {
+func (m *Model) listBox(w, h int) []string {
 	title := m.list.Title()
 	if m.filter.Active() {
 		title = m.filter.Line(m.list.Narrowing(), m.list.Everywhere())
 	}
-	return m.box(title, m.list.View(), w, h, m.focus == paneList || m.focus == paneFilter)
+	return m.boxLines(title, m.list.View(), w, h, m.focus == paneList || m.focus == paneFilter)
 }
 
 // detailBox is the resume, history and comments panes as tabs, the
 // focused one (the resume otherwise) in front.
-func (m *Model) detailBox(w, h int) string {
+func (m *Model) detailBox(w, h int) []string {
 	p := m.c.Text.Panes
 	tabs := []struct {
 		id   paneID
@@ -170,7 +157,7 @@ func (m *Model) detailBox(w, h int) string {
 			names[i] = "[" + t.name + "]"
 		}
 	}
-	return m.box(strings.Join(names, "  "), m.pane(shown).View(), w, h, m.detailFocused())
+	return m.boxLines(strings.Join(names, "  "), m.pane(shown).View(), w, h, m.detailFocused())
 }
 
 // asciiSymbols puts an ASCII twin of the same width in place of every

@@ -58,8 +58,8 @@ type Model struct {
 	pages   map[int][]store.EntryRow
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
-	lines   map[int]string // formatted rows by index, for the current width
-	pos     common.List    // cursor and window, in rows of the whole query
+	lines   map[int]rowText // formatted rows by index, for the current width
+	pos     common.List     // cursor and window, in rows of the whole query
 	marked  map[int64]bool
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
@@ -84,7 +84,7 @@ func New(c *common.Common, src Source) *Model {
 
 func (m *Model) reset() {
 	m.gen++
-	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]string{}
+	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]rowText{}
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
 	m.keep = 0
@@ -153,7 +153,7 @@ func (m *Model) Err() error { return m.err }
 // SetSize sets the inner size (border excluded).
 func (m *Model) SetSize(w, h int) {
 	if w != m.width {
-		m.lines = map[int]string{}
+		m.lines = map[int]rowText{}
 	}
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.clampOffset()
@@ -222,7 +222,7 @@ func (m *Model) MarkedCount() int { return len(m.marked) }
 // ClearMarks forgets every mark (after a bulk action).
 func (m *Model) ClearMarks() {
 	m.marked = map[int64]bool{}
-	m.lines = map[int]string{}
+	m.lines = map[int]rowText{}
 }
 
 // load fetches one page (or the total, page -1) in a command.

@@ -21,7 +21,7 @@ func (m *Model) SetVacancies(vs []store.Vacancy) {
 	for _, v := range vs {
 		m.vacancyNames[v.ID] = v.Profession
 	}
-	m.lines = map[int]string{}
+	m.lines = map[int]rowText{}
 }
 
 // SetEducationTitles gives the education titles resumes in the cache give,

@@ -141,14 +141,19 @@ func (m *Model) chips() string {
 	return common.Fit(line, m.width, m.c.Styles.Glyphs.Ellipsis)
 }
 
+// rowText is one row formatted: plain, for the cursor's style, and styled
+// as it shows without the cursor (marked, new or plain). Styling every
+// visible row on every frame cost more than the rest of a keystroke.
+type rowText struct{ plain, styled string }
+
 // line formats row i once per width; the cursor is applied in View.
-func (m *Model) line(i int, cols []column) (plain string, r store.EntryRow, ok bool) {
+func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok bool) {
 	r, ok = m.row(i)
 	if !ok {
-		return "", r, false
+		return rowText{}, r, false
 	}
-	if s, cached := m.lines[i]; cached {
-		return s, r, true
+	if t, cached := m.lines[i]; cached {
+		return t, r, true
 	}
 	g := m.c.Styles.Glyphs
 	mark := " "
@@ -184,9 +189,18 @@ func (m *Model) line(i int, cols []column) (plain string, r store.EntryRow, ok b
 		}
 		b.WriteString(common.Cell(c.cell(r), c.width, c.right, g.Ellipsis))
 	}
-	s := common.Cell(b.String(), m.width, false, "")
-	m.lines[i] = s
-	return s, r, true
+	text.plain = common.Cell(b.String(), m.width, false, "")
+	st := m.c.Styles.List
+	switch {
+	case m.marked[r.ResumeID]:
+		text.styled = st.Marked.Render(text.plain)
+	case r.IsNew:
+		text.styled = st.New.Render(text.plain)
+	default:
+		text.styled = st.Row.Render(text.plain)
+	}
+	m.lines[i] = text
+	return text, r, true
 }
 
 // View renders the header and the visible rows: exactly height lines of width columns.
@@ -212,20 +226,16 @@ func (m *Model) View() string {
 		if m.known && i >= m.total {
 			break
 		}
-		plain, r, ok := m.line(i, cols)
+		text, _, ok := m.line(i, cols)
 		switch {
 		case !ok:
 			out = append(out, st.Empty.Render(common.Cell(strings.Repeat(" ", prefix)+m.c.Styles.Glyphs.Ellipsis, m.width, false, "")))
 		case i == m.pos.Cursor && m.focused:
-			out = append(out, st.Selected.Render(plain))
+			out = append(out, st.Selected.Render(text.plain))
 		case i == m.pos.Cursor:
-			out = append(out, st.Marked.Render(plain))
-		case m.marked[r.ResumeID]:
-			out = append(out, st.Marked.Render(plain))
-		case r.IsNew:
-			out = append(out, st.New.Render(plain))
+			out = append(out, st.Marked.Render(text.plain))
 		default:
-			out = append(out, st.Row.Render(plain))
+			out = append(out, text.styled)
 		}
 	}
 	blank := m.blankLine()

@@ -30,7 +30,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		}
 		return m.key(msg)
 	case tea.BackgroundColorMsg:
-		m.lines = map[int]string{} // restyled rows
+		m.lines = map[int]rowText{} // restyled rows
 	}
 	return nil, nil
 }
@@ -113,7 +113,7 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 				m.marked[r.ResumeID] = true
 			}
 		}
-		m.lines = map[int]string{}
+		m.lines = map[int]rowText{}
 	case key.Matches(msg, k.UnmarkAll):
 		m.ClearMarks()
 	default:
