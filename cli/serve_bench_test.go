@@ -13,7 +13,8 @@ import (
 // data, and the bytes the client receives per list-navigation keystroke.
 //
 // Two paces: "repeat" presses j/k 25 ms apart (a held key), "settled" waits
-// after each key until the screen is quiet (reading each resume).
+// after each key until the screen is quiet (reading each resume). 50 steps
+// down, then 50 up: past the 35 rows on screen, so scrolling is counted.
 func BenchmarkBytesPerKeystrokeSSH(b *testing.B) {
 	for _, pace := range []struct {
 		name   string
@@ -41,7 +42,7 @@ func BenchmarkBytesPerKeystrokeSSH(b *testing.B) {
 			start := tm.out.Len()
 			for i := 0; b.Loop(); i++ {
 				k := "j"
-				if (i/30)%2 == 1 {
+				if (i/50)%2 == 1 {
 					k = "k"
 				}
 				tm.keys(b, k)

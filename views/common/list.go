@@ -44,6 +44,12 @@ func IsPage(msg tea.KeyPressMsg, k *keymap.KeyMap) bool {
 // List is the cursor of a list of rows and the first row of its window.
 type List struct {
 	Cursor, Offset int
+	// ByHalf moves the window half its height when the cursor walks past
+	// its edge, the cursor landing in the middle, instead of one row at a
+	// time: a held j then redraws every row of the window once per half
+	// window instead of at every step (over SSH, each redraw of a list
+	// column beside other panes is every visible row sent again).
+	ByHalf bool
 }
 
 // Navigate applies a navigation key to a list of n rows seen rows at a
@@ -66,11 +72,16 @@ func (l *List) Navigate(msg tea.KeyPressMsg, k *keymap.KeyMap, n, rows int) bool
 func (l *List) Clamp(n, rows int) {
 	l.Cursor = clampInt(l.Cursor, 0, n-1)
 	if rows > 0 {
+		// The cursor stays margin rows inside the window it moved past.
+		margin := 0
+		if l.ByHalf {
+			margin = (rows - 1) / 2
+		}
 		if l.Cursor < l.Offset {
-			l.Offset = l.Cursor
+			l.Offset = l.Cursor - margin
 		}
 		if l.Cursor >= l.Offset+rows {
-			l.Offset = l.Cursor - rows + 1
+			l.Offset = l.Cursor - rows + 1 + margin
 		}
 	}
 	l.Offset = clampInt(l.Offset, 0, n-rows)

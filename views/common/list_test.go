@@ -27,17 +27,17 @@ func TestListNavigate(t *testing.T) {
 		want       List
 		navigation bool
 	}{
-		{List{0, 0}, "j", 10, 3, List{1, 0}, true},
-		{List{2, 0}, "j", 10, 3, List{3, 1}, true}, // the window follows
-		{List{9, 7}, "j", 10, 3, List{9, 7}, true}, // the end holds
-		{List{0, 0}, "k", 10, 3, List{0, 0}, true},
-		{List{4, 2}, "g", 10, 3, List{0, 0}, true},
-		{List{0, 0}, "G", 10, 3, List{9, 7}, true},
-		{List{1, 0}, "pgdown", 10, 3, List{3, 2}, true}, // a page moves the window too
-		{List{5, 4}, "pgup", 10, 3, List{3, 2}, true},
-		{List{0, 0}, "j", 0, 3, List{0, 0}, true}, // empty
-		{List{1, 0}, "x", 10, 3, List{1, 0}, false},
-		{List{0, 0}, "о", 10, 3, List{1, 0}, true}, // j in the Russian layout
+		{List{Cursor: 0, Offset: 0}, "j", 10, 3, List{Cursor: 1, Offset: 0}, true},
+		{List{Cursor: 2, Offset: 0}, "j", 10, 3, List{Cursor: 3, Offset: 1}, true}, // the window follows
+		{List{Cursor: 9, Offset: 7}, "j", 10, 3, List{Cursor: 9, Offset: 7}, true}, // the end holds
+		{List{Cursor: 0, Offset: 0}, "k", 10, 3, List{Cursor: 0, Offset: 0}, true},
+		{List{Cursor: 4, Offset: 2}, "g", 10, 3, List{Cursor: 0, Offset: 0}, true},
+		{List{Cursor: 0, Offset: 0}, "G", 10, 3, List{Cursor: 9, Offset: 7}, true},
+		{List{Cursor: 1, Offset: 0}, "pgdown", 10, 3, List{Cursor: 3, Offset: 2}, true}, // a page moves the window too
+		{List{Cursor: 5, Offset: 4}, "pgup", 10, 3, List{Cursor: 3, Offset: 2}, true},
+		{List{Cursor: 0, Offset: 0}, "j", 0, 3, List{Cursor: 0, Offset: 0}, true}, // empty
+		{List{Cursor: 1, Offset: 0}, "x", 10, 3, List{Cursor: 1, Offset: 0}, false},
+		{List{Cursor: 0, Offset: 0}, "о", 10, 3, List{Cursor: 1, Offset: 0}, true}, // j in the Russian layout
 	} {
 		l := c.start
 		if got := l.Navigate(press(c.key), &k, c.n, c.rows); got != c.navigation || l != c.want {
@@ -52,12 +52,12 @@ func TestClamp(t *testing.T) {
 		n, rows int
 		want    List
 	}{
-		{List{5, 0}, 10, 3, List{5, 3}},  // below the window: it follows
-		{List{1, 4}, 10, 3, List{1, 1}},  // above: it follows
-		{List{20, 0}, 10, 3, List{9, 7}}, // past the end: the last row
-		{List{-2, 0}, 10, 3, List{0, 0}}, // before the start
-		{List{0, 5}, 2, 10, List{0, 0}},  // fewer rows than the window
-		{List{0, 0}, 0, 3, List{0, 0}},   // empty
+		{List{Cursor: 5, Offset: 0}, 10, 3, List{Cursor: 5, Offset: 3}},  // below the window: it follows
+		{List{Cursor: 1, Offset: 4}, 10, 3, List{Cursor: 1, Offset: 1}},  // above: it follows
+		{List{Cursor: 20, Offset: 0}, 10, 3, List{Cursor: 9, Offset: 7}}, // past the end: the last row
+		{List{Cursor: -2, Offset: 0}, 10, 3, List{Cursor: 0, Offset: 0}}, // before the start
+		{List{Cursor: 0, Offset: 5}, 2, 10, List{Cursor: 0, Offset: 0}},  // fewer rows than the window
+		{List{Cursor: 0, Offset: 0}, 0, 3, List{Cursor: 0, Offset: 0}},   // empty
 	} {
 		l := c.start
 		if l.Clamp(c.n, c.rows); l != c.want {
@@ -79,5 +79,47 @@ func TestScroll(t *testing.T) {
 	}
 	if _, ok := Scroll(press("x"), &k, 0, 10, 4); ok {
 		t.Error("x scrolled")
+	}
+}
+
+// A list that scrolls by half a window: a held j past the bottom edge
+// moves the window once, the cursor landing in the middle, and the next
+// steps move only the cursor until the edge again; up the same; the ends
+// hold.
+func TestClampByHalf(t *testing.T) {
+	k := keymap.Default()
+	l := List{ByHalf: true}
+	const n, rows = 100, 10
+	var offsets []int
+	for range 25 {
+		l.Navigate(press("j"), &k, n, rows)
+		offsets = append(offsets, l.Offset)
+	}
+	// Rows 0–9 show until the cursor reaches row 10; then the window jumps
+	// to 5 (the cursor on its sixth row, the middle), at 15 to 10, at 20 to 15.
+	want := []int{0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 15, 15, 15, 15, 15, 20}
+	for i := range want {
+		if offsets[i] != want[i] {
+			t.Fatalf("offsets after each j: %v, want %v", offsets, want)
+		}
+	}
+	if l.Cursor != 25 || l.Cursor-l.Offset != 5 {
+		t.Fatalf("after 25 j: %+v", l)
+	}
+	for range 6 {
+		l.Navigate(press("k"), &k, n, rows)
+	}
+	// The cursor walked past the top (row 20) to 19: the window goes up so
+	// it sits in the middle again.
+	if l.Cursor != 19 || l.Offset != 15 {
+		t.Errorf("after 6 k: %+v, want cursor 19 at offset 15", l)
+	}
+	l.Navigate(press("G"), &k, n, rows)
+	if l.Cursor != 99 || l.Offset != 90 {
+		t.Errorf("G: %+v, want the last window", l)
+	}
+	l.Navigate(press("g"), &k, n, rows)
+	if l.Cursor != 0 || l.Offset != 0 {
+		t.Errorf("g: %+v", l)
 	}
 }

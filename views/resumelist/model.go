@@ -77,7 +77,8 @@ var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
-	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}, countDelay: CountDelay}
+	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}, countDelay: CountDelay,
+		pos: common.List{ByHalf: true}}
 	m.reset()
 	return m
 }
