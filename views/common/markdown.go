@@ -57,7 +57,7 @@ func fitLines(s string, width int) []string {
 	}
 	out := make([]string, 0, len(raw))
 	for _, l := range raw {
-		l = compactSGR(l)
+		l = compactSGR(plainTail(l))
 		if ansi.StringWidth(l) > width {
 			for _, part := range strings.Split(ansi.Hardwrap(l, width, true), "\n") {
 				out = append(out, Fit(part, width, ""))

@@ -3,6 +3,8 @@ package common
 import (
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"hrdesk/textsafe"
 )
 
@@ -121,4 +123,55 @@ func compactSGR(l string) string {
 		out.WriteString("\x1b[m")
 	}
 	return out.String()
+}
+
+// plainTail drops the styling of a line's trailing spaces, which glamour
+// pads every line with in its text colour: Fit then pads with plain spaces
+// after a reset. Plain blanks cost a terminal one erase (ECH) instead of
+// every space and its colour again, each time the line is painted (over
+// SSH, the resume pane at every rest of the cursor, and any line Bubble Tea
+// repaints whole, such as one holding a wide character). A line that sets
+// a background, reverse or underline keeps its spaces: they are visible.
+func plainTail(l string) string {
+	if !strings.Contains(l, "\x1b[") || visibleSpaces(l) {
+		return l
+	}
+	text := ansi.Strip(l)
+	trimmed := strings.TrimRight(text, " ")
+	if len(trimmed) == len(text) {
+		return l
+	}
+	return ansi.Truncate(l, ansi.StringWidth(trimmed), "")
+}
+
+// visibleSpaces says a line's SGR sequences set something a space shows:
+// a background (40–48, 100–107), reverse (7) or underline (4).
+func visibleSpaces(l string) bool {
+	for i := 0; i < len(l); {
+		if l[i] != 0x1b {
+			i++
+			continue
+		}
+		n, sgr := escapeLen(l[i:])
+		if sgr {
+			params := strings.FieldsFunc(l[i+2:i+n-1], func(r rune) bool { return r == ';' || r == ':' })
+			for j := 0; j < len(params); j++ {
+				switch p := params[j]; {
+				case p == "38" || p == "58":
+					// A foreground or underline colour: skip its operands
+					// (5;n or 2;r;g;b), which may read like a background.
+					if j+1 < len(params) && params[j+1] == "5" {
+						j += 2
+					} else if j+1 < len(params) && params[j+1] == "2" {
+						j += 4
+					}
+				case p == "4" || p == "7" || p == "48" || len(p) == 2 && p[0] == '4' && p[1] <= '7' ||
+					len(p) == 3 && p[0] == '1' && p[1] == '0' && p[2] <= '7':
+					return true
+				}
+			}
+		}
+		i += n
+	}
+	return false
 }

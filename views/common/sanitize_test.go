@@ -84,3 +84,26 @@ func TestCompactSGR(t *testing.T) {
 }
 
 func ansiWidth(s string) int { return ansi.StringWidth(s) }
+
+// Glamour's padding leaves a line's trailing spaces in its text colour;
+// fitted, they are plain spaces after a reset, unless the line sets
+// something a space shows (a background, reverse, underline).
+func TestFitLinesPlainTail(t *testing.T) {
+	pad := func(n int) string { return strings.Repeat(" ", n) }
+	for _, tc := range []struct{ in, want string }{
+		{"\x1b[38;5;252mОпыт работы   \x1b[m", "\x1b[38;5;252mОпыт работы\x1b[m" + pad(3)},
+		{"  \x1b[38;5;252m        \x1b[m  ", pad(14)},
+		{"\x1b[1;38;5;75mИмя\x1b[m \x1b[38;5;252m   \x1b[m", "\x1b[1;38;5;75mИмя\x1b[m" + pad(11)},
+		{"\x1b[38;5;48mзелёный  \x1b[m", "\x1b[38;5;48mзелёный\x1b[m" + pad(7)}, // 48 is a colour index here
+		{"\x1b[48;5;236mкод   \x1b[m", "\x1b[48;5;236mкод   \x1b[m" + pad(8)},
+		{"\x1b[7mвыбор  \x1b[m", "\x1b[7mвыбор  \x1b[m" + pad(7)},
+		{"\x1b[4mссылка \x1b[m", "\x1b[4mссылка \x1b[m" + pad(7)},
+		{"без цвета   ", "без цвета" + pad(5)},
+	} {
+		// Between two lines, so a blank one is not dropped as an edge.
+		got := fitLines("a\n"+tc.in+"\nb", 14)
+		if len(got) != 3 || got[1] != tc.want || ansiWidth(got[1]) != 14 {
+			t.Errorf("fitLines(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
