@@ -41,12 +41,17 @@ func isLetter(kind store.ActionKind, p store.ActionPayload) bool {
 
 // hold is the undo window of actions about to be queued: none for what is
 // not a letter, or with send_delay 0. The window ends on a whole second,
-// as the outbox keeps it, so the countdown's 0 is when it may leave.
+// as the outbox keeps it, so the countdown's 0 is when it may leave: the
+// first one at or after send_delay, never before.
 func (m *Model) hold(ids []int64, kind store.ActionKind, p store.ActionPayload) heldUnit {
 	if m.opts.SendDelay <= 0 || !isLetter(kind, p) {
 		return heldUnit{}
 	}
-	u := heldUnit{due: m.c.Now().Add(m.opts.SendDelay).Truncate(time.Second)}
+	end := m.c.Now().Add(m.opts.SendDelay)
+	u := heldUnit{due: end.Truncate(time.Second)}
+	if u.due.Before(end) {
+		u.due = u.due.Add(time.Second)
+	}
 	if len(ids) == 1 {
 		u.about = m.list.Name(ids[0])
 	}

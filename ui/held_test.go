@@ -150,3 +150,21 @@ func TestQuitSendsHeldLetters(t *testing.T) {
 		t.Error("a second q did not quit at once")
 	}
 }
+
+// The window ends on a whole second, as the outbox keeps it, and never
+// before send_delay is over: pressed 0.9 s into a second, a 10 s window
+// ends 10.1 s later (it ended 9.1 s later, and a 1 s window could last
+// 0.1 s: TestHeldLetterLeavesOnce in cli saw 99 ms).
+func TestLetterWindowIsNeverShorterThanSendDelay(t *testing.T) {
+	st := fixture(t, 20)
+	withTemplates(t, st)
+	m, _, now := heldModel(t, st, 140, 40)
+	*now = testNow.Add(900 * time.Millisecond)
+	press(t, m, "i")
+	send(t, m, ctrlS())
+	acts := outbox(t, st)
+	if len(acts) != 1 || !acts[0].NotBefore.Equal(testNow.Add(11*time.Second)) {
+		t.Fatalf("pressed at %s with send_delay 10 s, the letter may leave at %+v, want %s",
+			now.Format("15:04:05.000"), acts, testNow.Add(11*time.Second).Format("15:04:05"))
+	}
+}
