@@ -224,6 +224,7 @@ func TestParsePastedCode(t *testing.T) {
 }
 
 func TestVacanciesListApplyArchive(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.login()
 	code, out, _ := e.run("", "vacancies", "list")

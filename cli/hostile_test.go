@@ -46,6 +46,11 @@ type hostileAPI struct {
 	mu     sync.Mutex
 	refuse func(r *http.Request) (status int, body string) // status 0: pass on
 	sent   []url.Values                                    // the decoded form of every request
+	// offline drops every connection unanswered, as a dead network does.
+	// (The fake's own SetOffline cannot here: it answers through a
+	// recorder, which cannot drop the connection, so it says 503, which
+	// reads as a rate limit and is waited out for half a minute.)
+	offline bool
 }
 
 func (h *hostileAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -66,8 +71,14 @@ func (h *hostileAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h.mu.Lock()
 	h.sent = append(h.sent, form)
-	refuse := h.refuse
+	refuse, offline := h.refuse, h.offline
 	h.mu.Unlock()
+	if offline {
+		if conn, _, err := w.(http.Hijacker).Hijack(); err == nil {
+			conn.Close()
+		}
+		return
+	}
 	if refuse != nil {
 		if status, raw := refuse(r); status != 0 {
 			w.Header().Set("Content-Type", "application/json")
@@ -175,6 +186,7 @@ type hostileStep struct {
 // message, and checks nothing on standard output or error could drive the
 // terminal (issue 9 §3).
 func TestNoServerTextReachesTheTerminalRaw(t *testing.T) {
+	t.Parallel()
 	e, api := newHostileEnv(t)
 
 	ids := e.srv.OwnResumeIDs(0)
@@ -211,6 +223,9 @@ func TestNoServerTextReachesTheTerminalRaw(t *testing.T) {
 		}
 		return 0, ""
 	})
+	setOffline := func(off bool) func() {
+		return func() { api.mu.Lock(); api.offline = off; api.mu.Unlock() }
+	}
 	done, cancel := context.WithCancel(context.Background())
 	cancel() // servers started by serve and demo-server stop at once
 
@@ -252,8 +267,8 @@ func TestNoServerTextReachesTheTerminalRaw(t *testing.T) {
 		// Action 8 is the refused letter, 10 the later queued offline.
 		{args: []string{"outbox", "retry", "8"}, want: "retry done"},
 		{args: []string{"outbox", "dismiss", "8"}, want: "dismiss done"},
-		{args: []string{"later", id(9)}, before: func() { e.srv.SetOffline(true) }, want: "not sent yet"},
-		{args: []string{"outbox", "cancel", "10"}, before: func() { e.srv.SetOffline(false) }, want: "cancel done"},
+		{args: []string{"later", id(9)}, before: setOffline(true), want: "not sent yet"},
+		{args: []string{"outbox", "cancel", "10"}, before: setOffline(false), want: "cancel done"},
 		{args: []string{"sync"}, before: func() { e.srv.Block("user_blocked_by_other_user") }, want: "blocked"},
 		{args: []string{"selections", "delete", "1", "--yes"}, before: func() { e.srv.Block("") }, want: "deleted"},
 		{args: []string{"logout"}, want: "Logged out"},
@@ -320,6 +335,7 @@ func runWithin(t *testing.T, e *env, ctx context.Context, in string, args ...str
 // escape sequences reaches the server without them (issue 9 §4). The
 // workstation enqueues through the same store.Enqueue (see its test).
 func TestTypedTextIsCleanedBeforeSending(t *testing.T) {
+	t.Parallel()
 	e, api := newHostileEnv(t)
 	e.login()
 	if code, _, errs := e.run("", "sync"); code != 0 {

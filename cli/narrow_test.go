@@ -23,6 +23,7 @@ import (
 // every folder, a saved view from config.toml, stale counts and a repeat
 // applicant's other applications (issue 11 §1, §2, §5, §6).
 func TestWorkstationNarrowingAgainstTheFake(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.login()
 	cfg := filepath.Join(e.dir, "cfg", "hrdesk", "config.toml")

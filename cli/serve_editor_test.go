@@ -16,6 +16,7 @@ import (
 // $VISUAL and $EDITOR name a script that leaves a marker; it must never
 // run, and the status line says why in the session's language.
 func TestServeNeverStartsTheEditor(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts an SSH server")
 	}

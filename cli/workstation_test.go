@@ -86,6 +86,7 @@ func keys(t *testing.T, m tea.Model, ks ...string) {
 }
 
 func TestWorkstationAgainstTheFake(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.login()
 	if code, _, errs := e.run("", "sync"); code != 0 {

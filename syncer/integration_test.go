@@ -85,6 +85,7 @@ func syncUntilDone(t *testing.T, eng *Engine) int {
 }
 
 func TestSyncUnderFaultsEqualsCleanSync(t *testing.T) {
+	t.Parallel()
 	cleanSrv, cleanBase := startFake(t, fakeapi.Options{Seed: 5, Received: 800})
 	clean := openStore(t)
 	if _, err := apiEngine(t, cleanSrv, cleanBase, clean).Sync(context.Background(), SyncOptions{}); err != nil {
@@ -210,6 +211,7 @@ func TestOutboxUnderFaultsIsExactlyOnceOrReported(t *testing.T) {
 // TestKilledSyncSubprocess kills a syncing process with SIGKILL mid-way; the
 // next sync in this process finds a consistent cache and completes it.
 func TestKilledSyncSubprocess(t *testing.T) {
+	t.Parallel()
 	if os.Getenv("HRDESK_SYNC_CHILD") != "" {
 		return // the child's work is in TestMain-like code below
 	}

@@ -182,6 +182,9 @@ func (m *memServer) resetRequests() {
 
 var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
+// openStore opens a cache of the test's own. The heaviest tests run in
+// parallel (t.Parallel): each has its own server and cache, and under -race
+// this package is the longest of make test.
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
 	st, err := store.Open(t.TempDir() + "/cache.db")

@@ -95,6 +95,7 @@ func (r *patientRig) setFail(f func(*http.Request) (int, string, bool)) {
 }
 
 func TestSyncWaitsOutA429StormInOneCall(t *testing.T) {
+	t.Parallel()
 	clean := newPatientRig(t, fakeapi.Options{Seed: 31, Received: 400})
 	if _, err := clean.eng.Sync(context.Background(), SyncOptions{}); err != nil {
 		t.Fatal(err)
@@ -142,6 +143,7 @@ func TestSyncWaitsOutA429StormInOneCall(t *testing.T) {
 }
 
 func TestSyncUnderFaultsCompletesInOneCall(t *testing.T) {
+	t.Parallel()
 	clean := newPatientRig(t, fakeapi.Options{Seed: 32, Received: 400})
 	if _, err := clean.eng.Sync(context.Background(), SyncOptions{}); err != nil {
 		t.Fatal(err)

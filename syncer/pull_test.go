@@ -20,6 +20,7 @@ func spread(m *memServer, rng *rand.Rand, base int64, n, status int, now time.Ti
 }
 
 func TestFullSyncFetchesEverythingPastTheCap(t *testing.T) {
+	t.Parallel()
 	srv := newMemServer()
 	rng := rand.New(rand.NewPCG(1, 2))
 	spread(srv, rng, 1, 2600, 0, testNow)
@@ -46,6 +47,7 @@ func TestFullSyncFetchesEverythingPastTheCap(t *testing.T) {
 // The bound: a full sync of 10,000 received resumes in one list
 // takes at most ceil(10000/100) × 1.15 list requests.
 func TestFullSyncRequestBound(t *testing.T) {
+	t.Parallel()
 	srv := newMemServer()
 	spread(srv, rand.New(rand.NewPCG(3, 4)), 1, 10000, 0, testNow)
 	st := openStore(t)
@@ -85,6 +87,7 @@ func TestIncrementalNothingChangedIsOneRequestPerList(t *testing.T) {
 }
 
 func TestIncrementalNoticesMovesAndDeletions(t *testing.T) {
+	t.Parallel()
 	srv := newMemServer()
 	spread(srv, rand.New(rand.NewPCG(9, 10)), 1, 800, 0, testNow)
 	st := openStore(t)
@@ -117,6 +120,7 @@ func TestIncrementalNoticesMovesAndDeletions(t *testing.T) {
 }
 
 func TestKilledSyncResumes(t *testing.T) {
+	t.Parallel()
 	srv := newMemServer()
 	spread(srv, rand.New(rand.NewPCG(11, 12)), 1, 3000, 0, testNow)
 	spread(srv, rand.New(rand.NewPCG(13, 14)), 5001, 300, 30, testNow)
@@ -160,6 +164,7 @@ func TestKilledSyncResumes(t *testing.T) {
 // first five requests; the cut comes while the refused list (1,000, read a
 // page at a time by peeling) is read.
 func TestKilledSyncKeepsFinishedWindows(t *testing.T) {
+	t.Parallel()
 	srv := newMemServer()
 	spread(srv, rand.New(rand.NewPCG(15, 16)), 1, 300, 0, testNow)
 	spread(srv, rand.New(rand.NewPCG(17, 18)), 5001, 1000, 30, testNow)

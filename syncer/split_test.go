@@ -14,6 +14,7 @@ import (
 // serving full pages newest first never does.
 
 func TestFullSyncSplitsByTimeWhenPagesAreNotNewestFirst(t *testing.T) {
+	t.Parallel()
 	srv := newMemServer()
 	srv.oldestFirst = true
 	spread(srv, rand.New(rand.NewPCG(21, 22)), 1, 1200, 0, testNow)
