@@ -3,8 +3,6 @@ package common
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"hrdesk/textsafe"
 )
 
@@ -133,15 +131,27 @@ func compactSGR(l string) string {
 // repaints whole, such as one holding a wide character). A line that sets
 // a background, reverse or underline keeps its spaces: they are visible.
 func plainTail(l string) string {
-	if !strings.Contains(l, "\x1b[") || visibleSpaces(l) {
+	if !strings.Contains(l, "\x1b[") {
 		return l
 	}
-	text := ansi.Strip(l)
-	trimmed := strings.TrimRight(text, " ")
-	if len(trimmed) == len(text) {
+	// Walk back over the trailing spaces and the SGR sequences among them.
+	cut, spaces := len(l), false
+	for cut > 0 {
+		if l[cut-1] == ' ' {
+			cut--
+			spaces = true
+			continue
+		}
+		i := strings.LastIndex(l[:cut], "\x1b[")
+		if l[cut-1] != 'm' || i < 0 || strings.Trim(l[i+2:cut-1], "0123456789;:") != "" {
+			break
+		}
+		cut = i
+	}
+	if !spaces || visibleSpaces(l) {
 		return l
 	}
-	return ansi.Truncate(l, ansi.StringWidth(trimmed), "")
+	return l[:cut]
 }
 
 // visibleSpaces says a line's SGR sequences set something a space shows:
@@ -153,25 +163,39 @@ func visibleSpaces(l string) bool {
 			continue
 		}
 		n, sgr := escapeLen(l[i:])
-		if sgr {
-			params := strings.FieldsFunc(l[i+2:i+n-1], func(r rune) bool { return r == ';' || r == ':' })
-			for j := 0; j < len(params); j++ {
-				switch p := params[j]; {
-				case p == "38" || p == "58":
-					// A foreground or underline colour: skip its operands
-					// (5;n or 2;r;g;b), which may read like a background.
-					if j+1 < len(params) && params[j+1] == "5" {
-						j += 2
-					} else if j+1 < len(params) && params[j+1] == "2" {
-						j += 4
-					}
-				case p == "4" || p == "7" || p == "48" || len(p) == 2 && p[0] == '4' && p[1] <= '7' ||
-					len(p) == 3 && p[0] == '1' && p[1] == '0' && p[2] <= '7':
-					return true
-				}
-			}
+		if sgr && sgrShowsSpaces(l[i+2:i+n-1]) {
+			return true
 		}
 		i += n
+	}
+	return false
+}
+
+// sgrShowsSpaces reads one SGR sequence's parameters (visibleSpaces).
+func sgrShowsSpaces(params string) bool {
+	skip := 0 // operands of a colour still to pass over
+	for params != "" {
+		var p string
+		if j := strings.IndexAny(params, ";:"); j >= 0 {
+			p, params = params[:j], params[j+1:]
+		} else {
+			p, params = params, ""
+		}
+		switch {
+		case skip > 0:
+			skip--
+			// 38;5;n and 38;2;r;g;b: the 5 or 2 says how many follow.
+			if skip == 3 && p == "5" {
+				skip = 1
+			}
+		case p == "38" || p == "58":
+			// A foreground or underline colour: its operands may read like
+			// a background.
+			skip = 4
+		case p == "4" || p == "7" || p == "48" || len(p) == 2 && p[0] == '4' && p[1] <= '7' ||
+			len(p) == 3 && p[0] == '1' && p[1] == '0' && p[2] <= '7':
+			return true
+		}
 	}
 	return false
 }

@@ -94,7 +94,9 @@ func TestFitLinesPlainTail(t *testing.T) {
 		{"\x1b[38;5;252mОпыт работы   \x1b[m", "\x1b[38;5;252mОпыт работы\x1b[m" + pad(3)},
 		{"  \x1b[38;5;252m        \x1b[m  ", pad(14)},
 		{"\x1b[1;38;5;75mИмя\x1b[m \x1b[38;5;252m   \x1b[m", "\x1b[1;38;5;75mИмя\x1b[m" + pad(11)},
-		{"\x1b[38;5;48mзелёный  \x1b[m", "\x1b[38;5;48mзелёный\x1b[m" + pad(7)}, // 48 is a colour index here
+		{"\x1b[38;5;48mзелёный  \x1b[m", "\x1b[38;5;48mзелёный\x1b[m" + pad(7)},         // 48 is a colour index here
+		{"\x1b[38;2;40;41;42mтекст  \x1b[m", "\x1b[38;2;40;41;42mтекст\x1b[m" + pad(9)}, // so are 40–42
+		{"\x1b[38;5;48;41mфон  \x1b[m", "\x1b[38;5;48;41mфон  \x1b[m" + pad(9)},         // then a background
 		{"\x1b[48;5;236mкод   \x1b[m", "\x1b[48;5;236mкод   \x1b[m" + pad(8)},
 		{"\x1b[7mвыбор  \x1b[m", "\x1b[7mвыбор  \x1b[m" + pad(7)},
 		{"\x1b[4mссылка \x1b[m", "\x1b[4mссылка \x1b[m" + pad(7)},
