@@ -29,6 +29,11 @@ type Store interface {
 	Events(ctx context.Context, resumeID int64) ([]store.Event, error)
 	Comments(ctx context.Context, resumeID int64) ([]store.Comment, error)
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
+	// The outbox screen: what is left to send, and its keys (issue 11 §3).
+	OutboxEntries(ctx context.Context) ([]store.OutboxEntry, error)
+	Retry(ctx context.Context, id int64) error
+	Dismiss(ctx context.Context, id int64) error
+	Cancel(ctx context.Context, id int64) error
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
 	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
 	ReleaseHeld(ctx context.Context, ids []int64) (int, error)

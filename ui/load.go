@@ -67,7 +67,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.status.SetOutbox(msg.outbox)
 		m.list.SetVacancies(msg.vacancies)
 		m.history.SetVacancies(msg.vacancies)
-		return m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies)), true
+		return tea.Batch(m.outboxCounted(msg.outbox), m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies))), true
 	case detailDueMsg:
 		if msg.seq != m.cursorSeq {
 			return nil, true // the cursor moved on: a held key skips the resumes in between
@@ -153,6 +153,11 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push(), held), true
 	case calledMsg:
 		return m.called(msg), true
+	case outboxMsg:
+		m.outboxLoaded(msg)
+		return nil, true
+	case settledMsg:
+		return m.settled(msg), true
 	case templatesMsg:
 		return m.openLetter(msg), true
 	case choicesMsg:

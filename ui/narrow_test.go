@@ -52,7 +52,7 @@ func repeatFixture(t *testing.T) *store.Store {
 }
 
 // newModelIn is newModel in a language, with stale_after and saved views.
-func newModelIn(t testing.TB, st *store.Store, lang i18n.Lang, w, h int, views ...criteria.View) *Model {
+func newModelIn(t testing.TB, st Store, lang i18n.Lang, w, h int, views ...criteria.View) *Model {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)

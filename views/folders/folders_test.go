@@ -23,7 +23,7 @@ func newFolders() *Model {
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
 	m := New(c)
 	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 12, New: 3}, {Folder: "501", Total: 2}})
-	m.SetTabs([]Tab{{"5", "Vacancies"}, {"6", "Selections"}}, -1)
+	m.SetTabs([]Tab{{Key: "5", Name: "Vacancies"}, {Key: "6", Name: "Selections"}}, -1)
 	return m
 }
 
