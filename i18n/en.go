@@ -289,5 +289,6 @@ func english() *Text {
 			BadLicence: "categories A, B, C, D, E separated by commas", Negative: "must not be negative",
 		},
 		Narrow: englishNarrow(),
+		Meter:  englishMeter(),
 	}
 }

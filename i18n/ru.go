@@ -288,5 +288,6 @@ func russian() *Text {
 			BadLicence: "категории A, B, C, D, E через запятую", Negative: "не может быть меньше нуля",
 		},
 		Narrow: russianNarrow(),
+		Meter:  russianMeter(),
 	}
 }

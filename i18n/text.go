@@ -31,6 +31,7 @@ type Text struct {
 	Help       HelpText
 	Narrow     NarrowText
 	Live       LiveText
+	Meter      MeterText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:
