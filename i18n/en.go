@@ -294,5 +294,6 @@ func english() *Text {
 		},
 		Outbox: englishOutbox(),
 		Narrow: englishNarrow(),
+		Meter:  englishMeter(),
 	}
 }

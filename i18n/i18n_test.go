@@ -271,3 +271,37 @@ func TestHeldCountdown(t *testing.T) {
 		}
 	}
 }
+
+// Issue 11 §7: the meter's words, with Russian plurals and a lifetime in
+// whole minutes that never rounds up past what is left.
+func TestMeterWords(t *testing.T) {
+	en, ru := For(EN), For(RU)
+	for n, want := range map[int]string{1: "остался 1 запрос", 3: "осталось 3 запроса", 12: "осталось 12 запросов",
+		21: "остался 21 запрос", 0: "осталось 0 запросов"} {
+		if got := ru.RequestsLeft(n); got != want {
+			t.Errorf("RequestsLeft(RU, %d) = %q", n, got)
+		}
+	}
+	if got := en.RequestsLeft(1) + "; " + en.RequestsLeft(12); got != "1 request left; 12 requests left" {
+		t.Errorf("RequestsLeft(EN) = %q", got)
+	}
+	for _, c := range []struct {
+		left   time.Duration
+		renews bool
+		en, ru string
+	}{
+		{5*time.Hour + 12*time.Minute + 59*time.Second, false, "login ends in 5h 12m", "вход истечёт через 5 ч 12 мин"},
+		{23*time.Hour + 59*time.Minute, true, "login renews in 23h 59m", "вход обновится через 23 ч 59 мин"},
+		{40*time.Minute + 30*time.Second, false, "login ends in 40 min", "вход истечёт через 40 мин"},
+		{30 * time.Second, true, "login renews in <1 min", "вход обновится через <1 мин"},
+		{0, false, "login ended", "вход истёк"},
+		{-time.Hour, true, "login renews on the next request", "вход обновится при следующем запросе"},
+	} {
+		if got := en.LoginLeft(c.left, c.renews); got != c.en {
+			t.Errorf("LoginLeft(EN, %s, %v) = %q, want %q", c.left, c.renews, got, c.en)
+		}
+		if got := ru.LoginLeft(c.left, c.renews); got != c.ru {
+			t.Errorf("LoginLeft(RU, %s, %v) = %q, want %q", c.left, c.renews, got, c.ru)
+		}
+	}
+}

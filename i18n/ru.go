@@ -293,5 +293,6 @@ func russian() *Text {
 		},
 		Outbox: russianOutbox(),
 		Narrow: russianNarrow(),
+		Meter:  russianMeter(),
 	}
 }

@@ -32,6 +32,7 @@ type Text struct {
 	Narrow     NarrowText
 	Live       LiveText
 	Outbox     OutboxText
+	Meter      MeterText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:

@@ -98,7 +98,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			at = m.c.Now()
 		}
 		m.status.SyncDone(p, at)
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p)), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p), m.readMeter()), true
 	case probeDueMsg:
 		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
 			return nil, true
@@ -124,7 +124,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			m.status.PushFailed()
 		}
 		// A sent comment has its server id now: the resume shown reloads.
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe, m.readMeter()), true
 	case heldTickMsg:
 		return m.heldTick(msg), true
 	case heldSentMsg, quitNowMsg:
@@ -152,12 +152,17 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		// once, not after the cursor moves.
 		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push(), held), true
 	case calledMsg:
-		return m.called(msg), true
+		return tea.Batch(m.called(msg), m.readMeter()), true
 	case outboxMsg:
 		m.outboxLoaded(msg)
 		return nil, true
 	case settledMsg:
 		return m.settled(msg), true
+	case meterDueMsg:
+		return tea.Batch(m.readMeter(), m.meterLater()), true
+	case meterMsg:
+		m.meterRead(msg.m)
+		return nil, true
 	case templatesMsg:
 		return m.openLetter(msg), true
 	case choicesMsg:

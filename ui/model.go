@@ -126,10 +126,10 @@ func serverWords(err error) action.Problem {
 	return action.Problem{Kind: action.Refused, Detail: err.Error()}
 }
 
-// Init asks the terminal for its background, loads the first screen and
-// starts listening to the profile's background polls.
+// Init asks the terminal for its background, loads the first screen,
+// starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0), m.nextPoll(0)}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0), m.nextPoll(0), m.readMeter(), m.meterLater()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())
