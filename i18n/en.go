@@ -98,7 +98,7 @@ func english() *Text {
 			DeleteSelection:  "delete selection",
 			OutboxRetry:      "send again",
 			OutboxDismiss:    "dismiss",
-			OutboxCancel:     "cancel action",
+			OutboxCancel:     "withdraw action",
 			Sort:             "sort by",
 			SortReverse:      "reverse sort",
 			VacancyFilter:    "vacancy",

@@ -27,7 +27,8 @@ type OutboxText struct {
 	// Done lines: "%d" actions; Skipped is "%d" the key left as they were
 	// (not in a state it applies to).
 	Retried, Dismissed, Cancelled, Skipped string
-	// Confirmations: cancelling a letter or a comment loses its text;
+	// Confirmations: withdrawing a letter or a comment loses its text ("withdraw":
+	// the dialog's own button is already "Cancel");
 	// giving up on an unknown outcome forgets what the server may have.
 	CancelTitle, CancelQuestion, DismissTitle, DismissQuestion string
 	// Yes buttons.
@@ -45,10 +46,10 @@ func englishOutbox() OutboxText {
 		Mail: "letter", MailTo: "mail to %s", Comment: "comment “%s”", DeleteComment: "delete a comment",
 		Server: "Server: %s", Attempts: "tries: %d",
 		UnknownWhy: "The connection broke while it was sent: the server may have it. %s sends it again, %s gives up (the next sync shows what the server did).",
-		Retried:    "sent again: %d", Dismissed: "dismissed: %d", Cancelled: "cancelled: %d", Skipped: "%d left as they were",
-		CancelTitle: "Cancel", CancelQuestion: "Actions to cancel: %d. A letter among them is not sent and its text is lost.",
+		Retried:    "sent again: %d", Dismissed: "dismissed: %d", Cancelled: "withdrawn: %d", Skipped: "%d left as they were",
+		CancelTitle: "Withdraw", CancelQuestion: "Actions to withdraw: %d. A letter among them is not sent and its text is lost.",
 		DismissTitle: "Give up", DismissQuestion: "Actions to give up on: %d. The server may have done them; the next sync shows what it did.",
-		CancelYes: "Cancel them", DismissYes: "Give up",
+		CancelYes: "Withdraw", DismissYes: "Give up",
 	}
 }
 
@@ -63,9 +64,9 @@ func russianOutbox() OutboxText {
 		Mail: "письмо", MailTo: "письмо на %s", Comment: "комментарий «%s»", DeleteComment: "удалить комментарий",
 		Server: "Сервер: %s", Attempts: "попыток: %d",
 		UnknownWhy: "Связь оборвалась во время отправки: сервер мог его получить. %s отправит снова, %s — отказаться (следующая синхронизация покажет, что сделал сервер).",
-		Retried:    "отправлено снова: %d", Dismissed: "убрано: %d", Cancelled: "отменено: %d", Skipped: "без изменений: %d",
-		CancelTitle: "Отмена", CancelQuestion: "Отменить действий: %d. Письмо среди них не уйдёт, его текст пропадёт.",
+		Retried:    "отправлено снова: %d", Dismissed: "убрано: %d", Cancelled: "отозвано: %d", Skipped: "без изменений: %d",
+		CancelTitle: "Отозвать", CancelQuestion: "Отозвать действий: %d. Письмо среди них не уйдёт, его текст пропадёт.",
 		DismissTitle: "Отказаться", DismissQuestion: "Отказаться от действий: %d. Сервер мог их выполнить; следующая синхронизация покажет.",
-		CancelYes: "Отменить", DismissYes: "Отказаться",
+		CancelYes: "Отозвать", DismissYes: "Отказаться",
 	}
 }

@@ -97,7 +97,7 @@ func russian() *Text {
 			DeleteSelection:  "удалить подборку",
 			OutboxRetry:      "отправить снова",
 			OutboxDismiss:    "убрать",
-			OutboxCancel:     "отменить действие",
+			OutboxCancel:     "отозвать действие",
 			Sort:             "сортировка",
 			SortReverse:      "обратный порядок",
 			VacancyFilter:    "вакансия",

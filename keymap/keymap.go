@@ -269,7 +269,7 @@ func specs() []spec {
 
 		outbox("outbox_retry", "send again", func(k *KeyMap) *key.Binding { return &k.OutboxRetry }, "r"),
 		outbox("outbox_dismiss", "dismiss", func(k *KeyMap) *key.Binding { return &k.OutboxDismiss }, "d"),
-		outbox("outbox_cancel", "cancel action", func(k *KeyMap) *key.Binding { return &k.OutboxCancel }, "c"),
+		outbox("outbox_cancel", "withdraw action", func(k *KeyMap) *key.Binding { return &k.OutboxCancel }, "c"),
 
 		choice("yes", "yes", func(k *KeyMap) *key.Binding { return &k.Yes }, "y"),
 		choice("no", "no", func(k *KeyMap) *key.Binding { return &k.No }, "n"),
