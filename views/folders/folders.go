@@ -223,7 +223,7 @@ func (m *Model) Strip(width int) string {
 		keyed = append(keyed, entry{key: tab.Key, name: tab.Name, count: tab.Count, active: i == m.active, screen: true})
 	}
 	entries := append(keyed, user...)
-	const sep, shortest = "  ", 4
+	const sep, shortest, readable = "  ", 4, 6
 	longest := 0
 	for _, e := range entries {
 		longest = max(longest, ansi.StringWidth(e.name))
@@ -236,7 +236,10 @@ func (m *Model) Strip(width int) string {
 		if e.screen {
 			w = screenWidth
 		}
-		if ansi.StringWidth(name) > w {
+		switch {
+		case w == 0:
+			name = ""
+		case ansi.StringWidth(name) > w:
 			name = ansi.Truncate(name, w, ellipsis)
 		}
 		return join(e.key, name, e.count)
@@ -248,10 +251,15 @@ func (m *Model) Strip(width int) string {
 		}
 		return w <= width
 	}
-	// Cut one column at a time until it fits.
-	for ; screenWidth > shortest && !fits(); screenWidth-- {
-	}
-	for ; folderWidth > shortest && !fits(); folderWidth-- {
+	// Cut one column at a time until it fits: the screens to a stub, the
+	// folders to a readable stub, the screens to their keys alone, the
+	// folders to the shortest.
+	for _, step := range []struct {
+		width *int
+		least int
+	}{{&screenWidth, shortest}, {&folderWidth, readable}, {&screenWidth, 0}, {&folderWidth, shortest}} {
+		for ; *step.width > step.least && !fits(); *step.width-- {
+		}
 	}
 	// Columns the folders left over go back to the screens.
 	for screenWidth < longest {
