@@ -187,6 +187,23 @@ func TestDate(t *testing.T) {
 			t.Errorf("%s: EN Date = %q, want %q", c.name, got, c.en)
 		}
 	}
+	// A column of 7: another year is its month and year, never cut.
+	for _, c := range []struct {
+		ts     time.Time
+		ru, en string
+	}{
+		{time.Date(2024, 3, 12, 9, 0, 0, 0, msk), "мар ’24", "Mar ’24"},
+		{time.Date(2025, 5, 3, 9, 0, 0, 0, msk), "май ’25", "May ’25"},
+		{time.Date(2026, 5, 3, 9, 0, 0, 0, msk), "3 мая", "3 May"},
+		{time.Date(2026, 11, 14, 14, 5, 0, 0, msk), "14:05", "14:05"},
+	} {
+		if got := ru.ShortDate(c.ts, now); got != c.ru {
+			t.Errorf("RU ShortDate(%v) = %q, want %q", c.ts, got, c.ru)
+		}
+		if got := en.ShortDate(c.ts, now); got != c.en {
+			t.Errorf("EN ShortDate(%v) = %q, want %q", c.ts, got, c.en)
+		}
+	}
 	if got := en.DateTime(time.Date(2026, 3, 12, 9, 30, 0, 0, msk), now); got != "12 Mar 09:30" {
 		t.Errorf("DateTime this year = %q", got)
 	}

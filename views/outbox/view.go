@@ -18,7 +18,7 @@ func (m *Model) columns() []common.Column {
 		{Title: t.State, Width: 10},
 		{Title: t.Resume, Flex: true},
 		{Title: t.Action, Flex: true},
-		{Title: t.Queued, Width: 6, Right: true},
+		{Title: t.Queued, Width: 7, Right: true},
 		{Title: t.Message, Flex: true},
 	}
 	return common.Layout(cols, m.width, 2, 10)
@@ -150,7 +150,7 @@ func (m *Model) row(i int, cols []common.Column) string {
 	if m.marked[e.ID] {
 		mark = g.Marked
 	}
-	cells := []string{m.stateName(e), name(e), m.what(e), m.c.Text.Date(e.CreatedAt, m.c.Now()), e.Error}
+	cells := []string{m.stateName(e), name(e), m.what(e), m.c.Text.ShortDate(e.CreatedAt, m.c.Now()), e.Error}
 	line := common.Cell(common.Cell(mark, 1, false, "")+" "+common.Cells(cells, cols, g.Ellipsis), m.width, false, "")
 	switch {
 	case i == m.list.Cursor && m.focused:
