@@ -103,6 +103,7 @@ type Scheduler struct {
 	pumping   bool
 	holdUntil time.Time // the service asked everyone to wait until then
 	granted   int
+	sent      sentRing // when the latest grants went, for Usage
 }
 
 type tenantQ struct {
@@ -307,6 +308,7 @@ func (s *Scheduler) pump() {
 		}
 		if w := s.pop(); w != nil {
 			s.granted++
+			s.sent.add(time.Now(), s.cfg.Requests)
 			close(w.ready)
 		}
 		s.mu.Unlock()

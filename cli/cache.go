@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"hrdesk/store"
 )
@@ -17,6 +18,22 @@ func (a *app) openStore() (*store.Store, error) { return a.openStoreWith(store.O
 func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 	if err := privateDir(a.cfg.DataDir); err != nil {
 		return nil, err
+	}
+	if opt.Upgrading == nil {
+		// A large old cache's upgrade takes a minute: say what is going
+		// on instead of hanging silently.
+		opt.Upgrading = func(from, to int, took time.Duration) {
+			if took == 0 {
+				fmt.Fprintf(a.Err, "hrdesk: upgrading the cache %s (schema %d → %d); a large cache takes up to a minute, and an interrupted upgrade goes on where it stopped\n",
+					a.cfg.CacheFile(), from, to)
+				return
+			}
+			if took < time.Second {
+				fmt.Fprintln(a.Err, "hrdesk: cache upgraded")
+				return
+			}
+			fmt.Fprintf(a.Err, "hrdesk: cache upgraded in %s\n", took.Round(time.Second))
+		}
 	}
 	st, err := store.OpenWith(a.cfg.CacheFile(), opt)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"hrdesk/budget"
+	"hrdesk/budgetfile"
 	"hrdesk/config"
 	"hrdesk/textsafe"
 )
@@ -59,6 +60,10 @@ type app struct {
 	// shared by every profile and session (issue 12): copies of app for
 	// serve's profiles share the pointer.
 	hosts *budget.Registry
+	// spent notes each profile's requests in its data directory, for
+	// `hrdesk status` in another process (issue 11 §7); nil: not noted
+	// (an app made outside Run).
+	spent *budgetfile.Recorders
 }
 
 func commands() []*command {
@@ -101,8 +106,12 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 			status = 1
 		}
 	}()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry()}
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(),
+		spent: budgetfile.NewRecorders()}
 	err := a.run(ctx, args)
+	// The last second's requests, not yet written; a record that cannot be
+	// written only costs `hrdesk status` its figure.
+	_ = a.spent.Flush()
 	out.Flush()
 	switch {
 	case err == nil:

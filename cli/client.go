@@ -12,6 +12,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/budget"
+	"hrdesk/budgetfile"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/textsafe"
@@ -28,7 +29,7 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 		BaseURL: a.cfg.BaseURL, ClientID: a.cfg.ClientID, Secret: a.cfg.Secret,
 		// Every client of the service shares its budget; the profile's
 		// data directory names its share.
-		Limiter: a.requestBudget().Tenant(a.cfg.DataDir),
+		Limiter: a.limiter(),
 		// Renewals go through token.json under its lock: the workstation,
 		// a cron sync and typed commands share one session (issue 12 §4).
 		Tokens: tokenStore{path: a.cfg.TokenFile()},
@@ -56,6 +57,32 @@ func (a *app) requestBudget() *budget.Scheduler {
 		a.hosts = budget.NewRegistry() // an app made outside Run (tests)
 	}
 	return a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: a.cfg.RequestsPerMinute})
+}
+
+// limiter is the profile's share of the service's budget; each request it
+// lets go is noted in the profile's record for `hrdesk status`.
+func (a *app) limiter() apiclient.Limiter {
+	b := a.requestBudget()
+	tenant := b.Tenant(a.cfg.DataDir)
+	if a.spent == nil {
+		return tenant
+	}
+	return notedTenant{Tenant: tenant, spent: a.spent.For(a.cfg.RequestsFile(), b.Config().Window)}
+}
+
+// notedTenant is a budget.Tenant that notes each request it lets go. It
+// keeps Throttle, so a 429 still holds every tenant of the host.
+type notedTenant struct {
+	budget.Tenant
+	spent *budgetfile.Recorder
+}
+
+func (t notedTenant) Wait(ctx context.Context) error {
+	if err := t.Tenant.Wait(ctx); err != nil {
+		return err
+	}
+	t.spent.Sent(time.Now())
+	return nil
 }
 
 // loggedInClient is client with the stored session.

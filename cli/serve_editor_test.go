@@ -53,10 +53,10 @@ func TestServeNeverStartsTheEditor(t *testing.T) {
 	defer srv.stop()
 
 	for _, tc := range []struct {
-		lang, synced, says string
+		lang, synced, dialog, says string
 	}{
-		{"en_US.UTF-8", "online  •  synced", "not available over SSH"},
-		{"ru_RU.UTF-8", "в сети  •  синхронизировано", "недоступен по SSH"},
+		{"en_US.UTF-8", "online  •  synced", "tab next field", "not available over SSH"},
+		{"ru_RU.UTF-8", "в сети  •  синхронизировано", "tab следующее поле", "недоступен по SSH"},
 	} {
 		tm, err := dialTerm(srv.addr, alice, "xterm-256color", map[string]string{"LANG": tc.lang}, 140, 40)
 		if err != nil {
@@ -65,7 +65,7 @@ func TestServeNeverStartsTheEditor(t *testing.T) {
 		tm.waitFor(t, tc.synced)
 		// The list may still be loading its first page after the sync
 		// (no resume under the cursor yet): press i until the dialog opens.
-		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(tm.screen.String(), "tab field"); {
+		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(tm.screen.String(), tc.dialog); {
 			if time.Now().After(deadline) {
 				t.Fatalf("%s: the letter dialog never opened:\n%s", tc.lang, tm.screen.String())
 			}

@@ -70,6 +70,7 @@ func (a *app) printStatus(ctx context.Context, st *store.Store) error {
 	} else {
 		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", last.Local().Format("2006-01-02 15:04"), time.Since(last).Round(time.Minute))
 	}
+	a.printMeter(time.Now())
 	return nil
 }
 

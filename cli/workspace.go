@@ -103,6 +103,10 @@ func (w *workspace) close() error {
 	w.mu.Unlock()
 	w.cancel()
 	w.wg.Wait()
+	if w.a.spent != nil {
+		// Before a demo's data directory is removed under the record.
+		_ = w.a.spent.Flush()
+	}
 	return w.st.Close()
 }
 

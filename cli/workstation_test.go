@@ -220,7 +220,7 @@ func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, Explain: a.explainProblem, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	drain(t, m, cmd)
@@ -300,7 +300,7 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 	}
 	// Through the screen: the form says it.
 	c, opts, _ := a.uiCommon()
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, Explain: a.explainProblem, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	drain(t, m, cmd)

@@ -200,6 +200,10 @@ func IsLoopback(host string) bool {
 // TokenFile is where the profile's token pair is kept (mode 0600).
 func (c *Config) TokenFile() string { return filepath.Join(c.DataDir, "token.json") }
 
+// RequestsFile is the record of the profile's requests in the last
+// minute, which every process of the profile adds to (package budgetfile).
+func (c *Config) RequestsFile() string { return filepath.Join(c.DataDir, "requests.json") }
+
 // CacheFile is the profile's SQLite cache.
 func (c *Config) CacheFile() string { return filepath.Join(c.DataDir, "cache.db") }
 

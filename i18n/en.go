@@ -73,6 +73,7 @@ func english() *Text {
 			FolderRefused:    "refused",
 			ScreenVacancies:  "vacancies",
 			ScreenSelections: "selections",
+			ScreenOutbox:     "outbox",
 			Open:             "open",
 			Back:             "back",
 			Mark:             "mark",
@@ -95,6 +96,9 @@ func english() *Text {
 			NewSelection:     "new selection",
 			ToggleMail:       "e-mail on/off",
 			DeleteSelection:  "delete selection",
+			OutboxRetry:      "send again",
+			OutboxDismiss:    "dismiss",
+			OutboxCancel:     "withdraw action",
 			Sort:             "sort by",
 			SortReverse:      "reverse sort",
 			VacancyFilter:    "vacancy",
@@ -124,7 +128,7 @@ func english() *Text {
 		},
 		HelpGroups: HelpGroupText{
 			Navigation: "Navigation", Selection: "Selection", Actions: "Actions",
-			View: "View", General: "General", Dialog: "Dialogs",
+			View: "View", General: "General", Dialog: "Dialogs", Outbox: "Outbox",
 		},
 		Dialogs: DialogText{
 			Invite:               "Invite",
@@ -288,6 +292,8 @@ func english() *Text {
 				"elsewhere, ready to move here", "in the region only"},
 			BadLicence: "categories A, B, C, D, E separated by commas", Negative: "must not be negative",
 		},
+		Outbox: englishOutbox(),
 		Narrow: englishNarrow(),
+		Meter:  englishMeter(),
 	}
 }

@@ -162,6 +162,20 @@ func (t *Text) Date(ts, now time.Time) string {
 	}
 }
 
+// ShortDate is Date for a column of 7: another year's date is its month
+// and year ("Mar ’24"), where Date's "12.03.2024" would be cut.
+func (t *Text) ShortDate(ts, now time.Time) string {
+	ts = ts.In(now.Location())
+	if ts.Year() == now.Year() {
+		return t.Date(ts, now)
+	}
+	name := t.month(ts.Month())
+	if t.Lang == RU && ts.Month() == time.May {
+		name = "май" // no day before it: the nominative
+	}
+	return name + " ’" + ts.Format("06")
+}
+
 // DateTime is Date with the time of day added when Date leaves it out, for
 // event history: "14:05", "12 Mar 09:30", "12.03.2024 09:30".
 func (t *Text) DateTime(ts, now time.Time) string {

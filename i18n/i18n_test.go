@@ -187,6 +187,23 @@ func TestDate(t *testing.T) {
 			t.Errorf("%s: EN Date = %q, want %q", c.name, got, c.en)
 		}
 	}
+	// A column of 7: another year is its month and year, never cut.
+	for _, c := range []struct {
+		ts     time.Time
+		ru, en string
+	}{
+		{time.Date(2024, 3, 12, 9, 0, 0, 0, msk), "мар ’24", "Mar ’24"},
+		{time.Date(2025, 5, 3, 9, 0, 0, 0, msk), "май ’25", "May ’25"},
+		{time.Date(2026, 5, 3, 9, 0, 0, 0, msk), "3 мая", "3 May"},
+		{time.Date(2026, 11, 14, 14, 5, 0, 0, msk), "14:05", "14:05"},
+	} {
+		if got := ru.ShortDate(c.ts, now); got != c.ru {
+			t.Errorf("RU ShortDate(%v) = %q, want %q", c.ts, got, c.ru)
+		}
+		if got := en.ShortDate(c.ts, now); got != c.en {
+			t.Errorf("EN ShortDate(%v) = %q, want %q", c.ts, got, c.en)
+		}
+	}
 	if got := en.DateTime(time.Date(2026, 3, 12, 9, 30, 0, 0, msk), now); got != "12 Mar 09:30" {
 		t.Errorf("DateTime this year = %q", got)
 	}
@@ -268,6 +285,40 @@ func TestHeldCountdown(t *testing.T) {
 	for n, want := range map[int]string{2: "2 письма уйдут", 5: "5 писем уйдут", 21: "21 письмо уйдёт"} {
 		if got := ru.Held(n, "", 4, "u"); got != want+" через 4 с, u — вернуть" {
 			t.Errorf("ru %d: %q", n, got)
+		}
+	}
+}
+
+// Issue 11 §7: the meter's words, with Russian plurals and a lifetime in
+// whole minutes that never rounds up past what is left.
+func TestMeterWords(t *testing.T) {
+	en, ru := For(EN), For(RU)
+	for n, want := range map[int]string{1: "остался 1 запрос", 3: "осталось 3 запроса", 12: "осталось 12 запросов",
+		21: "остался 21 запрос", 0: "осталось 0 запросов"} {
+		if got := ru.RequestsLeft(n); got != want {
+			t.Errorf("RequestsLeft(RU, %d) = %q", n, got)
+		}
+	}
+	if got := en.RequestsLeft(1) + "; " + en.RequestsLeft(12); got != "1 request left; 12 requests left" {
+		t.Errorf("RequestsLeft(EN) = %q", got)
+	}
+	for _, c := range []struct {
+		left   time.Duration
+		renews bool
+		en, ru string
+	}{
+		{5*time.Hour + 12*time.Minute + 59*time.Second, false, "login ends in 5h 12m", "вход истечёт через 5 ч 12 мин"},
+		{23*time.Hour + 59*time.Minute, true, "login renews in 23h 59m", "вход обновится через 23 ч 59 мин"},
+		{40*time.Minute + 30*time.Second, false, "login ends in 40 min", "вход истечёт через 40 мин"},
+		{30 * time.Second, true, "login renews in <1 min", "вход обновится через <1 мин"},
+		{0, false, "login ended", "вход истёк"},
+		{-time.Hour, true, "login renews on the next request", "вход обновится при следующем запросе"},
+	} {
+		if got := en.LoginLeft(c.left, c.renews); got != c.en {
+			t.Errorf("LoginLeft(EN, %s, %v) = %q, want %q", c.left, c.renews, got, c.en)
+		}
+		if got := ru.LoginLeft(c.left, c.renews); got != c.ru {
+			t.Errorf("LoginLeft(RU, %s, %v) = %q, want %q", c.left, c.renews, got, c.ru)
 		}
 	}
 }

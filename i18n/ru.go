@@ -72,6 +72,7 @@ func russian() *Text {
 			FolderRefused:    "отказ",
 			ScreenVacancies:  "вакансии",
 			ScreenSelections: "подборки",
+			ScreenOutbox:     "исходящие",
 			Open:             "открыть",
 			Back:             "назад",
 			Mark:             "отметить",
@@ -94,6 +95,9 @@ func russian() *Text {
 			NewSelection:     "новая подборка",
 			ToggleMail:       "рассылка вкл/выкл",
 			DeleteSelection:  "удалить подборку",
+			OutboxRetry:      "отправить снова",
+			OutboxDismiss:    "убрать",
+			OutboxCancel:     "отозвать действие",
 			Sort:             "сортировка",
 			SortReverse:      "обратный порядок",
 			VacancyFilter:    "вакансия",
@@ -123,7 +127,7 @@ func russian() *Text {
 		},
 		HelpGroups: HelpGroupText{
 			Navigation: "Перемещение", Selection: "Отметки", Actions: "Действия",
-			View: "Вид", General: "Общее", Dialog: "Диалоги",
+			View: "Вид", General: "Общее", Dialog: "Диалоги", Outbox: "Исходящие",
 		},
 		Dialogs: DialogText{
 			Invite:               "Приглашение",
@@ -287,6 +291,8 @@ func russian() *Text {
 				"не в регионе, но готов переехать", "только в регионе"},
 			BadLicence: "категории A, B, C, D, E через запятую", Negative: "не может быть меньше нуля",
 		},
+		Outbox: russianOutbox(),
 		Narrow: russianNarrow(),
+		Meter:  russianMeter(),
 	}
 }

@@ -31,6 +31,8 @@ type Text struct {
 	Help       HelpText
 	Narrow     NarrowText
 	Live       LiveText
+	Outbox     OutboxText
+	Meter      MeterText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:
@@ -141,6 +143,7 @@ type KeyHelp struct {
 	FolderRefused    string `action:"folder_refused"`
 	ScreenVacancies  string `action:"screen_vacancies"`
 	ScreenSelections string `action:"screen_selections"`
+	ScreenOutbox     string `action:"screen_outbox"`
 	Open             string `action:"open"`
 	Back             string `action:"back"`
 	Mark             string `action:"mark"`
@@ -163,6 +166,9 @@ type KeyHelp struct {
 	NewSelection     string `action:"new_selection"`
 	ToggleMail       string `action:"toggle_mail"`
 	DeleteSelection  string `action:"delete_selection"`
+	OutboxRetry      string `action:"outbox_retry"`
+	OutboxDismiss    string `action:"outbox_dismiss"`
+	OutboxCancel     string `action:"outbox_cancel"`
 	Sort             string `action:"sort"`
 	SortReverse      string `action:"sort_reverse"`
 	VacancyFilter    string `action:"vacancy_filter"`
@@ -200,6 +206,7 @@ type HelpGroupText struct {
 	View       string `group:"view"`
 	General    string `group:"general"`
 	Dialog     string `group:"dialog"`
+	Outbox     string `group:"outbox"`
 }
 
 // DialogText holds dialog titles and field labels.

@@ -120,7 +120,27 @@ func clashes(all []spec, explicit [][]string) error {
 			owner[sl] = s.Name
 		}
 	}
+	// The outbox screen's keys against the main keys live on it too.
+	for i, s := range all {
+		if s.Context != Outbox {
+			continue
+		}
+		for _, k := range explicit[i] {
+			for j, o := range all {
+				if livesOnOutbox(o.Action) && slices.Contains(explicit[j], k) {
+					errs = append(errs, fmt.Errorf("[keys] key %q is bound to both %s and %s (outbox screen)", k, o.Name, s.Name))
+				}
+			}
+		}
+	}
 	return errors.Join(errs...)
+}
+
+// livesOnOutbox says a main action keeps its key on the outbox screen:
+// navigation (the cursor, the folders and screens) and the general keys,
+// but sync, whose key the outbox may give to sending an action again.
+func livesOnOutbox(a Action) bool {
+	return a.Context == Main && (a.Group == GroupNavigation || a.Group == GroupGeneral) && a.Name != "sync"
 }
 
 // validKey accepts the strings Bubble Tea v2's msg.String() produces: a

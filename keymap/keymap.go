@@ -20,8 +20,9 @@ type KeyMap struct {
 	FolderInvited, FolderRefused            key.Binding
 	Open, Back                              key.Binding
 	// ScreenVacancies and ScreenSelections leave triage for the own
-	// vacancies and the saved resume searches; the folder keys come back.
-	ScreenVacancies, ScreenSelections key.Binding
+	// vacancies and the saved resume searches, ScreenOutbox for the
+	// actions not yet done; the folder keys come back.
+	ScreenVacancies, ScreenSelections, ScreenOutbox key.Binding
 
 	// Selection for bulk actions.
 	Mark, MarkAll, UnmarkAll key.Binding
@@ -34,6 +35,10 @@ type KeyMap struct {
 	ArchiveVacancy, VacancyReceived, VacancyState key.Binding
 	// On the selections screen.
 	NewSelection, ToggleMail, DeleteSelection key.Binding
+	// On the outbox screen (context Outbox): send a failed or unknown
+	// action again, stop showing a failed one (give up on an unknown
+	// one), withdraw a pending one.
+	OutboxRetry, OutboxDismiss, OutboxCancel key.Binding
 	// Copy puts the resume link (or contacts, when open) on the clipboard
 	// with OSC 52, which works over SSH.
 	Copy key.Binding
@@ -84,6 +89,13 @@ const (
 	// question, an option cycled in place. Its keys are live together with
 	// the dialog keys, so the two may not share one.
 	Choice
+	// Outbox is the outbox screen's own keys. They come before the main
+	// keys there, so they may reuse letters of actions that screen has no
+	// use for (c comment, d delete selection) and sync's r, which on that
+	// screen sends the highlighted action again; they may not take a key
+	// of navigation or of the general keys that stay live on every
+	// screen (livesOnOutbox).
+	Outbox
 )
 
 // String names the context in error messages.
@@ -93,6 +105,8 @@ func (c Context) String() string {
 		return "dialog"
 	case Choice:
 		return "choice"
+	case Outbox:
+		return "outbox"
 	}
 	return "main"
 }
@@ -117,6 +131,7 @@ const (
 	GroupView
 	GroupGeneral
 	GroupDialog
+	GroupOutbox
 )
 
 // Name is the group's stable name, the key of i18n.Text.GroupTitles.
@@ -134,6 +149,8 @@ func (g Group) Name() string {
 		return "general"
 	case GroupDialog:
 		return "dialog"
+	case GroupOutbox:
+		return "outbox"
 	}
 	return ""
 }
@@ -175,6 +192,9 @@ func specs() []spec {
 	choice := func(name, desc string, f func(*KeyMap) *key.Binding, keys ...string) spec {
 		return spec{Action{name, Choice, GroupDialog, false}, keys, desc, f}
 	}
+	outbox := func(name, desc string, f func(*KeyMap) *key.Binding, keys ...string) spec {
+		return spec{Action{name, Outbox, GroupOutbox, false}, keys, desc, f}
+	}
 	sel, act, view, gen, dlg := in(GroupSelection), in(GroupActions), in(GroupView), in(GroupGeneral), in(GroupDialog)
 	forceQuit := gen("force_quit", "force quit", func(k *KeyMap) *key.Binding { return &k.ForceQuit }, "ctrl+c")
 	forceQuit.Fixed = true
@@ -193,6 +213,7 @@ func specs() []spec {
 		nav("folder_refused", "refused", func(k *KeyMap) *key.Binding { return &k.FolderRefused }, "4"),
 		nav("screen_vacancies", "vacancies", func(k *KeyMap) *key.Binding { return &k.ScreenVacancies }, "5"),
 		nav("screen_selections", "selections", func(k *KeyMap) *key.Binding { return &k.ScreenSelections }, "6"),
+		nav("screen_outbox", "outbox", func(k *KeyMap) *key.Binding { return &k.ScreenOutbox }, "7"),
 		nav("open", "open", func(k *KeyMap) *key.Binding { return &k.Open }, "enter"),
 		nav("back", "back", func(k *KeyMap) *key.Binding { return &k.Back }, "esc"),
 
@@ -245,6 +266,10 @@ func specs() []spec {
 		// Not ctrl+a: the filter line's text input moves to the line start
 		// with it.
 		dlg("filter_everywhere", "all folders / this folder", func(k *KeyMap) *key.Binding { return &k.FilterEverywhere }, "ctrl+g"),
+
+		outbox("outbox_retry", "send again", func(k *KeyMap) *key.Binding { return &k.OutboxRetry }, "r"),
+		outbox("outbox_dismiss", "dismiss", func(k *KeyMap) *key.Binding { return &k.OutboxDismiss }, "d"),
+		outbox("outbox_cancel", "withdraw action", func(k *KeyMap) *key.Binding { return &k.OutboxCancel }, "c"),
 
 		choice("yes", "yes", func(k *KeyMap) *key.Binding { return &k.Yes }, "y"),
 		choice("no", "no", func(k *KeyMap) *key.Binding { return &k.No }, "n"),
@@ -299,7 +324,7 @@ func (km *KeyMap) Binding(action string) (*key.Binding, bool) {
 // contexts), and sets each help label from the explicit keys. Descriptions
 // already set are kept.
 func (km *KeyMap) build(all []spec, explicit [][]string) {
-	taken := map[Context]map[string]bool{Main: {}, Dialog: {}}
+	taken := map[Context]map[string]bool{Main: {}, Dialog: {}, Outbox: {}}
 	for i, s := range all {
 		for _, k := range explicit[i] {
 			taken[s.Context.keySpace()][k] = true

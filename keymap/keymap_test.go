@@ -35,7 +35,7 @@ func TestDefaultIsValid(t *testing.T) {
 // so their keys share one space.
 func TestDefaultNoClashes(t *testing.T) {
 	km := keymap.Default()
-	seen := map[keymap.Context]map[string]string{keymap.Main: {}, keymap.Dialog: {}}
+	seen := map[keymap.Context]map[string]string{keymap.Main: {}, keymap.Dialog: {}, keymap.Outbox: {}}
 	for _, a := range keymap.Actions() {
 		space := a.Context
 		if space == keymap.Choice {
@@ -47,6 +47,32 @@ func TestDefaultNoClashes(t *testing.T) {
 				t.Errorf("%q bound to %s and %s", k, prev, a.Name)
 			}
 			seen[space][k] = a.Name
+		}
+	}
+	// The outbox screen's keys come first there: none may hide a key
+	// that moves, switches screens, helps or quits.
+	for k, name := range seen[keymap.Outbox] {
+		main := seen[keymap.Main][k]
+		for _, a := range keymap.Actions() {
+			if a.Name == main && (a.Group == keymap.GroupNavigation || a.Group == keymap.GroupGeneral) && a.Name != "sync" {
+				t.Errorf("%q of %s hides %s on the outbox screen", k, name, main)
+			}
+		}
+	}
+}
+
+// TestOutboxKeysKeepTheLiveOnes: an outbox key may take a main action's
+// key that screen has no use for, never one that stays live there.
+func TestOutboxKeysKeepTheLiveOnes(t *testing.T) {
+	km := keymap.Default()
+	if err := keymap.Apply(&km, map[string][]string{"outbox_retry": {"x"}}); err != nil {
+		t.Fatalf("retry on reject's x: %v", err)
+	}
+	for _, live := range []string{"q", "j", "?", "7", "esc"} {
+		km := keymap.Default()
+		err := keymap.Apply(&km, map[string][]string{"outbox_dismiss": {live}})
+		if err == nil || !strings.Contains(err.Error(), "outbox screen") {
+			t.Errorf("outbox_dismiss on %q: %v, want a clash on the outbox screen", live, err)
 		}
 	}
 }

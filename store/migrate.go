@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
+	"time"
 )
 
 //go:embed migrations/*.sql
@@ -69,6 +70,14 @@ func loadMigrations() []migration {
 // migration. The version is read inside the IMMEDIATE transaction, so two
 // processes opening an old file at once apply each migration once.
 func migrate(ctx context.Context, db *sql.DB, upto int, opt *Options) error {
+	if opt.Upgrading != nil {
+		var v int
+		if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err == nil && v > 0 && v < upto {
+			start := time.Now()
+			opt.Upgrading(v, upto, 0)
+			defer func() { opt.Upgrading(v, upto, time.Since(start)) }()
+		}
+	}
 	for {
 		done, err := migrateOne(ctx, db, upto, opt)
 		if err != nil || done {

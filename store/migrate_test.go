@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestOpenFresh(t *testing.T) {
@@ -64,6 +66,47 @@ func TestUpgradeFromV1(t *testing.T) {
 	}
 	if _, err := s.Enqueue(ctx, Action{ResumeID: 42, Kind: ActionMove, Payload: ActionPayload{Folder: FolderInvited}}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// An existing cache's upgrade is announced as it starts and as it ends;
+// a new cache's creation and a current cache's opening are not.
+func TestUpgradeIsAnnounced(t *testing.T) {
+	type heard struct {
+		from, to int
+		ended    bool
+	}
+	var got []heard
+	opt := Options{Upgrading: func(from, to int, took time.Duration) { got = append(got, heard{from, to, took > 0}) }}
+	path := filepath.Join(t.TempDir(), "cache.db")
+	s, err := OpenWith(path, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if s, err = OpenWith(path, opt); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if len(got) != 0 {
+		t.Fatalf("a new or current cache announced an upgrade: %+v", got)
+	}
+	old := filepath.Join(t.TempDir(), "old.db")
+	db, err := sql.Open("sqlite", dsn(old, Options{BusyTimeout: 1e9}, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := migrate(ctx, db, 4, &Options{}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if s, err = OpenWith(old, opt); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	want := []heard{{4, SchemaVersion, false}, {4, SchemaVersion, true}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("heard %+v, want %+v", got, want)
 	}
 }
 

@@ -58,6 +58,11 @@ type Options struct {
 	// one pass over the whole cache (export), whose mapped pages would all
 	// count as resident (228 MiB instead of 39 at 100,000 resumes).
 	NoMmap bool
+	// Upgrading hears that an existing cache's schema is being upgraded
+	// (from, to): once as it starts (took 0) and once as it ends, with
+	// how long it took. A large cache's upgrade takes a minute; a new
+	// cache is not upgraded, it is created.
+	Upgrading func(from, to int, took time.Duration)
 	// now is the clock, replaced in tests.
 	now func() time.Time
 	// bodyBatch and afterBodyBatch let tests interrupt migration 7.

@@ -98,6 +98,7 @@ func (s *Styles) buildStatus(p Palette) {
 		Error:     fg(p.Error).Bold(true),
 		Info:      fg(p.Muted),
 		Separator: fg(p.Border),
+		Meter:     fg(p.Warning),
 	}
 }
 

@@ -91,6 +91,8 @@ type StatusStyles struct {
 	Online, Offline, Syncing lipgloss.Style
 	Pending, Failed, Unknown lipgloss.Style
 	Error, Info, Separator   lipgloss.Style
+	// Meter is the budget meter: the requests left, the login's lifetime.
+	Meter lipgloss.Style
 }
 
 // HelpStyles are the footer and the help screen; Bubbles() adapts them to

@@ -6,7 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"time"
+
+	"hrdesk/internal/filelock"
 )
 
 // Lock takes the lock that processes sharing the token at path hold while
@@ -19,24 +20,9 @@ func Lock(ctx context.Context, path string) (unlock func(), err error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("cannot create %s: %w", dir, err)
 	}
-	lockPath := path + ".lock"
-	for wait := 5 * time.Millisecond; ; wait = min(wait*2, 100*time.Millisecond) {
-		unlock, err := tryLock(lockPath)
-		if err == nil {
-			return unlock, nil
-		}
-		if !errors.Is(err, errLocked) {
-			return nil, fmt.Errorf("cannot lock the stored login: %w", err)
-		}
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return nil, ctx.Err()
-		case <-t.C:
-		}
+	unlock, err = filelock.Lock(ctx, path+".lock")
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		return nil, fmt.Errorf("cannot lock the stored login: %w", err)
 	}
+	return unlock, err
 }
-
-// errLocked means another holder has the lock now.
-var errLocked = errors.New("locked")

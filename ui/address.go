@@ -20,6 +20,7 @@ const (
 	paneComments
 	paneVacancies
 	paneSelections
+	paneOutbox
 	paneFilter
 	paneLogin
 	paneStatus
@@ -47,6 +48,8 @@ func (m *Model) pane(id paneID) common.Pane {
 		return m.vacancies
 	case paneSelections:
 		return m.selections
+	case paneOutbox:
+		return m.outbox
 	case paneFilter:
 		return m.filter
 	case paneLogin:

@@ -15,14 +15,14 @@ func TestBulkLettersAskFirst(t *testing.T) {
 	m, _ := newModel(t, st, 140, 40)
 	press(t, m, "space", "space", "space", "x", "j") // the rejection template
 	send(t, m, ctrlS())
-	if n := len(outbox(t, st)); n != 0 {
+	if n := len(pendingActions(t, st)); n != 0 {
 		t.Fatalf("%d letters left without asking", n)
 	}
 	if out := screen(m); m.dialog == nil || !strings.Contains(out, "3 applicants") {
 		t.Fatalf("no question naming the count:\n%s", out)
 	}
 	press(t, m, "enter") // the default: No
-	if n := len(outbox(t, st)); n != 0 || m.dialog != nil {
+	if n := len(pendingActions(t, st)); n != 0 || m.dialog != nil {
 		t.Fatalf("enter on the default sent %d letters (dialog open: %v)", n, m.dialog != nil)
 	}
 	if m.list.MarkedCount() != 3 {
@@ -31,7 +31,7 @@ func TestBulkLettersAskFirst(t *testing.T) {
 	press(t, m, "x", "j")
 	send(t, m, ctrlS())
 	press(t, m, "y")
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if len(acts) != 3 || acts[0].Kind != store.ActionReject || acts[0].Payload.TemplateID != 11 {
 		t.Fatalf("after yes: %+v", acts)
 	}
@@ -44,7 +44,7 @@ func TestSingleLetterGoesAtOnce(t *testing.T) {
 	m, _ := newModel(t, st, 140, 40)
 	press(t, m, "i")
 	send(t, m, ctrlS())
-	if n := len(outbox(t, st)); n != 1 || m.dialog != nil {
+	if n := len(pendingActions(t, st)); n != 1 || m.dialog != nil {
 		t.Fatalf("%d queued, dialog open %v", n, m.dialog != nil)
 	}
 }
@@ -60,11 +60,11 @@ func TestUndoTakesBackTheWholeBulk(t *testing.T) {
 		t.Fatalf("only %d marked", marked)
 	}
 	press(t, m, "m", "2")
-	if n := len(outbox(t, st)); n != marked {
+	if n := len(pendingActions(t, st)); n != marked {
 		t.Fatalf("move queued %d of %d", n, marked)
 	}
 	press(t, m, "u")
-	if n := len(outbox(t, st)); n != 0 {
+	if n := len(pendingActions(t, st)); n != 0 {
 		t.Fatalf("one u left %d of %d moves pending", n, marked)
 	}
 	if total, _ := m.list.Total(); total != marked {

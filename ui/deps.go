@@ -29,6 +29,11 @@ type Store interface {
 	Events(ctx context.Context, resumeID int64) ([]store.Event, error)
 	Comments(ctx context.Context, resumeID int64) ([]store.Comment, error)
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
+	// The outbox screen: what is left to send, and its keys (issue 11 §3).
+	OutboxEntries(ctx context.Context) ([]store.OutboxEntry, error)
+	Retry(ctx context.Context, id int64) error
+	Dismiss(ctx context.Context, id int64) error
+	Cancel(ctx context.Context, id int64) error
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
 	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
 	ReleaseHeld(ctx context.Context, ids []int64) (int, error)
@@ -82,6 +87,23 @@ type Backend interface {
 	SaveSelection(ctx context.Context, id int64, fields map[string]any) error
 	SetSelectionMail(ctx context.Context, id int64, on bool) error
 	DeleteSelection(ctx context.Context, id int64) error
+
+	// Meter reads the request budget and the login's lifetime for the
+	// status bar (issue 11 §7). It asks no server: it is cheap enough to
+	// run in a command on every meter tick.
+	Meter() Meter
+}
+
+// Meter is what the status bar's meter is made of.
+type Meter struct {
+	// Left is how many requests this minute's budget has room for, of
+	// Limit a minute (Limit 0: not known).
+	Left, Limit int
+	// LoginEnds is when the stored login's access token ends (zero: no
+	// login, or the service gave no lifetime); Renews says a refresh token
+	// renews it by itself then.
+	LoginEnds time.Time
+	Renews    bool
 }
 
 // Login failures the login screen words itself, in the UI's language;
@@ -151,6 +173,10 @@ type Options struct {
 	// Notify is the terminal notification on new responses; a served
 	// session's goes to its own client, whose program it is.
 	Notify Notify
+	// MeterEvery is how often the status bar's meter (the requests left,
+	// the login's lifetime) is read again besides after each server call:
+	// 0 is DefaultMeterEvery, negative never (tests send the ticks).
+	MeterEvery time.Duration
 	// Views are the saved views from config.toml, each on its key (the
 	// keys are checked free by keymap.Extra).
 	Views []criteria.View

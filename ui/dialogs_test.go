@@ -28,7 +28,7 @@ func withTemplates(t *testing.T, st *store.Store) {
 	}
 }
 
-func outbox(t *testing.T, st *store.Store) []store.Action {
+func pendingActions(t *testing.T, st *store.Store) []store.Action {
 	t.Helper()
 	a, err := st.ListOutbox(context.Background(), store.StatePending)
 	if err != nil {
@@ -47,7 +47,7 @@ func TestMoveThroughTheDialog(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
 	press(t, m, "4")
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if m.dialog != nil || len(acts) != 1 || acts[0].Kind != store.ActionMove || acts[0].Payload.Folder != store.FolderRefused || acts[0].ResumeID != row.ResumeID {
 		t.Fatalf("move: %+v", acts)
 	}
@@ -66,11 +66,11 @@ func TestBulkRejectWithoutLetter(t *testing.T) {
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
 	press(t, m, "enter") // the first choice: without a letter
-	if n := len(outbox(t, st)); n != 0 {
+	if n := len(pendingActions(t, st)); n != 0 {
 		t.Fatalf("a bulk reject went without asking: %d queued", n)
 	}
 	press(t, m, "y") // more than one applicant: asked first (issue 10, defect 1)
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if len(acts) != 2 || acts[0].Kind != store.ActionReject || acts[0].Payload.TemplateID != 0 || acts[1].ResumeID == acts[0].ResumeID {
 		t.Fatalf("bulk reject: %+v", acts)
 	}
@@ -87,7 +87,7 @@ func TestInviteWithEditedSubject(t *testing.T) {
 	press(t, m, "tab", "tab") // body, SMS
 	press(t, m, "space")
 	send(t, m, ctrlS())
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if len(acts) != 1 {
 		t.Fatalf("invite queued %d", len(acts))
 	}
@@ -106,7 +106,7 @@ func TestCommentAndMailTo(t *testing.T) {
 		press(t, m, string(r))
 	}
 	press(t, m, "enter")
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if len(acts) != 2 || acts[0].Kind != store.ActionCommentAdd || acts[0].Payload.Text != "ок" ||
 		acts[1].Kind != store.ActionMailTo || acts[1].Payload.Email != "boss@example.com" {
 		t.Fatalf("outbox %+v", acts)

@@ -35,6 +35,8 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 		return m.to(paneList, m.list.Narrow(a.Set, a.Everywhere))
 	case action.Leave:
 		return m.leave(from)
+	case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
+		return m.settle(a)
 	}
 	if cmd, ok := m.enqueue(a); ok {
 		return cmd
@@ -62,7 +64,7 @@ func (m *Model) leave(from paneID) tea.Cmd {
 	switch from {
 	case paneLogin, paneHelp:
 		m.mode = m.back
-	case paneVacancies, paneSelections:
+	case paneVacancies, paneSelections, paneOutbox:
 		m.setMode(modeTriage)
 		m.setFocus(paneList)
 	}

@@ -41,17 +41,18 @@ func isLetter(kind store.ActionKind, p store.ActionPayload) bool {
 
 // hold is the undo window of actions about to be queued: none for what is
 // not a letter, or with send_delay 0. The window ends on a whole second,
-// as the outbox keeps it, so the countdown's 0 is when it may leave: the
-// first one at or after send_delay, never before.
+// as the outbox keeps it, so the countdown's 0 is when it may leave; it is
+// rounded up, so it is never shorter than send_delay.
 func (m *Model) hold(ids []int64, kind store.ActionKind, p store.ActionPayload) heldUnit {
 	if m.opts.SendDelay <= 0 || !isLetter(kind, p) {
 		return heldUnit{}
 	}
-	end := m.c.Now().Add(m.opts.SendDelay)
-	u := heldUnit{due: end.Truncate(time.Second)}
-	if u.due.Before(end) {
-		u.due = u.due.Add(time.Second)
+	// Rounded up, never down: the window is at least send_delay.
+	due := m.c.Now().Add(m.opts.SendDelay)
+	if whole := due.Truncate(time.Second); whole.Before(due) {
+		due = whole.Add(time.Second)
 	}
+	u := heldUnit{due: due}
 	if len(ids) == 1 {
 		u.about = m.list.Name(ids[0])
 	}

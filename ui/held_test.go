@@ -41,7 +41,7 @@ func TestLetterWaitsWithACountdown(t *testing.T) {
 			name := m.list.Name(m.detail.ResumeID)
 			press(t, m, "i")
 			send(t, m, ctrlS())
-			acts := outbox(t, st)
+			acts := pendingActions(t, st)
 			if len(acts) != 1 || acts[0].Kind != store.ActionInvite || !acts[0].NotBefore.Equal(testNow.Add(10*time.Second)) {
 				t.Fatalf("the invite is not held 10 s: %+v", acts)
 			}
@@ -55,7 +55,7 @@ func TestLetterWaitsWithACountdown(t *testing.T) {
 				t.Errorf("3 s later: %q", line)
 			}
 			press(t, m, "u")
-			if n := len(outbox(t, st)); n != 0 {
+			if n := len(pendingActions(t, st)); n != 0 {
 				t.Errorf("u left %d letters pending", n)
 			}
 			if line := statusLine(m); strings.Contains(line, "leaves in") || !strings.Contains(line, "undone") {
@@ -103,7 +103,7 @@ func TestOnlyLettersAreHeld(t *testing.T) {
 	press(t, m, "x") // the first choice rejects without a letter
 	send(t, m, ctrlS())
 	press(t, m, "l")
-	for _, a := range outbox(t, st) {
+	for _, a := range pendingActions(t, st) {
 		if !a.NotBefore.IsZero() {
 			t.Errorf("%s held until %v", a.Kind, a.NotBefore)
 		}
@@ -111,7 +111,7 @@ func TestOnlyLettersAreHeld(t *testing.T) {
 	m.opts.SendDelay = 0
 	press(t, m, "i")
 	send(t, m, ctrlS())
-	for _, a := range outbox(t, st) {
+	for _, a := range pendingActions(t, st) {
 		if !a.NotBefore.IsZero() {
 			t.Errorf("send_delay 0: %s held until %v", a.Kind, a.NotBefore)
 		}
@@ -142,7 +142,7 @@ func TestQuitSendsHeldLetters(t *testing.T) {
 	if b.pushes != pushes+1 {
 		t.Errorf("%d pushes while quitting", b.pushes-pushes)
 	}
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if len(acts) != 1 || !acts[0].NotBefore.IsZero() {
 		t.Errorf("the letter was not released: %+v", acts)
 	}
@@ -162,7 +162,7 @@ func TestLetterWindowIsNeverShorterThanSendDelay(t *testing.T) {
 	*now = testNow.Add(900 * time.Millisecond)
 	press(t, m, "i")
 	send(t, m, ctrlS())
-	acts := outbox(t, st)
+	acts := pendingActions(t, st)
 	if len(acts) != 1 || !acts[0].NotBefore.Equal(testNow.Add(11*time.Second)) {
 		t.Fatalf("pressed at %s with send_delay 10 s, the letter may leave at %+v, want %s",
 			now.Format("15:04:05.000"), acts, testNow.Add(11*time.Second).Format("15:04:05"))

@@ -44,7 +44,7 @@ func TestHelpRussianEveryGroup(t *testing.T) {
 	st := fixture(t, 10)
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
-	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, DetailDelay: -1})
+	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	press(t, m, "?")

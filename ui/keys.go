@@ -20,6 +20,9 @@ import (
 // triage screen's; ok is false when the key is the focused pane's.
 func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys
+	if m.mode == modeOutbox && m.outbox.Claims(msg) {
+		return nil, false // the screen's own keys come first there
+	}
 	switch {
 	case key.Matches(msg, k.Quit):
 		return m.quit(), true
@@ -35,6 +38,8 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.openScreen(modeVacancies), true
 	case key.Matches(msg, k.ScreenSelections):
 		return m.openScreen(modeSelections), true
+	case key.Matches(msg, k.ScreenOutbox):
+		return m.openOutbox(), true
 	}
 	for i, b := range []key.Binding{k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused} {
 		if key.Matches(msg, b) {

@@ -26,7 +26,7 @@ func (m *Model) nextPoll(after uint64) tea.Cmd {
 // reloads the list, the counts and the resume shown, the cursor staying
 // on its resume; new responses are announced. Then it waits for the next.
 func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
-	cmds := []tea.Cmd{m.nextPoll(msg.Seq)}
+	cmds := []tea.Cmd{m.nextPoll(msg.Seq), m.readMeter()}
 	p := m.problem(msg.Err)
 	cmds = append(cmds, m.note(p))
 	if msg.Err == nil {

@@ -70,7 +70,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.status.SetOutbox(msg.outbox)
 		m.list.SetVacancies(msg.vacancies)
 		m.history.SetVacancies(msg.vacancies)
-		return m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies)), true
+		return tea.Batch(m.outboxCounted(msg.outbox), m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies))), true
 	case detailDueMsg:
 		if msg.seq != m.cursorSeq {
 			return nil, true // the cursor moved on: a held key skips the resumes in between
@@ -103,10 +103,11 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.status.SyncDone(p, at)
 		if !msg.changed {
 			// The sync at start usually finds nothing new, or no service: the
-			// counts and the list Init loaded are still the cache's.
-			return m.probeLater(p), true
+			// counts and the list Init loaded are still the cache's. The
+			// meter moved all the same: the sync spent requests.
+			return tea.Batch(m.probeLater(p), m.readMeter()), true
 		}
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p)), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p), m.readMeter()), true
 	case probeDueMsg:
 		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
 			return nil, true
@@ -132,7 +133,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			m.status.PushFailed()
 		}
 		// A sent comment has its server id now: the resume shown reloads.
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe), true
+		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe, m.readMeter()), true
 	case heldTickMsg:
 		return m.heldTick(msg), true
 	case heldSentMsg, quitNowMsg:
@@ -160,7 +161,17 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		// once, not after the cursor moves.
 		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push(), held), true
 	case calledMsg:
-		return m.called(msg), true
+		return tea.Batch(m.called(msg), m.readMeter()), true
+	case outboxMsg:
+		m.outboxLoaded(msg)
+		return nil, true
+	case settledMsg:
+		return m.settled(msg), true
+	case meterDueMsg:
+		return tea.Batch(m.readMeter(), m.meterLater()), true
+	case meterMsg:
+		m.meterRead(msg.m)
+		return nil, true
 	case templatesMsg:
 		return m.openLetter(msg), true
 	case choicesMsg:

@@ -16,6 +16,7 @@ import (
 	"hrdesk/views/help"
 	"hrdesk/views/history"
 	"hrdesk/views/login"
+	"hrdesk/views/outbox"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
 	"hrdesk/views/selections"
@@ -33,6 +34,8 @@ const (
 	// modeVacancies and modeSelections are the catalog screens (5 and 6).
 	modeVacancies
 	modeSelections
+	// modeOutbox is the outbox screen (7): actions not yet done.
+	modeOutbox
 	// modeHelp and modeLogin cover the whole screen and go back to the
 	// screen under them.
 	modeHelp
@@ -58,6 +61,7 @@ type Model struct {
 	comments   *comments.Model
 	vacancies  *vacancies.Model
 	selections *selections.Model
+	outbox     *outbox.Model
 	filter     *filter.Model
 	login      *login.Model
 	status     *statusbar.Model
@@ -79,6 +83,10 @@ type Model struct {
 	held     []heldUnit
 	heldSeq  int
 	quitting bool
+	// outboxCount is how many actions the outbox screen lists, for its
+	// tab; unsettled is how many of them need the recruiter (refused or
+	// unknown).
+	outboxCount, unsettled int
 	// loggedIn is whether the profile has a session, read once when the
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.
@@ -103,6 +111,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.comments = comments.New(c)
 	m.vacancies = vacancies.New(c)
 	m.selections = selections.New(c)
+	m.outbox = outbox.New(c)
 	m.filter = filter.New(c)
 	m.login = login.New(c, opts.LoginHint)
 	m.status = statusbar.New(c, opts.LastSync)
@@ -119,10 +128,10 @@ func serverWords(err error) action.Problem {
 	return action.Problem{Kind: action.Refused, Detail: err.Error()}
 }
 
-// Init asks the terminal for its background, loads the first screen and
-// starts listening to the profile's background polls.
+// Init asks the terminal for its background, loads the first screen,
+// starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0), m.nextPoll(0)}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.showFolder(0), m.nextPoll(0), m.readMeter(), m.meterLater()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())

@@ -52,11 +52,11 @@ func repeatFixture(t *testing.T) *store.Store {
 }
 
 // newModelIn is newModel in a language, with stale_after and saved views.
-func newModelIn(t testing.TB, st *store.Store, lang i18n.Lang, w, h int, views ...criteria.View) *Model {
+func newModelIn(t testing.TB, st Store, lang i18n.Lang, w, h int, views ...criteria.View) *Model {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
-	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
+	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
 		ProbeEvery: -1, Editor: hostexec.Host{}.Editor(), StaleAfter: 7 * 24 * time.Hour, Views: views})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 
 	"hrdesk/store"
@@ -143,6 +144,25 @@ func rebindScenarios() map[string][]scenario {
 		},
 		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeVacancies }}},
 		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeSelections }}},
+		"screen_outbox":     {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeOutbox }}},
+		"outbox_retry": {{"outbox", func(r *rig, act func()) bool {
+			id := r.refused()
+			r.press("screen_outbox")
+			act()
+			return r.action(id).State == store.StatePending
+		}}},
+		"outbox_dismiss": {{"outbox", func(r *rig, act func()) bool {
+			id := r.refused()
+			r.press("screen_outbox")
+			act()
+			return r.action(id).Dismissed
+		}}},
+		"outbox_cancel": {{"outbox", func(r *rig, act func()) bool {
+			id := r.queue(store.Action{ResumeID: r.first, Kind: store.ActionMove, Payload: store.ActionPayload{Folder: store.FolderInvited}})
+			r.press("screen_outbox")
+			act()
+			return r.action(id).State == store.StateCancelled
+		}}},
 		"open": {
 			{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneResume }},
 			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.InDetail() })},
@@ -354,4 +374,37 @@ func rebindScenarios() map[string][]scenario {
 			{"selection form", selectionPeriod([]string{"dialog_next"}, nil, 3)},
 		},
 	}
+}
+
+// queue puts an action in the rig's outbox as another session would.
+func (r *rig) queue(a store.Action) int64 {
+	r.t.Helper()
+	id, err := r.st.Enqueue(context.Background(), a)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return id
+}
+
+// refused is a move of the first resume the server refused.
+func (r *rig) refused() int64 {
+	r.t.Helper()
+	ctx := context.Background()
+	id := r.queue(store.Action{ResumeID: r.first, Kind: store.ActionMove, Payload: store.ActionPayload{Folder: store.FolderInvited}})
+	if err := r.st.MarkInFlight(ctx, id); err != nil {
+		r.t.Fatal(err)
+	}
+	if err := r.st.MarkFailed(ctx, id, "closed"); err != nil {
+		r.t.Fatal(err)
+	}
+	return id
+}
+
+func (r *rig) action(id int64) store.Action {
+	r.t.Helper()
+	a, err := r.st.Action(context.Background(), id)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return a
 }

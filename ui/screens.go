@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -17,6 +19,8 @@ func (m *Model) setMode(s mode) {
 		active = 0
 	case modeSelections:
 		active = 1
+	case modeOutbox:
+		active = 2
 	}
 	m.folders.SetTabs(m.screenTabs(), active)
 }
@@ -55,6 +59,14 @@ func (m *Model) screenTabs() []folders.Tab {
 		}
 		return ""
 	}
+	out := ""
+	if m.outboxCount > 0 {
+		out = fmt.Sprint(m.outboxCount)
+		if m.unsettled > 0 {
+			out += m.c.Styles.Glyphs.Failed
+		}
+	}
 	return []folders.Tab{{Key: first(k.ScreenVacancies), Name: m.c.Text.Vacancies.Title},
-		{Key: first(k.ScreenSelections), Name: m.c.Text.Selections.Tab}}
+		{Key: first(k.ScreenSelections), Name: m.c.Text.Selections.Tab},
+		{Key: first(k.ScreenOutbox), Name: m.c.Text.Outbox.Title, Count: out}}
 }

@@ -20,7 +20,7 @@ func withUserFolder(t *testing.T, w, h int) *Model {
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
-	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, DetailDelay: -1})
+	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m

@@ -40,6 +40,8 @@ type fakeBackend struct {
 	polls         chan live.PolledMsg
 	waits         []uint64 // the seq each NextPoll waited after
 
+	meter Meter // what Meter reads
+
 	archived   []int64
 	saved      []savedSelection
 	mail       map[int64]bool
@@ -122,6 +124,7 @@ func (f *fakeBackend) NextPoll(after uint64) tea.Cmd {
 	}
 }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
+func (f *fakeBackend) Meter() Meter                              { return f.meter }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
 func (f *fakeBackend) Login(_ context.Context, login, pw string) error {
 	if pw != "secret" {
@@ -189,7 +192,7 @@ func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	// The resume pane follows the cursor at once: screens are asserted after
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
-	m := New(st, b, Options{Common: c, ThemeOptions: opts, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
 		Editor: hostexec.Host{}.Editor()})
 	// The count follows each page at once: commands run here one by one,
 	// and BenchmarkFilterKeystrokePage sets the program's delay back.
@@ -398,7 +401,7 @@ func TestLoginScreenWhenLoggedOut(t *testing.T) {
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
 	b := &fakeBackend{loggedOut: true}
-	m := New(st, b, Options{Common: c, ThemeOptions: opts})
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	if m.mode != modeLogin {
@@ -541,7 +544,7 @@ func TestProblemInTheUILanguage(t *testing.T) {
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
 	b := &fakeBackend{pushErr: errors.New("429")}
-	m := New(st, b, Options{Common: c, ThemeOptions: opts, DetailDelay: -1,
+	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1,
 		Explain: func(error) action.Problem { return action.Problem{Kind: action.RateLimited} }})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 30})

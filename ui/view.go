@@ -45,6 +45,7 @@ func (m *Model) layout() {
 	sw, sh := m.inner(m.width, h-1) // the catalog screens sit under the strip
 	m.vacancies.SetSize(sw, sh)
 	m.selections.SetSize(sw, sh)
+	m.outbox.SetSize(sw, sh)
 	if m.narrow() {
 		w, ih := m.inner(m.width, h-1) // the folder strip takes a line
 		m.list.SetSize(w, ih)
@@ -95,6 +96,8 @@ func (m *Model) render() string {
 		body = m.folders.Strip(m.width) + "\n" + m.box(m.c.Text.Vacancies.Title, m.vacancies.View(), m.width, h-1, true)
 	case m.mode == modeSelections:
 		body = m.folders.Strip(m.width) + "\n" + m.box(m.c.Text.Selections.Title, m.selections.View(), m.width, h-1, true)
+	case m.mode == modeOutbox:
+		body = m.folders.Strip(m.width) + "\n" + m.box(m.c.Text.Outbox.Title, m.outbox.View(), m.width, h-1, true)
 	case m.narrow() && m.detailFocused():
 		body = m.folders.Strip(m.width) + "\n" + strings.Join(m.detailBox(m.width, h-1), "\n")
 	case m.narrow():
@@ -126,6 +129,8 @@ func (m *Model) footerKeys() []key.Binding {
 		return m.vacancies.ShortHelp()
 	case m.mode == modeSelections:
 		return m.selections.ShortHelp()
+	case m.mode == modeOutbox:
+		return m.outbox.ShortHelp()
 	}
 	return m.pane(m.focus).ShortHelp()
 }
@@ -167,7 +172,7 @@ func (m *Model) detailBox(w, h int) []string {
 var asciiSymbols = strings.NewReplacer(
 	"•", "*", "·", ".", "—", "-", "–", "-", "…", "~", "↓", "v", "↑", "^", "←", "<", "→", ">",
 	"✓", "x", "✗", "x", "●", "*", "▸", ">", "›", ">", "‹", "<", "«", "\"", "»", "\"", "×", "x", "≤", "<", "№", "#",
-	"“", "\"", "”", "\"", "‘", "'", "’", "'", "◷", "z", "↻", "&",
+	"“", "\"", "”", "\"", "‘", "'", "’", "'", "◷", "z", "↻", "&", "─", "-",
 )
 
 // narrowGap is the widest sliver beside a dialog that is blanked.

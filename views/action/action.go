@@ -85,6 +85,19 @@ type (
 	RefreshSelections struct{}
 )
 
+// The outbox screen's keys, each on the marked actions or the highlighted
+// one (outbox ids); an action not in a state the key applies to is left
+// as it was (store.Retry, Dismiss, Cancel).
+type (
+	// OutboxRetry sends failed or unknown actions again.
+	OutboxRetry struct{ IDs []int64 }
+	// OutboxDismiss stops showing failed actions and gives up on unknown
+	// ones.
+	OutboxDismiss struct{ IDs []int64 }
+	// OutboxCancel withdraws pending actions.
+	OutboxCancel struct{ IDs []int64 }
+)
+
 // What the screen shows.
 type (
 	// Close: a dialog was cancelled; nothing to do.
@@ -139,6 +152,9 @@ func (DeleteSelection) isAction()   {}
 func (LogIn) isAction()             {}
 func (RefreshVacancies) isAction()  {}
 func (RefreshSelections) isAction() {}
+func (OutboxRetry) isAction()       {}
+func (OutboxDismiss) isAction()     {}
+func (OutboxCancel) isAction()      {}
 func (Close) isAction()             {}
 func (Confirm) isAction()           {}
 func (Highlight) isAction()         {}

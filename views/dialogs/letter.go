@@ -412,7 +412,7 @@ func (d *LetterDialog) View() string {
 		body = append(body, "", st.Dialog.Error.Render(d.err))
 	}
 	k := d.c.Keys
-	hint := keyLabel(k.DialogNext) + " field · " + keyLabel(k.DialogSubmit) + " " + t.Buttons.Send
+	hint := keyLabel(k.DialogNext) + " " + k.DialogNext.Help().Desc + " · " + keyLabel(k.DialogSubmit) + " " + t.Buttons.Send
 	if d.editor != nil && d.editor.Available() == nil {
 		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}

@@ -39,8 +39,9 @@ type Model struct {
 	active int
 }
 
-// Tab is another screen, with the key that shows it.
-type Tab struct{ Key, Name string }
+// Tab is another screen, with the key that shows it and, when it has
+// something waiting, a count.
+type Tab struct{ Key, Name, Count string }
 
 var _ common.Pane = (*Model)(nil)
 
@@ -192,7 +193,7 @@ func (m *Model) View() string {
 	if len(lines)+len(m.tabs)+1 <= m.height {
 		lines = append(lines, "")
 		for _, tab := range m.tabs {
-			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(join(tab.Key, tab.Name), m.width, "…")))
+			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(join(tab.Key, tab.Name, tab.Count), m.width, "…")))
 		}
 	}
 	return common.Block(lines, m.width, m.height)
@@ -200,12 +201,13 @@ func (m *Model) View() string {
 
 // Strip is the narrow layout's folder line, width columns: the keyed
 // entries first (1–4, then the screens), user folders last. When the line
-// is too long the longest names are cut first, so every entry stays in
-// sight: a folder nobody sees is a folder nobody uses.
+// is too long the screens' names are cut first (their keys are what is
+// pressed), then the longest folder names, so every entry stays in sight:
+// a folder nobody sees is a folder nobody uses.
 func (m *Model) Strip(width int) string {
 	type entry struct {
 		key, name, count string
-		active           bool
+		active, screen   bool
 	}
 	var keyed, user []entry
 	for i, f := range m.items {
@@ -218,36 +220,57 @@ func (m *Model) Strip(width int) string {
 		}
 	}
 	for i, tab := range m.tabs {
-		keyed = append(keyed, entry{key: tab.Key, name: tab.Name, active: i == m.active})
+		keyed = append(keyed, entry{key: tab.Key, name: tab.Name, count: tab.Count, active: i == m.active, screen: true})
 	}
 	entries := append(keyed, user...)
-	const sep, shortest = "  ", 4
+	const sep, shortest, readable = "  ", 4, 6
 	longest := 0
 	for _, e := range entries {
 		longest = max(longest, ansi.StringWidth(e.name))
 	}
 	ellipsis := m.c.Styles.Glyphs.Ellipsis
-	label := func(e entry, nameWidth int) string {
-		name := e.name
-		if ansi.StringWidth(name) > nameWidth {
-			name = ansi.Truncate(name, nameWidth, ellipsis)
+	// screenWidth and folderWidth are the widest names allowed.
+	screenWidth, folderWidth := longest, longest
+	label := func(e entry) string {
+		name, w := e.name, folderWidth
+		if e.screen {
+			w = screenWidth
+		}
+		switch {
+		case w == 0:
+			name = ""
+		case ansi.StringWidth(name) > w:
+			name = ansi.Truncate(name, w, ellipsis)
 		}
 		return join(e.key, name, e.count)
 	}
-	// The widest name allowed: cut one column at a time until it fits.
-	nameWidth := longest
-	for ; nameWidth > shortest; nameWidth-- {
+	fits := func() bool {
 		w := ansi.StringWidth(sep) * (len(entries) - 1)
 		for _, e := range entries {
-			w += ansi.StringWidth(label(e, nameWidth))
+			w += ansi.StringWidth(label(e))
 		}
-		if w <= width {
+		return w <= width
+	}
+	// Cut one column at a time until it fits: the screens to a stub, the
+	// folders to a readable stub, the screens to their keys alone, the
+	// folders to the shortest.
+	for _, step := range []struct {
+		width *int
+		least int
+	}{{&screenWidth, shortest}, {&folderWidth, readable}, {&screenWidth, 0}, {&folderWidth, shortest}} {
+		for ; *step.width > step.least && !fits(); *step.width-- {
+		}
+	}
+	// Columns the folders left over go back to the screens.
+	for screenWidth < longest {
+		if screenWidth++; !fits() {
+			screenWidth--
 			break
 		}
 	}
 	parts := make([]string, len(entries))
 	for i, e := range entries {
-		parts[i] = label(e, nameWidth)
+		parts[i] = label(e)
 		if e.active {
 			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
 		}

@@ -23,7 +23,7 @@ func newFolders() *Model {
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
 	m := New(c)
 	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 12, New: 3}, {Folder: "501", Total: 2}})
-	m.SetTabs([]Tab{{"5", "Vacancies"}, {"6", "Selections"}}, -1)
+	m.SetTabs([]Tab{{Key: "5", Name: "Vacancies"}, {Key: "6", Name: "Selections"}}, -1)
 	return m
 }
 
@@ -91,5 +91,29 @@ func TestStaleCounts(t *testing.T) {
 	m.Select(1)
 	if m.Stale() != 12 {
 		t.Errorf("current folder's stale: %d", m.Stale())
+	}
+}
+
+// A crowded strip gives up the screens' names (their keys stay) before a
+// folder's name becomes unreadable.
+func TestStripKeepsFolderNamesBeforeScreenNames(t *testing.T) {
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}, {ID: "502", Name: "Reserve"}}
+	m := New(c)
+	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 146}, {Folder: store.FolderConsidered, Total: 83},
+		{Folder: store.FolderInvited, Total: 44}, {Folder: store.FolderRefused, Total: 50}, {Folder: "501"}, {Folder: "502"}})
+	m.SetTabs([]Tab{{Key: "5", Name: "Vacancies"}, {Key: "6", Name: "Selections"}, {Key: "7", Name: "Outbox"}}, -1)
+	strip := m.Strip(80)
+	for _, want := range []string{"1 Inbox 146", "2 Consi", "3 Invit", "4 Refus", "5 ", "6 ", "7 ", "Short", "Reser"} {
+		if !strings.Contains(strip, want) {
+			t.Errorf("%q not on the strip: %q", want, strip)
+		}
+	}
+	if w := ansi.StringWidth(strip); w != 80 {
+		t.Errorf("strip is %d columns", w)
+	}
+	// With room, every name is whole.
+	if wide := m.Strip(140); !strings.Contains(wide, "5 Vacancies") || !strings.Contains(wide, "Shortlist") {
+		t.Errorf("at 140 columns: %q", wide)
 	}
 }

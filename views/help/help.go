@@ -121,6 +121,8 @@ func (m *Model) build() {
 	for _, g := range keymap.MainGroups() {
 		blocks = append(blocks, m.group(titles[g.Name()], m.c.Keys.GroupHelp(g)))
 	}
+	// The outbox screen's keys, which take letters of the main ones there.
+	blocks = append(blocks, m.group(titles[keymap.GroupOutbox.Name()], m.c.Keys.GroupHelp(keymap.GroupOutbox)))
 	if len(m.views) > 0 {
 		blocks = append(blocks, m.group(m.c.Text.Narrow.Views, m.views))
 	}

@@ -35,7 +35,7 @@ func (m *Model) columns() []column {
 		minWidth int
 		col      column
 	}{
-		{40, column{t.Columns.Date, 7, true, func(r store.EntryRow) string { return t.Date(r.LastEventAt, now) }, store.SortByDate}},
+		{40, column{t.Columns.Date, 7, true, func(r store.EntryRow) string { return t.ShortDate(r.LastEventAt, now) }, store.SortByDate}},
 		{70, column{t.Columns.Salary, 13, true, func(r store.EntryRow) string {
 			if r.Salary == 0 {
 				return ""

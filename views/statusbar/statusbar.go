@@ -1,6 +1,7 @@
 // Package statusbar is the two lines at the bottom of the workstation: the
-// status (online or not, sync progress, the outbox, the last sync, the
-// answer to the last key, a standing problem) and the footer of keys.
+// status (online or not, sync progress, the outbox, the budget meter, the
+// last sync, the answer to the last key, a standing problem) and the
+// footer of keys.
 package statusbar
 
 import (
@@ -37,6 +38,7 @@ type Model struct {
 	queued   string
 	outbox   store.OutboxCounts
 	lastSync time.Time
+	meter    meter         // the budget meter (meter.go)
 	keys     []key.Binding // the focused pane's, for the footer
 	typing   bool          // the focused pane takes text: "? help" would type a "?"
 }
@@ -167,6 +169,12 @@ func (m *Model) status() string {
 	}
 	if m.outbox.Unknown > 0 {
 		segs = append(segs, st.Unknown.Render(fmt.Sprintf(t.Unknown, m.outbox.Unknown)))
+	}
+	budget, login := m.meterWords()
+	for _, w := range []string{budget, login} {
+		if w != "" {
+			segs = append(segs, st.Meter.Render(w))
+		}
 	}
 	if m.lastSync.IsZero() {
 		segs = append(segs, t.NeverSynced)

@@ -1,0 +1,122 @@
+package budgetfile
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Two processes of a profile (two Recorders on one file) writing at once
+// lose none of each other's requests.
+func TestProcessesAddToOneRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "requests.json")
+	a, b := NewRecorders().For(path, time.Minute), NewRecorders().For(path, time.Minute)
+	now := time.Now()
+	var wg sync.WaitGroup
+	for i, r := range []*Recorder{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range 50 {
+				r.Sent(now.Add(time.Duration(i*50+j) * time.Millisecond))
+				if j%10 == 9 {
+					if err := r.Flush(); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	times, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(times) != 100 {
+		t.Fatalf("%d requests recorded, want 100", len(times))
+	}
+	for i := 1; i < len(times); i++ {
+		if times[i].Before(times[i-1]) {
+			t.Fatalf("not in order at %d: %v", i, times)
+		}
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("the record's mode: %v %v", fi.Mode(), err)
+	}
+}
+
+// Only the window's requests are kept: the file does not grow with the
+// hours a workstation stays open.
+func TestOldRequestsLeave(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "requests.json")
+	r := NewRecorders().For(path, time.Minute)
+	now := time.Now()
+	r.Sent(now.Add(-2 * time.Minute))
+	r.Sent(now.Add(-time.Second))
+	if err := r.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	times, err := Read(path)
+	if err != nil || len(times) != 1 || times[0].UnixMilli() != now.Add(-time.Second).UnixMilli() {
+		t.Errorf("kept %v (%v)", times, err)
+	}
+}
+
+// A noted request reaches the file by itself, without a Flush.
+func TestWrittenWithinTheDelay(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "requests.json")
+	NewRecorders().For(path, time.Minute).Sent(time.Now())
+	deadline := time.Now().Add(5 * FlushDelay)
+	for {
+		times, err := Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(times) == 1 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("nothing written after %s", 5*FlushDelay)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// A profile whose data directory is gone (a demo's, removed as it ends)
+// keeps no record and does not bring the directory back.
+func TestNoDirectoryNoRecord(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gone")
+	path := filepath.Join(dir, "requests.json")
+	set := NewRecorders()
+	set.For(path, time.Minute).Sent(time.Now())
+	if err := set.Flush(); err == nil {
+		t.Error("a record written without its directory")
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("the directory came back: %v", err)
+	}
+	if times, err := Read(path); err != nil || len(times) != 0 {
+		t.Errorf("read %v %v", times, err)
+	}
+}
+
+// A damaged record costs the figure, not the command.
+func TestDamagedRecordReadsEmpty(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "requests.json")
+	if err := os.WriteFile(path, []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if times, err := Read(path); err != nil || len(times) != 0 {
+		t.Fatalf("read %v %v", times, err)
+	}
+	r := NewRecorders().For(path, time.Minute)
+	r.Sent(time.Now())
+	if err := r.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if times, _ := Read(path); len(times) != 1 {
+		t.Errorf("rewritten with %v", times)
+	}
+}

@@ -1,0 +1,196 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"hrdesk/budget"
+	"hrdesk/config"
+	"hrdesk/internal/vtscreen"
+	"hrdesk/tokenfile"
+	"hrdesk/ui"
+)
+
+// The budget meter through the real backend (issue 11 §7): a colleague's
+// requests spend the budget this process shares with the open
+// workstation, whose status bar says the requests left with no key
+// pressed, and stops once the window has refilled; the login's lifetime,
+// under a day, comes from the token file.
+//
+// The scheduler paces requests over the window, so spending most of a
+// budget takes most of a window: the test shortens the window to 2 s (as
+// package budget's tests do) and keeps the contract's proportions (a
+// budget of 40, "low" at 8).
+func TestMeterShowsTheSharedBudget(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	tok, err := tokenfile.Load(e.tokenFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok.Expires = time.Now().Add(5 * time.Hour)
+	if err := tokenfile.Save(e.tokenFile(), tok); err != nil {
+		t.Fatal(err)
+	}
+
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	a.cfg.PollInterval = 0
+	a.hosts = budget.NewRegistry()
+	a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: 40, Window: 2 * time.Second})
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	t.Cleanup(func() { w.close() })
+	c, opts, err := a.uiCommon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem,
+		DetailDelay: -1, MeterEvery: 100 * time.Millisecond})
+	scr := vtscreen.New(140, 40)
+	ctx, quit := context.WithCancel(context.Background())
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(nil), tea.WithOutput(scr),
+		tea.WithWindowSize(140, 40), tea.WithColorProfile(colorprofile.Ascii))
+	done := make(chan error, 1)
+	go func() { _, err := p.Run(); done <- err }()
+	defer func() {
+		quit()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Error("the workstation did not quit")
+		}
+	}()
+	waitScreen(t, scr, 10*time.Second, `online  •  login renews in 4h 59m  •  never synced`)
+	if strings.Contains(scr.String(), "requests left") {
+		t.Fatalf("an unspent budget is on the line:\n%s", scr.String())
+	}
+
+	// A colleague's profile on the same service, in the same process (a
+	// `hrdesk serve`), asks as fast as the budget lets it.
+	colleague, err := a.loggedInClient()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if _, err := colleague.CurrentUser(budget.WithPriority(context.Background(), budget.Background)); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	waitScreen(t, scr, 10*time.Second, `online  •  [0-8] requests? left  •  login renews in 4h 59m`)
+	close(stop)
+	wg.Wait()
+	// The window refills by itself; the meter follows with no key pressed.
+	deadline := time.Now().Add(10 * time.Second)
+	for regexp.MustCompile(`requests? left`).MatchString(scr.String()) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the meter stays after the window refilled:\n%s", scr.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// `hrdesk status` is a process of its own: it prints what every process
+// of the profile recorded, here the login's and two syncs' requests
+// exactly as the service counted them, and the login's lifetime from the
+// token file, renewed by itself or not.
+func TestStatusPrintsTheMeter(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	for range 2 {
+		if code, _, errs := e.run("", "sync"); code != 0 {
+			t.Fatal(errs)
+		}
+	}
+	sent := 0
+	for _, n := range e.srv.Requests() {
+		sent += n
+	}
+	code, out, errs := e.run("", "status")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	want := fmt.Sprintf(`(?m)^requests: %d of 60000 left this minute \(%d sent for this profile in the last minute; all back by \d\d:\d\d:\d\d\)$`,
+		60000-sent, sent)
+	if !regexp.MustCompile(want).MatchString(out) {
+		t.Errorf("status, %d requests sent:\n%s", sent, out)
+	}
+	if !regexp.MustCompile(`(?m)^login: until \d{4}-\d\d-\d\d \d\d:\d\d \(6d 23h\); then renewed with the refresh token by itself$`).MatchString(out) {
+		t.Errorf("status, a fresh login:\n%s", out)
+	}
+
+	tok, err := tokenfile.Load(e.tokenFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok.Expires, tok.RefreshToken = time.Now().Add(5*time.Hour+30*time.Second), ""
+	if err := tokenfile.Save(e.tokenFile(), tok); err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ = e.run("", "status")
+	if !regexp.MustCompile("(?m)^login: until .* \\(5h 0m\\); then run `hrdesk login`$").MatchString(out) {
+		t.Errorf("status, a login with nothing to renew it:\n%s", out)
+	}
+	if err := os.Remove(e.tokenFile()); err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ = e.run("", "status")
+	if !strings.Contains(out, "login: none — run `hrdesk login`") {
+		t.Errorf("status, logged out:\n%s", out)
+	}
+}
+
+// A minute after the last request the whole budget is back, and status
+// says none were sent rather than a figure it cannot know.
+func TestStatusAfterAQuietMinute(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	data := e.dataDir()
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	old := fmt.Sprintf(`{"sent":[%d,%d]}`, time.Now().Add(-3*time.Minute).UnixMilli(), time.Now().Add(-61*time.Second).UnixMilli())
+	if err := os.WriteFile(filepath.Join(data, "requests.json"), []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, out, errs := e.run("", "status")
+	if !strings.Contains(out, "requests: 60000 of 60000 left this minute (none sent for this profile in the last minute)") {
+		t.Errorf("status:\n%s%s", out, errs)
+	}
+}
+
+func (e *env) dataDir() string   { return filepath.Join(e.dir, "data") }
+func (e *env) tokenFile() string { return filepath.Join(e.dataDir(), "token.json") }

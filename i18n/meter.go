@@ -1,0 +1,76 @@
+package i18n
+
+import (
+	"fmt"
+	"time"
+)
+
+// MeterText is the status bar's budget meter (issue 11 §7): the requests
+// left in this minute's budget when it runs low, the login's lifetime
+// when it is under a day.
+type MeterText struct {
+	// LeftOne, LeftFew and LeftMany are "%d" requests left in this
+	// minute's budget; Text.RequestsLeft picks the plural form.
+	LeftOne, LeftFew, LeftMany string
+	// LoginEnds is the login's lifetime with nothing to renew it, "%s"
+	// how long (Text.Lifetime); LoginRenews the same with a refresh token
+	// that renews it by itself then.
+	LoginEnds, LoginRenews string
+	// LoginEnded and LoginRenewing: the lifetime is over, with nothing to
+	// renew it, or to be renewed by the next request.
+	LoginEnded, LoginRenewing string
+	// HoursMinutes ("%d" hours, "%d" minutes), Minutes ("%d") and
+	// UnderMinute word a lifetime.
+	HoursMinutes, Minutes, UnderMinute string
+}
+
+func englishMeter() MeterText {
+	return MeterText{
+		LeftOne: "%d request left", LeftFew: "%d requests left", LeftMany: "%d requests left",
+		LoginEnds: "login ends in %s", LoginRenews: "login renews in %s",
+		LoginEnded: "login ended", LoginRenewing: "login renews on the next request",
+		HoursMinutes: "%dh %dm", Minutes: "%d min", UnderMinute: "<1 min",
+	}
+}
+
+func russianMeter() MeterText {
+	return MeterText{
+		LeftOne: "остался %d запрос", LeftFew: "осталось %d запроса", LeftMany: "осталось %d запросов",
+		LoginEnds: "вход истечёт через %s", LoginRenews: "вход обновится через %s",
+		LoginEnded: "вход истёк", LoginRenewing: "вход обновится при следующем запросе",
+		HoursMinutes: "%d ч %d мин", Minutes: "%d мин", UnderMinute: "<1 мин",
+	}
+}
+
+// RequestsLeft says n requests are left in this minute's budget: "12
+// requests left", "осталось 12 запросов".
+func (t *Text) RequestsLeft(n int) string {
+	return fmt.Sprintf(Plural(t.Lang, n, t.Meter.LeftOne, t.Meter.LeftFew, t.Meter.LeftMany), n)
+}
+
+// Lifetime words what is left of a login, in whole minutes: "5h 12m",
+// "40 min", "<1 min".
+func (t *Text) Lifetime(d time.Duration) string {
+	d = d.Truncate(time.Minute)
+	switch h, m := int(d/time.Hour), int(d%time.Hour/time.Minute); {
+	case h > 0:
+		return fmt.Sprintf(t.Meter.HoursMinutes, h, m)
+	case m > 0:
+		return fmt.Sprintf(t.Meter.Minutes, m)
+	}
+	return t.Meter.UnderMinute
+}
+
+// LoginLeft says how long the login lasts, left before it ends (zero or
+// less: it has ended); renews says a refresh token renews it by itself.
+func (t *Text) LoginLeft(left time.Duration, renews bool) string {
+	switch {
+	case left <= 0 && renews:
+		return t.Meter.LoginRenewing
+	case left <= 0:
+		return t.Meter.LoginEnded
+	case renews:
+		return fmt.Sprintf(t.Meter.LoginRenews, t.Lifetime(left))
+	}
+	return fmt.Sprintf(t.Meter.LoginEnds, t.Lifetime(left))
+}

@@ -1,0 +1,72 @@
+package i18n
+
+// OutboxText is the outbox screen (7): the actions not yet done, with the
+// server's message, and what r, d and c did to them.
+type OutboxText struct {
+	Title string
+	// Waiting, Sending, Refused and Unknown are "%d" actions in that state,
+	// for the screen's head line.
+	Waiting, Sending, Refused, Unknown string
+	Empty                              string
+	// Columns.
+	State, Resume, Action, Queued, Message string
+	// States in the table; Held is "%d" seconds left of a letter's undo
+	// window.
+	StateWaiting, StateHeld, StateSending, StateRefused, StateUnknown string
+	// What an action does (a move is "→ folder" in every language). Later
+	// is "%s" = the folder; MailTo "%s" = the address; Comment "%s" = the
+	// comment's start.
+	Later, Invite, Reject, RejectSilent, Mail, MailTo string
+	Comment, DeleteComment                            string
+	// The highlighted action's lines under the table: Server is "%s" = the
+	// server's message, Attempts "%d" tries so far.
+	Server, Attempts string
+	// UnknownWhy says what an unknown outcome means and what to do: "%s"
+	// = the key that sends it again, "%s" = the one that gives up.
+	UnknownWhy string
+	// Done lines: "%d" actions; Skipped is "%d" the key left as they were
+	// (not in a state it applies to).
+	Retried, Dismissed, Cancelled, Skipped string
+	// Confirmations: withdrawing a letter or a comment loses its text ("withdraw":
+	// the dialog's own button is already "Cancel");
+	// giving up on an unknown outcome forgets what the server may have.
+	CancelTitle, CancelQuestion, DismissTitle, DismissQuestion string
+	// Yes buttons.
+	CancelYes, DismissYes string
+}
+
+func englishOutbox() OutboxText {
+	return OutboxText{
+		Title:   "Outbox",
+		Waiting: "%d waiting", Sending: "%d sending", Refused: "%d refused", Unknown: "%d unknown",
+		Empty: "The outbox is empty: every action has reached the server.",
+		State: "State", Resume: "Resume", Action: "Action", Queued: "Queued", Message: "Server's message",
+		StateWaiting: "waiting", StateHeld: "in %d s", StateSending: "sending", StateRefused: "refused", StateUnknown: "unknown",
+		Later: "later → %s", Invite: "invite", Reject: "reject", RejectSilent: "reject, no letter",
+		Mail: "letter", MailTo: "mail to %s", Comment: "comment “%s”", DeleteComment: "delete a comment",
+		Server: "Server: %s", Attempts: "tries: %d",
+		UnknownWhy: "The connection broke while it was sent: the server may have it. %s sends it again, %s gives up (the next sync shows what the server did).",
+		Retried:    "sent again: %d", Dismissed: "dismissed: %d", Cancelled: "withdrawn: %d", Skipped: "%d left as they were",
+		CancelTitle: "Withdraw", CancelQuestion: "Actions to withdraw: %d. A letter among them is not sent and its text is lost.",
+		DismissTitle: "Give up", DismissQuestion: "Actions to give up on: %d. The server may have done them; the next sync shows what it did.",
+		CancelYes: "Withdraw", DismissYes: "Give up",
+	}
+}
+
+func russianOutbox() OutboxText {
+	return OutboxText{
+		Title:   "Исходящие",
+		Waiting: "ждут: %d", Sending: "отправляются: %d", Refused: "отказ: %d", Unknown: "неясно: %d",
+		Empty: "Исходящие пусты: все действия дошли до сервера.",
+		State: "Состояние", Resume: "Резюме", Action: "Действие", Queued: "Когда", Message: "Ответ сервера",
+		StateWaiting: "ждёт", StateHeld: "через %d с", StateSending: "отправка", StateRefused: "отказ", StateUnknown: "неясно",
+		Later: "позже → %s", Invite: "приглашение", Reject: "отказ", RejectSilent: "отказ без письма",
+		Mail: "письмо", MailTo: "письмо на %s", Comment: "комментарий «%s»", DeleteComment: "удалить комментарий",
+		Server: "Сервер: %s", Attempts: "попыток: %d",
+		UnknownWhy: "Связь оборвалась во время отправки: сервер мог его получить. %s отправит снова, %s — отказаться (следующая синхронизация покажет, что сделал сервер).",
+		Retried:    "отправлено снова: %d", Dismissed: "убрано: %d", Cancelled: "отозвано: %d", Skipped: "без изменений: %d",
+		CancelTitle: "Отозвать", CancelQuestion: "Отозвать действий: %d. Письмо среди них не уйдёт, его текст пропадёт.",
+		DismissTitle: "Отказаться", DismissQuestion: "Отказаться от действий: %d. Сервер мог их выполнить; следующая синхронизация покажет.",
+		CancelYes: "Отозвать", DismissYes: "Отказаться",
+	}
+}

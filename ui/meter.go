@@ -1,0 +1,54 @@
+package ui
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// The budget meter (issue 11 §7): the status bar shows the requests left
+// in this minute's budget when it runs low and the login's lifetime when
+// it is under a day. Backend.Meter reads both without the network, in a
+// command: when the screen opens, after each server call of this session
+// (a sync, a push, a poll, a purchase…), and every MeterEvery, since the
+// budget is shared with every session and profile of the process (a
+// colleague's sync spends it too) and the window refills by itself.
+
+// DefaultMeterEvery is how often the meter is read again with nothing
+// else happening: the window's figure moves by seconds, the login's by
+// minutes; nothing is written to the terminal unless the line changes.
+const DefaultMeterEvery = 5 * time.Second
+
+type (
+	// meterDueMsg: time to read the meter again.
+	meterDueMsg struct{}
+	// meterMsg is the meter as Backend.Meter read it.
+	meterMsg struct{ m Meter }
+)
+
+// readMeter reads the meter in a command; nil without a backend.
+func (m *Model) readMeter() tea.Cmd {
+	if m.backend == nil {
+		return nil
+	}
+	b := m.backend
+	return func() tea.Msg { return meterMsg{m: b.Meter()} }
+}
+
+// meterLater plans the next reading; one chain of them runs from Init.
+func (m *Model) meterLater() tea.Cmd {
+	if m.backend == nil || m.opts.MeterEvery < 0 {
+		return nil
+	}
+	every := m.opts.MeterEvery
+	if every == 0 {
+		every = DefaultMeterEvery
+	}
+	return tea.Tick(every, func(time.Time) tea.Msg { return meterDueMsg{} })
+}
+
+// meterRead shows a reading.
+func (m *Model) meterRead(r Meter) {
+	m.status.SetBudget(r.Left, r.Limit)
+	m.status.SetLogin(r.LoginEnds, r.Renews)
+}

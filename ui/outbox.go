@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
+)
+
+// The outbox screen (7, issue 11 §3): the actions not yet done, and r, d
+// and c on them. Opened from triage, its cursor goes to the highlighted
+// resume's action: the list's ! or ? marker leads to its entry.
+
+// outboxMsg brings the outbox screen's entries.
+type outboxMsg struct {
+	entries []store.OutboxEntry
+	err     error
+}
+
+// settledMsg ends r, d or c on the outbox screen: done actions changed,
+// skipped were not in a state the key applies to (sent meanwhile, say).
+type settledMsg struct {
+	act           action.Action
+	done, skipped int
+	ids           []int64 // the ones done
+	err           error
+}
+
+// openOutbox shows the outbox screen, on the highlighted resume's action
+// when triage was in front.
+func (m *Model) openOutbox() tea.Cmd {
+	var resume int64
+	if m.mode == modeTriage {
+		if r, ok := m.list.Selected(); ok && (r.Failed > 0 || r.Unknown > 0 || r.Pending > 0) {
+			resume = r.ResumeID
+		}
+	}
+	m.outbox.Open(resume)
+	m.setMode(modeOutbox)
+	m.setFocus(paneOutbox)
+	return m.loadOutbox()
+}
+
+func (m *Model) loadOutbox() tea.Cmd {
+	st := m.st
+	return func() tea.Msg {
+		es, err := st.OutboxEntries(context.Background())
+		return outboxMsg{entries: es, err: err}
+	}
+}
+
+// outboxLoaded shows the entries; the cache failing is said as such.
+func (m *Model) outboxLoaded(msg outboxMsg) {
+	if msg.err != nil {
+		m.status.Note(action.Problem{Kind: action.Local, Detail: msg.err.Error()})
+		return
+	}
+	m.outbox.SetEntries(msg.entries)
+}
+
+// outboxCounted keeps the outbox tab's count, and the screen when it is
+// in front, in step with the outbox.
+func (m *Model) outboxCounted(o store.OutboxCounts) tea.Cmd {
+	m.outboxCount, m.unsettled = o.Pending+o.InFlight+o.Failed+o.Unknown, o.Failed+o.Unknown
+	m.setMode(m.mode)
+	if m.mode == modeOutbox {
+		return m.loadOutbox()
+	}
+	return nil
+}
+
+// settle carries out r, d or c in the cache, one action at a time as
+// `hrdesk outbox` does: an action that left the state the key applies to
+// meanwhile (the push sent it) is skipped and counted, never an error.
+func (m *Model) settle(a action.Action) tea.Cmd {
+	st := m.st
+	var ids []int64
+	var op func(context.Context, int64) error
+	switch a := a.(type) {
+	case action.OutboxRetry:
+		ids, op = a.IDs, st.Retry
+	case action.OutboxDismiss:
+		ids, op = a.IDs, st.Dismiss
+	case action.OutboxCancel:
+		ids, op = a.IDs, st.Cancel
+	}
+	return func() tea.Msg {
+		msg := settledMsg{act: a}
+		for _, id := range ids {
+			err := op(context.Background(), id)
+			switch {
+			case err == nil:
+				msg.done++
+				msg.ids = append(msg.ids, id)
+			case errors.Is(err, store.ErrStateConflict), errors.Is(err, store.ErrNotFound):
+				msg.skipped++
+			default:
+				msg.err = err
+				return msg
+			}
+		}
+		return msg
+	}
+}
+
+// settled says what r, d or c did, and brings every view of the outbox up
+// to date; a retry is sent at once.
+func (m *Model) settled(msg settledMsg) tea.Cmd {
+	t := m.c.Text.Outbox
+	var p action.Problem
+	if msg.err != nil {
+		p = action.Problem{Kind: action.Local, Detail: msg.err.Error()}
+		m.status.Note(p)
+	}
+	var format string
+	var push tea.Cmd
+	switch msg.act.(type) {
+	case action.OutboxRetry:
+		format, push = t.Retried, m.push()
+	case action.OutboxDismiss:
+		format = t.Dismissed
+	case action.OutboxCancel:
+		format = t.Cancelled
+		m.forgetHeld(msg.ids) // a cancelled letter's countdown ends
+		m.showHeld()
+	}
+	if msg.err == nil {
+		say := fmt.Sprintf(format, msg.done)
+		if msg.skipped > 0 {
+			say += " · " + fmt.Sprintf(t.Skipped, msg.skipped)
+		}
+		m.status.Say(say)
+	}
+	return tea.Batch(m.loadCounts(), m.loadOutbox(), m.to(paneList, m.list.Reload()), push,
+		m.updatePane(paneOutbox, action.DoneMsg{Action: msg.act, Problem: p}))
+}

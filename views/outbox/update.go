@@ -1,0 +1,128 @@
+package outbox
+
+import (
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
+)
+
+var _ common.Pane = (*Model)(nil)
+
+// Update handles the screen's keys while it has the focus; what a key
+// changes in the outbox it asks of the root.
+func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	switch msg := msg.(type) {
+	case action.DoneMsg:
+		switch msg.Action.(type) {
+		case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
+			m.ClearMarks()
+		}
+	case tea.KeyPressMsg:
+		if m.focused {
+			return m.key(msg), nil
+		}
+	}
+	return nil, nil
+}
+
+func (m *Model) key(msg tea.KeyPressMsg) action.Action {
+	k := m.c.Keys
+	if m.list.Navigate(msg, &k, len(m.entries), m.rows()) {
+		return nil
+	}
+	switch {
+	case key.Matches(msg, k.Back):
+		return action.Leave{}
+	case key.Matches(msg, k.Mark):
+		if e, ok := m.Selected(); ok {
+			if m.marked[e.ID] {
+				delete(m.marked, e.ID)
+			} else {
+				m.marked[e.ID] = true
+			}
+			m.list.Cursor++
+			m.clamp()
+		}
+	case key.Matches(msg, k.MarkAll):
+		for _, e := range m.entries {
+			m.marked[e.ID] = true
+		}
+	case key.Matches(msg, k.UnmarkAll):
+		m.ClearMarks()
+	case key.Matches(msg, k.OutboxRetry):
+		if len(m.idsIn(store.StateFailed, store.StateUnknown)) > 0 {
+			return action.OutboxRetry{IDs: m.markedIDs()}
+		}
+	case key.Matches(msg, k.OutboxDismiss):
+		return m.dismiss()
+	case key.Matches(msg, k.OutboxCancel):
+		return m.cancel()
+	}
+	return nil
+}
+
+// markedIDs is the marked (or highlighted) actions. A key is sent with
+// all of them: the store's rules (those of `hrdesk outbox`) leave alone
+// the ones not in a state it applies to, and the root says how many.
+func (m *Model) markedIDs() []int64 {
+	var ids []int64
+	for _, e := range m.markedEntries() {
+		ids = append(ids, e.ID)
+	}
+	return ids
+}
+
+// idsIn is the marked (or highlighted) actions in one of states.
+func (m *Model) idsIn(states ...store.ActionState) []int64 {
+	var ids []int64
+	for _, e := range m.markedEntries() {
+		for _, s := range states {
+			if e.State == s {
+				ids = append(ids, e.ID)
+			}
+		}
+	}
+	return ids
+}
+
+// dismiss hides refused actions at once; giving up on an unknown outcome
+// is asked first: the server may have done it.
+func (m *Model) dismiss() action.Action {
+	ids := m.idsIn(store.StateFailed, store.StateUnknown)
+	if len(ids) == 0 {
+		return nil
+	}
+	if len(m.idsIn(store.StateUnknown)) == 0 {
+		return action.OutboxDismiss{IDs: m.markedIDs()}
+	}
+	t := m.c.Text.Outbox
+	return action.Confirm{Title: t.DismissTitle, Question: fmt.Sprintf(t.DismissQuestion, len(ids)),
+		Yes: t.DismissYes, Then: action.OutboxDismiss{IDs: m.markedIDs()}}
+}
+
+// cancel withdraws pending actions; a letter or a comment is asked about
+// first, since its text is lost.
+func (m *Model) cancel() action.Action {
+	ids := m.idsIn(store.StatePending)
+	if len(ids) == 0 {
+		return nil
+	}
+	typed := false
+	for _, e := range m.markedEntries() {
+		if e.State == store.StatePending && e.Kind != store.ActionMove && e.Kind != store.ActionLater &&
+			e.Kind != store.ActionCommentDelete && !(e.Kind == store.ActionReject && e.Payload.TemplateID == 0) {
+			typed = true
+		}
+	}
+	if !typed {
+		return action.OutboxCancel{IDs: m.markedIDs()}
+	}
+	t := m.c.Text.Outbox
+	return action.Confirm{Title: t.CancelTitle, Question: fmt.Sprintf(t.CancelQuestion, len(ids)),
+		Yes: t.CancelYes, Then: action.OutboxCancel{IDs: m.markedIDs()}}
+}
