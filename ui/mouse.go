@@ -54,13 +54,31 @@ func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 	case !isWheel && pane == paneList && row >= 0:
 		m.setFocus(paneList)
 		act, cmd := m.list.ClickLine(row)
-		return tea.Batch(m.to(paneList, cmd), m.do(paneList, act))
+		cmds := []tea.Cmd{m.to(paneList, cmd), m.do(paneList, act)}
+		// The outbox marker (!, ?, ↑) leads to its entry, as 7 does.
+		if r, ok := m.list.Selected(); ok && pos.X == m.listX()+stateMarkerX && (r.Failed > 0 || r.Unknown > 0 || r.Pending > 0) {
+			cmds = append(cmds, m.openOutbox())
+		}
+		return tea.Batch(cmds...)
 	case !isWheel && pane == paneFolders:
 		if i, ok := m.folders.At(row); ok {
 			return m.showFolder(i)
 		}
 	}
 	return nil
+}
+
+// stateMarkerX is the column of a list row's outbox marker, past the
+// pane's border and the mark's cell.
+const stateMarkerX = 2
+
+// listX is the screen column where the list pane's box starts.
+func (m *Model) listX() int {
+	if m.narrow() {
+		return 0
+	}
+	fw, _, _ := m.wideWidths()
+	return fw
 }
 
 // paneAt says which pane is at a screen cell, and the row of the list (or

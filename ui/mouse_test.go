@@ -2,9 +2,11 @@ package ui
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
 )
@@ -49,5 +51,41 @@ func TestMouse(t *testing.T) {
 	send(t, m, tea.MouseClickMsg{X: fw + 5, Y: 1, Button: tea.MouseLeft})
 	if after, _ := m.list.Selected(); after.ResumeID != before.ResumeID {
 		t.Error("a click off the rows moved the cursor")
+	}
+}
+
+// A click on a row's outbox marker opens the outbox on its action; a
+// click elsewhere on the row only moves the cursor.
+func TestClickOnTheMarkerOpensItsEntry(t *testing.T) {
+	st := fixture(t, 30)
+	ids := outboxFixture(t, st)
+	m, _ := newModel(t, st, 120, 40)
+	m.opts.Mouse = true
+	q := m.list.Query()
+	q.Limit = 20
+	rows, err := st.ListEntries(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := -1
+	for i, r := range rows {
+		if r.ResumeID == ids[3] {
+			line = i
+		}
+	}
+	if line < 0 {
+		t.Fatalf("the refused resume %d is not on the first page", ids[3])
+	}
+	x := m.listX() + stateMarkerX
+	if cell := ansi.Cut(strings.Split(screen(m), "\n")[listTop+line], x, x+1); cell != "!" {
+		t.Fatalf("the screen has %q where the click goes, not the refused marker", cell)
+	}
+	send(t, m, tea.MouseClickMsg{X: x + 4, Y: listTop + line, Button: tea.MouseLeft})
+	if r, _ := m.list.Selected(); r.ResumeID != ids[3] || m.mode != modeTriage {
+		t.Fatalf("a click on the row: cursor on %d, mode %v", r.ResumeID, m.mode)
+	}
+	send(t, m, tea.MouseClickMsg{X: x, Y: listTop + line, Button: tea.MouseLeft})
+	if e, ok := m.outbox.Selected(); m.mode != modeOutbox || !ok || e.ResumeID != ids[3] {
+		t.Fatalf("a click on the marker: mode %v, outbox on %+v", m.mode, e)
 	}
 }
