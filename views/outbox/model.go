@@ -90,9 +90,6 @@ func (m *Model) Open(resumeID int64) {
 	}
 }
 
-// Len is how many actions are listed.
-func (m *Model) Len() int { return len(m.entries) }
-
 // SetSize sets the inner size (border excluded).
 func (m *Model) SetSize(w, h int) {
 	m.width, m.height = max(w, 0), max(h, 0)
@@ -111,7 +108,7 @@ func (m *Model) Selected() (store.OutboxEntry, bool) {
 	return m.entries[m.list.Cursor], true
 }
 
-// marked is the marked actions, or the highlighted one.
+// markedEntries is the marked actions, or the highlighted one.
 func (m *Model) markedEntries() []store.OutboxEntry {
 	var out []store.OutboxEntry
 	for _, e := range m.entries {
