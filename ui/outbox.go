@@ -66,7 +66,7 @@ func (m *Model) outboxLoaded(msg outboxMsg) {
 // in front, in step with the outbox.
 func (m *Model) outboxCounted(o store.OutboxCounts) tea.Cmd {
 	m.outboxCount, m.unsettled = o.Pending+o.InFlight+o.Failed+o.Unknown, o.Failed+o.Unknown
-	m.setMode(m.mode)
+	m.refreshTabs()
 	if m.mode == modeOutbox {
 		return m.loadOutbox()
 	}

@@ -136,3 +136,17 @@ func TestOutboxKeysOnMarks(t *testing.T) {
 		t.Errorf("after r on all, failed or unknown: %d %v", len(as), err)
 	}
 }
+
+// The outbox's count reaching the tabs while help covers the outbox
+// screen keeps its tab marked as the one shown.
+func TestOutboxTabStaysMarkedUnderHelp(t *testing.T) {
+	st := fixture(t, 30)
+	outboxFixture(t, st)
+	m, _ := newModel(t, st, 100, 30)
+	press(t, m, "7", "?")
+	run(t, m, m.loadCounts())
+	press(t, m, "?")
+	if m.mode != modeOutbox || m.folders.Active() != 2 {
+		t.Errorf("back from help: mode %v, active tab %d", m.mode, m.folders.Active())
+	}
+}

@@ -13,8 +13,18 @@ import (
 // setMode shows another screen; the folders pane marks which.
 func (m *Model) setMode(s mode) {
 	m.mode = s
+	m.refreshTabs()
+}
+
+// refreshTabs gives the folders pane the screens' tabs, their counts, and
+// which is shown: under help or the login screen, the one they return to.
+func (m *Model) refreshTabs() {
+	shown := m.mode
+	if shown == modeHelp || shown == modeLogin {
+		shown = m.back
+	}
 	active := -1
-	switch s {
+	switch shown {
 	case modeVacancies:
 		active = 0
 	case modeSelections:

@@ -104,6 +104,9 @@ func (m *Model) At(line int) (int, bool) {
 // SetTabs names the other screens and which is shown (-1: none).
 func (m *Model) SetTabs(tabs []Tab, active int) { m.tabs, m.active = tabs, active }
 
+// Active is the index of the screen tab shown (-1: triage).
+func (m *Model) Active() int { return m.active }
+
 // Select puts the cursor on folder i.
 func (m *Model) Select(i int) { m.cursor = max(min(i, len(m.items)-1), 0) }
 
