@@ -16,11 +16,12 @@ func (s *Store) EachEntry(ctx context.Context, q ListQuery, bodies bool, fn func
 	if bodies {
 		extra, joins = ", e.contacts_bought, e.synced_at, e.missing_since, f.body", " LEFT JOIN entry_frames f ON f.resume_id = e.resume_id"
 	}
-	query, args, ok := q.allSQL(extra, joins)
-	if !ok {
-		return nil
+	w, ok, err := s.where(ctx, &q, false)
+	if !ok || err != nil {
+		return err
 	}
-	rows, err := s.r.QueryContext(ctx, query, args...)
+	defer w.release()
+	rows, err := s.r.QueryContext(ctx, q.allSQL(w, extra, joins), w.args...)
 	if err != nil {
 		return fmt.Errorf("store: entries: %w", err)
 	}

@@ -106,7 +106,7 @@ func (s *Store) upsertEntries(ctx context.Context, entries []Entry, seenToken st
 				return fmt.Errorf("store: upsert resume %d: %w", entries[i].ResumeID, err)
 			}
 		}
-		return nil
+		return countSearchWrites(ctx, tx, len(entries))
 	})
 }
 
@@ -258,5 +258,5 @@ func refreshSearch(ctx context.Context, tx *sql.Tx, resumeID int64) error {
 	if err := writeSearchDoc(ctx, txStmt{tx, searchDocSQL}, resumeID, searchNames(display, last, first, middle), profession, &b); err != nil {
 		return fmt.Errorf("store: search index: %w", err)
 	}
-	return nil
+	return countSearchWrites(ctx, tx, 1)
 }

@@ -52,55 +52,65 @@ const entryRowColumns = `e.resume_id, e.display_name, e.first_name, e.last_name,
 	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state = 'failed' AND o.dismissed = 0),
 	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state = 'unknown')`
 
-// where builds the filter of q; ok is false when the search text has no
-// searchable word (the list is then empty, not everything).
-func (q *ListQuery) where() (clause string, args []any, ok bool) {
+// where is a list query's WHERE clause with its arguments; release frees
+// what the search holds once the query is done.
+type where struct {
+	clause  string
+	args    []any
+	release func()
+}
+
+// where builds the filter of q, reading the search's matches first (see
+// matches.go); ok is false when nothing can match: the search text has no
+// searchable word (the list is then empty, not everything) or no resume
+// holds it. paged says a LIMIT ends the query.
+func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, ok bool, err error) {
+	w.release = func() {}
+	var search searchCond
+	folder := "e.folder"
+	if strings.TrimSpace(q.Search) != "" {
+		limit := 0
+		if paged {
+			limit = q.limit()
+		}
+		search, ok, err = s.searchCondFor(ctx, q.Search, max(q.Offset, 0), limit)
+		if err != nil || !ok {
+			return w, false, err
+		}
+		w.release = search.release
+		if search.driven {
+			folder = "+e.folder" // not the folder's index: the matches are the rows to start from
+		}
+	}
 	var conds []string
 	if q.Folder != "" {
-		conds = append(conds, "e.folder = ?")
-		args = append(args, q.Folder)
+		conds = append(conds, folder+" = ?")
+		w.args = append(w.args, q.Folder)
 	} else {
-		conds = append(conds, "e.folder IS NOT NULL") // hides entries missing from the server
+		conds = append(conds, folder+" IS NOT NULL") // hides entries missing from the server
 	}
 	if q.Scope != ScopeAll {
 		conds = append(conds, "e.scope = ?")
-		args = append(args, string(q.Scope))
+		w.args = append(w.args, string(q.Scope))
 	}
 	if q.OnlyNew {
 		conds = append(conds, "e.is_new = 1")
 	}
 	if !q.StaleBefore.IsZero() {
 		conds = append(conds, staleCond)
-		args = append(args, unix(q.StaleBefore))
+		w.args = append(w.args, unix(q.StaleBefore))
 	}
-	conds, args = q.filterConds(conds, args)
+	conds, w.args = q.filterConds(conds, w.args)
 	if q.VacancyID != 0 {
 		conds = append(conds, "e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id = ?)")
-		args = append(args, q.VacancyID)
+		w.args = append(w.args, q.VacancyID)
 	}
-	if strings.TrimSpace(q.Search) != "" {
-		match := SearchQuery(q.Search)
-		if match == "" {
-			return "", nil, false
-		}
-		// The unary + keeps the planner from driving the query from the
-		// search matches (then fetching and sorting every one: 25 ms for a
-		// word in a third of 100k resumes); it walks the sort index and
-		// probes the matches instead (≤ 7 ms, common or rare word). Without
-		// a sort index for the filter, driving from the matches is better.
-		in := "+e.resume_id"
-		if !q.sortIndexed() {
-			in = "e.resume_id"
-		}
-		conds = append(conds, in+" IN (SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?)")
-		args = append(args, match)
+	if search.sql != "" {
+		// Last: SQLite asks it only of the rows the others keep.
+		conds, w.args = append(conds, search.sql), append(w.args, search.arg)
 	}
-	return " WHERE " + strings.Join(conds, " AND "), args, true
-}
-
-// sortIndexed reports whether an index serves the order with q's folder filter.
-func (q *ListQuery) sortIndexed() bool {
-	return q.SortBy == SortByDate || q.Folder != ""
+	w.clause = " WHERE " + strings.Join(conds, " AND ")
+	return w, true, nil
 }
 
 // orderBy matches the indexes of 001_cache.sql term for term.
@@ -121,39 +131,34 @@ func (q *ListQuery) orderBy() string {
 	}
 }
 
-func (q *ListQuery) sql() (query string, args []any, ok bool) {
-	where, args, ok := q.where()
-	if !ok {
-		return "", nil, false
+// limit is the page's size.
+func (q *ListQuery) limit() int {
+	if q.Limit <= 0 {
+		return 100
 	}
-	limit := q.Limit
-	if limit <= 0 {
-		limit = 100
-	}
-	limit = min(limit, MaxListLimit)
-	offset := max(q.Offset, 0)
-	query = "SELECT " + entryRowColumns + " FROM entries e" + where + q.orderBy() +
-		fmt.Sprintf(" LIMIT %d OFFSET %d", limit, offset)
-	return query, args, true
+	return min(q.Limit, MaxListLimit)
 }
 
-// allSQL is sql without paging, with extra columns and joins after the
+// pageSQL is q's page query with the filter w.
+func (q *ListQuery) pageSQL(w where) string {
+	return "SELECT " + entryRowColumns + " FROM entries e" + w.clause + q.orderBy() +
+		fmt.Sprintf(" LIMIT %d OFFSET %d", q.limit(), max(q.Offset, 0))
+}
+
+// allSQL is pageSQL without paging, with extra columns and joins after the
 // row's columns.
-func (q *ListQuery) allSQL(extra, joins string) (query string, args []any, ok bool) {
-	where, args, ok := q.where()
-	if !ok {
-		return "", nil, false
-	}
-	return "SELECT " + entryRowColumns + extra + " FROM entries e" + joins + where + q.orderBy(), args, true
+func (q *ListQuery) allSQL(w where, extra, joins string) string {
+	return "SELECT " + entryRowColumns + extra + " FROM entries e" + joins + w.clause + q.orderBy()
 }
 
 // ListEntries returns one page of the resume list, light columns only.
 func (s *Store) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error) {
-	query, args, ok := q.sql()
-	if !ok {
-		return nil, nil
+	w, ok, err := s.where(ctx, &q, true)
+	if !ok || err != nil {
+		return nil, err
 	}
-	rows, err := s.r.QueryContext(ctx, query, args...)
+	defer w.release()
+	rows, err := s.r.QueryContext(ctx, q.pageSQL(w), w.args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: list: %w", err)
 	}
@@ -196,12 +201,13 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 	if q.onlyKeptFilters() {
 		return s.keptCount(ctx, q)
 	}
-	where, args, ok := q.where()
-	if !ok {
-		return 0, nil
+	w, ok, err := s.where(ctx, &q, false)
+	if !ok || err != nil {
+		return 0, err
 	}
+	defer w.release()
 	var n int
-	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+where, args...).Scan(&n); err != nil {
+	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+w.clause, w.args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count: %w", err)
 	}
 	return n, nil

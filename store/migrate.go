@@ -27,7 +27,8 @@ type migration struct {
 
 // goMigrations are the Go steps by number; their numbers have no .sql file.
 var goMigrations = map[int]migration{
-	7: {name: "007_compress_bodies", step: compressBodies},
+	7:  {name: "007_compress_bodies", step: compressBodies},
+	10: {name: "010_search_prefixes", step: rebuildSearch},
 }
 
 // migrations are the migrations in order; the schema version (PRAGMA

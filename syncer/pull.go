@@ -85,6 +85,9 @@ func (e *Engine) pull(ctx context.Context, so SyncOptions, rep *Report) error {
 	if _, err := e.st.PurgeMissing(ctx, now.Add(-24*time.Hour)); err != nil {
 		return err
 	}
+	if _, err := e.st.TidySearch(ctx); err != nil {
+		return err
+	}
 	e.prog.set(PhaseDone, 0)
 	return nil
 }

@@ -242,3 +242,32 @@ func TestSplitWindowCoversWithoutOverlap(t *testing.T) {
 		}
 	}
 }
+
+// A sync that wrote many documents leaves the search index merged (a first
+// sync of 100,000 resumes left a thousand segments, and every filter
+// keystroke paid for each); a sync that brought a few leaves it as it is.
+func TestSyncTidiesTheSearchIndex(t *testing.T) {
+	t.Parallel()
+	srv := newMemServer()
+	spread(srv, rand.New(rand.NewPCG(21, 22)), 1, 1200, 0, testNow)
+	st := openStore(t)
+	now := testNow
+	if _, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	// store counts the documents written since the last merge here.
+	const written = "store.search_writes"
+	if n, ok, err := st.SyncMeta(context.Background(), written); err != nil || ok {
+		t.Fatalf("after a first sync of 1,200: %q documents written since the last merge (%v)", n, err)
+	}
+	now = now.Add(time.Hour)
+	for i := range 3 {
+		srv.add(5001+int64(i), 0, now.Add(-time.Minute))
+	}
+	if _, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if n, ok, err := st.SyncMeta(context.Background(), written); err != nil || !ok || n == "0" {
+		t.Errorf("after a sync of 3 new: %q written since the last merge, %v (%v)", n, ok, err)
+	}
+}
