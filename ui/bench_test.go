@@ -177,12 +177,13 @@ func BenchmarkFilterKeystroke(b *testing.B) {
 }
 
 // BenchmarkFilterKeystrokePage: one more character typed into the filter
-// over 100,000 resumes, to the list's first page on screen with its repeat
-// markers [target ≤ 15 ms]. The exact count is its own command, run
-// concurrently and outside the timer (BenchmarkFilterCount); the resume
-// pane follows the cursor once it rests (DefaultDetailDelay), outside it
-// too, as in the program. In the folder, in every folder, and with chips
-// (new only, a salary floor).
+// over 100,000 resumes, to the updated rows on screen with their repeat
+// markers [target ≤ 15 ms]: the list loads the screenful first (loadHead),
+// then the rest of its page of 200 and the exact count, each its own
+// command, run concurrently and outside the timer (BenchmarkFilterCount);
+// the resume pane follows the cursor once it rests (DefaultDetailDelay),
+// outside it too, as in the program. In the folder, in every folder, and
+// with chips (new only, a salary floor).
 func BenchmarkFilterKeystrokePage(b *testing.B) {
 	st := benchStore(b)
 	// Typing a surname, М, е, л, over and over; "from 2" types the same
@@ -237,8 +238,8 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 }
 
 // pageFirst runs the list's loads as the program does, each in its own
-// goroutine, and gives the list what they bring until the first page is
-// on screen; the rest (the count) is handed back to deliver untimed. The
+// goroutine, and gives the list what they bring until the first rows are
+// on screen; the rest (the page, the count) is handed back untimed. The
 // list's Highlight (the resume pane follows after a delay) is not carried
 // out.
 func pageFirst(b *testing.B, m *Model, cmd tea.Cmd) (rest func() []tea.Msg) {

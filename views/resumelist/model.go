@@ -92,10 +92,12 @@ func (m *Model) reset() {
 }
 
 // PageMsg carries a loaded page (or the total, Page -1), with how many
-// other applications each row's applicant has (absent: none).
+// other applications each row's applicant has (absent: none). Head, when
+// set, says the rows are only the first Head of page 0 (loadHead).
 type PageMsg struct {
 	Gen     int
 	Page    int
+	Head    int
 	Rows    []store.EntryRow
 	Repeats map[int64]int
 	Total   int
@@ -240,18 +242,49 @@ func (m *Model) load(page int) tea.Cmd {
 			return PageMsg{Gen: gen, Page: -1, Total: n, Err: err}
 		}
 		q.Offset, q.Limit = page*PageSize, PageSize
-		rows, err := src.ListEntries(ctx, q)
-		if err != nil {
-			return PageMsg{Gen: gen, Page: page, Err: err}
-		}
-		ids := make([]int64, len(rows))
-		for i, r := range rows {
-			ids[i] = r.ResumeID
-		}
-		// A marker missing for a moment is better than no page.
-		repeats, _ := src.RepeatCounts(ctx, ids)
-		return PageMsg{Gen: gen, Page: page, Rows: rows, Repeats: repeats}
+		rows, repeats, err := loadRows(ctx, src, q)
+		return PageMsg{Gen: gen, Page: page, Rows: rows, Repeats: repeats, Err: err}
 	}
+}
+
+// headPage is the loading key of a new query's first screenful.
+const headPage = -2
+
+// loadHead fetches the rows of a new query's first screen ahead of its
+// first page: over 100,000 resumes a filter keystroke's screenful of a
+// common word is found in a few ms, its page of 200 in several times that
+// (store/matches.go). The page follows at once, then the count.
+func (m *Model) loadHead() tea.Cmd {
+	if m.loading[headPage] {
+		return nil
+	}
+	m.loading[headPage] = true
+	src, q, gen := m.src, m.query, m.gen
+	n := m.rowsVisible()
+	if n == 0 {
+		n = 50 // not laid out yet
+	}
+	n = min(n, PageSize)
+	return func() tea.Msg {
+		q.Offset, q.Limit = 0, n
+		rows, repeats, err := loadRows(context.Background(), src, q)
+		return PageMsg{Gen: gen, Page: 0, Head: n, Rows: rows, Repeats: repeats, Err: err}
+	}
+}
+
+// loadRows reads the rows q selects with their repeat markers.
+func loadRows(ctx context.Context, src Source, q store.ListQuery) ([]store.EntryRow, map[int64]int, error) {
+	rows, err := src.ListEntries(ctx, q)
+	if err != nil {
+		return nil, nil, err
+	}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ResumeID
+	}
+	// A marker missing for a moment is better than no page.
+	repeats, _ := src.RepeatCounts(ctx, ids)
+	return rows, repeats, nil
 }
 
 // CountDelay is how long the count waits after the page it follows: the
@@ -292,9 +325,15 @@ func (m *Model) loadAround() tea.Cmd {
 	}
 	last := (m.pos.Offset + m.rowsVisible() + PageSize/4) / PageSize
 	for p := first; p <= last; p++ {
-		if !m.fresh[p] && (!m.totalFresh || p*PageSize < m.total) {
-			cmds = append(cmds, m.load(p))
+		if m.fresh[p] || (m.totalFresh && p*PageSize >= m.total) {
+			continue
 		}
+		if _, shown := m.pages[p]; p == 0 && !shown && !m.loading[0] {
+			// A new query: nothing on screen to keep until the page comes.
+			cmds = append(cmds, m.loadHead())
+			continue
+		}
+		cmds = append(cmds, m.load(p))
 	}
 	// Keep memory flat on long scrolls: drop pages far from the screen.
 	for p := range m.pages {

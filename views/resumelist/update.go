@@ -39,7 +39,14 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	if msg.Gen != m.gen {
 		return nil, nil // a result for a folder or filter no longer shown
 	}
-	delete(m.loading, msg.Page)
+	if msg.Head > 0 {
+		delete(m.loading, headPage)
+		if m.fresh[0] {
+			return nil, nil // the whole page came first
+		}
+	} else {
+		delete(m.loading, msg.Page)
+	}
 	if msg.Err != nil {
 		m.err = msg.Err
 		return nil, nil
@@ -51,8 +58,14 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		m.clampOffset()
 	} else {
 		old := len(m.pages[msg.Page])
-		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, true
-		if len(msg.Rows) < PageSize && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0) {
+		asked := PageSize
+		if msg.Head > 0 {
+			asked = msg.Head
+		}
+		short := len(msg.Rows) < asked
+		// A head is the whole page when it is short.
+		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, msg.Head == 0 || short
+		if short && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0) {
 			// The last page: the total needs no count.
 			m.total, m.known, m.totalFresh = msg.Page*PageSize+len(msg.Rows), true, true
 			m.clampOffset()
