@@ -34,15 +34,22 @@ func (m matchSet) has(id int64) bool {
 	return ok
 }
 
-// drivenBelow is the size under which a set is the rows a paged query starts
-// from: a page of 200 walked out of a 100,000-row folder reads 200·100,000/n
-// rows to find its matches, a driven one reads the n matches and sorts them;
-// the two meet near √(200·100,000) ≈ 4,500. A query without a page (count,
-// export) reads the whole folder when walking, so it is driven longer.
-var (
-	drivenBelow        = 4096
-	drivenBelowUnpaged = 16384
-)
+// searchPlan holds what searchCondFor weighs; a test sets its store's to
+// force each plan.
+type searchPlan struct {
+	// probeCost is what a question to the index costs against a match read
+	// into a set (40 µs against 150 ns).
+	probeCost float64
+	// drivenBelow is the size under which a set is the rows a paged query
+	// starts from: a page of 200 walked out of a 100,000-row folder reads
+	// 200·100,000/n rows to find its matches, a driven one reads the n
+	// matches and sorts them; the two meet near √(200·100,000) ≈ 4,500. A
+	// query without a page (count, export) reads the whole folder when
+	// walking, so it is driven longer (drivenBelowUnpaged).
+	drivenBelow, drivenBelowUnpaged int
+}
+
+var defaultSearchPlan = searchPlan{probeCost: 270, drivenBelow: 4096, drivenBelowUnpaged: 16384}
 
 // The sets of the queries running now, by the handle a query binds: SQL
 // functions are registered once for the driver, so they reach their set
@@ -160,10 +167,6 @@ type searchCond struct {
 // probeRows is the most rows a query may ask the index about one by one.
 const probeRows = 128
 
-// probeCost is what a question to the index costs against a match read
-// into a set (40 µs against 150 ns); see searchCondFor.
-var probeCost = 270.0
-
 // searchCondFor plans the search text's condition for a query of limit
 // rows from offset (limit 0: all rows); ok is false when nothing can match.
 //
@@ -185,7 +188,7 @@ func (s *Store) searchCondFor(ctx context.Context, text string, offset, limit in
 		if err != nil {
 			return c, false, err
 		}
-		above := max(drivenBelow, int(math.Sqrt(float64(offset+limit)*float64(n)*probeCost)))
+		above := max(s.plan.drivenBelow, int(math.Sqrt(float64(offset+limit)*float64(n)*s.plan.probeCost)))
 		m, err := s.estimate(ctx, match, n)
 		if err != nil {
 			return c, false, fmt.Errorf("store: search: %w", err)
@@ -202,7 +205,11 @@ func (s *Store) searchCondFor(ctx context.Context, text string, offset, limit in
 	if err != nil || len(m) == 0 {
 		return c, false, err
 	}
-	c.sql, c.arg, c.driven, c.release = inSet(m, limit > 0)
+	below := s.plan.drivenBelowUnpaged
+	if limit > 0 {
+		below = s.plan.drivenBelow
+	}
+	c.sql, c.arg, c.driven, c.release = inSet(m, below)
 	return c, true, nil
 }
 
@@ -228,15 +235,11 @@ func (s *Store) entryCount(ctx context.Context) (int, error) {
 }
 
 // inSet is the condition for a match set: the rows to start from when the
-// set is small, else a question to the set per row walked (in the order's
-// index, or in the table when none serves the order). release frees the set
-// once the query is done.
-func inSet(m matchSet, paged bool) (cond string, arg any, driven bool, release func()) {
-	limit := drivenBelow
-	if !paged {
-		limit = drivenBelowUnpaged
-	}
-	if len(m) < limit {
+// set has fewer than below, else a question to the set per row walked (in
+// the order's index, or in the table when none serves the order). release
+// frees the set once the query is done.
+func inSet(m matchSet, below int) (cond string, arg any, driven bool, release func()) {
+	if len(m) < below {
 		var b strings.Builder
 		b.Grow(len(m) * 9)
 		b.WriteByte('[')

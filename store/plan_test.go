@@ -26,8 +26,7 @@ func TestQueryPlans(t *testing.T) {
 	} {
 		// A search here matches one resume; as the set of a common word it
 		// is asked per row in the order's index.
-		defer func(was int) { drivenBelow = was }(drivenBelow)
-		drivenBelow = 0
+		s.plan.drivenBelow = 0
 		plan := explainPage(t, s, tc.q)
 		if !strings.Contains(plan+" ", tc.index) || strings.Contains(plan, "TEMP B-TREE") {
 			t.Errorf("%+v:\n%s", tc.q, plan)

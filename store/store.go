@@ -76,6 +76,7 @@ type Store struct {
 	w    *sql.DB // the one writer; nil when read-only
 	r    *sql.DB // read-only pool
 	now  func() time.Time
+	plan searchPlan
 }
 
 // Open opens (creating if needed) the cache file at path and upgrades its
@@ -94,7 +95,7 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	if opt.Readers <= 0 {
 		opt.Readers = 4
 	}
-	s := &Store{path: abs, now: opt.now}
+	s := &Store{path: abs, now: opt.now, plan: defaultSearchPlan}
 	if s.now == nil {
 		s.now = time.Now
 	}

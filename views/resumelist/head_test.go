@@ -110,3 +110,23 @@ func TestReloadLoadsThePage(t *testing.T) {
 		t.Errorf("a reload asked for %v, want one page", src.limits)
 	}
 }
+
+// Keys pressed before the count comes move and mark over the rows loaded:
+// space, space marks two resumes, not one twice (the cursor could not move
+// while the total was unknown).
+func TestKeysBeforeTheCount(t *testing.T) {
+	src := &asked{rows: rows{all: many(500)}}
+	m := newList(t, src)
+	m.Focus()
+	step(t, m, m.SetQuery(store.ListQuery{Search: "P"})) // the screenful only
+	space := tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+	m.Update(space)
+	m.Update(space)
+	if got := m.MarkedCount(); got != 2 {
+		t.Errorf("two spaces marked %d", got)
+	}
+	m.Update(tea.KeyPressMsg{Code: 'j', Text: "j"})
+	if r, ok := m.Selected(); !ok || r.DisplayName != "Person 003" {
+		t.Errorf("the cursor after two marks and j: %+v %v", r, ok)
+	}
+}

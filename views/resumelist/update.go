@@ -65,10 +65,15 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		short := len(msg.Rows) < asked
 		// A head is the whole page when it is short.
 		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, msg.Head == 0 || short
-		if short && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0) {
+		switch {
+		case short && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0):
 			// The last page: the total needs no count.
 			m.total, m.known, m.totalFresh = msg.Page*PageSize+len(msg.Rows), true, true
 			m.clampOffset()
+		case !m.totalFresh:
+			// Until the count comes, the rows loaded are how far the cursor
+			// may go: keys pressed meanwhile move and mark as they should.
+			m.total = max(m.total, msg.Page*PageSize+len(msg.Rows))
 		}
 		for _, r := range msg.Rows {
 			if n := msg.Repeats[r.ResumeID]; n > 0 {
