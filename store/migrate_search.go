@@ -38,7 +38,8 @@ END`
 // rebuildSearch is migration 10: it builds the search index anew from what
 // the cache holds (searchIndexSQL says why) and puts it in the old one's
 // place. One transaction: killed half way, it leaves the file as it was and
-// the next Open starts again (about 10 s at 100,000 resumes).
+// the next Open starts again (about 11 s at 100,000 resumes, then 4 s of
+// VACUUM).
 func rebuildSearch(ctx context.Context, db *sql.DB, version int, _ *Options) error {
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
@@ -88,6 +89,11 @@ func rebuildSearch(ctx context.Context, db *sql.DB, version int, _ *Options) err
 	}
 	// Written in batches, the new index is several segments.
 	if err := optimizeSearch(ctx, tx); err != nil {
+		return err
+	}
+	// The old index's pages are free now: the VACUUM after the upgrade
+	// gives them back (271 → 227 MiB at 100,000 resumes, 4 s).
+	if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO sync_meta (key, value) VALUES (?, '1')", vacuumMarker); err != nil {
 		return err
 	}
 	if err := setVersion(ctx, tx, version); err != nil {
