@@ -77,10 +77,13 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	if m2 := nextPoll(t, again, m.Seq-1); m2.Seq < m.Seq {
 		t.Errorf("the second session heard poll %d, the first %d", m2.Seq, m.Seq)
 	}
-	// One poller for both sessions: one inbox request per poll.
+	// One poller for both sessions: one inbox request per poll. The next
+	// poll may be under way as the requests are read (a loaded machine
+	// holds this goroutine past the 300 ms interval), so one more is
+	// allowed; a poller per session would send twice as many.
 	e.srv.ResetRequests()
 	first := nextPoll(t, again, nextPoll(t, alice, m.Seq).Seq)
-	if got := e.srv.Requests()["/2.0/resumes/received/"]; got > int(first.Seq-m.Seq) {
+	if got := e.srv.Requests()["/2.0/resumes/received/"]; got > int(first.Seq-m.Seq)+1 {
 		t.Errorf("%d list requests over %d polls of two sessions", got, first.Seq-m.Seq)
 	}
 	// Offline and back, noticed by the polls themselves.
