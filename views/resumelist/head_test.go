@@ -130,36 +130,3 @@ func TestKeysBeforeTheCount(t *testing.T) {
 		t.Errorf("the cursor after two marks and j: %+v %v", r, ok)
 	}
 }
-
-// cancelled is a Source that says whether each load's context was
-// cancelled when the load ran.
-type cancelled struct {
-	rows
-	seen []bool
-}
-
-func (c *cancelled) ListEntries(ctx context.Context, q store.ListQuery) ([]store.EntryRow, error) {
-	c.seen = append(c.seen, ctx.Err() != nil)
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	return c.rows.ListEntries(ctx, q)
-}
-
-// A keystroke cancels the loads the one before set off: their rows would
-// be dropped anyway, and over 100,000 resumes they would take the CPU from
-// the new rows.
-func TestNewQueryCancelsTheOldLoads(t *testing.T) {
-	src := &cancelled{rows: rows{all: many(500)}}
-	m := newList(t, src)
-	old := m.SetQuery(store.ListQuery{Search: "P"})
-	next := m.SetQuery(store.ListQuery{Search: "Pe"})
-	drain(t, m, old) // the old keystroke's load runs late, as on a busy machine
-	drain(t, m, next)
-	if len(src.seen) < 2 || !src.seen[0] || src.seen[1] {
-		t.Errorf("loads saw a cancelled context: %v, want the old one only", src.seen)
-	}
-	if m.Err() != nil || !strings.Contains(m.View(), "Person 000") {
-		t.Errorf("after the new keystroke (error %v):\n%s", m.Err(), m.View())
-	}
-}

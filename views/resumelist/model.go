@@ -49,14 +49,8 @@ type Model struct {
 	// the title.
 	folderStale int
 	gen         int // bumped by every query change; older results are dropped
-	// ctx is the current gen's: a new gen cancels the loads of the one
-	// before, whose results would be dropped anyway (typing fast over
-	// 100,000 resumes, the last keystroke's page and count no longer take
-	// the CPU from this one's rows).
-	ctx    context.Context
-	cancel context.CancelFunc
-	total  int
-	known  bool // total is loaded
+	total       int
+	known       bool // total is loaded
 	// totalFresh says total belongs to the current gen; a stale total is
 	// still used for drawing while a Reload is under way.
 	totalFresh bool
@@ -90,20 +84,11 @@ func New(c *common.Common, src Source) *Model {
 }
 
 func (m *Model) reset() {
-	m.nextGen()
+	m.gen++
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]rowText{}
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
 	m.keep = 0
-}
-
-// nextGen starts a generation of loads, cancelling the last one's.
-func (m *Model) nextGen() {
-	if m.cancel != nil {
-		m.cancel()
-	}
-	m.gen++
-	m.ctx, m.cancel = context.WithCancel(context.Background())
 }
 
 // PageMsg carries a loaded page (or the total, Page -1), with how many
@@ -139,7 +124,7 @@ func (m *Model) Reload() tea.Cmd {
 	if r, ok := m.Selected(); ok && m.keep == 0 {
 		m.keep = r.ResumeID // a reload under way keeps the one it kept
 	}
-	m.nextGen()
+	m.gen++
 	m.fresh, m.loading = map[int]bool{}, map[int]bool{}
 	m.totalFresh = false
 	return m.loadAround()
@@ -249,8 +234,9 @@ func (m *Model) load(page int) tea.Cmd {
 		return nil
 	}
 	m.loading[page] = true
-	src, q, gen, ctx := m.src, m.query, m.gen, m.ctx
+	src, q, gen := m.src, m.query, m.gen
 	return func() tea.Msg {
+		ctx := context.Background()
 		if page < 0 {
 			n, err := src.CountEntries(ctx, q)
 			return PageMsg{Gen: gen, Page: -1, Total: n, Err: err}
@@ -273,7 +259,7 @@ func (m *Model) loadHead() tea.Cmd {
 		return nil
 	}
 	m.loading[headPage] = true
-	src, q, gen, ctx := m.src, m.query, m.gen, m.ctx
+	src, q, gen := m.src, m.query, m.gen
 	n := m.rowsVisible()
 	if n == 0 {
 		n = 50 // not laid out yet
@@ -281,7 +267,7 @@ func (m *Model) loadHead() tea.Cmd {
 	n = min(n, PageSize)
 	return func() tea.Msg {
 		q.Offset, q.Limit = 0, n
-		rows, repeats, err := loadRows(ctx, src, q)
+		rows, repeats, err := loadRows(context.Background(), src, q)
 		return PageMsg{Gen: gen, Page: 0, Head: n, Rows: rows, Repeats: repeats, Err: err}
 	}
 }
