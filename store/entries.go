@@ -38,8 +38,14 @@ ON CONFLICT (resume_id) DO UPDATE SET body = excluded.body`
 
 // searchDocSQL writes resume ?1's search document: the caller gives the
 // texts (writeSearchDoc folds them), the cache gives the visible comments.
-var searchDocSQL = `INSERT OR REPLACE INTO entries_fts (rowid, names, profession, skills, work_history, comments)
+var searchDocSQL = searchDocInto("entries_fts")
+
+// searchDocInto is searchDocSQL into the index table (migration 10 fills a
+// new one before it takes the old one's name).
+func searchDocInto(table string) string {
+	return `INSERT OR REPLACE INTO ` + table + ` (rowid, names, profession, skills, work_history, comments)
 VALUES (?1, ?2, ?3, ?4, ?5, ` + yoToYe(`coalesce((SELECT group_concat(c.text, ' ') FROM comments c WHERE c.resume_id = ?1 AND c.hidden = 0), '')`) + `)`
+}
 
 // yoToYe folds ё into е in an SQL text expression. Russian writes ё and е
 // interchangeably and unicode61's remove_diacritics covers Latin letters

@@ -221,7 +221,9 @@ func (s *Store) searchCondFor(ctx context.Context, text string, offset, limit in
 // question (it keeps lists for prefixes up to three letters).
 func shortPrefixes(match string) bool {
 	for _, w := range strings.Fields(match) {
-		if strings.HasSuffix(w, "*") && utf8.RuneCountInString(w) > len(`"abc"*`) {
+		// SearchQuery's words: "word" or, the last one typed, "word"*.
+		prefix, ok := strings.CutSuffix(w, "*")
+		if ok && utf8.RuneCountInString(strings.Trim(prefix, `"`)) > 3 {
 			return false
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"strings"
 )
 
 // searchIndexSQL creates the search index: one document per entry (rowid =
@@ -54,7 +53,7 @@ func rebuildSearch(ctx context.Context, db *sql.DB, version int, _ *Options) err
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf(searchIndexSQL, next)); err != nil {
 		return err
 	}
-	fill, err := tx.PrepareContext(ctx, strings.Replace(searchDocSQL, "INTO entries_fts ", "INTO "+next+" ", 1))
+	fill, err := tx.PrepareContext(ctx, searchDocInto(next))
 	if err != nil {
 		return err
 	}

@@ -177,3 +177,14 @@ func TestSearchWordsAreTokens(t *testing.T) {
 		t.Errorf("a stressed name: %v", got)
 	}
 }
+
+// Only prefixes of up to three letters, which the index keeps lists for,
+// are asked per row; a longer one would be expanded at every question.
+func TestShortPrefixes(t *testing.T) {
+	for text, want := range map[string]bool{"М": true, "Мел": true, "Мель": false, "мельник ": true,
+		"мельник М": true, "Анна Мель": false, "1С": true} {
+		if got := shortPrefixes(SearchQuery(text)); got != want {
+			t.Errorf("%q (%s): %v, want %v", text, SearchQuery(text), got, want)
+		}
+	}
+}
