@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"time"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
@@ -20,6 +21,8 @@ func demoServerCommand() *command {
 	var resumes, rpm, arrivals int
 	var faults float64
 	var printCreds bool
+	var shapes fakeapi.Shapes
+	var tokenTTL time.Duration
 	return &command{
 		name:    "demo-server",
 		summary: "run the built-in fake of the job board with demo data",
@@ -34,6 +37,11 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			fs.Float64Var(&faults, "faults", 0, "share of answers (0..1) that fail on purpose: 5xx, 429/503, cut bodies, slow answers")
 			fs.IntVar(&arrivals, "new-responses", 0, "applicants who respond every minute, to watch the live inbox fill (0: none)")
 			fs.BoolVar(&printCreds, "print-credentials", false, "print the demo credentials and exit")
+			// Shapes the real service answers in (real-world notes): to try a client against them.
+			fs.IntVar(&shapes.BlockedIn200After, "blocked-after", 0, "answer every authorized request after the first N with a blocked employer's error inside HTTP 200 (0: never)")
+			fs.BoolVar(&shapes.BareExpiry, "bare-expiry", false, "answer an expired token with 410 and the real service's message only (no invalid_token label)")
+			fs.StringVar(&shapes.RedirectTo, "redirect-to", "", "answer every request with a 307 redirect to this address")
+			fs.DurationVar(&tokenTTL, "token-ttl", 0, "lifetime of the access tokens it issues (default 7 days)")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -52,8 +60,12 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			if arrivals < 0 || arrivals > 1000 {
 				return usagef("--new-responses must be between 0 and 1000")
 			}
+			if shapes.BlockedIn200After < 0 || tokenTTL < 0 {
+				return usagef("--blocked-after and --token-ttl cannot be negative")
+			}
 			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
-				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals})
+				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL})
+			srv.SetShapes(shapes)
 			base, err := srv.Start(listen)
 			if err != nil {
 				return fmt.Errorf("cannot listen on %s: %v", listen, err)

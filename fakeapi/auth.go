@@ -131,7 +131,10 @@ func (s *Server) authUser(w http.ResponseWriter, r *http.Request) (int64, bool) 
 		return 0, false
 	}
 	if !s.now().Before(expires) {
-		writeOAuthError(w, http.StatusGone, "invalid_token", "Срок действия токена истёк (31 день); обновите его методом refresh_token")
+		s.shapes.expired(w)
+		return 0, false
+	}
+	if s.shapes.blockedIn200(w) {
 		return 0, false
 	}
 	s.mu.Lock()

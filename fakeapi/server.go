@@ -88,6 +88,7 @@ type Server struct {
 	requests     map[string]int
 	limiter      *limiter
 	faults       *faultPlan
+	shapes       shapePlan
 	offline      bool
 	blockReasons []map[string]any // the employer is blocked (extension 4); nil: not
 
@@ -190,6 +191,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	if offline {
 		hijackClose(w)
+		return
+	}
+	if s.shapes.redirect(w, r) {
 		return
 	}
 	if !strings.HasPrefix(r.URL.Path, "/authorize") {

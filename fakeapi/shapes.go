@@ -1,0 +1,84 @@
+package fakeapi
+
+import (
+	"net/http"
+	"strings"
+	"sync"
+)
+
+// Shapes switch the fake to answers the real service gives beyond the
+// contract's tables (../shared/api/real-world-notes.md, issue 18): what
+// public clients record, which a client must survive.
+type Shapes struct {
+	// BlockedIn200After, when positive, answers every authorized request
+	// after the first n (counted from SetShapes) with the blocked
+	// employer's error inside a 200 body, as blocked employers are known
+	// to get: {"error":{"code":403,"message":"Клиент-работодатель
+	// заблокирован администрацией"}}.
+	BlockedIn200After int
+	// BareExpiry answers an expired access token the real service's way:
+	// 410 with its message only, no invalid_token label, no X-Oauth-Error.
+	BareExpiry bool
+	// RedirectTo, when set, answers every request with a 307 to this
+	// address followed by the request's path and query.
+	RedirectTo string
+}
+
+// BlockedMessage is the real service's text for a blocked employer.
+const BlockedMessage = "Клиент-работодатель заблокирован администрацией"
+
+// ExpiryMessage is the real service's text for an expired access token.
+const ExpiryMessage = "Истек срок действия авторизационного токена. Срок действия токена — 31 день."
+
+type shapePlan struct {
+	mu     sync.Mutex
+	s      Shapes
+	authed int // authorized requests since SetShapes
+}
+
+// SetShapes switches the answer shapes at run time.
+func (s *Server) SetShapes(sh Shapes) {
+	s.shapes.mu.Lock()
+	s.shapes.s, s.shapes.authed = sh, 0
+	s.shapes.mu.Unlock()
+}
+
+func (p *shapePlan) get() Shapes {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.s
+}
+
+// redirect answers r with the configured redirect; false when there is none.
+func (p *shapePlan) redirect(w http.ResponseWriter, r *http.Request) bool {
+	to := p.get().RedirectTo
+	if to == "" {
+		return false
+	}
+	http.Redirect(w, r, strings.TrimRight(to, "/")+r.URL.RequestURI(), http.StatusTemporaryRedirect)
+	return true
+}
+
+// blockedIn200 answers an authorized request with the error in a 200 body
+// once the plan's count is reached; false when it lets the request through.
+func (p *shapePlan) blockedIn200(w http.ResponseWriter) bool {
+	p.mu.Lock()
+	after := p.s.BlockedIn200After
+	p.authed++
+	n := p.authed
+	p.mu.Unlock()
+	if after <= 0 || n <= after {
+		return false
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"error": map[string]any{"code": http.StatusForbidden, "message": BlockedMessage}})
+	return true
+}
+
+// expired answers an expired token, the contract's way or the real one's.
+func (p *shapePlan) expired(w http.ResponseWriter) {
+	if p.get().BareExpiry {
+		writeError(w, http.StatusGone, ExpiryMessage, nil)
+		return
+	}
+	writeOAuthError(w, http.StatusGone, "invalid_token", "Срок действия токена истёк (31 день); обновите его методом refresh_token")
+}
