@@ -98,9 +98,12 @@ type Client struct {
 	hc      *http.Client
 	limiter Limiter
 
-	mu        sync.Mutex
-	token     *Token
-	refreshMu sync.Mutex
+	mu    sync.Mutex
+	token *Token
+	// seenStored is the access token the TokenStore held when this client
+	// last read or wrote it: a different one there is another process's.
+	seenStored string
+	refreshMu  sync.Mutex
 }
 
 // New validates cfg and returns a client. A base URL that is not loopback
@@ -122,6 +125,14 @@ func New(cfg Config) (*Client, error) {
 	if cfg.HTTPClient == nil {
 		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second}
 	}
+	// No redirect is ever followed: the API has no reason to send one, and
+	// Go's client would carry the form (app secret, password) to another
+	// host and the bearer token to another port, in clear over http. The
+	// 3xx answer itself becomes the call's error (attempt). A copy, so the
+	// caller's client keeps its own policy.
+	hc := *cfg.HTTPClient
+	hc.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	cfg.HTTPClient = &hc
 	if cfg.UserAgent == "" {
 		cfg.UserAgent = "hrdesk/" + Version + " (+terminal workstation)"
 	}
@@ -214,6 +225,10 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 	start := c.cfg.Now()
 	var tok Token
 	if r.auth {
+		// Another process of the profile (a cron sync, a command) may have
+		// renewed the login since this client read it: the stored pair is
+		// the live one.
+		c.adoptNewer(c.Token())
 		tok = c.Token()
 		if tok.AccessToken == "" {
 			return nil, ErrNotLoggedIn
@@ -225,7 +240,7 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 			tok = c.Token()
 		}
 	}
-	refreshed := false
+	refreshed, readopted := false, false
 	retries := 0
 	status := 0
 	var hdr http.Header
@@ -236,6 +251,11 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 		status, hdr = res.status, res.header
 		if err == nil {
 			break
+		}
+		if r.auth && !readopted && res.unknownToken && c.adoptRenewed(ctx, tok) {
+			readopted = true
+			tok = c.Token()
+			continue
 		}
 		if r.auth && !refreshed && res.expired {
 			refreshed = true
@@ -280,7 +300,10 @@ type attemptResult struct {
 	unreached  bool          // the server could not be reached at all
 	retryAfter time.Duration // the server's Retry-After
 	limited    bool          // refused for the rate limit (429, 503)
-	expired    bool          // 410 invalid_token: refresh and try once more
+	expired    bool          // 410: refresh and try once more
+	// unknownToken: the service does not know the access token; another
+	// process may have renewed it, so the stored pair is worth one try.
+	unknownToken bool
 }
 
 // throttle passes the service's "slow down" to a shared limiter, so the
@@ -336,36 +359,77 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 	defer resp.Body.Close()
 	res.status, res.header = resp.StatusCode, resp.Header
 	body, readErr := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
-	if resp.StatusCode >= 200 && resp.StatusCode < 300 {
+	var e *Error
+	switch {
+	case resp.StatusCode >= 200 && resp.StatusCode < 300:
+		notList := false
 		if readErr == nil {
-			if err := decodeSuccess(body, out); err == nil {
-				return res, nil
+			e = errorInSuccess(r.method, r.path, resp, body)
+			if e == nil {
+				err := decodeSuccess(body, out)
+				if err == nil {
+					return res, nil
+				}
+				notList = errors.Is(err, ErrNotAList)
 			}
 		}
-		// The server acted and answered, but the answer is cut off or not JSON.
-		e := &Error{Method: r.method, Path: r.path, Status: resp.StatusCode, Unreadable: true, ContentType: resp.Header.Get("Content-Type")}
-		if !r.idempotent() {
-			return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
+		if e == nil {
+			// The server acted and answered, but the answer is cut off, not
+			// JSON, or not the shape asked for.
+			e = &Error{Method: r.method, Path: r.path, Status: resp.StatusCode, Unreadable: true, ContentType: resp.Header.Get("Content-Type"), notList: notList}
+			if !r.idempotent() {
+				return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
+			}
+			res.retry = true
+			return res, e
 		}
-		res.retry = true
-		return res, e
+	case resp.StatusCode >= 300 && resp.StatusCode < 400:
+		// Never followed (see New): the API has no reason to send one, and
+		// following it would carry the secret, the bearer token or a
+		// password to wherever it points.
+		e = &Error{Method: r.method, Path: r.path, Status: resp.StatusCode, Location: redirectTarget(resp)}
+	default:
+		e = decodeError(r.method, r.path, resp, body)
 	}
-	e := decodeError(r.method, r.path, resp, body)
+	c.scrub(e, r, access)
 	switch {
-	case resp.StatusCode == http.StatusTooManyRequests && e.OAuth == "" || resp.StatusCode == http.StatusServiceUnavailable:
+	case e.Status == http.StatusTooManyRequests && e.OAuth == "" || e.Status == http.StatusServiceUnavailable:
 		// The rate limit (section 7.6): the server refused, nothing was done.
 		res.retry, res.limited = true, true
 		res.retryAfter = retryAfter(resp.Header.Get("Retry-After"), c.cfg.Now())
 		e.RetryAfter = res.retryAfter
-	case resp.StatusCode == http.StatusGone && e.OAuth == "invalid_token":
+	case e.Status == http.StatusGone && r.auth:
+		// An expired access token (section 7, extension 1). The real
+		// service's answer may carry only its message, with neither the
+		// invalid_token label nor X-Oauth-Error: any 410 on an authorized
+		// call is renewed once.
 		res.expired = true
-	case resp.StatusCode >= 500:
+	case r.auth && tokenUnknown(e):
+		res.unknownToken = true
+	case e.Status >= 500:
 		res.retry = r.idempotent()
 		if !r.idempotent() {
 			return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
 		}
 	}
 	return res, e
+}
+
+// tokenUnknown reports an answer saying the access token is not (or no
+// longer) known: what a request meets when another process of the profile
+// has just renewed the pair it set out with.
+func tokenUnknown(e *Error) bool {
+	return e.OAuth == "token_not_found" || e.OAuth == "invalid_token" || e.Status == http.StatusUnauthorized
+}
+
+// redirectTarget names where a redirect pointed, without its query or
+// credentials.
+func redirectTarget(resp *http.Response) string {
+	loc, err := resp.Location()
+	if err != nil {
+		return ""
+	}
+	return (&url.URL{Scheme: loc.Scheme, Host: loc.Host, Path: loc.Path}).String()
 }
 
 func decodeSuccess(body []byte, out any) error {

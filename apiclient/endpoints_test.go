@@ -83,7 +83,16 @@ func TestOAuthEndpoints(t *testing.T) {
 }
 
 func TestExpiredTokenRefreshesThroughTheFake(t *testing.T) {
+	for _, bare := range []bool{false, true} {
+		t.Run(map[bool]string{false: "contract", true: "real service's bare 410"}[bare], func(t *testing.T) {
+			expiredTokenRefreshes(t, bare)
+		})
+	}
+}
+
+func expiredTokenRefreshes(t *testing.T, bare bool) {
 	srv, c := fake(t)
+	srv.SetShapes(fakeapi.Shapes{BareExpiry: bare})
 	access, refresh := srv.IssueToken()
 	var saved apiclient.Token
 	c2, _ := apiclient.New(apiclient.Config{BaseURL: baseOf(t, c, srv), ClientID: fakeapi.DemoClientID, Secret: fakeapi.DemoSecret,

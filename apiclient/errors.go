@@ -17,9 +17,15 @@ import (
 // truncated body). Its text never holds a token or the app secret.
 type Error struct {
 	Method, Path string
-	Status       int    // HTTP status
-	Code         int    // error.code, equal to the status on well-formed errors
-	Message      string // error.message, flattened when it was an object or array
+	// Status is what the answer means: the HTTP status, or for an error
+	// sent inside a 2xx body its error.code (the real service does that to
+	// blocked employers, and its own client fails on any error.message).
+	Status int
+	// HTTPStatus is the status the answer came with when it differs from
+	// Status (an error inside a 2xx body); 0 otherwise.
+	HTTPStatus int
+	Code       int    // error.code, equal to the status on well-formed errors
+	Message    string // error.message, flattened when it was an object or array
 	// OAuth is the authentication label (section 7, extension 1): invalid_token,
 	// token_not_found, code_expired, invalid_grant…, from the body or X-Oauth-Error.
 	OAuth string
@@ -29,11 +35,16 @@ type Error struct {
 	Blocks []BlockReason
 	// RetryAfter is the service's Retry-After on a 429 or 503, 0 when none.
 	RetryAfter time.Duration
+	// Location is where a refused redirect pointed: scheme, host and path
+	// only (a query may repeat what was sent).
+	Location string
 	// ContentType is set when the body was not JSON or not readable.
 	ContentType string
 	// Unreadable is true when the body was not the JSON the contract promises.
 	Unreadable bool
 	empty      bool // the unreadable body was empty
+	notList    bool // the 2xx body was JSON, but not the list page asked for
+	noToken    bool // a token answer without an access token
 }
 
 // BlockReason says why an employer is blocked.
@@ -47,6 +58,10 @@ func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s: ", e.Method, e.Path)
 	switch {
+	case e.Unreadable && e.noToken:
+		b.WriteString("the answer holds no access token")
+	case e.Unreadable && e.notList:
+		b.WriteString("the answer is not the list page asked for (no objects)")
 	case e.Unreadable && e.Status >= 200 && e.Status < 300:
 		fmt.Fprintf(&b, "the answer was cut off or is not JSON (%s)", orUnknown(e.ContentType))
 	case e.Unreadable && e.empty:
@@ -56,25 +71,42 @@ func (e *Error) Error() string {
 		if strings.Contains(e.ContentType, "html") && e.Status == http.StatusForbidden {
 			b.WriteString(" (the service may be refusing this network)")
 		}
+	case e.HTTPStatus != 0 && e.Code == 0:
+		fmt.Fprintf(&b, "HTTP %d with an error in its body", e.HTTPStatus)
+		e.writeDetails(&b)
+	case e.HTTPStatus != 0:
+		fmt.Fprintf(&b, "HTTP %d carrying error %d", e.HTTPStatus, e.Code)
+		e.writeDetails(&b)
+	case e.Status >= 300 && e.Status < 400:
+		where := e.Location
+		if where == "" {
+			where = "no address"
+		}
+		fmt.Fprintf(&b, "HTTP %d redirecting to %s; hrdesk follows no redirects (check --base-url)", e.Status, where)
 	default:
 		fmt.Fprintf(&b, "HTTP %d", e.Status)
-		if e.OAuth != "" {
-			fmt.Fprintf(&b, " %s", e.OAuth)
-		}
-		if e.Message != "" {
-			fmt.Fprintf(&b, ": %s", e.Message)
-		}
-		for _, f := range sortedKeys(e.Fields) {
-			fmt.Fprintf(&b, "; %s: %s", f, strings.Join(e.Fields[f], ", "))
-		}
-		for _, r := range e.Blocks {
-			fmt.Fprintf(&b, "; %s", r.Reason)
-			if r.UserName != "" {
-				fmt.Fprintf(&b, " by %s", r.UserName)
-			}
-		}
+		e.writeDetails(&b)
 	}
 	return b.String()
+}
+
+// writeDetails adds the error's label, message, fields and block reasons.
+func (e *Error) writeDetails(b *strings.Builder) {
+	if e.OAuth != "" {
+		fmt.Fprintf(b, " %s", e.OAuth)
+	}
+	if e.Message != "" {
+		fmt.Fprintf(b, ": %s", e.Message)
+	}
+	for _, f := range sortedKeys(e.Fields) {
+		fmt.Fprintf(b, "; %s: %s", f, strings.Join(e.Fields[f], ", "))
+	}
+	for _, r := range e.Blocks {
+		fmt.Fprintf(b, "; %s", r.Reason)
+		if r.UserName != "" {
+			fmt.Fprintf(b, " by %s", r.UserName)
+		}
+	}
 }
 
 func orUnknown(ct string) string {
@@ -99,24 +131,60 @@ type errorObject struct {
 // decodeError builds the Error of a non-2xx answer.
 func decodeError(method, path string, resp *http.Response, body []byte) *Error {
 	e := &Error{Method: method, Path: path, Status: resp.StatusCode, OAuth: resp.Header.Get("X-Oauth-Error")}
-	ct := resp.Header.Get("Content-Type")
 	// The body decides, not the Content-Type: PHP services often label JSON
 	// errors text/html, while the edge's geo-block page (real-world notes)
 	// is HTML that never parses as an object.
-	var eb errorBody
 	trimmed := bytes.TrimSpace(body)
+	var eb errorBody
 	if len(trimmed) == 0 || trimmed[0] != '{' || json.Unmarshal(trimmed, &eb) != nil {
-		e.Unreadable, e.ContentType, e.empty = true, ct, len(trimmed) == 0
+		e.Unreadable, e.ContentType, e.empty = true, resp.Header.Get("Content-Type"), len(trimmed) == 0
 		return e
 	}
+	e.fill(eb.Error, trimmed)
+	return e
+}
+
+// errorInSuccess finds the error a 2xx answer may carry instead of its
+// result: a top-level `error` object (or label). The real service sends
+// some refusals that way (a blocked employer's list comes back 200 with
+// {"error":{"code":403,…}}), and read as a result it would be an empty
+// page. The contacts answers of 4.7 are the contract's own exception: they
+// carry `status` beside `error`, and their callers read both.
+func errorInSuccess(method, path string, resp *http.Response, body []byte) *Error {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 || trimmed[0] != '{' {
+		return nil
+	}
+	var top struct {
+		Error  json.RawMessage `json:"error"`
+		Status json.RawMessage `json:"status"`
+	}
+	if json.Unmarshal(trimmed, &top) != nil || top.Status != nil {
+		return nil
+	}
+	raw := bytes.TrimSpace(top.Error)
+	if len(raw) == 0 || string(raw) == "null" || string(raw) == `""` || string(raw) == "{}" || raw[0] != '{' && raw[0] != '"' {
+		return nil
+	}
+	e := &Error{Method: method, Path: path, Status: resp.StatusCode, HTTPStatus: resp.StatusCode, OAuth: resp.Header.Get("X-Oauth-Error")}
+	e.fill(raw, trimmed)
+	if e.Code >= 400 && e.Code < 600 {
+		// Classified as the same body under its own status would be.
+		e.Status = e.Code
+	}
+	return e
+}
+
+// fill reads section 7's error object (or a bare label) into e.
+func (e *Error) fill(errField json.RawMessage, body []byte) {
 	var obj errorObject
 	switch {
-	case len(eb.Error) > 0 && eb.Error[0] == '{':
-		_ = json.Unmarshal(eb.Error, &obj)
-	case len(eb.Error) > 0 && eb.Error[0] == '"':
+	case len(errField) > 0 && errField[0] == '{':
+		_ = json.Unmarshal(errField, &obj)
+	case len(errField) > 0 && errField[0] == '"':
 		// A top-level label, as some integrations saw after a code exchange.
 		var label string
-		_ = json.Unmarshal(eb.Error, &label)
+		_ = json.Unmarshal(errField, &label)
 		obj.Label = FlexString(label)
 		var top struct {
 			Description FlexString `json:"error_description"`
@@ -129,7 +197,6 @@ func decodeError(method, path string, resp *http.Response, body []byte) *Error {
 		e.OAuth = string(obj.Label)
 	}
 	e.Fields, e.Blocks = decodeDetails(obj.Errors)
-	return e
 }
 
 // decodeDetails reads `errors`: a list of {field: [messages]} for 422, or of
@@ -222,7 +289,9 @@ func IsNeedLogin(err error) bool {
 	case "invalid_token", "token_not_found", "invalid_grant":
 		return true
 	}
-	return e.Status == http.StatusUnauthorized
+	// A 410 is an expired session whatever its body says (the real
+	// service's carries only a message), once renewing it has failed.
+	return e.Status == http.StatusUnauthorized || e.Status == http.StatusGone && e.OAuth != "code_expired"
 }
 
 // IsRateLimited reports a 429 or 503 answer (section 7, extension 6) that
@@ -244,10 +313,16 @@ func IsValidation(err error) bool {
 	return ok && e.Status == http.StatusUnprocessableEntity
 }
 
-// IsBlocked reports a 403 with block reasons.
+// IsBlocked reports a blocked employer: a 403 with block reasons
+// (extension 4), or one whose message says so without them, as the real
+// service's "Клиент-работодатель заблокирован администрацией" does.
 func IsBlocked(err error) bool {
 	e, ok := asError(err)
-	return ok && e.Status == http.StatusForbidden && len(e.Blocks) > 0
+	if !ok || e.Status != http.StatusForbidden {
+		return false
+	}
+	msg := strings.ToLower(e.Message)
+	return len(e.Blocks) > 0 || strings.Contains(msg, "заблокирован") || strings.Contains(msg, "blocked")
 }
 
 // IsAmbiguous reports a non-idempotent request that may have been applied.

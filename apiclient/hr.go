@@ -3,6 +3,7 @@ package apiclient
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -187,20 +188,34 @@ func (b contactsBody) result(resumeID int64) (Resume, error) {
 // ask the user first. Failures are *ContactsError.
 func (c *Client) BuyContacts(ctx context.Context, resumeID int64) (Resume, error) {
 	var b contactsBody
-	if err := c.call(ctx, request{method: http.MethodPost, path: resumePath(resumeID, "buy"), form: url.Values{}, auth: true}, &b); err != nil {
+	r := request{method: http.MethodPost, path: resumePath(resumeID, "buy"), form: url.Values{}, auth: true}
+	if err := c.call(ctx, r, &b); err != nil {
 		return Resume{}, err
 	}
-	return b.result(resumeID)
+	return c.contactsResult(b, r, resumeID)
 }
 
 // OpenContacts opens a resume's contacts (4.7); failures are *ContactsError
 // with code 403 (access denied) or 429 (too many attempts).
 func (c *Client) OpenContacts(ctx context.Context, resumeID int64) (Resume, error) {
 	var b contactsBody
-	if err := c.call(ctx, request{method: http.MethodGet, path: resumePath(resumeID, "open"), auth: true}, &b); err != nil {
+	r := request{method: http.MethodGet, path: resumePath(resumeID, "open"), auth: true}
+	if err := c.call(ctx, r, &b); err != nil {
 		return Resume{}, err
 	}
-	return b.result(resumeID)
+	return c.contactsResult(b, r, resumeID)
+}
+
+// contactsResult is b's result with the service's message scrubbed of
+// secrets, as every error text from the service is.
+func (c *Client) contactsResult(b contactsBody, r request, resumeID int64) (Resume, error) {
+	res, err := b.result(resumeID)
+	var ce *ContactsError
+	if errors.As(err, &ce) {
+		secrets := c.secretsOf(r, c.Token().AccessToken)
+		ce.Message, ce.Label = scrubText(ce.Message, secrets), scrubText(ce.Label, secrets)
+	}
+	return res, err
 }
 
 // itoa64 formats an id.

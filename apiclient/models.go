@@ -3,6 +3,7 @@ package apiclient
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"time"
 )
 
@@ -29,6 +30,15 @@ type tokenResponse struct {
 	TokenType    string   `json:"token_type"`
 }
 
+// check refuses a token answer without a token: "logged in" must never
+// mean a session of empty strings.
+func (t tokenResponse) check(method, path string) error {
+	if t.AccessToken == "" {
+		return &Error{Method: method, Path: path, Status: 200, Unreadable: true, noToken: true}
+	}
+	return nil
+}
+
 func (t tokenResponse) token(now time.Time) Token {
 	tok := Token{AccessToken: t.AccessToken, RefreshToken: t.RefreshToken, Expires: t.TTL.Time(),
 		ExpiresIn: time.Duration(t.ExpiresIn) * time.Second, TokenType: t.TokenType}
@@ -47,22 +57,32 @@ type Page[T any] struct {
 	CorrectedKeyword string `json:"-"`
 }
 
-// UnmarshalJSON reads the envelope loosely (total as a string, more as 0/1).
+// UnmarshalJSON reads the envelope loosely (total as a string, more as 0/1),
+// but only an envelope: a body without `objects` is not a page, however it
+// parses. Read as one, an answer of another shape would be an empty list,
+// and a sync would conclude that everything it cached is gone.
 func (p *Page[T]) UnmarshalJSON(b []byte) error {
 	var raw struct {
-		Objects          []T        `json:"objects"`
-		Total            FlexInt    `json:"total"`
-		More             FlexBool   `json:"more"`
-		CorrectedKeyword FlexString `json:"corrected_keyword"`
+		Objects          json.RawMessage `json:"objects"`
+		Total            FlexInt         `json:"total"`
+		More             FlexBool        `json:"more"`
+		CorrectedKeyword FlexString      `json:"corrected_keyword"`
 	}
-	// A mistyped envelope field (objects as {} from PHP, say) leaves that
-	// field empty instead of failing a whole sync page.
 	if err := looseUnmarshal(b, &raw); err != nil {
 		return err
 	}
-	p.Objects, p.Total, p.More, p.CorrectedKeyword = raw.Objects, int(raw.Total), bool(raw.More), string(raw.CorrectedKeyword)
-	return nil
+	objects := bytes.TrimSpace(raw.Objects)
+	if len(objects) == 0 || string(objects) == "null" {
+		return ErrNotAList
+	}
+	*p = Page[T]{Total: int(raw.Total), More: bool(raw.More), CorrectedKeyword: string(raw.CorrectedKeyword)}
+	// A mistyped envelope field (objects as {} from PHP, say) leaves that
+	// field empty instead of failing a whole sync page.
+	return looseUnmarshal(objects, &p.Objects)
 }
+
+// ErrNotAList is what a list method's answer without `objects` decodes to.
+var ErrNotAList = errors.New("the answer is not a list page (no objects)")
 
 // Town is the town object: id, title, declension, genitive.
 type Town struct {

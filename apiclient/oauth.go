@@ -46,6 +46,9 @@ func (c *Client) ExchangeCode(ctx context.Context, code, redirectURI string) (To
 	if err := c.call(ctx, request{method: http.MethodPost, path: "/2.0/oauth2/access_token/", form: form}, &tr); err != nil {
 		return Token{}, err
 	}
+	if err := tr.check(http.MethodPost, "/2.0/oauth2/access_token/"); err != nil {
+		return Token{}, err
+	}
 	tok := tr.token(c.cfg.Now())
 	c.SetToken(tok)
 	return tok, nil
@@ -65,6 +68,9 @@ func (c *Client) PasswordLogin(ctx context.Context, login, password string, asEm
 	var tr tokenResponse
 	hdr, err := c.callRaw(ctx, request{method: http.MethodPost, path: "/2.0/oauth2/password/", form: form}, &tr)
 	if err != nil {
+		return Token{}, err
+	}
+	if err := tr.check(http.MethodPost, "/2.0/oauth2/password/"); err != nil {
 		return Token{}, err
 	}
 	tok := tr.token(c.cfg.Now())
@@ -93,6 +99,9 @@ func (c *Client) renew(ctx context.Context, refreshToken string) (Token, error) 
 	q.Set("refresh_token", refreshToken)
 	var tr tokenResponse
 	if err := c.call(ctx, request{method: http.MethodGet, path: "/2.0/oauth2/refresh_token/", query: q}, &tr); err != nil {
+		return Token{}, err
+	}
+	if err := tr.check(http.MethodGet, "/2.0/oauth2/refresh_token/"); err != nil {
 		return Token{}, err
 	}
 	tok := tr.token(c.cfg.Now())
@@ -158,6 +167,7 @@ func (c *Client) adoptStored(stale Token) bool {
 		stored.UserType = stale.UserType
 	}
 	c.SetToken(stored)
+	c.sawStored(stored)
 	return true
 }
 
@@ -178,6 +188,7 @@ func (c *Client) refreshWith(ctx context.Context, stale Token) (refused bool, er
 		if err := c.cfg.Tokens.Save(tok); err != nil {
 			return false, fmt.Errorf("the session was renewed but could not be stored: %w", err)
 		}
+		c.sawStored(tok)
 	}
 	if c.cfg.OnTokenRefresh != nil {
 		c.cfg.OnTokenRefresh(tok)
@@ -256,4 +267,58 @@ func (c *Client) UpdateDatePub(ctx context.Context, resumeID int64) (UnixTime, e
 	}
 	err := c.call(ctx, request{method: http.MethodPost, path: fmt.Sprintf("/2.0/user_cvs/update_datepub/%d/", resumeID), form: url.Values{}, auth: true}, &out)
 	return out.Result, err
+}
+
+// adoptNewer takes the pair another process of the profile stored since
+// this client last looked, when it differs from cur (what this client
+// holds): the workstation keeps working after a cron sync or a command
+// renewed the login, instead of sending the pair the service has already
+// retired. A stored pair this client has seen before is not taken again:
+// it may be one this client has renewed since (and failed to store).
+func (c *Client) adoptNewer(cur Token) bool {
+	if c.cfg.Tokens == nil {
+		return false
+	}
+	stored, err := c.cfg.Tokens.Load()
+	if err != nil || stored.AccessToken == "" {
+		return false
+	}
+	if stored.UserType == "" {
+		stored.UserType = cur.UserType
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	seen := c.seenStored
+	c.seenStored = stored.AccessToken
+	if stored.AccessToken == seen || stored.AccessToken == cur.AccessToken {
+		return false
+	}
+	if now := c.token; now != nil && now.AccessToken != cur.AccessToken || now == nil && cur.AccessToken != "" {
+		return false // changed meanwhile (a refresh of this client's own)
+	}
+	c.token = &stored
+	return true
+}
+
+// adoptRenewed is adoptNewer after the service said it does not know the
+// token this client sent: another process renewed the pair, and may be
+// storing the new one right now. The renewal is done under the store's
+// lock, so taking the lock first waits for it to be stored.
+func (c *Client) adoptRenewed(ctx context.Context, sent Token) bool {
+	if c.cfg.Tokens == nil {
+		return false
+	}
+	unlock, err := c.cfg.Tokens.Lock(ctx)
+	if err != nil {
+		return false
+	}
+	defer unlock()
+	return c.adoptNewer(sent)
+}
+
+// sawStored notes the pair the store holds now (this client saved or took it).
+func (c *Client) sawStored(t Token) {
+	c.mu.Lock()
+	c.seenStored = t.AccessToken
+	c.mu.Unlock()
 }

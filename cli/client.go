@@ -212,5 +212,9 @@ func blockReasons(err error) string {
 		}
 		parts = append(parts, text)
 	}
+	if len(parts) == 0 {
+		// The real service may say it in its message alone.
+		return textsafe.Line(ae.Message)
+	}
 	return strings.Join(parts, "; ")
 }

@@ -31,6 +31,9 @@ func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
 	cmds = append(cmds, m.note(p))
 	if msg.Err == nil {
 		m.status.Polled(msg.At)
+		// A poll that went through proves a session: one another process
+		// of the profile logged in or renewed after this one lost its own.
+		m.loggedIn = true
 	}
 	if msg.Changed || msg.Arrived > 0 {
 		cmds = append(cmds, m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID))
