@@ -114,8 +114,9 @@ func New(o Options) (*Server, error) {
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(o.HostKeyPath),
 		wish.WithPublicKeyAuth(s.authorize),
-		wish.WithMiddleware(
+		wish.WithMiddleware( // the last runs first
 			bubbletea.MiddlewareWithProgramHandler(s.program),
+			clampTerminal,
 			s.session,
 		),
 	)
@@ -241,8 +242,12 @@ func (s *Server) session(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "hrdesk: the workstation needs a terminal; connect with ssh -t (no command after the host).")
 			return
 		}
-		s.log.printf("connect profile=%s remote=%s term=%s size=%dx%d sessions=%d",
-			profile, remote, pty.Term, pty.Window.Width, pty.Window.Height, n)
+		size := fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height)
+		if w, clamped := clampWindow(pty.Window); clamped {
+			size += fmt.Sprintf(" clamped=%dx%d", w.Width, w.Height)
+		}
+		s.log.printf("connect profile=%s remote=%s term=%s size=%s sessions=%d",
+			profile, remote, pty.Term, size, n)
 		defer func() {
 			if done, ok := sess.Context().Value(keyDone).(func()); ok && done != nil {
 				done()
