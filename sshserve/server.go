@@ -60,7 +60,9 @@ type Server struct {
 	srv  *ssh.Server
 	log  *connLog
 
-	refused sync.Map // remote address → the last refusal not yet logged
+	// remote address → the last refusal not yet logged ("key=SHA256:…: why"),
+	// or "" when it was logged already.
+	refused sync.Map
 
 	mu sync.Mutex
 	// places counts what --max-sessions limits: one per logged-in
@@ -193,10 +195,10 @@ func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
 	addr := ctx.RemoteAddr().String()
 	_, err := s.keys.Authorize(key, ctx.RemoteAddr(), s.o.Now())
 	switch {
-	case errors.Is(err, errUnknownKey):
+	case errors.Is(err, errUnknownKey), errors.Is(err, errNoKeysFile):
 		// Logged only if the login fails: a client offers every key it
 		// has, and the one that fits should not leave a trail of others.
-		s.refused.Store(addr, gossh.FingerprintSHA256(key))
+		s.refused.Store(addr, "key="+gossh.FingerprintSHA256(key)+": "+err.Error())
 		return false
 	case err != nil:
 		// A known key kept out by its own line: always worth a line.
@@ -209,9 +211,9 @@ func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
 
 func (s *Server) connectionFailed(conn net.Conn, err error) {
 	addr := conn.RemoteAddr().String()
-	if fp, ok := s.refused.LoadAndDelete(addr); ok {
-		if fp != "" {
-			s.log.printf("refused remote=%s key=%s: %s", addr, fp, errUnknownKey)
+	if why, ok := s.refused.LoadAndDelete(addr); ok {
+		if why != "" {
+			s.log.printf("refused remote=%s %s", addr, why)
 		}
 		return
 	}
