@@ -51,14 +51,23 @@ type Options struct {
 	Log                io.Writer     // connection log; nil: discarded
 	App                App
 	Now                func() time.Time
+
+	// Until it logs in, a connection has HandshakeTimeout (0: 20 s), and
+	// at most MaxUnauthenticated connections (0: 100) wait to log in, at
+	// most MaxUnauthenticatedPerAddress (0: 10) from one IP address.
+	HandshakeTimeout             time.Duration
+	MaxUnauthenticated           int
+	MaxUnauthenticatedPerAddress int
 }
 
 // Server is an SSH server of workstation sessions.
 type Server struct {
-	o    Options
-	keys *Keys
-	srv  *ssh.Server
-	log  *connLog
+	o     Options
+	keys  *Keys
+	srv   *ssh.Server
+	log   *connLog
+	drops *dropLog
+	gate  *gate // the connections that have not logged in yet
 
 	// remote address → the last refusal not yet logged ("key=SHA256:…: why"),
 	// or "" when it was logged already.
@@ -88,6 +97,7 @@ const (
 	keyConn    ctxKey = "hrdesk-conn"
 	keyDone    ctxKey = "hrdesk-done"
 	keyProgram ctxKey = "hrdesk-program"
+	keyPending ctxKey = "hrdesk-pending"
 )
 
 // New checks the options, loads the keys and prepares the host key.
@@ -103,6 +113,8 @@ func New(o Options) (*Server, error) {
 	}
 	s := &Server{o: o, log: &connLog{w: o.Log, now: o.Now}, programs: map[*tea.Program]struct{}{},
 		accepting: make(chan struct{})}
+	s.drops = newDropLog(s.log)
+	s.gate = newGate(o, s.drops, func(remote string) { s.refused.Store(remote, "") })
 	// wish and charm ssh report through charm's log: into the same file.
 	log.SetDefault(log.NewWithOptions(o.Log, log.Options{ReportTimestamp: true, TimeFormat: time.RFC3339}))
 	keys, err := NewKeys(o.AuthorizedKeysPath, s.log.warn)
@@ -133,12 +145,16 @@ func New(o Options) (*Server, error) {
 			return perms, s.login(ctx, key)
 		}}
 	}
-	if o.IdleTimeout > 0 {
+	srv.ConnCallback = func(ctx ssh.Context, c net.Conn) net.Conn {
+		pc := s.gate.admit(ctx, c)
+		if pc == nil || o.IdleTimeout <= 0 {
+			return pc
+		}
 		// Not ssh.Server.IdleTimeout, nor deadlines: charm ssh v0.4.2
 		// clears the connection's deadline after the handshake while its
 		// reader is already blocked, so a connection that sends nothing
 		// more (ssh -N) was never closed.
-		srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return newIdleConn(c, o.IdleTimeout) }
+		return newIdleConn(pc, o.IdleTimeout)
 	}
 	s.srv = srv
 	return s, nil
@@ -347,8 +363,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-ctx.Done():
 		err = ctx.Err()
 	}
-	// Every session has ended (or time is up): drop the connections left.
+	// Every session has ended (or time is up): drop the connections left,
+	// those still logging in too (charm ssh does not track them).
 	_ = s.srv.Close()
+	s.gate.closeAll()
+	s.drops.close()
 	return err
 }
 
