@@ -24,9 +24,15 @@ var profileName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$`)
 // errUnknownKey is the refusal of a key no usable line names.
 var errUnknownKey = errors.New("not in the authorized keys")
 
+// errNoKeysFile is the refusal of every key while the authorized keys file
+// cannot be read.
+var errNoKeysFile = errors.New("the authorized keys file cannot be read")
+
 // Keys maps public keys to profiles from an OpenSSH authorized_keys file.
 // The file is looked at again on every login attempt and re-read when it
-// changed, so adding or removing a recruiter needs no restart.
+// changed, so adding or removing a recruiter needs no restart. While the
+// file is gone, unreadable or not a file, nobody gets in: removing it is
+// how an admin may revoke every key at once (issue 18 §4).
 type Keys struct {
 	path string
 	warn func(string)
@@ -37,6 +43,7 @@ type Keys struct {
 	size    int64
 	loaded  bool
 	grants  map[string]grant // key fingerprint (SHA256) → what its line allows
+	failure string           // why the file could not be read, once warned of; "" while it can
 }
 
 // grant is one usable line: the profile its key opens, on its terms.
@@ -59,9 +66,8 @@ func NewKeys(path string, warn func(string)) (*Keys, error) {
 // now, or says why it stays out (for the connection log).
 func (k *Keys) Authorize(key ssh.PublicKey, remote net.Addr, now time.Time) (string, error) {
 	if err := k.refresh(); err != nil {
-		// Keep serving the last good list: a half-saved file must not
-		// lock everyone out, nor let anyone in.
-		k.warn(err.Error())
+		k.failing(err)
+		return "", errNoKeysFile
 	}
 	k.mu.Lock()
 	g, ok := k.grants[gossh.FingerprintSHA256(key)]
@@ -82,10 +88,24 @@ func (k *Keys) Len() int {
 	return len(k.grants)
 }
 
+// refresh re-reads the file if it changed. A file that cannot be read
+// empties the list (and the next refresh reads it whatever its time), so
+// revoked keys never outlive their file; an edit saved in place may lock
+// logins out for a moment, which is the safe side.
 func (k *Keys) refresh() error {
-	fi, err := os.Stat(k.path)
-	if err != nil {
+	forget := func(err error) error {
+		k.mu.Lock()
+		k.grants, k.loaded = nil, false
+		k.mu.Unlock()
 		return fmt.Errorf("authorized keys: %w", err)
+	}
+	fi, err := os.Stat(k.path)
+	if err == nil && !fi.Mode().IsRegular() {
+		// A directory cannot be read; a FIFO would block every login.
+		err = fmt.Errorf("%s is not a regular file", k.path)
+	}
+	if err != nil {
+		return forget(err)
 	}
 	k.mu.Lock()
 	same := k.loaded && fi.ModTime().Equal(k.modTime) && fi.Size() == k.size
@@ -95,15 +115,32 @@ func (k *Keys) refresh() error {
 	}
 	data, err := os.ReadFile(k.path)
 	if err != nil {
-		return fmt.Errorf("authorized keys: %w", err)
+		return forget(err)
 	}
 	grants := parseKeys(data, k.zone, func(n int, msg string) {
 		k.warn(fmt.Sprintf("authorized keys %s line %d: %s", k.path, n, msg))
 	})
 	k.mu.Lock()
-	k.grants, k.modTime, k.size, k.loaded = grants, fi.ModTime(), fi.Size(), true
+	recovered := k.failure != ""
+	k.grants, k.modTime, k.size, k.loaded, k.failure = grants, fi.ModTime(), fi.Size(), true, ""
 	k.mu.Unlock()
+	if recovered {
+		k.warn(fmt.Sprintf("authorized keys %s read again: %d keys; logins resume", k.path, len(grants)))
+	}
 	return nil
+}
+
+// failing warns that nobody can log in, once for each reason in a row: a
+// client offers several keys, and every login attempt looks again.
+func (k *Keys) failing(err error) {
+	msg := oneLine(err.Error()) + "; nobody can log in until it is back"
+	k.mu.Lock()
+	news := msg != k.failure
+	k.failure = msg
+	k.mu.Unlock()
+	if news {
+		k.warn(msg)
+	}
 }
 
 // parseKeys reads authorized_keys lines: the comment names the profile,

@@ -103,12 +103,17 @@ func TestKeysReloadOnChange(t *testing.T) {
 	if _, err := keys.Authorize(alice, loopback, time.Now()); err == nil {
 		t.Error("alice still in after being removed")
 	}
-	// A missing file keeps the last good list rather than failing open or shut.
+	// A missing file lets nobody in (issue 18 §4: revoking every key by
+	// removing the file must work); written again, it is read again.
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := keys.Authorize(bob, loopback, time.Now()); err != nil {
-		t.Error("the last good list was dropped when the file went away")
+	if p, err := keys.Authorize(bob, loopback, time.Now()); err == nil {
+		t.Errorf("bob still in as %q after the file went away", p)
+	}
+	write(bobLine + " bob")
+	if p, err := keys.Authorize(bob, loopback, time.Now()); err != nil || p != "bob" {
+		t.Errorf("bob after the file came back: %q %v", p, err)
 	}
 }
 

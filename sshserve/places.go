@@ -47,6 +47,16 @@ func (s *Server) login(ctx ssh.Context, key gossh.PublicKey) error {
 		n = s.places
 	}
 	s.mu.Unlock()
+	// Out of the handshake deadline and the unauthenticated caps only now,
+	// with its place: a refused connection may try again, and must not
+	// hold on uncounted while it does.
+	if !closing && !full && !s.gate.loggedIn(ctx) {
+		s.mu.Lock()
+		s.places--
+		s.mu.Unlock()
+		s.refused.Store(remote, "") // logged as dropped at the deadline
+		return errLoginTooLate
+	}
 	if closing || full {
 		s.refused.Store(remote, "") // said here, not again when the connection fails
 	} else {

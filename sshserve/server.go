@@ -51,16 +51,27 @@ type Options struct {
 	Log                io.Writer     // connection log; nil: discarded
 	App                App
 	Now                func() time.Time
+
+	// Until it logs in, a connection has HandshakeTimeout (0: 20 s), and
+	// at most MaxUnauthenticated connections (0: 100) wait to log in, at
+	// most MaxUnauthenticatedPerAddress (0: 10) from one IP address.
+	HandshakeTimeout             time.Duration
+	MaxUnauthenticated           int
+	MaxUnauthenticatedPerAddress int
 }
 
 // Server is an SSH server of workstation sessions.
 type Server struct {
-	o    Options
-	keys *Keys
-	srv  *ssh.Server
-	log  *connLog
+	o     Options
+	keys  *Keys
+	srv   *ssh.Server
+	log   *connLog
+	drops *dropLog
+	gate  *gate // the connections that have not logged in yet
 
-	refused sync.Map // remote address → the last refusal not yet logged
+	// remote address → the last refusal not yet logged ("key=SHA256:…: why"),
+	// or "" when it was logged already.
+	refused sync.Map
 
 	mu sync.Mutex
 	// places counts what --max-sessions limits: one per logged-in
@@ -86,6 +97,7 @@ const (
 	keyConn    ctxKey = "hrdesk-conn"
 	keyDone    ctxKey = "hrdesk-done"
 	keyProgram ctxKey = "hrdesk-program"
+	keyPending ctxKey = "hrdesk-pending"
 )
 
 // New checks the options, loads the keys and prepares the host key.
@@ -101,6 +113,8 @@ func New(o Options) (*Server, error) {
 	}
 	s := &Server{o: o, log: &connLog{w: o.Log, now: o.Now}, programs: map[*tea.Program]struct{}{},
 		accepting: make(chan struct{})}
+	s.drops = newDropLog(s.log)
+	s.gate = newGate(o, s.drops, func(remote string) { s.refused.Store(remote, "") })
 	// wish and charm ssh report through charm's log: into the same file.
 	log.SetDefault(log.NewWithOptions(o.Log, log.Options{ReportTimestamp: true, TimeFormat: time.RFC3339}))
 	keys, err := NewKeys(o.AuthorizedKeysPath, s.log.warn)
@@ -114,8 +128,9 @@ func New(o Options) (*Server, error) {
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(o.HostKeyPath),
 		wish.WithPublicKeyAuth(s.authorize),
-		wish.WithMiddleware(
+		wish.WithMiddleware( // the last runs first
 			bubbletea.MiddlewareWithProgramHandler(s.program),
+			clampTerminal,
 			s.session,
 		),
 	)
@@ -130,12 +145,16 @@ func New(o Options) (*Server, error) {
 			return perms, s.login(ctx, key)
 		}}
 	}
-	if o.IdleTimeout > 0 {
+	srv.ConnCallback = func(ctx ssh.Context, c net.Conn) net.Conn {
+		pc := s.gate.admit(ctx, c)
+		if pc == nil || o.IdleTimeout <= 0 {
+			return pc
+		}
 		// Not ssh.Server.IdleTimeout, nor deadlines: charm ssh v0.4.2
 		// clears the connection's deadline after the handshake while its
 		// reader is already blocked, so a connection that sends nothing
 		// more (ssh -N) was never closed.
-		srv.ConnCallback = func(_ ssh.Context, c net.Conn) net.Conn { return newIdleConn(c, o.IdleTimeout) }
+		return newIdleConn(pc, o.IdleTimeout)
 	}
 	s.srv = srv
 	return s, nil
@@ -192,10 +211,10 @@ func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
 	addr := ctx.RemoteAddr().String()
 	_, err := s.keys.Authorize(key, ctx.RemoteAddr(), s.o.Now())
 	switch {
-	case errors.Is(err, errUnknownKey):
+	case errors.Is(err, errUnknownKey), errors.Is(err, errNoKeysFile):
 		// Logged only if the login fails: a client offers every key it
 		// has, and the one that fits should not leave a trail of others.
-		s.refused.Store(addr, gossh.FingerprintSHA256(key))
+		s.refused.Store(addr, "key="+gossh.FingerprintSHA256(key)+": "+err.Error())
 		return false
 	case err != nil:
 		// A known key kept out by its own line: always worth a line.
@@ -208,9 +227,9 @@ func (s *Server) authorize(ctx ssh.Context, key ssh.PublicKey) bool {
 
 func (s *Server) connectionFailed(conn net.Conn, err error) {
 	addr := conn.RemoteAddr().String()
-	if fp, ok := s.refused.LoadAndDelete(addr); ok {
-		if fp != "" {
-			s.log.printf("refused remote=%s key=%s: %s", addr, fp, errUnknownKey)
+	if why, ok := s.refused.LoadAndDelete(addr); ok {
+		if why != "" {
+			s.log.printf("refused remote=%s %s", addr, why)
 		}
 		return
 	}
@@ -241,8 +260,12 @@ func (s *Server) session(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "hrdesk: the workstation needs a terminal; connect with ssh -t (no command after the host).")
 			return
 		}
-		s.log.printf("connect profile=%s remote=%s term=%s size=%dx%d sessions=%d",
-			profile, remote, pty.Term, pty.Window.Width, pty.Window.Height, n)
+		size := fmt.Sprintf("%dx%d", pty.Window.Width, pty.Window.Height)
+		if w, clamped := clampWindow(pty.Window); clamped {
+			size += fmt.Sprintf(" clamped=%dx%d", w.Width, w.Height)
+		}
+		s.log.printf("connect profile=%s remote=%s term=%s size=%s sessions=%d",
+			profile, remote, pty.Term, size, n)
 		defer func() {
 			if done, ok := sess.Context().Value(keyDone).(func()); ok && done != nil {
 				done()
@@ -340,8 +363,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-ctx.Done():
 		err = ctx.Err()
 	}
-	// Every session has ended (or time is up): drop the connections left.
+	// Every session has ended (or time is up): drop the connections left,
+	// those still logging in too (charm ssh does not track them).
 	_ = s.srv.Close()
+	s.gate.closeAll()
+	s.drops.close()
 	return err
 }
 

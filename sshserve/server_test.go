@@ -83,7 +83,7 @@ type testServer struct {
 }
 
 // startServer serves keys (authorized_keys lines) on 127.0.0.1 until the
-// test ends.
+// test ends; o.App, when nil, greets the profile.
 func startServer(t *testing.T, keys []string, o Options) *testServer {
 	t.Helper()
 	dir := t.TempDir()
@@ -94,8 +94,10 @@ func startServer(t *testing.T, keys []string, o Options) *testServer {
 	o.HostKeyPath = filepath.Join(dir, "host_key")
 	log := &syncBuffer{}
 	o.Log = log
-	o.App = func(_ context.Context, s Session) (tea.Model, func(), error) {
-		return greeter{profile: s.Profile}, nil, nil
+	if o.App == nil {
+		o.App = func(_ context.Context, s Session) (tea.Model, func(), error) {
+			return greeter{profile: s.Profile}, nil, nil
+		}
 	}
 	srv, err := New(o)
 	if err != nil {
