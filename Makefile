@@ -30,7 +30,7 @@ test:
 	$(GO) vet $(PKGS)
 	$(if $(RACE),CGO_ENABLED=1,@echo "make test: no C compiler, running without -race";) $(GO) test $(RACE) $(RACEFLAGS) -count=1 -timeout 12m $(PKGS)
 
-## bench: every benchmark (performance targets live here, figures go to README)
+## bench: every benchmark (performance targets live here, figures go to docs/PERFORMANCE.md)
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(PKGS)
 
