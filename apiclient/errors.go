@@ -332,6 +332,7 @@ func IsAmbiguous(err error) bool { return errors.Is(err, ErrAmbiguous) }
 // successful answer (4.7): `status` false with an `error` object.
 type ContactsError struct {
 	ResumeID int64
+	Op       string // "buy" or "open"
 	Code     int
 	Label    string // buy: access_denied, insufficient_rights, tariff_mismatch, not_enough_money, need_to_buy_first, resume_not_published
 	Message  string

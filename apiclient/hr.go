@@ -192,7 +192,7 @@ func (c *Client) BuyContacts(ctx context.Context, resumeID int64) (Resume, error
 	if err := c.call(ctx, r, &b); err != nil {
 		return Resume{}, err
 	}
-	return c.contactsResult(b, r, resumeID)
+	return c.contactsResult(b, r, resumeID, "buy")
 }
 
 // OpenContacts opens a resume's contacts (4.7); failures are *ContactsError
@@ -203,15 +203,16 @@ func (c *Client) OpenContacts(ctx context.Context, resumeID int64) (Resume, erro
 	if err := c.call(ctx, r, &b); err != nil {
 		return Resume{}, err
 	}
-	return c.contactsResult(b, r, resumeID)
+	return c.contactsResult(b, r, resumeID, "open")
 }
 
 // contactsResult is b's result with the service's message scrubbed of
 // secrets, as every error text from the service is.
-func (c *Client) contactsResult(b contactsBody, r request, resumeID int64) (Resume, error) {
+func (c *Client) contactsResult(b contactsBody, r request, resumeID int64, op string) (Resume, error) {
 	res, err := b.result(resumeID)
 	var ce *ContactsError
 	if errors.As(err, &ce) {
+		ce.Op = op
 		secrets := c.secretsOf(r, c.Token().AccessToken)
 		ce.Message, ce.Label = scrubText(ce.Message, secrets), scrubText(ce.Label, secrets)
 	}

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -13,9 +13,9 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/budgetfile"
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/syncer"
-	"hrdesk/textsafe"
 	"hrdesk/tokenfile"
 )
 
@@ -53,11 +53,18 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 
 // requestBudget is the scheduler of the configured service's host.
 func (a *app) requestBudget() *budget.Scheduler {
+	// An app made outside Run (tests) gets its registry on first use, from
+	// whichever goroutine (a poll, the meter) asks first.
+	lazyHosts.Lock()
 	if a.hosts == nil {
-		a.hosts = budget.NewRegistry() // an app made outside Run (tests)
+		a.hosts = budget.NewRegistry()
 	}
+	lazyHosts.Unlock()
 	return a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: a.cfg.RequestsPerMinute})
 }
+
+// lazyHosts guards the registry an app made outside Run creates late.
+var lazyHosts sync.Mutex
 
 // limiter is the profile's share of the service's budget; each request it
 // lets go is noted in the profile's record for `hrdesk status`.
@@ -106,10 +113,15 @@ func (a *app) engine(st *store.Store, progress func(syncer.Progress)) (*syncer.E
 	if err != nil {
 		return nil, err
 	}
+	var folders []syncer.UserFolder
+	for _, f := range a.cfg.Folders {
+		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
+	}
 	return syncer.New(syncer.NewAPIServer(c), st, syncer.Options{
-		Horizon:  time.Duration(a.cfg.HistoryDays) * 24 * time.Hour,
-		Scope:    store.Scope(a.cfg.Scope),
-		Progress: progress,
+		Horizon:     time.Duration(a.cfg.HistoryDays) * 24 * time.Hour,
+		Scope:       store.Scope(a.cfg.Scope),
+		Progress:    progress,
+		UserFolders: folders,
 	}), nil
 }
 
@@ -157,64 +169,48 @@ func (a *app) openRequestLog() (func(apiclient.RequestLog), error) {
 
 // explainLoginError turns a failed login into what to do about it.
 func (a *app) explainLoginError(err error) error {
-	var ae *apiclient.Error
-	if errors.As(err, &ae) {
-		switch {
-		case ae.Status == 429:
-			return errors.New("too many attempts: the server allows 10 wrong passwords an hour for one login; wait and try again")
-		case ae.OAuth == "invalid_client":
-			return errors.New("the server does not accept this application (client id or secret); check --client-id and --secret")
-		case ae.OAuth == "code_expired":
-			return errors.New("the authorization code has expired; run `hrdesk login --oauth` again and paste the new code at once")
-		case ae.OAuth == "invalid_grant" || ae.Status == 400 || ae.Status == 401:
-			return fmt.Errorf("wrong login or password (%s)", ae.Message)
-		}
+	p := problem.Of(err)
+	switch {
+	case p.Kind == problem.TooManyAttempts:
+		return errors.New("too many attempts: the server allows 10 wrong passwords an hour for one login; wait and try again")
+	case p.Kind == problem.WrongCredentials:
+		return errors.New(withServiceWords("wrong login or password", p.Detail))
+	case p.Label == "invalid_client":
+		return errors.New("the server does not accept this application (client id or secret); check --client-id and --secret")
+	case p.Label == "code_expired":
+		return errors.New("the authorization code has expired; run `hrdesk login --oauth` again and paste the new code at once")
 	}
 	return a.explainNetworkError(err)
 }
 
-// explainNetworkError names the next step for the usual failures.
-func (a *app) explainNetworkError(err error) error {
-	var ne net.Error
-	var oe *net.OpError
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, syncer.ErrBusy):
-		return err
-	case apiclient.IsNeedLogin(err):
-		return errors.New("the session has expired or was ended: run `hrdesk login`")
-	case apiclient.IsRateLimited(err):
-		return errors.New("the server is limiting requests (120 a minute); try again in a minute")
-	case errors.As(err, &oe), errors.As(err, &ne):
-		return fmt.Errorf("cannot reach %s (%v); check --base-url and your network — the cache still works offline", a.cfg.BaseURL, oneLine(err.Error()))
-	case apiclient.IsBlocked(err):
-		return fmt.Errorf("your employer account is blocked: %s", blockReasons(err))
+// withServiceWords adds the service's own words to ours, unless they say
+// the same ("wrong login or password (wrong login or password)").
+func withServiceWords(ours, theirs string) string {
+	if theirs == "" || strings.EqualFold(strings.Trim(theirs, ". "), ours) {
+		return ours
 	}
-	return err
+	return ours + " (the service says: " + theirs + ")"
 }
 
-// blockReasons says why the server blocks the employer, in its own words
-// (reason_text), with who blocked when another user did.
-func blockReasons(err error) string {
-	var ae *apiclient.Error
-	if !errors.As(err, &ae) {
-		return ""
+// explainNetworkError names the next step for the usual failures, in the
+// command line's words for problem.Of's kinds.
+func (a *app) explainNetworkError(err error) error {
+	p := problem.Of(err)
+	switch p.Kind {
+	case problem.None:
+		return nil
+	case problem.NeedsLogin:
+		return errors.New("the session has expired or was ended: run `hrdesk login`")
+	case problem.RateLimited:
+		return errors.New("the server is limiting requests (120 a minute); try again in a minute")
+	case problem.Offline:
+		return fmt.Errorf("cannot reach %s (%v); check --base-url and your network — the cache still works offline", a.cfg.BaseURL, oneLine(err.Error()))
+	case problem.Timeout:
+		return fmt.Errorf("%s did not answer in time; try again — the cache still works offline", a.cfg.BaseURL)
+	case problem.Blocked:
+		return fmt.Errorf("your employer account is blocked: %s", p.Detail)
+	case problem.Redirected:
+		return fmt.Errorf("%s answered with a redirect to %s, and hrdesk follows none (it would carry your login there); check --base-url", a.cfg.BaseURL, p.Detail)
 	}
-	var parts []string
-	for _, r := range ae.Blocks {
-		text := textsafe.Line(r.ReasonText)
-		if text == "" {
-			text = textsafe.Line(r.Reason)
-		}
-		if u := textsafe.Line(r.UserName); u != "" {
-			text += " (" + u + ")"
-		}
-		parts = append(parts, text)
-	}
-	if len(parts) == 0 {
-		// The real service may say it in its message alone.
-		return textsafe.Line(ae.Message)
-	}
-	return strings.Join(parts, "; ")
+	return err
 }

@@ -54,7 +54,7 @@ func TestHeldLetterLeavesOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
 		DetailDelay: -1, SendDelay: time.Second})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})

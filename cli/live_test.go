@@ -92,7 +92,7 @@ func TestLiveInboxInAnOpenWorkstation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
 		DetailDelay: -1, Notify: ui.NotifyBell})
 	scr := vtscreen.New(140, 40)
 	out := &lockedBuffer{}

@@ -65,7 +65,7 @@ func TestMeterShowsTheSharedBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts,
 		DetailDelay: -1, MeterEvery: 100 * time.Millisecond})
 	scr := vtscreen.New(140, 40)
 	ctx, quit := context.WithCancel(context.Background())

@@ -72,7 +72,7 @@ func TestOutboxScreenAgainstTheFake(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(st, b, ui.Options{Common: c, ThemeOptions: opts, Explain: a.explainProblem, DetailDelay: -1})
+	m := ui.New(st, b, ui.Options{Common: c, ThemeOptions: opts, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	drain(t, m, cmd)

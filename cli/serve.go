@@ -201,7 +201,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := &uiBackend{w: w, done: sessionCtx}
 	last, _ := lastSync(ctx, w.st)
-	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: sa.explainProblem,
+	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
 		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn(),
 		StaleAfter: w.a.cfg.StaleAfterDuration(), Views: views, Notify: w.a.notify(), SendDelay: time.Duration(w.a.cfg.SendDelay)})
 	return m, func() { endSession(); p.release(s.Profile) }, nil

@@ -42,6 +42,14 @@ func (a *app) printStatus(ctx context.Context, st *store.Store) error {
 	if err != nil {
 		return err
 	}
+	// Every configured folder is listed, an empty one too: it exists on
+	// the service even when the cache holds nothing in it.
+	for _, f := range a.cfg.Folders {
+		id := strconv.Itoa(f.ID)
+		if !slices.ContainsFunc(counts, func(c store.FolderCount) bool { return c.Folder == id }) {
+			counts = append(counts, store.FolderCount{Folder: id})
+		}
+	}
 	fmt.Fprintf(a.Out, "%-14s %7s %5s %6s\n", "FOLDER", "TOTAL", "NEW", "STALE")
 	for _, c := range counts {
 		s := ""

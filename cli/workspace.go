@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"hrdesk/problem"
 	"sync"
 	"time"
 
@@ -11,7 +12,6 @@ import (
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/ui"
-	"hrdesk/views/action"
 )
 
 // workspace is one profile opened for the workstation: its configuration,
@@ -205,14 +205,14 @@ func (w *workspace) report(p syncer.Progress) {
 
 // waitingFor is the kind of trouble a sync waits out, in the words the UI
 // has for problems.
-func waitingFor(why syncer.WaitReason) action.Kind {
+func waitingFor(why syncer.WaitReason) problem.Kind {
 	switch why {
 	case "":
-		return action.None
+		return problem.None
 	case syncer.WaitRateLimit:
-		return action.RateLimited
+		return problem.RateLimited
 	case syncer.WaitServer:
-		return action.ServerDown
+		return problem.ServerDown
 	}
-	return action.Offline // the connection dropped, or no answer at all
+	return problem.Offline // the connection dropped, or no answer at all
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -17,7 +16,6 @@ import (
 	"hrdesk/theme"
 	"hrdesk/tokenfile"
 	"hrdesk/ui"
-	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -70,7 +68,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	last, _ := lastSync(ctx, st)
 	backend := &uiBackend{w: w}
-	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Explain: a.explainProblem,
+	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
 	return runProgram(ctx, m)
@@ -92,7 +90,7 @@ func (a *app) uiCommon() (*common.Common, []theme.Option, error) {
 	env := a.environ()
 	keys := keymap.Default()
 	if err := keymap.Apply(&keys, a.cfg.Keys); err != nil {
-		return nil, nil, fmt.Errorf("config [keys]: %w", err)
+		return nil, nil, fmt.Errorf("config.toml: %w", err) // the error names [keys] itself
 	}
 	opts := []theme.Option{theme.WithNoColor(theme.NoColor(env)), theme.WithASCII(theme.ASCIITerm(env))}
 	c := common.New(i18n.Detect(a.cfg.Language, env), keys, nil, opts...)
@@ -111,39 +109,6 @@ func (a *app) environ() []string {
 		}
 	}
 	return env
-}
-
-// explainProblem is the workstation's one error classifier: it decides
-// what kind of trouble err is, and the UI picks its own words for it. Only
-// a failure that got no answer from the service is "offline"; anything
-// else that is not the server's answer happened on this machine (the
-// cache, the disk) and is said as such.
-func (a *app) explainProblem(err error) action.Problem {
-	var ae *apiclient.Error
-	switch {
-	case err == nil:
-		return action.Problem{}
-	case errors.Is(err, ui.ErrWrongCredentials):
-		return action.Problem{Kind: action.WrongCredentials}
-	case errors.Is(err, ui.ErrTooManyAttempts):
-		return action.Problem{Kind: action.TooManyAttempts}
-	case apiclient.IsNeedLogin(err), errors.Is(err, apiclient.ErrNotLoggedIn):
-		return action.Problem{Kind: action.NeedsLogin}
-	case apiclient.IsRateLimited(err):
-		return action.Problem{Kind: action.RateLimited}
-	case apiclient.IsBlocked(err):
-		return action.Problem{Kind: action.Blocked, Detail: blockReasons(err)}
-	case errors.As(err, &ae) && ae.Status >= 500:
-		return action.Problem{Kind: action.ServerDown}
-	case errors.As(err, &ae), errors.Is(err, errPartlyRefused):
-		// The server's own words, as the command line explains them.
-		return action.Problem{Kind: action.Refused, Detail: oneLine(a.explainNetworkError(err).Error())}
-	case apiclient.IsOffline(err):
-		return action.Problem{Kind: action.Offline}
-	case errors.Is(err, syncer.ErrBusy):
-		return action.Problem{Kind: action.Busy}
-	}
-	return action.Problem{Kind: action.Local, Detail: oneLine(err.Error())}
 }
 
 // uiBackend is one workstation session's network side, over the
@@ -199,14 +164,7 @@ func (b *uiBackend) Login(ctx context.Context, login, password string) error {
 	}
 	tok, err := c.PasswordLogin(ctx, login, password, true)
 	if err != nil {
-		var ae *apiclient.Error
-		switch {
-		case errors.As(err, &ae) && ae.Status == 429:
-			return &explained{msg: b.w.a.explainLoginError(err).Error(), cause: errors.Join(ui.ErrTooManyAttempts, err)}
-		case errors.As(err, &ae) && (ae.OAuth == "invalid_grant" || ae.Status == 400 || ae.Status == 401):
-			return &explained{msg: b.w.a.explainLoginError(err).Error(), cause: errors.Join(ui.ErrWrongCredentials, err)}
-		}
-		return explain(err, b.w.a.explainLoginError)
+		return err // the login screen words it from problem.Of
 	}
 	if err := tokenfile.Save(b.w.a.cfg.TokenFile(), fileToken(tok)); err != nil {
 		return err

@@ -2,9 +2,8 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io/fs"
+	"hrdesk/problem"
 	"strings"
 	"testing"
 	"time"
@@ -12,13 +11,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
 	"hrdesk/store"
-	"hrdesk/syncer"
 	"hrdesk/ui"
-	"hrdesk/views/action"
 )
 
 // The workstation's dialog flows against the HTTP fake, through the real
@@ -220,50 +216,11 @@ func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, Explain: a.explainProblem, DetailDelay: -1})
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	drain(t, m, cmd)
 	return m, st
-}
-
-// The workstation words the usual troubles itself, in its own language;
-// the command line's English is only for the rest.
-func TestExplainProblemClasses(t *testing.T) {
-	a := &app{}
-	for _, c := range []struct {
-		err  error
-		want action.Kind
-		name string
-	}{
-		{&apiclient.Error{Status: 429, Code: 429}, action.RateLimited, "429"},
-		{&apiclient.Error{Status: 503}, action.RateLimited, "503 (the contract's overload)"},
-		{&apiclient.Error{Status: 500}, action.ServerDown, "500"},
-		{&apiclient.Error{Status: 502, Unreadable: true, ContentType: "text/html"}, action.ServerDown, "HTML 502"},
-		{&apiclient.Error{Status: 410, Code: 410, OAuth: "invalid_token"}, action.NeedsLogin, "expired token"},
-		{fmt.Errorf("POST /x: %w", apiclient.ErrNoAnswer), action.Offline, "no answer"},
-		{&apiclient.Error{Status: 403, Blocks: []apiclient.BlockReason{{Reason: "client_blocked", ReasonText: "Компания заблокирована"}}},
-			action.Blocked, "blocked"},
-		{&apiclient.Error{Status: 422, Message: "bad field"}, action.Refused, "validation"},
-		{syncer.ErrBusy, action.Busy, "another session syncing"},
-		{errors.Join(ui.ErrWrongCredentials, &apiclient.Error{Status: 400}), action.WrongCredentials, "wrong password"},
-		// A failure of the cache during a push is this machine's, never
-		// "server unreachable".
-		{fmt.Errorf("push: %w", errors.New("store: mark in flight: database is locked (5) (SQLITE_BUSY)")), action.Local, "SQLite busy"},
-		{&fs.PathError{Op: "open", Path: "/x/cache.db", Err: fs.ErrPermission}, action.Local, "disk"},
-	} {
-		p := a.explainProblem(c.err)
-		if p.Kind != c.want {
-			t.Errorf("%s: kind %d, want %d (%+v)", c.name, p.Kind, c.want, p)
-		}
-		if (p.Kind == action.Refused || p.Kind == action.Local || p.Kind == action.Blocked) && p.Detail == "" {
-			t.Errorf("%s: no detail", c.name)
-		}
-	}
-	if p := a.explainProblem(&apiclient.Error{Status: 403, Blocks: []apiclient.BlockReason{{Reason: "client_blocked",
-		ReasonText: "Компания заблокирована"}}}); p.Detail != "Компания заблокирована" {
-		t.Errorf("blocked: the server's reason is lost: %+v", p)
-	}
 }
 
 // The server's refusal shows under the form, which keeps what was typed.
@@ -295,12 +252,12 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 	e := newEnv(t)
 	a, st, w := profileWorkspace(t, e)
 	err := (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
-	if p := a.explainProblem(err); p.Kind != action.WrongCredentials || !errors.Is(err, ui.ErrWrongCredentials) || !strings.Contains(err.Error(), "wrong login or password") {
+	if p := problem.Of(err); p.Kind != problem.WrongCredentials {
 		t.Errorf("wrong password: %v, %+v", err, p)
 	}
 	// Through the screen: the form says it.
 	c, opts, _ := a.uiCommon()
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, Explain: a.explainProblem, DetailDelay: -1})
+	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	drain(t, m, cmd)

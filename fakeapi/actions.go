@@ -47,7 +47,7 @@ func folderStatus(v string) (status int, folder string, ok bool) {
 		return 30, "", true
 	}
 	if n, err := strconv.ParseInt(v, 10, 64); err == nil && n > 0 {
-		return -1, v, true
+		return -1, v, true // the status stays: see moveTo
 	}
 	return 0, "", false
 }
@@ -57,7 +57,13 @@ func (s *Server) moveTo(e *entry, folderParam string, eventType int) bool {
 	if !ok {
 		return false
 	}
-	e.status, e.folder, e.isNew = status, folder, false
+	// A user folder is not a status: the status filter still lists the
+	// resume under the one it had, as the real service's does (issue 19
+	// §2.1), and only the move's event names the folder.
+	if status >= 0 {
+		e.status = status
+	}
+	e.folder, e.isNew = folder, false
 	e.addEvent(eventType, s.now(), "Перемещено в папку "+folderParam)
 	return true
 }
@@ -293,7 +299,9 @@ func (s *Server) openContacts(w http.ResponseWriter, r *http.Request, uid int64)
 			"error": map[string]any{"code": 429, "message": "Превышен лимит попыток получения контактов"}})
 		return
 	}
-	if e.resumeID == UnpublishedID || e.resumeID == TariffMismatchID {
+	// Contacts not bought yet cannot be opened (4.7: 403, access denied),
+	// but those the applicant sent with the response are open already.
+	if e.resumeID == UnpublishedID || e.resumeID == TariffMismatchID || !e.opened && typeOf(e) != 10 {
 		writeJSON(w, http.StatusOK, map[string]any{"status": false, "resume": nil,
 			"error": map[string]any{"code": 403, "message": "Доступ запрещён"}})
 		return

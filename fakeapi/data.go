@@ -10,8 +10,8 @@ import (
 // entry is one received resume in the fake's state.
 type entry struct {
 	resumeID  int64
-	status    int    // 0, 10, 20, 30; -1 while in a user folder
-	folder    string // the user folder id while status is -1
+	status    int    // 0, 10, 20, 30: the list it is served in
+	folder    string // the user folder id it sits in, "" in none
 	isNew     bool
 	vacancyID int64
 	userID    int64 // the recruiter who received it (colleagues' entries are company scope)

@@ -3,6 +3,7 @@ package fakeapi
 import (
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"time"
 )
 
@@ -10,7 +11,8 @@ import (
 // Every method is safe for concurrent use and returns copies.
 
 // Folder returns where a received resume is: its status (0, 10, 20, 30, or
-// -1 in a user folder) and the user folder id; ok false when unknown.
+// the list it is served in) and the user folder id it sits in ("" in
+// none); ok false when unknown.
 func (s *Server) Folder(resumeID int64) (status int, userFolder string, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -136,4 +138,19 @@ func (s *Server) AddResponse() int64 {
 // Selection returns a resume selection (4.6) as the server keeps it.
 func (s *Server) Selection(id int64) (map[string]any, bool) {
 	return s.selections.get(id)
+}
+
+// MoveToUserFolderOnSite moves a resume into a user folder on the site, as
+// a colleague in the web cabinet does: the status stays, and the move's
+// event names the folder by its name. false when the resume is unknown.
+func (s *Server) MoveToUserFolderOnSite(resumeID int64, folderID int64, folderName string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e := s.entries[resumeID]
+	if e == nil || e.hidden {
+		return false
+	}
+	e.folder, e.isNew = strconv.FormatInt(folderID, 10), false
+	e.addEvent(110, s.now(), "Перемещено в папку «"+folderName+"»")
+	return true
 }

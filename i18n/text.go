@@ -103,6 +103,12 @@ type StatusText struct {
 	Blocked string
 	// Busy: another session of this profile is syncing; try again soon.
 	Busy string
+	// Timeout: the server was reached but did not answer in time.
+	Timeout string
+	// Redirected is "%s" = where the server pointed; hrdesk follows no redirect.
+	Redirected string
+	// Ambiguous: sent, no answer came back; it may or may not be done.
+	Ambiguous string
 	// LocalFailure is "%s" = what failed on this machine (the cache, the
 	// disk): never the server's trouble.
 	LocalFailure string
@@ -118,6 +124,9 @@ type StatusText struct {
 	// once the server has it (offline, the pending count says the rest).
 	Queued string
 	Sent   string
+	// SentWithTrouble is "%s" = what was queued, "%d" = how many of its
+	// actions the server refused or left unknown.
+	SentWithTrouble string
 	// Filter is the prompt of the filter line.
 	Filter string
 	// Total is "%d" resumes in the current folder; TotalOne is the same
@@ -226,6 +235,9 @@ type DialogText struct {
 	// ConfirmBulkLetter is "%d": a letter to that many applicants, asked
 	// before it goes (a sent letter cannot be taken back).
 	ConfirmBulkLetter string
+	// ConfirmBulkLetterHeld is ConfirmBulkLetter with an undo window: "%d"
+	// applicants, "%d" seconds, "%s" the undo key.
+	ConfirmBulkLetterHeld string
 	// ConfirmBulkReject is "%d": rejecting that many without a letter.
 	ConfirmBulkReject string
 }

@@ -14,12 +14,15 @@ type ResumeDoc struct {
 	Citizenship, ExperienceText, Achievements, AdditionalInfo  Loose
 	Phone1, Phone2, TimeBeg1, TimeEnd1, TimeBeg2, TimeEnd2     Loose
 	Email, OtherContacts, Link                                 Loose
-	Metro, DrivingLicence                                      Values
-	WorkHistory                                                Objects[Job]
-	BaseEducation                                              Objects[Education]
-	Courses                                                    Objects[Course]
-	Languages                                                  []Language
-	SocialLinks                                                []SocialLink
+	// Phone is a single "phone" some answers carry instead of phone1:
+	// a contact like the others, not an "other field".
+	Phone                 Loose
+	Metro, DrivingLicence Values
+	WorkHistory           Objects[Job]
+	BaseEducation         Objects[Education]
+	Courses               Objects[Course]
+	Languages             []Language
+	SocialLinks           []SocialLink
 	// Other is every key not above and not deliberately left out (ids,
 	// values derived from others, the comments the comments pane shows).
 	Other map[string]json.RawMessage
@@ -103,7 +106,7 @@ func (d EntryDetail) Doc() ResumeDoc {
 		"type_of_work": &r.TypeOfWork, "place_of_work": &r.PlaceOfWork, "business_trip": &r.BusinessTrip,
 		"citizenship": &r.Citizenship, "experience_text": &r.ExperienceText, "achievements": &r.Achievements,
 		"additional_info": &r.AdditionalInfo, "phone1": &r.Phone1, "phone2": &r.Phone2, "timebeg1": &r.TimeBeg1,
-		"timeend1": &r.TimeEnd1, "timebeg2": &r.TimeBeg2, "timeend2": &r.TimeEnd2, "email": &r.Email,
+		"timeend1": &r.TimeEnd1, "timebeg2": &r.TimeBeg2, "timeend2": &r.TimeEnd2, "email": &r.Email, "phone": &r.Phone,
 		"other_contacts": &r.OtherContacts, "link": &r.Link, "metro": &r.Metro, "driving_licence": &r.DrivingLicence,
 		"work_history": &r.WorkHistory, "base_education_history": &r.BaseEducation, "education_history": &r.Courses,
 	} {

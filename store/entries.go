@@ -17,15 +17,35 @@ const activeFolderSQL = `(SELECT o.new_folder FROM outbox o
 	WHERE o.resume_id = ?1 AND o.new_folder IS NOT NULL AND o.state IN ('pending', 'in_flight', 'unknown')
 	ORDER BY o.id DESC LIMIT 1)`
 
+// actedOnSQL: the recruiter acted on resume ?1 from here. The service may
+// still call it new ("Refused 292 +3" after rejecting three new ones): it
+// is not new to the recruiter.
+const actedOnSQL = `EXISTS (SELECT 1 FROM outbox o WHERE o.resume_id = ?1 AND o.state <> 'cancelled')`
+
+// keepsUserFolderSQL: the cached user folder outlives this listing (?15 is
+// its newest event): a resume moved into a user folder stays there until an
+// event newer than the move says otherwise. No list call names user folders
+// (issue 19 §2.1).
+const keepsUserFolderSQL = `(entries.user_folder IS NOT NULL AND ?15 <= entries.user_folder_at)`
+
+// userFolderSQL is the user folder after this listing: the one its newest
+// event names (?19, resolved by the sync from the configured folders), else
+// the cached one while it holds.
+const userFolderSQL = `CASE WHEN ?19 != '' THEN ?19 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder END`
+
 const upsertEntrySQL = `INSERT INTO entries (resume_id, scope, server_folder, folder, is_new,
 	first_name, last_name, middle_name, display_name, profession, age, salary, currency, town,
-	vacancy_id, last_event_at, contacts_bought, synced_at, seen_token, missing_since)
-VALUES (?1, ?2, ?3, coalesce(` + activeFolderSQL + `, ?3), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-	?14, ?15, ?16, ?17, ?18, 0)
+	vacancy_id, last_event_at, contacts_bought, synced_at, seen_token, missing_since, user_folder, user_folder_at)
+VALUES (?1, ?2, ?3, coalesce(` + activeFolderSQL + `, nullif(?19, ''), ?3), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+	?14, ?15, ?16, ?17, ?18, 0, nullif(?19, ''), CASE WHEN ?19 != '' THEN ?15 ELSE 0 END)
 ON CONFLICT (resume_id) DO UPDATE SET
 	-- an entry in the user's own list stays "mine" when the company list shows it too
 	scope = CASE WHEN entries.scope = 'mine' THEN 'mine' ELSE excluded.scope END,
-	server_folder = excluded.server_folder, folder = excluded.folder, is_new = excluded.is_new,
+	server_folder = excluded.server_folder,
+	user_folder = ` + userFolderSQL + `,
+	user_folder_at = CASE WHEN ?19 != '' THEN ?15 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder_at ELSE 0 END,
+	folder = coalesce(` + activeFolderSQL + `, ` + userFolderSQL + `, excluded.server_folder),
+	is_new = CASE WHEN ` + actedOnSQL + ` THEN 0 ELSE excluded.is_new END,
 	first_name = excluded.first_name, last_name = excluded.last_name, middle_name = excluded.middle_name,
 	display_name = excluded.display_name, profession = excluded.profession, age = excluded.age,
 	salary = excluded.salary, currency = excluded.currency, town = excluded.town,
@@ -126,6 +146,9 @@ func validateEntry(e *Entry) error {
 	if !ValidFolder(e.Folder) {
 		return fmt.Errorf("store: resume %d: folder %q", e.ResumeID, e.Folder)
 	}
+	if _, std := StatusForFolder(e.UserFolder); e.UserFolder != "" && (std || !ValidFolder(e.UserFolder)) {
+		return fmt.Errorf("store: resume %d: user folder %q", e.ResumeID, e.UserFolder)
+	}
 	return nil
 }
 
@@ -140,7 +163,7 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
 		first, last, middle, display, profession,
 		e.Age, e.Salary, textsafe.Line(e.Currency), textsafe.Line(e.Town),
-		vacancy, lastEvent, boolInt(e.ContactsBought), now, token); err != nil {
+		vacancy, lastEvent, boolInt(e.ContactsBought), now, token, e.UserFolder); err != nil {
 		return err
 	}
 	if _, err := st.body.ExecContext(ctx, e.ResumeID, encodeBody(b)); err != nil {
@@ -266,3 +289,6 @@ func refreshSearch(ctx context.Context, tx *sql.Tx, resumeID int64) error {
 	}
 	return countSearchWrites(ctx, tx, 1)
 }
+
+// EventMoved is the event type of a move between folders (section 6).
+const EventMoved = 110

@@ -160,3 +160,25 @@ func TestReleaseHeld(t *testing.T) {
 		t.Errorf("another's letter lost its window: %v %v (action %d)", due, ok, other)
 	}
 }
+
+// A bulk of exactly two is a bulk (issue 19 §2.10: the mutation check
+// found `len(actions) > 1` unpinned; `> 2` passed every test).
+func TestUndoTakesBackABulkOfTwo(t *testing.T) {
+	s, _ := openTest(t)
+	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderInbox, 2))
+	if _, err := s.EnqueueBatch(ctx, []Action{
+		{Kind: ActionMove, ResumeID: 1, Payload: ActionPayload{Folder: FolderRefused}},
+		{Kind: ActionMove, ResumeID: 2, Payload: ActionPayload{Folder: FolderRefused}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	u, err := s.UndoLast(ctx)
+	if err != nil || len(u.Actions) != 2 {
+		t.Fatalf("undo took back %d of a bulk of two (%v)", len(u.Actions), err)
+	}
+	for _, id := range []int64{1, 2} {
+		if f := folderOf(t, s, id); f != FolderInbox {
+			t.Errorf("resume %d in %s after the undo, want inbox", id, f)
+		}
+	}
+}

@@ -21,7 +21,7 @@ import (
 // action shows it.
 const refreshFolderSQL = `UPDATE entries SET folder = CASE
 		WHEN ` + activeFolderSQL + ` IS NOT NULL THEN ` + activeFolderSQL + `
-		WHEN missing_since = 0 THEN server_folder END
+		WHEN missing_since = 0 THEN coalesce(user_folder, server_folder) END
 	WHERE resume_id = ?1`
 
 func refreshFolder(ctx context.Context, tx *sql.Tx, resumeID int64) error {
@@ -31,6 +31,11 @@ func refreshFolder(ctx context.Context, tx *sql.Tx, resumeID int64) error {
 
 // applyOptimistic makes the cache show the action as done.
 func applyOptimistic(ctx context.Context, tx *sql.Tx, a *Action, now int64) error {
+	// A resume the recruiter acted on is not new any more, whatever the
+	// service's flag says after the next sync (actedOnSQL).
+	if _, err := tx.ExecContext(ctx, "UPDATE entries SET is_new = 0 WHERE resume_id = ? AND is_new = 1", a.ResumeID); err != nil {
+		return err
+	}
 	switch a.Kind {
 	case ActionCommentAdd:
 		var author string
@@ -85,7 +90,7 @@ func rollbackOptimistic(ctx context.Context, tx *sql.Tx, a *Action) error {
 
 // confirmOptimistic turns a done action's change into server state.
 // created is the comment the server made for a comment_add, when known.
-func confirmOptimistic(ctx context.Context, tx *sql.Tx, a *Action, created *Comment) error {
+func confirmOptimistic(ctx context.Context, tx *sql.Tx, a *Action, created *Comment, now int64) error {
 	switch a.Kind {
 	case ActionCommentAdd:
 		if created == nil || created.ID <= 0 {
@@ -107,10 +112,25 @@ func confirmOptimistic(ctx context.Context, tx *sql.Tx, a *Action, created *Comm
 		return refreshSearch(ctx, tx, a.ResumeID)
 	}
 	if folder := newFolderOf(a.Kind, a.Payload); folder != "" {
-		if _, err := tx.ExecContext(ctx, "UPDATE entries SET server_folder = ? WHERE resume_id = ?", folder, a.ResumeID); err != nil {
+		// A user folder is kept apart from the lists: no list names it, and
+		// the next sync may show the resume under its old status (see
+		// keepsUserFolderSQL). It is server_folder too, so that no list's
+		// reconciliation hides it when the service lists it nowhere.
+		user, userAt := any(nil), int64(0)
+		if _, std := StatusForFolder(folder); !std {
+			// The move's own event is stamped by the service's clock, which
+			// may run a little ahead of this one's.
+			user, userAt = folder, now+userFolderSkew
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE entries SET server_folder = ?, user_folder = ?, user_folder_at = ? WHERE resume_id = ?",
+			folder, user, userAt, a.ResumeID); err != nil {
 			return err
 		}
 		return refreshFolder(ctx, tx, a.ResumeID)
 	}
 	return nil
 }
+
+// userFolderSkew is how far (seconds) the service's clock may run ahead of
+// this machine's before a pushed move's own event reads as newer than it.
+const userFolderSkew = 120

@@ -71,7 +71,7 @@ func (s *Store) MarkInFlight(ctx context.Context, id int64) error {
 // change becomes the server state until the next sync says otherwise.
 func (s *Store) MarkDone(ctx context.Context, id int64) error {
 	return s.transition(ctx, id, []ActionState{StateInFlight}, StateDone, "",
-		func(tx *sql.Tx, a *Action, now int64) error { return confirmOptimistic(ctx, tx, a, nil) })
+		func(tx *sql.Tx, a *Action, now int64) error { return confirmOptimistic(ctx, tx, a, nil, now) })
 }
 
 // MarkCommentAdded is MarkDone for a comment_add, with the comment the
@@ -83,7 +83,7 @@ func (s *Store) MarkCommentAdded(ctx context.Context, id int64, c Comment) error
 			if a.Kind != ActionCommentAdd {
 				return fmt.Errorf("%w: action %d is a %s", ErrStateConflict, a.ID, a.Kind)
 			}
-			return confirmOptimistic(ctx, tx, a, &c)
+			return confirmOptimistic(ctx, tx, a, &c, now)
 		})
 }
 

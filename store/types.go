@@ -71,9 +71,12 @@ const (
 // Entry is a received-resume entry (2.8) as the sync engine writes it.
 // Strings are cleaned by the store; RawJSON is stored as is.
 type Entry struct {
-	ResumeID       int64
-	Scope          Scope  // ScopeMine or ScopeCompany
-	Folder         string // the folder the server listed it in (FolderForStatus)
+	ResumeID int64
+	Scope    Scope  // ScopeMine or ScopeCompany
+	Folder   string // the folder the server listed it in (FolderForStatus)
+	// UserFolder is the user folder its newest event (a move) names, ""
+	// when none: the sync resolves it from the configured folders.
+	UserFolder     string
 	IsNew          bool
 	FirstName      string
 	LastName       string

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"time"
 
-	"hrdesk/apiclient"
+	"hrdesk/problem"
 )
 
 // How many times in a row one request is tried again after each kind of
@@ -20,32 +20,36 @@ const (
 	maxConnectionRetries = 3
 )
 
-// Retry implements RetryAdvisor for the job board's API client.
+// Retry implements RetryAdvisor for the job board's API client: how long
+// to wait on each kind problem.Of finds, and how often.
 func (s *APIServer) Retry(err error, n int) (time.Duration, WaitReason, bool) {
-	var ae *apiclient.Error
-	switch {
-	case err == nil, errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return 0, "", false
-	case apiclient.IsNeedLogin(err), apiclient.IsBlocked(err):
-		return 0, "", false
-	case apiclient.IsUnreachable(err):
-		return 0, WaitOffline, false
-	case apiclient.IsRateLimited(err):
+	}
+	// Whether a request may have been applied is Classify's business; how
+	// long to wait is about what kept the answer away.
+	p := problem.Of(err).Cause()
+	switch p.Kind {
+	case problem.RateLimited:
 		return s.c.RetryDelay(n, err), WaitRateLimit, true
-	case apiclient.IsOffline(err):
+	case problem.Offline:
+		if p.Unreached || n >= maxConnectionRetries {
+			return 0, WaitOffline, false
+		}
+		return s.c.RetryDelay(n, err), WaitConnection, true
+	case problem.Timeout:
 		if n >= maxConnectionRetries {
 			return 0, WaitOffline, false
 		}
 		return s.c.RetryDelay(n, err), WaitConnection, true
-	case errors.As(err, &ae) && (ae.Status >= 500 || ae.Unreadable && ae.Status < 300):
-		// A 5xx (also an HTML page from a proxy), or a success whose body
-		// was cut off: the request itself was fine.
+	case problem.ServerDown:
 		if n >= maxServerRetries {
 			return 0, WaitServer, false
 		}
 		return s.c.RetryDelay(n, err), WaitServer, true
 	}
-	// A 4xx about the request, a contacts refusal, an unknown action: no
-	// wait will change the answer.
+	// The session is gone, the employer blocked, the request refused or
+	// sent without an answer, a redirect, this machine's trouble: no wait
+	// will change the answer.
 	return 0, "", false
 }

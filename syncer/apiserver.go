@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"strings"
 	"sync"
 
@@ -226,20 +227,18 @@ func (s *APIServer) Perform(ctx context.Context, a store.Action) (*store.Comment
 
 var errUnknownAction = errors.New("cannot send")
 
-// Classify implements Server.
+// Classify implements Server: what problem.Of says err means, for the engine.
 func (s *APIServer) Classify(err error) ErrorClass {
-	var ce *apiclient.ContactsError
-	var ae *apiclient.Error
-	switch {
-	case apiclient.IsNeedLogin(err):
-		return NeedLogin
-	case apiclient.IsAmbiguous(err):
-		return Ambiguous
-	case apiclient.IsRateLimited(err):
-		return Transient
-	case errors.As(err, &ce), errors.Is(err, errUnknownAction):
+	if errors.Is(err, errUnknownAction) {
 		return Refused
-	case errors.As(err, &ae) && !ae.Unreadable && ae.Status >= 400 && ae.Status < 500 && ae.Status != 408:
+	}
+	p := problem.Of(err)
+	switch {
+	case p.Kind == problem.NeedsLogin:
+		return NeedLogin
+	case p.Kind == problem.Ambiguous:
+		return Ambiguous
+	case p.Refusal():
 		return Refused
 	}
 	return Transient

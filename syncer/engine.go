@@ -2,8 +2,8 @@ package syncer
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"os"
 	"strconv"
 	"strings"
@@ -34,6 +34,10 @@ type Options struct {
 	// Sleep waits before a request is tried again (default: a timer that
 	// ends with ctx); tests replace it.
 	Sleep func(ctx context.Context, d time.Duration) error
+	// UserFolders are the recruiter's own folders (config.toml): no list
+	// call names them, so a resume whose newest event is a move naming one
+	// is placed there (see userfolders.go).
+	UserFolders []UserFolder
 }
 
 // Engine pulls and pushes for one profile's store. Its methods may be called
@@ -91,7 +95,16 @@ func New(srv Server, st *store.Store, opts Options) *Engine {
 }
 
 // ErrBusy means another process of this profile is syncing right now.
-var ErrBusy = errors.New("another hrdesk session of this profile is syncing; try again in a moment")
+var ErrBusy error = busyError{}
+
+type busyError struct{}
+
+func (busyError) Error() string {
+	return "another hrdesk session of this profile is syncing; try again in a moment"
+}
+
+// ProblemKind makes it problem.Busy wherever it is classified.
+func (busyError) ProblemKind() problem.Kind { return problem.Busy }
 
 // Report sums up a sync.
 type Report struct {

@@ -327,6 +327,7 @@ func (e *Engine) received(ctx context.Context, q ReceivedQuery) (ReceivedPage, e
 		p, err = e.srv.Received(ctx, q)
 		return err
 	})
+	placeInUserFolders(p.Entries, e.opts.UserFolders)
 	return p, err
 }
 

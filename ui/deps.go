@@ -6,14 +6,13 @@ package ui
 
 import (
 	"context"
-	"errors"
+	"hrdesk/problem"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/action"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 	"hrdesk/views/dialogs"
@@ -106,20 +105,13 @@ type Meter struct {
 	Renews    bool
 }
 
-// Login failures the login screen words itself, in the UI's language;
-// Backend.Login wraps them (errors.Is).
-var (
-	ErrWrongCredentials = errors.New("wrong login or password")
-	ErrTooManyAttempts  = errors.New("too many login attempts")
-)
-
 // SyncProgress is how far a sync is: resumes (or actions) done of total,
 // and while it waits to try again, why (RateLimited, ServerDown, Offline)
 // and for about how long.
 type SyncProgress struct {
 	Done, Total int
 	Waiting     time.Duration
-	WaitingFor  action.Kind // None: not waiting
+	WaitingFor  problem.Kind // None: not waiting
 }
 
 // Notify is how a workstation tells the terminal that new responses
@@ -139,9 +131,10 @@ type Options struct {
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
-	// Explain classifies a backend error, once, for every part of the UI
-	// (nil: the error's text, as the server's words).
-	Explain func(error) action.Problem
+	// Explain classifies a backend error for every part of the UI (nil:
+	// problem.Of, the classifier every face of hrdesk uses; tests give
+	// their own).
+	Explain func(error) problem.Problem
 	// SyncOnStart starts a sync as soon as the screen is up.
 	SyncOnStart bool
 	// LastSync is when the cache was last synced (zero: never).

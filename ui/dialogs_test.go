@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/store"
-	"hrdesk/views/action"
 )
 
 func withTemplates(t *testing.T, st *store.Store) {
@@ -120,7 +120,7 @@ func TestCommentAndMailTo(t *testing.T) {
 func TestBuyContactsFailureInPlainWords(t *testing.T) {
 	st := fixture(t, 10)
 	m, b := newModel(t, st, 120, 30)
-	m.opts.Explain = func(err error) action.Problem { return action.Problem{Kind: action.Refused, Detail: err.Error()} }
+	m.opts.Explain = func(err error) problem.Problem { return problem.Problem{Kind: problem.Refused, Detail: err.Error()} }
 	b.buyErr = errors.New("not enough money on the account to buy contacts")
 	press(t, m, "b")
 	if !strings.Contains(screen(m), "paid") {
@@ -157,7 +157,7 @@ func TestGoldenEveryScreen(t *testing.T) {
 		}
 		t.Run(fmt.Sprintf("offline_pending_%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			m, _ := newModel(t, st, sz[0], sz[1])
-			m.opts.Explain = func(error) action.Problem { return action.Problem{Kind: action.Offline} }
+			m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
 			press(t, m, "space", "l")
 			send(t, m, syncDoneMsg{err: errors.New("dial tcp: connection refused")})
 			golden.RequireEqual(t, []byte(screen(m)))

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/problem"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -213,7 +214,7 @@ func (m *Model) catalogCall(a action.Action) func(context.Context) (string, erro
 // called tells the status bar and the pane that asked how a server call
 // went, and reloads what it changed.
 func (m *Model) called(msg calledMsg) tea.Cmd {
-	var p action.Problem
+	var p problem.Problem
 	if msg.err != nil {
 		p = m.opts.Explain(msg.err)
 	}
@@ -221,7 +222,7 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 	switch a := msg.act.(type) {
 	case action.LogIn:
 		// The login screen words its own refusals.
-		if p.Kind == action.None {
+		if p.Kind == problem.None {
 			m.loggedIn = true
 			m.mode = m.back
 			m.status.Note(p)
@@ -229,12 +230,12 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 		}
 	case action.BuyContacts, action.OpenContacts:
 		cmds = append(cmds, m.noteCall(p, msg.info))
-		if p.Kind == action.None {
+		if p.Kind == problem.None {
 			cmds = append(cmds, m.to(paneList, m.list.Reload()), m.loadEntry(contactsOf(a)))
 		}
 	default:
 		// A refused form keeps the refusal under what was typed.
-		if _, form := a.(action.SaveSelection); !form || p.Kind != action.Refused {
+		if _, form := a.(action.SaveSelection); !form || p.Kind != problem.Refused {
 			cmds = append(cmds, m.noteCall(p, msg.info))
 		}
 		cmds = append(cmds, m.loadCounts(), m.loadSelections())
@@ -244,13 +245,20 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 }
 
 // noteCall puts a server call's outcome on the status line.
-func (m *Model) noteCall(p action.Problem, info string) tea.Cmd {
+func (m *Model) noteCall(p problem.Problem, info string) tea.Cmd {
 	m.status.Say("")
+	if p.Refusal() {
+		// The service answered, so whatever kept it away is over; its no
+		// is this key's answer, gone with the next key.
+		probe := m.note(problem.Problem{})
+		m.status.Refused(p)
+		return probe
+	}
 	probe := m.note(p)
-	if p.Kind == action.NeedsLogin {
+	if p.Kind == problem.NeedsLogin {
 		m.loggedIn = false
 	}
-	if p.Kind == action.None && info != "" {
+	if p.Kind == problem.None && info != "" {
 		m.status.Say(info)
 	}
 	return probe

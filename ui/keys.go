@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -118,7 +119,12 @@ func (m *Model) cycleFocus(step int) tea.Cmd {
 func (m *Model) actionKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k, t := m.c.Keys, m.c.Text
 	ids := m.list.Marked()
-	id := m.detail.ResumeID
+	// A single-resume action acts on the highlighted row, which the dialog
+	// names, never on a preview the cursor has already left.
+	var id int64
+	if r, ok := m.list.Selected(); ok {
+		id = r.ResumeID
+	}
 	// Dialogs name what they act on: the one applicant, or how many.
 	about := ""
 	if len(ids) == 1 {
@@ -197,10 +203,11 @@ func (m *Model) loadTemplates(kind store.ActionKind, ids []int64) tea.Cmd {
 // openLetter opens the letter dialog with the templates loaded.
 func (m *Model) openLetter(msg templatesMsg) tea.Cmd {
 	if msg.err != nil {
-		m.status.Note(action.Problem{Kind: action.Local, Detail: msg.err.Error()})
+		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 		return nil
 	}
 	d := dialogs.NewLetterDialog(m.c, msg.kind, msg.ids, msg.set, m.opts.Editor)
+	d.SetUndoWindow(m.opts.SendDelay)
 	if len(msg.ids) == 1 {
 		d.About(m.list.Name(msg.ids[0]))
 	}

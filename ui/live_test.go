@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"slices"
 	"strings"
 	"testing"
@@ -13,7 +14,6 @@ import (
 
 	"hrdesk/live"
 	"hrdesk/store"
-	"hrdesk/views/action"
 )
 
 // arrive puts n new responses in the inbox, newer than every fixture entry,
@@ -74,7 +74,7 @@ func TestPollShowsNewResponses(t *testing.T) {
 func TestPollTellsOnlineFromOffline(t *testing.T) {
 	st := fixture(t, 10)
 	m, _ := newModel(t, st, 120, 30)
-	m.opts.Explain = func(error) action.Problem { return action.Problem{Kind: action.Offline} }
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
 	m.opts.ProbeEvery = time.Hour
 	probes := m.probeSeq
 	send(t, m, live.PolledMsg{Seq: 1, Err: errors.New("dial tcp: connection refused")})
@@ -147,7 +147,7 @@ func TestSyncWaitShownOnTheBar(t *testing.T) {
 	m.status.SyncStarted()
 	ch := make(chan SyncProgress, 1)
 	close(ch)
-	send(t, m, syncProgressMsg{p: SyncProgress{Done: 100, Total: 400, Waiting: 40 * time.Second, WaitingFor: action.RateLimited}, ch: ch})
+	send(t, m, syncProgressMsg{p: SyncProgress{Done: 100, Total: 400, Waiting: 40 * time.Second, WaitingFor: problem.RateLimited}, ch: ch})
 	if line := statusLine(m); !strings.Contains(line, "syncing… 100/400  •  waiting for the rate limit, ~40 s") {
 		t.Errorf("waiting: %q", line)
 	}

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/live"
 	"hrdesk/store"
-	"hrdesk/views/action"
 	"hrdesk/views/criteria"
 )
 
@@ -116,7 +116,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return func() tea.Msg { return pingedMsg{err: b.Ping(context.Background())} }, true
 	case pingedMsg:
 		p := m.problem(msg.err)
-		if p.Kind == action.None {
+		if p.Kind == problem.None {
 			// Back: say so, and send what waited.
 			m.note(p)
 			return m.push(), true
@@ -151,7 +151,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		switch {
 		case msg.err != nil:
 			m.status.Say("")
-			m.status.Note(action.Problem{Kind: action.Local, Detail: msg.err.Error()})
+			m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 		case msg.what != "":
 			m.status.Queued(msg.what)
 		default:
@@ -182,12 +182,12 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 
 // problem classifies a backend error (None for nil); an expired session
 // is remembered, so the catalog screens stop asking.
-func (m *Model) problem(err error) action.Problem {
+func (m *Model) problem(err error) problem.Problem {
 	if err == nil {
-		return action.Problem{}
+		return problem.Problem{}
 	}
 	p := m.opts.Explain(err)
-	if p.Kind == action.NeedsLogin {
+	if p.Kind == problem.NeedsLogin {
 		m.loggedIn = false
 	}
 	return p
@@ -232,9 +232,13 @@ func (m *Model) showVacancy(id int64) tea.Cmd {
 	return m.to(paneList, m.list.ShowVacancy(f.ID, f.Name, id))
 }
 
-// followCursor shows the resume under the cursor once the cursor rests.
+// followCursor shows the resume under the cursor once the cursor rests;
+// with none (an empty list) the detail panes empty at once.
 func (m *Model) followCursor(id int64) tea.Cmd {
 	m.cursorSeq++
+	if id == 0 {
+		return m.clearDetail()
+	}
 	seq, delay := m.cursorSeq, m.opts.DetailDelay
 	switch {
 	case delay < 0:
@@ -243,6 +247,15 @@ func (m *Model) followCursor(id int64) tea.Cmd {
 		delay = DefaultDetailDelay
 	}
 	return tea.Tick(delay, func(time.Time) tea.Msg { return detailDueMsg{seq: seq, id: id} })
+}
+
+// clearDetail empties the resume, history and comments panes.
+func (m *Model) clearDetail() tea.Cmd {
+	m.detail = store.EntryDetail{}
+	m.history.SetEvents(0, nil)
+	m.history.SetApplications(0, nil)
+	m.comments.SetComments(0, nil)
+	return m.to(paneResume, m.resume.SetResume(store.EntryDetail{}))
 }
 
 // loadEntry reads the highlighted resume's detail in a command.
@@ -355,14 +368,14 @@ const DefaultProbeEvery = 10 * time.Second
 
 // note records a server call's outcome on the status line; offline, it
 // asks again later whether the server is back.
-func (m *Model) note(p action.Problem) tea.Cmd {
+func (m *Model) note(p problem.Problem) tea.Cmd {
 	m.status.Note(p)
 	return m.probeLater(p)
 }
 
 // probeLater schedules the next "is the server back?" while offline.
-func (m *Model) probeLater(p action.Problem) tea.Cmd {
-	if p.Kind != action.Offline || m.opts.ProbeEvery < 0 {
+func (m *Model) probeLater(p problem.Problem) tea.Cmd {
+	if p.Kind != problem.Offline || m.opts.ProbeEvery < 0 {
 		return nil
 	}
 	every := m.opts.ProbeEvery

@@ -1,13 +1,13 @@
 package ui
 
 import (
+	"hrdesk/problem"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/action"
 	"hrdesk/views/comments"
 	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
@@ -99,7 +99,7 @@ type Model struct {
 func New(st Store, backend Backend, opts Options) *Model {
 	c := opts.Common
 	if opts.Explain == nil {
-		opts.Explain = serverWords
+		opts.Explain = problem.Of
 	}
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneList}
 	m.loggedIn = backend != nil && backend.LoggedIn()
@@ -120,12 +120,6 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.folders.SetTabs(m.screenTabs(), -1)
 	m.list.Focus()
 	return m
-}
-
-// serverWords is the classifier without one given: the error's text,
-// shown as the server's own words.
-func serverWords(err error) action.Problem {
-	return action.Problem{Kind: action.Refused, Detail: err.Error()}
 }
 
 // Init asks the terminal for its background, loads the first screen,

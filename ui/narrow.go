@@ -3,11 +3,11 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/problem"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
-	"hrdesk/views/action"
 	"hrdesk/views/criteria"
 	"hrdesk/views/dialogs"
 )
@@ -53,7 +53,7 @@ func (m *Model) loadChoices(open choice) tea.Cmd {
 // openChoices opens the dialog the counts were loaded for.
 func (m *Model) openChoices(msg choicesMsg) tea.Cmd {
 	if msg.err != nil {
-		m.status.Note(action.Problem{Kind: action.Local, Detail: msg.err.Error()})
+		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 		return nil
 	}
 	set, everywhere := m.list.Criteria(), m.list.Everywhere()

@@ -2,12 +2,11 @@ package ui
 
 import (
 	"errors"
+	"hrdesk/problem"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-
-	"hrdesk/views/action"
 )
 
 // statusLine is the status bar's line of the screen.
@@ -22,7 +21,7 @@ func TestOfflineStaysOfflineWithoutWordFromTheServer(t *testing.T) {
 	st := fixture(t, 20)
 	m, b := newModel(t, st, 120, 30)
 	b.st = st
-	m.opts.Explain = func(error) action.Problem { return action.Problem{Kind: action.Offline} }
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
 	b.pushErr = errors.New("dial tcp: connection refused")
 	press(t, m, "l")
 	if !strings.HasPrefix(statusLine(m), "offline") {
@@ -40,7 +39,7 @@ func TestOnlineAgainWhenTheServerIsBack(t *testing.T) {
 	st := fixture(t, 20)
 	m, b := newModel(t, st, 120, 30)
 	b.st = st
-	m.opts.Explain = func(error) action.Problem { return action.Problem{Kind: action.Offline} }
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
 	b.pushErr = errors.New("dial tcp: connection refused")
 	m.opts.ProbeEvery = 1 // every nanosecond: the test runs the probe itself
 	_, cmd := m.Update(typedKey("l"))

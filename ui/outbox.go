@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -56,7 +57,7 @@ func (m *Model) loadOutbox() tea.Cmd {
 // outboxLoaded shows the entries; the cache failing is said as such.
 func (m *Model) outboxLoaded(msg outboxMsg) {
 	if msg.err != nil {
-		m.status.Note(action.Problem{Kind: action.Local, Detail: msg.err.Error()})
+		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 		return
 	}
 	m.outbox.SetEntries(msg.entries)
@@ -111,9 +112,9 @@ func (m *Model) settle(a action.Action) tea.Cmd {
 // to date; a retry is sent at once.
 func (m *Model) settled(msg settledMsg) tea.Cmd {
 	t := m.c.Text.Outbox
-	var p action.Problem
+	var p problem.Problem
 	if msg.err != nil {
-		p = action.Problem{Kind: action.Local, Detail: msg.err.Error()}
+		p = problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}
 		m.status.Note(p)
 	}
 	var format string

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/problem"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,7 +20,6 @@ import (
 	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -545,7 +545,7 @@ func TestProblemInTheUILanguage(t *testing.T) {
 	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
 	b := &fakeBackend{pushErr: errors.New("429")}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1,
-		Explain: func(error) action.Problem { return action.Problem{Kind: action.RateLimited} }})
+		Explain: func(error) problem.Problem { return problem.Problem{Kind: problem.RateLimited} }})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 30})
 	press(t, m, "l")

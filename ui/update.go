@@ -27,6 +27,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.rebuildStyles(msg.IsDark())
 		return m, m.everyPane(msg)
 	case tea.KeyPressMsg:
+		// A refusal answered the last key; the next one moves on.
+		m.status.KeyPressed()
 		return m, m.key(msg)
 	case tea.PasteMsg:
 		return m, m.paste(msg)

@@ -6,6 +6,7 @@
 package action
 
 import (
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/views/criteria"
 )
@@ -168,5 +169,5 @@ func (Narrow) isAction()            {}
 // DoneMsg tells the pane that asked for a direct server call how it went.
 type DoneMsg struct {
 	Action  Action
-	Problem Problem // Kind None on success
+	Problem problem.Problem // Kind None on success
 }

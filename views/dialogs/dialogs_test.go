@@ -161,3 +161,22 @@ func TestLetterPreviewIsRenderedAndClean(t *testing.T) {
 		t.Error("raw markdown or an escape in the preview")
 	}
 }
+
+// Issue 19 §2.7: the bulk question said "cannot be taken back" while u
+// took the letters back for send_delay.
+func TestBulkLetterQuestionKnowsTheUndoWindow(t *testing.T) {
+	c := newCommon()
+	set := store.TemplateSet{Templates: []store.Template{{ID: 7, Name: "A", Subject: "S", Body: "B"}}}
+	for _, w := range []struct {
+		undo time.Duration
+		want string
+	}{{10 * time.Second, "It leaves in 10 s; u takes it back until then."}, {0, "Once sent it cannot be taken back."}} {
+		d := NewLetterDialog(c, store.ActionInvite, []int64{3, 4, 5}, set, nil)
+		d.SetUndoWindow(w.undo)
+		d.SetSize(80, 24)
+		ask, ok := drive(d, "ctrl+s").(action.Confirm)
+		if !ok || !strings.HasSuffix(ask.Question, w.want) {
+			t.Errorf("undo window %s: %q, want it to end %q", w.undo, ask.Question, w.want)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
@@ -46,14 +47,16 @@ type LetterDialog struct {
 	editor Editor
 
 	noLetter bool // reject: the first choice is "without a letter"
-	cursor   int
-	field    int // 0 templates, 1 subject, 2 body, 3 SMS
-	subject  textinput.Model
-	body     textarea.Model
-	sms      bool
-	width    int
-	height   int
-	err      string
+	// undo is the letter's undo window once sent (0: it leaves at once).
+	undo    time.Duration
+	cursor  int
+	field   int // 0 templates, 1 subject, 2 body, 3 SMS
+	subject textinput.Model
+	body    textarea.Model
+	sms     bool
+	width   int
+	height  int
+	err     string
 
 	previewGen int
 	preview    []string
@@ -189,6 +192,10 @@ func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 		// applicant, ask first (No is the default).
 		dt, bt := d.c.Text.Dialogs, d.c.Text.Buttons
 		q, yes := fmt.Sprintf(dt.ConfirmBulkLetter, len(d.ids)), bt.Send
+		if secs := int(d.undo.Round(time.Second) / time.Second); secs > 0 {
+			// Not "cannot be taken back" while u takes it back for a while.
+			q = fmt.Sprintf(dt.ConfirmBulkLetterHeld, len(d.ids), secs, d.c.Keys.Undo.Help().Key)
+		}
 		if t == nil {
 			q, yes = fmt.Sprintf(dt.ConfirmBulkReject, len(d.ids)), bt.Reject
 		}
@@ -196,6 +203,10 @@ func (d *LetterDialog) submit() (action.Action, tea.Cmd) {
 	}
 	return a, nil
 }
+
+// SetUndoWindow says how long a sent letter waits before it leaves, so
+// the bulk question does not call it final while u can take it back.
+func (d *LetterDialog) SetUndoWindow(w time.Duration) { d.undo = w }
 
 // kindName is the dialog's title: invite, reject or mail.
 func (d *LetterDialog) kindName() string {

@@ -3,6 +3,7 @@
 package login
 
 import (
+	"hrdesk/problem"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -130,12 +131,12 @@ func (m *Model) switchField() tea.Cmd {
 
 // done words a failed login in the UI's language; the password is
 // cleared for another try.
-func (m *Model) done(p action.Problem) {
+func (m *Model) done(p problem.Problem) {
 	m.busy = false
 	switch p.Kind {
-	case action.None:
+	case problem.None:
 		return
-	case action.Offline:
+	case problem.Offline:
 		m.err = m.c.Text.Login.Offline // the login's own words: it needs the server
 	default:
 		m.err = m.c.Words(p)

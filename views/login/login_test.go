@@ -2,6 +2,7 @@ package login
 
 import (
 	"fmt"
+	"hrdesk/problem"
 	"strings"
 	"testing"
 	"time"
@@ -64,12 +65,12 @@ func TestLogInAndRefusal(t *testing.T) {
 	if a := typeIn(m, "x"); a != nil || m.password.Value() != "secret" {
 		t.Fatal("keys were taken while the login was under way")
 	}
-	m.Update(action.DoneMsg{Action: action.LogIn{}, Problem: action.Problem{Kind: action.WrongCredentials}})
+	m.Update(action.DoneMsg{Action: action.LogIn{}, Problem: problem.Problem{Kind: problem.WrongCredentials}})
 	out := ansi.Strip(m.View())
 	if !strings.Contains(out, m.c.Text.Login.WrongCredentials) || m.password.Value() != "" {
 		t.Errorf("after a wrong password (password %q):\n%s", m.password.Value(), out)
 	}
-	m.Update(action.DoneMsg{Action: action.LogIn{}, Problem: action.Problem{Kind: action.Offline}})
+	m.Update(action.DoneMsg{Action: action.LogIn{}, Problem: problem.Problem{Kind: problem.Offline}})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, m.c.Text.Login.Offline) {
 		t.Errorf("offline:\n%s", out)
 	}

@@ -247,7 +247,8 @@ func writeContacts(b *strings.Builder, in docInput, r store.ResumeDoc) {
 	if name == "" {
 		name = r.Name.Str()
 	}
-	for _, p := range []struct{ phone, beg, end store.Loose }{{r.Phone1, r.TimeBeg1, r.TimeEnd1}, {r.Phone2, r.TimeBeg2, r.TimeEnd2}} {
+	for _, p := range []struct{ phone, beg, end store.Loose }{{r.Phone, store.Loose{}, store.Loose{}},
+		{r.Phone1, r.TimeBeg1, r.TimeEnd1}, {r.Phone2, r.TimeBeg2, r.TimeEnd2}} {
 		phone := p.phone.Str()
 		hours := joinNonEmpty("–", hour(p.beg), hour(p.end))
 		if phone != "" && hours != "" {

@@ -63,7 +63,9 @@ type Model struct {
 	marked  map[int64]bool
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
-	keep    int64
+	keep int64
+	// shown is the resume the detail panes were last told to show (0: none).
+	shown   int64
 	repeats map[int64]int // other applications of the loaded rows' applicants
 	// countDelay holds the count back after a page (CountDelay).
 	countDelay time.Duration

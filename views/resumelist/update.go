@@ -4,7 +4,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/store"
 	"hrdesk/views/action"
 )
 
@@ -52,7 +51,6 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		return nil, nil
 	}
 	m.err = nil
-	before, _ := m.Selected()
 	if msg.Page < 0 {
 		m.total, m.known, m.totalFresh = msg.Total, true, true
 		m.clampOffset()
@@ -86,15 +84,16 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
 	}
-	kept, settled := m.follow(msg)
+	_, settled := m.follow(msg)
 	cmd := m.loadAround()
-	switch {
-	case !settled:
+	if !settled {
 		return nil, cmd // the kept resume may be on a page still loading
-	case kept != 0:
-		before = store.EntryRow{ResumeID: kept} // what the detail panes show
 	}
-	if after, ok := m.Selected(); ok && after.ResumeID != before.ResumeID {
+	// The detail panes follow the highlighted row, and show nothing once
+	// the list is known to be empty (a folder emptied, or an empty one
+	// shown): never a resume this list does not hold.
+	after, ok := m.Selected()
+	if ok && after.ResumeID != m.shown || !ok && m.known && m.total == 0 && m.shown != 0 {
 		return m.highlight(), cmd
 	}
 	return nil, cmd
@@ -106,6 +105,7 @@ func (m *Model) highlight() action.Action {
 	if r, ok := m.Selected(); ok {
 		id = r.ResumeID
 	}
+	m.shown = id
 	return action.Highlight{ResumeID: id}
 }
 

@@ -3,6 +3,7 @@ package selections
 import (
 	"encoding/json"
 	"fmt"
+	"hrdesk/problem"
 	"reflect"
 	"strings"
 	"testing"
@@ -415,7 +416,7 @@ func TestSetSelectionsKeepsCursor(t *testing.T) {
 func TestServerErrorUnderForm(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	press(m, "enter")
-	m.Update(action.DoneMsg{Action: action.SaveSelection{}, Problem: action.Problem{Kind: action.Refused, Detail: "name is taken"}})
+	m.Update(action.DoneMsg{Action: action.SaveSelection{}, Problem: problem.Problem{Kind: problem.Refused, Detail: "name is taken"}})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "name is taken") {
 		t.Errorf("no server error:\n%s", out)
 	}

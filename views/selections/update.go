@@ -2,6 +2,7 @@ package selections
 
 import (
 	"fmt"
+	"hrdesk/problem"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -44,9 +45,9 @@ func (m *Model) saved(done action.DoneMsg) {
 		return
 	}
 	switch done.Problem.Kind {
-	case action.None:
+	case problem.None:
 		m.form = nil
-	case action.Refused:
+	case problem.Refused:
 		m.form.serverErr = done.Problem.Detail
 	}
 }

@@ -2,9 +2,8 @@ package statusbar
 
 import (
 	"fmt"
+	"hrdesk/problem"
 	"time"
-
-	"hrdesk/views/action"
 )
 
 // What the bar says with no key pressed (issue 12 §3): a sync waiting to
@@ -13,13 +12,13 @@ import (
 // syncWait is why and for about how long a sync waits (Kind None: it
 // does not).
 type syncWait struct {
-	why action.Kind
+	why problem.Kind
 	d   time.Duration
 }
 
 // SyncWaiting shows why the sync waits and for about how long ("waiting
 // for the rate limit, ~40 s"); why None: it goes on.
-func (m *Model) SyncWaiting(why action.Kind, d time.Duration) {
+func (m *Model) SyncWaiting(why problem.Kind, d time.Duration) {
 	if m.syncing {
 		m.wait = syncWait{why: why, d: d}
 	}
@@ -32,11 +31,11 @@ func (m *Model) waitWords() string {
 	t := m.c.Text
 	format := ""
 	switch m.wait.why {
-	case action.RateLimited:
+	case problem.RateLimited:
 		format = t.Live.WaitRateLimit
-	case action.ServerDown:
+	case problem.ServerDown:
 		format = t.Live.WaitServer
-	case action.Offline:
+	case problem.Offline:
 		format = t.Live.WaitOffline
 	default:
 		return ""

@@ -6,6 +6,7 @@ package statusbar
 
 import (
 	"fmt"
+	"hrdesk/problem"
 	"slices"
 	"strings"
 	"time"
@@ -33,14 +34,20 @@ type Model struct {
 	offline     bool
 	problem     string
 	info        string
+	// answered: info is the service's refusal of the last key's call,
+	// cleared by the next key (KeyPressed).
+	answered bool
 	// queued is the last queued action's summary, said again as sent
 	// when the outbox empties after the push that follows.
-	queued   string
-	outbox   store.OutboxCounts
-	lastSync time.Time
-	meter    meter         // the budget meter (meter.go)
-	keys     []key.Binding // the focused pane's, for the footer
-	typing   bool          // the focused pane takes text: "? help" would type a "?"
+	queued string
+	// troubleBefore is how many actions were refused or unknown when the
+	// last one was queued: more after its push means some of it failed.
+	troubleBefore int
+	outbox        store.OutboxCounts
+	lastSync      time.Time
+	meter         meter         // the budget meter (meter.go)
+	keys          []key.Binding // the focused pane's, for the footer
+	typing        bool          // the focused pane takes text: "? help" would type a "?"
 }
 
 var _ common.Pane = (*Model)(nil)
@@ -99,7 +106,7 @@ func (m *Model) SyncProgress(done, total int) {
 }
 
 // SyncDone ends the sync; at is when it succeeded (zero when it failed).
-func (m *Model) SyncDone(p action.Problem, at time.Time) {
+func (m *Model) SyncDone(p problem.Problem, at time.Time) {
 	m.syncing, m.wait = false, syncWait{}
 	if !at.IsZero() {
 		m.lastSync = at
@@ -109,17 +116,30 @@ func (m *Model) SyncDone(p action.Problem, at time.Time) {
 
 // Note records how a call to the server went: online again, or the
 // problem in the UI's words.
-func (m *Model) Note(p action.Problem) {
-	m.offline = p.Kind == action.Offline
+func (m *Model) Note(p problem.Problem) {
+	m.offline = p.Kind == problem.Offline
 	m.problem = m.c.Words(p)
 }
 
 // Say shows the answer to the last key ("copied"); "" clears it.
-func (m *Model) Say(info string) { m.info = info }
+func (m *Model) Say(info string) { m.info, m.answered = info, false }
+
+// Refused shows the service's refusal of the last key's call (no money,
+// a field it would not take): an answer to that key, not a lasting state,
+// so the next key clears it.
+func (m *Model) Refused(p problem.Problem) { m.info, m.answered = m.c.Words(p), true }
+
+// KeyPressed is told of every key: a refusal of the last one goes.
+func (m *Model) KeyPressed() {
+	if m.answered {
+		m.info, m.answered = "", false
+	}
+}
 
 // Queued says what was put in the outbox ("1 → Considered").
 func (m *Model) Queued(what string) {
 	m.info, m.queued = m.c.Text.Status.Queued+": "+what, what
+	m.troubleBefore = m.outbox.Failed + m.outbox.Unknown
 }
 
 // PushFailed keeps "queued": the pending count says the rest.
@@ -131,7 +151,13 @@ func (m *Model) SetOutbox(o store.OutboxCounts) {
 	m.outbox = o
 	t := m.c.Text.Status
 	if m.queued != "" && o.Pending+o.InFlight == 0 && m.info == t.Queued+": "+m.queued {
-		m.info = t.Sent + ": " + m.queued
+		// "sent" only when none of it was refused or left unknown: the
+		// outbox keeps those, and says so on its tab.
+		if o.Failed+o.Unknown > m.troubleBefore {
+			m.info = fmt.Sprintf(t.SentWithTrouble, m.queued, o.Failed+o.Unknown-m.troubleBefore)
+		} else {
+			m.info = t.Sent + ": " + m.queued
+		}
 		m.queued = ""
 	}
 }

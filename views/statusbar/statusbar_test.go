@@ -2,6 +2,7 @@ package statusbar
 
 import (
 	"fmt"
+	"hrdesk/problem"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +15,6 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
@@ -33,7 +33,7 @@ func TestWidthInvariant(t *testing.T) {
 			m := newBar(i18n.EN)
 			m.SetSize(w, 2)
 			m.SetOutbox(store.OutboxCounts{Pending: 3, Failed: 1, Unknown: 2})
-			m.Note(action.Problem{Kind: action.Local, Detail: strings.Repeat("долгая ошибка ", 20)})
+			m.Note(problem.Problem{Kind: problem.Local, Detail: strings.Repeat("долгая ошибка ", 20)})
 			panetest.Frame(t, m.View(), w, 2)
 		})
 	}
@@ -58,16 +58,16 @@ func TestQueuedThenSent(t *testing.T) {
 func TestProblemWords(t *testing.T) {
 	m := newBar(i18n.RU)
 	m.SetSize(160, 2)
-	m.Note(action.Problem{Kind: action.Offline})
+	m.Note(problem.Problem{Kind: problem.Offline})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "офлайн") {
 		t.Errorf("offline:\n%s", out)
 	}
-	m.Note(action.Problem{Kind: action.Local, Detail: "database is locked"})
+	m.Note(problem.Problem{Kind: problem.Local, Detail: "database is locked"})
 	out := ansi.Strip(m.View())
 	if strings.Contains(out, "офлайн") || !strings.Contains(out, "локальная ошибка") || !strings.Contains(out, "database is locked") {
 		t.Errorf("a local failure:\n%s", out)
 	}
-	m.Note(action.Problem{})
+	m.Note(problem.Problem{})
 	if out := ansi.Strip(m.View()); strings.Contains(out, "ошибка") {
 		t.Errorf("a success left the problem:\n%s", out)
 	}
@@ -87,4 +87,24 @@ func TestNoHelpKeyWhileTyping(t *testing.T) {
 		t.Errorf("while typing the footer offers help or ends in a separator:\n%s", v)
 	}
 	panetest.Frame(t, m.View(), 80, 2)
+}
+
+// Issue 19 §2.7: "sent: 8 → Mail by template" while 3 were refused and 1
+// is of unknown outcome.
+func TestSentOnlyWhatWasSent(t *testing.T) {
+	m := newBar(i18n.EN)
+	m.SetSize(120, 2)
+	m.SetOutbox(store.OutboxCounts{Failed: 1}) // an old refusal, not this bulk's
+	m.Queued("8 → Mail by template")
+	m.SetOutbox(store.OutboxCounts{Pending: 8, Failed: 1})
+	m.SetOutbox(store.OutboxCounts{Failed: 4, Unknown: 1})
+	if v := ansi.Strip(m.View()); strings.Contains(v, "sent: 8") || !strings.Contains(v, "8 → Mail by template: 4 not sent — 7 shows them") {
+		t.Errorf("3 refused and 1 unknown of the 8:\n%s", v)
+	}
+	m.Queued("2 → Considered")
+	m.SetOutbox(store.OutboxCounts{Pending: 2, Failed: 4, Unknown: 1})
+	m.SetOutbox(store.OutboxCounts{Failed: 4, Unknown: 1})
+	if v := ansi.Strip(m.View()); !strings.Contains(v, "sent: 2 → Considered") {
+		t.Errorf("all of it sent, older failures aside:\n%s", v)
+	}
 }
