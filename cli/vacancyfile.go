@@ -3,15 +3,14 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"hrdesk/apiclient"
+	"hrdesk/internal/tomlfile"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -29,9 +28,25 @@ type vacancyFile struct {
 	Vacancies []map[string]any `toml:"vacancy" json:"vacancies"`
 }
 
+// maxRequestFile bounds a file a command sends on (vacancies apply,
+// selections create and update; issue 18 §5): a batch of a hundred
+// vacancies with long descriptions in Cyrillic is about 2 MiB, and a
+// TOML file written to cost can make the decoder take up to some 200
+// times its size, so a larger one is refused.
+const maxRequestFile = 2 << 20
+
+// readRequestFile reads a file a command sends on, within maxRequestFile.
+func readRequestFile(path string) ([]byte, error) {
+	data, err := tomlfile.Read(path, maxRequestFile)
+	if large := (*tomlfile.TooLargeError)(nil); errors.As(err, &large) {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return data, err
+}
+
 func readVacancyFile(path string) (vacancyFile, error) {
 	var f vacancyFile
-	data, err := os.ReadFile(path)
+	data, err := readRequestFile(path)
 	if err != nil {
 		return f, err
 	}
@@ -47,7 +62,7 @@ func readVacancyFile(path string) (vacancyFile, error) {
 			return f, fmt.Errorf("%s: not valid JSON: %v", path, err)
 		}
 	case ".toml":
-		md, err := toml.Decode(string(data), &f)
+		md, err := tomlfile.Decode(data, &f) // refused when nested past tomlfile.MaxDepth
 		if err != nil {
 			return f, fmt.Errorf("%s: %v", path, err)
 		}

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"hrdesk/internal/tomlfile"
 )
 
 // Overrides are the settings given on the command line; nil means "not given".
@@ -78,15 +80,24 @@ func set[T any](dst *T, v *T) {
 	}
 }
 
+// MaxFileSize bounds config.toml (issue 18 §5). A real one is a few KiB
+// (folders, keys, views); a file written to cost can make the decoder
+// take up to some 200 times its size, so a larger one is refused.
+const MaxFileSize = 1 << 20
+
 func readFile(path string, cfg *Config, mustExist bool) error {
-	data, err := os.ReadFile(path)
+	data, err := tomlfile.Read(path, MaxFileSize)
 	if errors.Is(err, fs.ErrNotExist) && !mustExist {
 		return nil
+	}
+	if large := (*tomlfile.TooLargeError)(nil); errors.As(err, &large) {
+		return fmt.Errorf("config file %s: %v", path, err)
 	}
 	if err != nil {
 		return fmt.Errorf("cannot read config file: %w", err)
 	}
-	md, err := toml.Decode(string(data), cfg)
+	// Nested past tomlfile.MaxDepth, the file is refused before decoding.
+	md, err := tomlfile.Decode(data, cfg)
 	if err != nil {
 		var perr toml.ParseError
 		if errors.As(err, &perr) {

@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Files hrdesk is handed — a vacancies batch, a selection, a config given
+// with --config — are refused when nested past 16 levels (a 12 KB file
+// 3,000 deep took the decoder 685 MiB) or over their size, with one line
+// naming the file and the bound, before anything is decoded or sent
+// (issue 18 §5).
+func TestHandedFilesAreBounded(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	deep := strings.Repeat("{a=", 3000) + "1" + strings.Repeat("}", 3000)
+	write := func(name, body string) string {
+		path := filepath.Join(e.dir, name)
+		if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	long := `"` + strings.Repeat("Обязанности курьера. ", maxRequestFile/36) + `"`
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"vacancies", "apply", write("deep.toml", "[[vacancy]]\nprofession = "+deep+"\n")},
+			"deep.toml: line 2 nests deeper than 16 levels"},
+		{[]string{"vacancies", "apply", write("large.toml", "[[vacancy]]\nprofession = "+long+"\n")},
+			"large.toml: larger than 2 MiB"},
+		{[]string{"vacancies", "apply", write("large.json", `{"vacancies":[{"profession":`+long+`}]}`)},
+			"large.json: larger than 2 MiB"},
+		{[]string{"selections", "create", write("selection.toml", "name = "+deep+"\n")},
+			"selection.toml: line 1 nests deeper than 16 levels"},
+		{[]string{"--config", write("config.toml", "a = "+deep+"\n"), "status"},
+			"config.toml: line 1 nests deeper than 16 levels"},
+	} {
+		code, out, errs := e.run("", tc.args...)
+		if code == 0 || out != "" || !strings.Contains(errs, filepath.Join(e.dir, tc.want)) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: %d %q\n%.300s", tc.args, code, out, errs)
+		}
+	}
+}

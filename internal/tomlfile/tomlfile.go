@@ -1,0 +1,238 @@
+// Package tomlfile reads the TOML files hrdesk is handed — config.toml,
+// `vacancies apply` and `selections create/update` files — within bounds
+// on their size and nesting (issue 18 §5).
+//
+// The decoder (BurntSushi/toml) keeps every key under its full dotted
+// path, so its memory grows with the square of a file's nesting: 12 KB of
+// inline tables 3,000 deep took 685 MiB. Depth checks the bytes before the
+// decoder sees them, so a file nested deeper than MaxDepth costs nothing.
+package tomlfile
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/BurntSushi/toml"
+)
+
+// MaxDepth is the deepest nesting Decode accepts, as Depth counts it.
+// The deepest file hrdesk reads is a phone of a vacancy: 5 levels (the
+// document, the [[vacancy]] array, a vacancy, its phones array, a phone).
+// 16 leaves room for any hand-written file; within it the decoder needs a
+// few times the memory of a flat file of the same size, not the square of
+// its depth.
+const MaxDepth = 16
+
+// TooLargeError is a file over the size its caller accepts.
+type TooLargeError struct{ Limit int64 }
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("larger than %s; hrdesk reads no larger file here", sizeWords(e.Limit))
+}
+
+// TooDeepError is a file nested deeper than MaxDepth.
+type TooDeepError struct {
+	Line  int // where the nesting went past Limit
+	Limit int
+}
+
+func (e *TooDeepError) Error() string {
+	return fmt.Sprintf("line %d nests deeper than %d levels (tables, arrays, inline tables, dotted keys); hrdesk reads no deeper file",
+		e.Line, e.Limit)
+}
+
+// Read returns the file at path, or a *TooLargeError when it holds more
+// than limit bytes; it never reads more than limit+1 bytes, so a device
+// or a growing file costs no more than a file of the limit. An error
+// opening or reading the file is returned as it is (errors.Is finds
+// fs.ErrNotExist).
+func Read(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > limit {
+		return nil, &TooLargeError{Limit: limit}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &TooLargeError{Limit: limit}
+	}
+	return data, nil
+}
+
+// Decode checks data's nesting against MaxDepth (a *TooDeepError), then
+// decodes it into v as toml.Decode does.
+func Decode(data []byte, v any) (toml.MetaData, error) {
+	if err := Depth(data, MaxDepth); err != nil {
+		return toml.MetaData{}, err
+	}
+	return toml.Decode(string(data), v)
+}
+
+// Depth reports a *TooDeepError when data nests deeper than limit: the
+// document is level 1, and each table, inline table and array one level
+// below the one holding it (`a = [{b = 1}]` is 3 deep, as is
+// `[[a]]`). It counts from above: a table header's parts, each key's
+// parts, each array and inline table a value opens, and any dot outside
+// strings and comments (a float's too: never more than one per value, as
+// a comma starts the next). Strings, quoted keys and comments are skipped
+// as the decoder reads them; past the point where a file stops being TOML
+// the count may be wrong, but the decoder reads no further than that.
+func Depth(data []byte, limit int) error {
+	if limit < 1 {
+		return &TooDeepError{Line: 1, Limit: limit} // the document itself is a level
+	}
+	var open []int // the depth at each array or inline table still open
+	base := 1      // the level of the table the last header named (1: the document)
+	depth := 0
+	line := 1
+	lineStart := true // only blanks since a newline outside any bracket
+	header := false   // inside [table] or [[table]]
+	arrayTable := false
+	deeper := func() error {
+		depth++
+		if depth > limit {
+			return &TooDeepError{Line: line, Limit: limit}
+		}
+		return nil
+	}
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		switch c {
+		case ' ', '\t', '\r':
+			continue
+		case '\n':
+			line++
+			header = false
+			if len(open) == 0 {
+				lineStart, depth = true, base
+			}
+			continue
+		case '#':
+			if j := bytes.IndexByte(data[i:], '\n'); j >= 0 {
+				i += j - 1 // the newline is read next
+			} else {
+				i = len(data)
+			}
+			continue
+		}
+		if lineStart {
+			lineStart = false
+			if c == '[' {
+				// A table header: its first part is a key of the
+				// document, each further part a level below.
+				header, depth = true, 1
+				arrayTable = i+1 < len(data) && data[i+1] == '['
+				if arrayTable {
+					i++
+				}
+				continue
+			}
+			// A key: on the level of the table the last header named.
+			depth = base
+		}
+		switch c {
+		case '"', '\'':
+			end := skipString(data, i)
+			line += bytes.Count(data[i:end], []byte{'\n'})
+			i = end - 1
+		case '.':
+			if err := deeper(); err != nil {
+				return err
+			}
+		case '[', '{':
+			if header {
+				continue // not TOML; the decoder stops here
+			}
+			open = append(open, depth)
+			if err := deeper(); err != nil {
+				return err
+			}
+		case ',':
+			if n := len(open); n > 0 {
+				depth = open[n-1] + 1
+			}
+		case ']', '}':
+			if header {
+				// The table is a level below its name, and the array
+				// of tables one more.
+				header = false
+				if arrayTable {
+					if i+1 < len(data) && data[i+1] == ']' {
+						i++
+					}
+					if err := deeper(); err != nil {
+						return err
+					}
+				}
+				if err := deeper(); err != nil {
+					return err
+				}
+				base = depth
+				continue
+			}
+			if n := len(open); n > 0 {
+				depth, open = open[n-1], open[:n-1]
+			}
+		}
+	}
+	return nil
+}
+
+// skipString returns the index just past the string or quoted key that
+// starts at data[i] (a quote), read as the decoder reads it: basic
+// strings ("…", """…""") with backslash escapes, literal ones ('…',
+// ”'…”') without; a closing triple quote may follow one or two quotes
+// of the text. An unterminated string ends at its line's end (a one-line
+// string) or at the end of data.
+func skipString(data []byte, i int) int {
+	q := data[i]
+	escapes := q == '"'
+	triple := []byte{q, q, q}
+	if bytes.HasPrefix(data[i:], triple) {
+		for j := i + 3; j < len(data); j++ {
+			switch {
+			case escapes && data[j] == '\\':
+				j++ // the escaped byte, a newline included
+			case bytes.HasPrefix(data[j:], triple):
+				j += 3
+				for k := 0; k < 2 && j < len(data) && data[j] == q; k++ {
+					j++
+				}
+				return j
+			}
+		}
+		return len(data)
+	}
+	for j := i + 1; j < len(data); j++ {
+		switch data[j] {
+		case '\\':
+			if escapes {
+				j++
+			}
+		case q:
+			return j + 1
+		case '\n':
+			return j
+		}
+	}
+	return len(data)
+}
+
+// sizeWords says a byte count as a person would: "1 MiB", "512 KiB".
+func sizeWords(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
