@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Files hrdesk is handed — a vacancies batch, a selection, a config given
@@ -44,5 +46,35 @@ func TestHandedFilesAreBounded(t *testing.T) {
 		if code == 0 || out != "" || !strings.Contains(errs, filepath.Join(e.dir, tc.want)) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: %d %q\n%.300s", tc.args, code, out, errs)
 		}
+	}
+}
+
+// A saved view's name with a bidi override and an escape sequence, from
+// config.toml to the help screen of the workstation hrdesk builds: the
+// screen shows the name cleaned (issue 18 §5).
+func TestSavedViewNameReachesHelpClean(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	cfg := filepath.Join(e.dir, "cfg", "hrdesk", "config.toml")
+	if err := os.WriteFile(cfg, []byte(`[[folders]]
+id = 501
+name = "Short\u202Elist"
+[[views]]
+name = "Fresh\u202E seniors\u001B]52;c;ZXZpbA==\u0007"
+key = "w"
+`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := narrowWorkstation(t, e)
+	keys(t, m, "?")
+	out := m.View().Content
+	for _, bad := range []string{"\u202e", "\x1b]52", "\x07"} {
+		if strings.Contains(out, bad) {
+			t.Errorf("%q reached the help screen", bad)
+		}
+	}
+	if !strings.Contains(ansi.Strip(out), "w Fresh seniors") {
+		t.Errorf("the view is not listed:\n%s", ansi.Strip(out))
 	}
 }

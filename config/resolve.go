@@ -11,6 +11,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"hrdesk/internal/tomlfile"
+	"hrdesk/textsafe"
 )
 
 // Overrides are the settings given on the command line; nil means "not given".
@@ -108,6 +109,7 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		return fmt.Errorf("config file %s: unknown setting %q", path, undecoded[0].String())
 	}
+	cfg.cleanNames()
 	if md.IsDefined("secret") && cfg.Secret != "" {
 		if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o077 != 0 {
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf(
@@ -115,6 +117,21 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 		}
 	}
 	return nil
+}
+
+// cleanNames cleans the names config.toml gives folders and saved views
+// as the service's text is cleaned (issue 18 §5): the workstation shows
+// them (the folders pane, the help screen, the status bar), and a file
+// copied from someone else is no more trusted than the service. A view's
+// folder is cleaned too, so it still names its folder.
+func (c *Config) cleanNames() {
+	for i := range c.Folders {
+		c.Folders[i].Name = textsafe.Line(c.Folders[i].Name)
+	}
+	for i := range c.Views {
+		c.Views[i].Name = textsafe.Line(c.Views[i].Name)
+		c.Views[i].Folder = textsafe.Line(c.Views[i].Folder)
+	}
 }
 
 func applyEnv(env Env, cfg *Config) error {
