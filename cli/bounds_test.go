@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,9 +12,9 @@ import (
 
 // Files hrdesk is handed — a vacancies batch, a selection, a config given
 // with --config — are refused when nested past 16 levels (a 12 KB file
-// 3,000 deep took the decoder 685 MiB) or over their size, with one line
-// naming the file and the bound, before anything is decoded or sent
-// (issue 18 §5).
+// 3,000 deep took the decoder 685 MiB), with over 50,000 keys or over
+// their size, with one line naming the file and the bound, before
+// anything is decoded or sent (issue 18 §5).
 func TestHandedFilesAreBounded(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
@@ -37,6 +38,8 @@ func TestHandedFilesAreBounded(t *testing.T) {
 			"large.toml: larger than 2 MiB"},
 		{[]string{"vacancies", "apply", write("large.json", `{"vacancies":[{"profession":`+long+`}]}`)},
 			"large.json: larger than 2 MiB"},
+		{[]string{"vacancies", "apply", write("keys.toml", "[[vacancy]]\n"+numbered("a%d = {b = {c = 1}}\n", 20000))},
+			"keys.toml: line 16668 takes the file past 50000 keys"},
 		{[]string{"selections", "create", write("selection.toml", "name = "+deep+"\n")},
 			"selection.toml: line 1 nests deeper than 16 levels"},
 		{[]string{"--config", write("config.toml", "a = "+deep+"\n"), "status"},
@@ -77,4 +80,13 @@ key = "w"
 	if !strings.Contains(ansi.Strip(out), "w Fresh seniors") {
 		t.Errorf("the view is not listed:\n%s", ansi.Strip(out))
 	}
+}
+
+// numbered is format repeated n times, each with its number.
+func numbered(format string, n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, format, i)
+	}
+	return b.String()
 }

@@ -29,10 +29,10 @@ type vacancyFile struct {
 }
 
 // maxRequestFile bounds a file a command sends on (vacancies apply,
-// selections create and update; issue 18 §5): a batch of a hundred
-// vacancies with long descriptions in Cyrillic is about 2 MiB, and a
-// TOML file written to cost can make the decoder take up to some 200
-// times its size, so a larger one is refused.
+// selections create and update; issue 18 §5): a hundred vacancies with
+// three texts of 3,000 Cyrillic characters each are 1.5 MiB. Within it
+// and tomlfile's bounds, a TOML file written to cost makes the decoder
+// take about 100 MiB at most.
 const maxRequestFile = 2 << 20
 
 // readRequestFile reads a file a command sends on, within maxRequestFile.

@@ -3,9 +3,11 @@
 // on their size and nesting (issue 18 §5).
 //
 // The decoder (BurntSushi/toml) keeps every key under its full dotted
-// path, so its memory grows with the square of a file's nesting: 12 KB of
-// inline tables 3,000 deep took 685 MiB. Depth checks the bytes before the
-// decoder sees them, so a file nested deeper than MaxDepth costs nothing.
+// path, so its memory grows with the square of a file's nesting (12 KB of
+// inline tables 3,000 deep took 685 MiB) and, past that, with its number
+// of keys (some 500 bytes to 1 KiB each). Check counts both in the bytes
+// before the decoder sees them, so a file past MaxDepth or MaxKeys costs
+// nothing.
 package tomlfile
 
 import (
@@ -17,19 +19,35 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// MaxDepth is the deepest nesting Decode accepts, as Depth counts it.
+// MaxDepth is the deepest nesting Decode accepts, as Check counts it.
 // The deepest file hrdesk reads is a phone of a vacancy: 5 levels (the
 // document, the [[vacancy]] array, a vacancy, its phones array, a phone).
-// 16 leaves room for any hand-written file; within it the decoder needs a
-// few times the memory of a flat file of the same size, not the square of
-// its depth.
+// 16 leaves room for any hand-written file.
 const MaxDepth = 16
+
+// MaxKeys is the most keys Decode accepts, as Check counts them (a dotted
+// key's every part). A config has some dozens; a batch of a hundred
+// vacancies some 5,000. At 50,000 the decoder's memory stays under about
+// 100 MiB whatever the file's shape; unbounded, a 2 MiB file of short
+// keys 14 deep took 740 MiB.
+const MaxKeys = 50_000
 
 // TooLargeError is a file over the size its caller accepts.
 type TooLargeError struct{ Limit int64 }
 
 func (e *TooLargeError) Error() string {
 	return fmt.Sprintf("larger than %s; hrdesk reads no larger file here", sizeWords(e.Limit))
+}
+
+// TooManyKeysError is a file with more keys than MaxKeys.
+type TooManyKeysError struct {
+	Line  int // where the count went past Limit
+	Limit int
+}
+
+func (e *TooManyKeysError) Error() string {
+	return fmt.Sprintf("line %d takes the file past %d keys (each part of a dotted key counts); hrdesk reads no file with more",
+		e.Line, e.Limit)
 }
 
 // TooDeepError is a file nested deeper than MaxDepth.
@@ -67,27 +85,29 @@ func Read(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// Decode checks data's nesting against MaxDepth (a *TooDeepError), then
-// decodes it into v as toml.Decode does.
+// Decode checks data against MaxDepth and MaxKeys (a *TooDeepError or a
+// *TooManyKeysError), then decodes it into v as toml.Decode does.
 func Decode(data []byte, v any) (toml.MetaData, error) {
-	if err := Depth(data, MaxDepth); err != nil {
+	if err := Check(data, MaxDepth, MaxKeys); err != nil {
 		return toml.MetaData{}, err
 	}
 	return toml.Decode(string(data), v)
 }
 
-// Depth reports a *TooDeepError when data nests deeper than limit: the
-// document is level 1, and each table, inline table and array one level
-// below the one holding it (`a = [{b = 1}]` is 3 deep, as is
-// `[[a]]`). It counts from above: a table header's parts, each key's
-// parts, each array and inline table a value opens, and any dot outside
-// strings and comments (a float's too: never more than one per value, as
-// a comma starts the next). Strings, quoted keys and comments are skipped
-// as the decoder reads them; past the point where a file stops being TOML
-// the count may be wrong, but the decoder reads no further than that.
-func Depth(data []byte, limit int) error {
-	if limit < 1 {
-		return &TooDeepError{Line: 1, Limit: limit} // the document itself is a level
+// Check reports a *TooDeepError when data nests deeper than maxDepth, or
+// a *TooManyKeysError when it holds more than maxKeys keys.
+//
+// Depth: the document is level 1, and each table, inline table and array
+// one level below the one holding it (`a = [{b = 1}]` is 3 deep, as is
+// `[[a]]`). Keys: each key/value, table header and dot. Both are counted
+// from above: a dot outside strings and comments counts as a key's part
+// whether it is one or a float's (never more than one a value, as a comma
+// starts the next). Strings, quoted keys and comments are skipped as the
+// decoder reads them; past the point where a file stops being TOML the
+// counts may be wrong, but the decoder reads no further than that.
+func Check(data []byte, maxDepth, maxKeys int) error {
+	if maxDepth < 1 {
+		return &TooDeepError{Line: 1, Limit: maxDepth} // the document itself is a level
 	}
 	var open []int // the depth at each array or inline table still open
 	base := 1      // the level of the table the last header named (1: the document)
@@ -96,10 +116,18 @@ func Depth(data []byte, limit int) error {
 	lineStart := true // only blanks since a newline outside any bracket
 	header := false   // inside [table] or [[table]]
 	arrayTable := false
+	keys := 0
 	deeper := func() error {
 		depth++
-		if depth > limit {
-			return &TooDeepError{Line: line, Limit: limit}
+		if depth > maxDepth {
+			return &TooDeepError{Line: line, Limit: maxDepth}
+		}
+		return nil
+	}
+	key := func() error {
+		keys++
+		if keys > maxKeys {
+			return &TooManyKeysError{Line: line, Limit: maxKeys}
 		}
 		return nil
 	}
@@ -147,6 +175,13 @@ func Depth(data []byte, limit int) error {
 			if err := deeper(); err != nil {
 				return err
 			}
+			if err := key(); err != nil {
+				return err
+			}
+		case '=':
+			if err := key(); err != nil {
+				return err
+			}
 		case '[', '{':
 			if header {
 				continue // not TOML; the decoder stops here
@@ -175,6 +210,9 @@ func Depth(data []byte, limit int) error {
 				if err := deeper(); err != nil {
 					return err
 				}
+				if err := key(); err != nil {
+					return err
+				}
 				base = depth
 				continue
 			}
@@ -188,10 +226,10 @@ func Depth(data []byte, limit int) error {
 
 // skipString returns the index just past the string or quoted key that
 // starts at data[i] (a quote), read as the decoder reads it: basic
-// strings ("…", """…""") with backslash escapes, literal ones ('…',
-// ”'…”') without; a closing triple quote may follow one or two quotes
-// of the text. An unterminated string ends at its line's end (a one-line
-// string) or at the end of data.
+// strings (in one or three double quotes) with backslash escapes, literal
+// ones (in one or three single quotes) without; a closing triple quote
+// may follow one or two quotes of the text. An unterminated string ends
+// at its line's end (a one-line string) or at the end of data.
 func skipString(data []byte, i int) int {
 	q := data[i]
 	escapes := q == '"'

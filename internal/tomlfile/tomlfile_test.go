@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -36,24 +37,28 @@ func nesting(v any) int {
 	return deepest + 1
 }
 
-// checkNeverLess fails when doc decodes to something deeper than Depth
-// lets through: Depth must never count less than the decoder builds.
+// checkNeverLess fails when doc decodes to something deeper, or with more
+// keys, than Check lets through: Check must never count less than the
+// decoder builds.
 func checkNeverLess(t *testing.T, doc string) {
 	t.Helper()
 	var v map[string]any
-	if _, err := toml.Decode(doc, &v); err != nil {
-		return // not TOML: the decoder stops where Depth's count may go wrong
+	md, err := toml.Decode(doc, &v)
+	if err != nil {
+		return // not TOML: the decoder stops where Check's count may go wrong
 	}
-	real := nesting(v)
-	if err := Depth([]byte(doc), real-1); err == nil {
-		t.Errorf("Depth passes %q at %d levels; the decoder built %d", doc, real-1, real)
+	if real := nesting(v); Check([]byte(doc), real-1, math.MaxInt) == nil {
+		t.Errorf("Check passes %q at %d levels; the decoder built %d", doc, real-1, real)
+	}
+	if keys := len(md.Keys()); keys > 0 && Check([]byte(doc), math.MaxInt, keys-1) == nil {
+		t.Errorf("Check passes %q at %d keys; the decoder keeps %d", doc, keys-1, keys)
 	}
 }
 
 // The files hrdesk is given pass, whatever their strings and comments
 // hold; the ways of nesting deeper are refused on the line they go past
 // the bound.
-func TestDepth(t *testing.T) {
+func TestCheckDepth(t *testing.T) {
 	for _, doc := range []string{
 		"",
 		"client_id = 1\n[keys]\nquit = [\"q\", \"ctrl+q\"]\n[[views]]\nname = \"a.b.c\"\nkey = \"w\"\n",
@@ -69,7 +74,7 @@ func TestDepth(t *testing.T) {
 		"when = 1979-05-27T07:32:00.999999-07:00\npi = 3.14\n",
 		"a = \"\"\nb = ''\nc = \"\\\\\"\n",
 	} {
-		if err := Depth([]byte(doc), MaxDepth); err != nil {
+		if err := Check([]byte(doc), MaxDepth, MaxKeys); err != nil {
 			t.Errorf("%q: %v", doc, err)
 		}
 		checkNeverLess(t, doc)
@@ -91,7 +96,7 @@ func TestDepth(t *testing.T) {
 		{"inline tables over lines", "a = [\n" + deep("{b=\n", "}", 3000) + "]\n", 16},
 		{"after a multi-line string", "s = \"\"\"\n\n\"\"\"\n" + "a = " + deep("[", "]", 20), 4},
 	} {
-		err := Depth([]byte(tc.doc), MaxDepth)
+		err := Check([]byte(tc.doc), MaxDepth, MaxKeys)
 		var deepErr *TooDeepError
 		if !errors.As(err, &deepErr) || deepErr.Line != tc.line || deepErr.Limit != MaxDepth {
 			t.Errorf("%s: %v, want too deep on line %d", tc.name, err, tc.line)
@@ -102,9 +107,40 @@ func TestDepth(t *testing.T) {
 	}
 }
 
-// Depth never counts less than the decoder builds, for documents mixing
+// A file of more than MaxKeys keys is refused where it passes the count,
+// each part of a dotted key counting; up to MaxKeys, it is read.
+func TestCheckKeys(t *testing.T) {
+	keys := func(n int, format string) []byte {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, format, i)
+		}
+		return []byte(b.String())
+	}
+	if err := Check(keys(MaxKeys, "a%d = 1\n"), MaxDepth, MaxKeys); err != nil {
+		t.Errorf("%d keys: %v", MaxKeys, err)
+	}
+	for _, tc := range []struct {
+		name string
+		doc  []byte
+		line int
+	}{
+		{"keys", keys(MaxKeys+1, "a%d = 1\n"), MaxKeys + 1},
+		{"dotted keys", keys(MaxKeys/3+1, "a%d.b.c = 1\n"), MaxKeys/3 + 1},
+		{"headers", keys(MaxKeys+1, "[a%d]\n"), MaxKeys + 1},
+		{"inline tables", append([]byte("a = ["), keys(MaxKeys, "{b%d = 1},")...), 1},
+	} {
+		err := Check(tc.doc, MaxDepth, MaxKeys)
+		var many *TooManyKeysError
+		if !errors.As(err, &many) || many.Line != tc.line || many.Limit != MaxKeys || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want too many keys on line %d", tc.name, err, tc.line)
+		}
+	}
+}
+
+// Check never counts less than the decoder builds, for documents mixing
 // every way of nesting with strings that look like nesting.
-func TestDepthNeverLessThanTheDecoder(t *testing.T) {
+func TestCheckNeverLessThanTheDecoder(t *testing.T) {
 	r := rand.New(rand.NewPCG(18, 5))
 	for range 2000 {
 		checkNeverLess(t, randomDoc(r))
@@ -257,8 +293,9 @@ func TestDecode(t *testing.T) {
 	}
 }
 
-// FuzzDepth: whatever the decoder reads, Depth counts at least as deep.
-func FuzzDepth(f *testing.F) {
+// FuzzCheck: whatever the decoder reads, Check counts at least as deep
+// and as many keys.
+func FuzzCheck(f *testing.F) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 50 {
 		f.Add(randomDoc(r))
