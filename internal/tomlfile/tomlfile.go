@@ -1,6 +1,6 @@
 // Package tomlfile reads the TOML files hrdesk is handed — config.toml,
 // `vacancies apply` and `selections create/update` files — within bounds
-// on their size and nesting (issue 18 §5).
+// on their size, nesting and number of keys (issue 18 §5).
 //
 // The decoder (BurntSushi/toml) keeps every key under its full dotted
 // path, so its memory grows with the square of a file's nesting (12 KB of
@@ -109,119 +109,114 @@ func Check(data []byte, maxDepth, maxKeys int) error {
 	if maxDepth < 1 {
 		return &TooDeepError{Line: 1, Limit: maxDepth} // the document itself is a level
 	}
-	var open []int // the depth at each array or inline table still open
-	base := 1      // the level of the table the last header named (1: the document)
-	depth := 0
-	line := 1
+	c := counter{maxDepth: maxDepth, maxKeys: maxKeys, line: 1}
+	var open []int    // the depth at each array or inline table still open
+	base := 1         // the level of the table the last header named (1: the document)
 	lineStart := true // only blanks since a newline outside any bracket
 	header := false   // inside [table] or [[table]]
 	arrayTable := false
-	keys := 0
-	deeper := func() error {
-		depth++
-		if depth > maxDepth {
-			return &TooDeepError{Line: line, Limit: maxDepth}
-		}
-		return nil
-	}
-	key := func() error {
-		keys++
-		if keys > maxKeys {
-			return &TooManyKeysError{Line: line, Limit: maxKeys}
-		}
-		return nil
-	}
 	for i := 0; i < len(data); i++ {
-		c := data[i]
-		switch c {
-		case ' ', '\t', '\r':
-			continue
-		case '\n':
-			line++
+		var err error
+		switch b := data[i]; {
+		case b == ' ' || b == '\t' || b == '\r':
+		case b == '\n':
+			c.line++
 			header = false
 			if len(open) == 0 {
-				lineStart, depth = true, base
+				lineStart, c.depth = true, base
 			}
-			continue
-		case '#':
+		case b == '#':
 			if j := bytes.IndexByte(data[i:], '\n'); j >= 0 {
 				i += j - 1 // the newline is read next
 			} else {
 				i = len(data)
 			}
-			continue
-		}
-		if lineStart {
-			lineStart = false
-			if c == '[' {
-				// A table header: its first part is a key of the
-				// document, each further part a level below.
-				header, depth = true, 1
-				arrayTable = i+1 < len(data) && data[i+1] == '['
-				if arrayTable {
-					i++
-				}
-				continue
+		case lineStart && b == '[':
+			// A table header: its first part is a key of the document,
+			// each further part a level below.
+			lineStart, header, c.depth = false, true, 1
+			arrayTable = i+1 < len(data) && data[i+1] == '['
+			if arrayTable {
+				i++
 			}
+		case lineStart:
 			// A key: on the level of the table the last header named.
-			depth = base
-		}
-		switch c {
-		case '"', '\'':
+			lineStart, c.depth = false, base
+			i-- // read again as part of the key
+		case b == '"' || b == '\'':
 			end := skipString(data, i)
-			line += bytes.Count(data[i:end], []byte{'\n'})
+			c.line += bytes.Count(data[i:end], []byte{'\n'})
 			i = end - 1
-		case '.':
-			if err := deeper(); err != nil {
-				return err
+		case b == '.':
+			if err = c.deeper(); err == nil {
+				err = c.key()
 			}
-			if err := key(); err != nil {
-				return err
-			}
-		case '=':
-			if err := key(); err != nil {
-				return err
-			}
-		case '[', '{':
-			if header {
-				continue // not TOML; the decoder stops here
-			}
-			open = append(open, depth)
-			if err := deeper(); err != nil {
-				return err
-			}
-		case ',':
+		case b == '=':
+			err = c.key()
+		case header && (b == '[' || b == '{'):
+			// Not TOML: the decoder stops here.
+		case b == '[' || b == '{':
+			open = append(open, c.depth)
+			err = c.deeper()
+		case b == ',':
 			if n := len(open); n > 0 {
-				depth = open[n-1] + 1
+				c.depth = open[n-1] + 1
 			}
-		case ']', '}':
-			if header {
-				// The table is a level below its name, and the array
-				// of tables one more.
-				header = false
-				if arrayTable {
-					if i+1 < len(data) && data[i+1] == ']' {
-						i++
-					}
-					if err := deeper(); err != nil {
-						return err
-					}
-				}
-				if err := deeper(); err != nil {
-					return err
-				}
-				if err := key(); err != nil {
-					return err
-				}
-				base = depth
-				continue
+		case header && (b == ']' || b == '}'):
+			header = false
+			if arrayTable && i+1 < len(data) && data[i+1] == ']' {
+				i++
 			}
+			err = c.table(arrayTable)
+			base = c.depth
+		case b == ']' || b == '}':
 			if n := len(open); n > 0 {
-				depth, open = open[n-1], open[:n-1]
+				c.depth, open = open[n-1], open[:n-1]
 			}
+		}
+		if err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// counter is Check's count of the depth and the keys so far.
+type counter struct {
+	maxDepth, maxKeys int
+	depth, keys, line int
+}
+
+// deeper goes a level down.
+func (c *counter) deeper() error {
+	c.depth++
+	if c.depth > c.maxDepth {
+		return &TooDeepError{Line: c.line, Limit: c.maxDepth}
+	}
+	return nil
+}
+
+// key counts one more key.
+func (c *counter) key() error {
+	c.keys++
+	if c.keys > c.maxKeys {
+		return &TooManyKeysError{Line: c.line, Limit: c.maxKeys}
+	}
+	return nil
+}
+
+// table ends a header: the table is a key, a level below its name, and
+// an array of tables one more.
+func (c *counter) table(array bool) error {
+	if array {
+		if err := c.deeper(); err != nil {
+			return err
+		}
+	}
+	if err := c.deeper(); err != nil {
+		return err
+	}
+	return c.key()
 }
 
 // skipString returns the index just past the string or quoted key that
