@@ -33,6 +33,14 @@ const FlushDelay = time.Second
 // sending at once are still a few kilobytes.
 const maxKept = 4096
 
+// maxAhead is how far past now a recorded request may be dated and still
+// count (issue 18 §5). The window drops requests only as they grow old, so
+// one dated in the future — a file written by hand, or by a process before
+// the clock stepped back — would count against the budget for as long,
+// and stay in the file for good. A minute covers processes noting and
+// writing at once.
+const maxAhead = time.Minute
+
 // record is the file's content.
 type record struct {
 	// Sent is when each request went, in Unix milliseconds, oldest first;
@@ -68,7 +76,14 @@ func load(path string) (record, error) {
 		// with the next requests.
 		return record{}, nil
 	}
+	rec.Sent = dropFuture(rec.Sent, time.Now())
 	return rec, nil
+}
+
+// dropFuture removes the times more than maxAhead after now.
+func dropFuture(sent []int64, now time.Time) []int64 {
+	limit := now.Add(maxAhead).UnixMilli()
+	return slices.DeleteFunc(sent, func(ms int64) bool { return ms > limit })
 }
 
 // Recorder notes one profile's requests and writes them to its file.
@@ -129,9 +144,10 @@ func (r *Recorder) write(sent []int64) error {
 	if err != nil {
 		return err
 	}
-	all := append(rec.Sent, sent...)
+	now := time.Now()
+	all := dropFuture(append(rec.Sent, sent...), now) // noted before the clock stepped back
 	slices.Sort(all)
-	cut := time.Now().Add(-r.window).UnixMilli()
+	cut := now.Add(-r.window).UnixMilli()
 	i, _ := slices.BinarySearch(all, cut+1)
 	all = all[max(i, len(all)-maxKept):]
 	return save(r.path, record{Sent: all})

@@ -1,8 +1,10 @@
 package budgetfile
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -118,5 +120,43 @@ func TestDamagedRecordReadsEmpty(t *testing.T) {
 	}
 	if times, _ := Read(path); len(times) != 1 {
 		t.Errorf("rewritten with %v", times)
+	}
+}
+
+// Requests dated more than a minute ahead (a file written by hand, or
+// before the clock stepped back) are not counted, and the next write
+// drops them: they would never leave the window (issue 18 §5).
+func TestFutureRequestsIgnored(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "requests.json")
+	now := time.Now()
+	past, soon := now.Add(-10*time.Second).UnixMilli(), now.Add(30*time.Second).UnixMilli()
+	future := []int64{now.Add(2 * time.Minute).UnixMilli(), now.Add(time.Hour).UnixMilli(), now.AddDate(10, 0, 0).UnixMilli()}
+	data := fmt.Sprintf(`{"sent":[%d,%d,%d,%d,%d]}`, past, soon, future[0], future[1], future[2])
+	if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	millis := func() []int64 {
+		t.Helper()
+		times, err := Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ms []int64
+		for _, at := range times {
+			ms = append(ms, at.UnixMilli())
+		}
+		return ms
+	}
+	if got := millis(); !slices.Equal(got, []int64{past, soon}) {
+		t.Errorf("read %v, want %v", got, []int64{past, soon})
+	}
+	r := NewRecorders().For(path, time.Minute)
+	r.Sent(now)
+	if err := r.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := os.ReadFile(path)
+	if want := fmt.Sprintf(`{"sent":[%d,%d,%d]}`, past, now.UnixMilli(), soon); string(raw) != want {
+		t.Errorf("written %s, want %s", raw, want)
 	}
 }

@@ -6,8 +6,10 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -55,29 +57,73 @@ resume's full object as the server sent it; CSV the list columns.`,
 				return err
 			}
 			defer st.Close()
-			// Data, not messages: the values are cleaned one by one below,
-			// so the bytes written are exactly the JSON or CSV.
-			w := a.unfiltered()
-			if output != "" {
-				f, err := os.OpenFile(output, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600)
+			write := func(w io.Writer) error {
+				bw := bufio.NewWriter(w)
+				var err error
+				if format == "csv" {
+					err = exportCSV(ctx, st, q, bw)
+				} else {
+					err = exportJSON(ctx, st, q, bw)
+				}
 				if err != nil {
 					return err
 				}
-				defer f.Close()
-				w = f
+				return bw.Flush()
 			}
-			bw := bufio.NewWriter(w)
-			if format == "csv" {
-				err = exportCSV(ctx, st, q, bw)
-			} else {
-				err = exportJSON(ctx, st, q, bw)
+			if output != "" {
+				return replaceFile(output, write)
 			}
-			if err != nil {
-				return err
-			}
-			return bw.Flush()
+			// Data, not messages: the values are cleaned one by one below,
+			// so the bytes written are exactly the JSON or CSV.
+			return write(a.unfiltered())
 		},
 	}
+}
+
+// replaceFile writes an export to path as a new file of mode 0600 that
+// takes path's place once complete (issue 18 §5). The export is
+// applicants' personal data: a file that was there keeps neither its
+// mode (0666 would stay 0666 if truncated and rewritten) nor, should the
+// export fail, any change. A symlink is followed and the file it names
+// replaced; a device or a pipe (/dev/stdout) is written as it is, as it
+// has no content to keep and is not ours to replace.
+func replaceFile(path string, write func(io.Writer) error) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		if err := write(f); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.part")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name()) // nothing left there after the rename
+	// 0600 as CreateTemp makes it; said here, as the mode is the point.
+	if err := tmp.Chmod(0o600); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
 
 var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}

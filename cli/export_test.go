@@ -3,6 +3,11 @@ package cli
 import (
 	"context"
 	"encoding/csv"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,5 +105,97 @@ func TestCSVSafe(t *testing.T) {
 		if got := csvSafe(in); got != want {
 			t.Errorf("csvSafe(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// loose makes a file of mode 0666 holding text, whatever the umask.
+func loose(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// leftovers lists what an export left in dir besides want.
+func leftovers(t *testing.T, dir string, want ...string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var extra []string
+	for _, e := range entries {
+		if !slices.Contains(want, e.Name()) {
+			extra = append(extra, e.Name())
+		}
+	}
+	return extra
+}
+
+// export --output writes applicants' data as a new file of mode 0600 put
+// in place when complete: an existing file's 0666 does not carry over,
+// nor does a file a symlink names keep its mode (issue 18 §5).
+func TestExportOutputIsPrivate(t *testing.T) {
+	e := newEnv(t)
+	a := &app{env: config.EnvFromList(e.vars)}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.UpsertEntries(context.Background(), []store.Entry{{ResumeID: 30000673, Scope: store.ScopeMine,
+		Folder: store.FolderInbox, LastName: "Иванова", Events: []store.Event{{VacancyID: 7, Type: 10, DateEvent: time.Now()}}}}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	dir := t.TempDir()
+	out, real, link := filepath.Join(dir, "applicants.csv"), filepath.Join(dir, "real.json"), filepath.Join(dir, "link.json")
+	loose(t, out, "old")
+	loose(t, real, "old")
+	if err := os.Symlink("real.json", link); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ output, file string }{{out, out}, {link, real}} {
+		code, stdout, errs := e.run("", "export", "--format", strings.TrimPrefix(filepath.Ext(tc.file), "."), "--output", tc.output)
+		data, _ := os.ReadFile(tc.file)
+		fi, err := os.Stat(tc.file)
+		if code != 0 || stdout != "" || err != nil || fi.Mode().Perm() != 0o600 || !strings.Contains(string(data), "30000673") {
+			t.Errorf("export --output %s: %d %q %q; %s is %v (%v):\n%s", tc.output, code, stdout, errs, tc.file, fi.Mode(), err, data)
+		}
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the symlink was replaced: %v %v", fi.Mode(), err)
+	}
+	if extra := leftovers(t, dir, "applicants.csv", "real.json", "link.json"); len(extra) > 0 {
+		t.Errorf("left beside the export: %v", extra)
+	}
+	// Without --output the export still goes to standard output.
+	if code, stdout, errs := e.run("", "export"); code != 0 || !strings.Contains(stdout, "30000673") {
+		t.Errorf("export to standard output: %d %q", code, errs)
+	}
+}
+
+// An export that fails half-way leaves the file it would have replaced as
+// it was, and nothing beside it.
+func TestExportFailingLeavesTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "applicants.json")
+	loose(t, out, "old")
+	err := replaceFile(out, func(w io.Writer) error {
+		io.WriteString(w, "[\n{\"resume_id\": 1")
+		return errors.New("the cache went away")
+	})
+	data, _ := os.ReadFile(out)
+	if err == nil || string(data) != "old" {
+		t.Errorf("%v; the file holds %q", err, data)
+	}
+	if extra := leftovers(t, dir, "applicants.json"); len(extra) > 0 {
+		t.Errorf("left beside the export: %v", extra)
 	}
 }

@@ -8,16 +8,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
-	"github.com/BurntSushi/toml"
-
 	"hrdesk/apiclient"
+	"hrdesk/internal/tomlfile"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -222,7 +220,7 @@ func refreshSelections(ctx context.Context, c *apiclient.Client, st *store.Store
 
 func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, error) {
 	var w apiclient.SelectionWrite
-	data, err := os.ReadFile(path)
+	data, err := readRequestFile(path)
 	if err != nil {
 		return w, err
 	}
@@ -233,7 +231,7 @@ func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, erro
 			return w, fmt.Errorf("%s: not valid JSON: %v", path, err)
 		}
 	case ".toml":
-		if _, err := toml.Decode(string(data), &fields); err != nil {
+		if _, err := tomlfile.Decode(data, &fields); err != nil {
 			return w, fmt.Errorf("%s: %v", path, err)
 		}
 	default:

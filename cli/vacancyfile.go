@@ -3,15 +3,14 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"hrdesk/apiclient"
+	"hrdesk/internal/tomlfile"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -29,9 +28,25 @@ type vacancyFile struct {
 	Vacancies []map[string]any `toml:"vacancy" json:"vacancies"`
 }
 
+// maxRequestFile bounds a file a command sends on (vacancies apply,
+// selections create and update; issue 18 §5): a hundred vacancies with
+// three texts of 3,000 Cyrillic characters each are 1.5 MiB. Within it
+// and tomlfile's bounds, a TOML file written to cost makes the decoder
+// take about 100 MiB at most.
+const maxRequestFile = 2 << 20
+
+// readRequestFile reads a file a command sends on, within maxRequestFile.
+func readRequestFile(path string) ([]byte, error) {
+	data, err := tomlfile.Read(path, maxRequestFile)
+	if large := (*tomlfile.TooLargeError)(nil); errors.As(err, &large) {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return data, err
+}
+
 func readVacancyFile(path string) (vacancyFile, error) {
 	var f vacancyFile
-	data, err := os.ReadFile(path)
+	data, err := readRequestFile(path)
 	if err != nil {
 		return f, err
 	}
@@ -47,7 +62,7 @@ func readVacancyFile(path string) (vacancyFile, error) {
 			return f, fmt.Errorf("%s: not valid JSON: %v", path, err)
 		}
 	case ".toml":
-		md, err := toml.Decode(string(data), &f)
+		md, err := tomlfile.Decode(data, &f) // refused when nested past tomlfile.MaxDepth
 		if err != nil {
 			return f, fmt.Errorf("%s: %v", path, err)
 		}

@@ -9,6 +9,9 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"hrdesk/internal/tomlfile"
+	"hrdesk/textsafe"
 )
 
 // Overrides are the settings given on the command line; nil means "not given".
@@ -78,15 +81,24 @@ func set[T any](dst *T, v *T) {
 	}
 }
 
+// MaxFileSize bounds config.toml (issue 18 §5). A real one is a few KiB
+// (folders, keys, views); within 1 MiB and tomlfile's bounds, a file
+// written to cost makes the decoder take about 60 MiB at most.
+const MaxFileSize = 1 << 20
+
 func readFile(path string, cfg *Config, mustExist bool) error {
-	data, err := os.ReadFile(path)
+	data, err := tomlfile.Read(path, MaxFileSize)
 	if errors.Is(err, fs.ErrNotExist) && !mustExist {
 		return nil
+	}
+	if large := (*tomlfile.TooLargeError)(nil); errors.As(err, &large) {
+		return fmt.Errorf("config file %s: %v", path, err)
 	}
 	if err != nil {
 		return fmt.Errorf("cannot read config file: %w", err)
 	}
-	md, err := toml.Decode(string(data), cfg)
+	// Nested past tomlfile.MaxDepth, the file is refused before decoding.
+	md, err := tomlfile.Decode(data, cfg)
 	if err != nil {
 		var perr toml.ParseError
 		if errors.As(err, &perr) {
@@ -97,6 +109,7 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
 		return fmt.Errorf("config file %s: unknown setting %q", path, undecoded[0].String())
 	}
+	cfg.cleanNames()
 	if md.IsDefined("secret") && cfg.Secret != "" {
 		if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o077 != 0 {
 			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf(
@@ -104,6 +117,21 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 		}
 	}
 	return nil
+}
+
+// cleanNames cleans the names config.toml gives folders and saved views
+// as the service's text is cleaned (issue 18 §5): the workstation shows
+// them (the folders pane, the help screen, the status bar), and a file
+// copied from someone else is no more trusted than the service. A view's
+// folder is cleaned too, so it still names its folder.
+func (c *Config) cleanNames() {
+	for i := range c.Folders {
+		c.Folders[i].Name = textsafe.Line(c.Folders[i].Name)
+	}
+	for i := range c.Views {
+		c.Views[i].Name = textsafe.Line(c.Views[i].Name)
+		c.Views[i].Folder = textsafe.Line(c.Views[i].Folder)
+	}
 }
 
 func applyEnv(env Env, cfg *Config) error {

@@ -103,3 +103,39 @@ func TestFilterWords(t *testing.T) {
 		}
 	}
 }
+
+// Names config.toml gives saved views and folders are shown by the
+// workstation (the help screen, the folders pane): they are cleaned as
+// the service's text is, so a bidi override or an escape sequence in a
+// view's name never reaches the terminal (issue 18 §5).
+func TestConfigNamesCleaned(t *testing.T) {
+	env := testEnv(t)
+	writeConfig(t, env, `
+[[folders]]
+id = 501
+name = "Short\u202Elist\u001B[31m"
+
+[[views]]
+name = "Fresh\u202E seniors\u001B]52;c;ZXZpbA==\u0007\r"
+key = "w"
+folder = "short\u202Elist\u001B[31m"
+`)
+	cfg, err := Resolve(env, Overrides{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cfg.Folders[0].Name; got != "Shortlist" {
+		t.Errorf("folder name %q", got)
+	}
+	if got := cfg.Views[0].Name; got != "Fresh seniors" {
+		t.Errorf("view name %q", got)
+	}
+	if id, _, err := cfg.ViewFolder(cfg.Views[0]); id != "501" || err != nil {
+		t.Errorf("the view's folder: %q %v", id, err)
+	}
+	// Nothing left once cleaned is no name.
+	writeConfig(t, env, "[[views]]\nname = \"\\u202E\\u0007\"\nkey = \"w\"\n")
+	if _, err := Resolve(env, Overrides{}); err == nil || !strings.Contains(err.Error(), "name is empty") {
+		t.Errorf("a name of controls only: %v", err)
+	}
+}

@@ -1,5 +1,6 @@
-// Package textsafe makes untrusted text (everything the job-board API returns)
-// safe to print on a terminal.
+// Package textsafe makes untrusted text safe to print on a terminal:
+// everything the job-board API returns, and the names config.toml gives
+// folders and saved views (a config file may come from someone else).
 //
 // ansi.Strip removes escape sequences but keeps carriage returns, backspaces,
 // BEL, DEL, C1 controls and bidi overrides, any of which can rewrite what a

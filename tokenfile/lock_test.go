@@ -3,7 +3,9 @@ package tokenfile
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -71,5 +73,29 @@ func TestLockSerializesHolders(t *testing.T) {
 	wg.Wait()
 	if most != 1 {
 		t.Errorf("%d holders at once", most)
+	}
+}
+
+// A token.json.lock left at 0666 (by hand, by an old version) is made
+// 0600 when taken: anyone who can open a lock file can hold the lock,
+// and so the login's renewal (issue 18 §5).
+func TestLooseLockFileMadePrivate(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no Unix modes")
+	}
+	path := filepath.Join(t.TempDir(), "token.json")
+	if err := os.WriteFile(path+".lock", nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path+".lock", 0o666); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := Lock(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unlock()
+	if fi, err := os.Stat(path + ".lock"); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("token.json.lock is %v (%v), want 0600", fi.Mode(), err)
 	}
 }

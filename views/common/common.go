@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/keymap"
+	"hrdesk/textsafe"
 	"hrdesk/theme"
 )
 
@@ -57,7 +58,7 @@ func (c *Common) FolderName(id string) string {
 	}
 	for _, f := range c.UserFolders {
 		if f.ID == id {
-			return f.Name
+			return textsafe.Line(f.Name) // from config.toml (issue 18 §5)
 		}
 	}
 	return "#" + id

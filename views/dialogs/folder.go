@@ -37,7 +37,7 @@ func NewFolderPicker(c *common.Common, ids []int64, current string) *FolderPicke
 	items := []folderChoice{{store.FolderInbox, t.Inbox}, {store.FolderConsidered, t.Considered},
 		{store.FolderInvited, t.Invited}, {store.FolderRefused, t.Refused}}
 	for _, f := range c.UserFolders {
-		items = append(items, folderChoice{f.ID, f.Name})
+		items = append(items, folderChoice{f.ID, textsafe.Line(f.Name)}) // from config.toml (issue 18 §5)
 	}
 	p := &FolderPicker{c: c, ids: ids, current: current, items: items}
 	for i, it := range items {

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -55,7 +56,9 @@ func New(c *common.Common) *Model {
 		{ID: store.FolderRefused, Name: t.Refused},
 	}}
 	for _, f := range c.UserFolders {
-		m.items = append(m.items, Item{ID: f.ID, Name: f.Name})
+		// Named in config.toml, which config cleans as it reads; cleaned
+		// again as the pane's titles go everywhere (issue 18 §5).
+		m.items = append(m.items, Item{ID: f.ID, Name: textsafe.Line(f.Name)})
 	}
 	return m
 }

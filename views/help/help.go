@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/keymap"
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
@@ -166,20 +167,24 @@ func (m *Model) build() {
 	m.offset = max(min(m.offset, len(m.lines)-m.rows()), 0)
 }
 
-// group lays out one group's keys under its title, keys aligned.
+// group lays out one group's keys under its title, keys aligned. Keys and
+// descriptions are cleaned: a saved view's comes from config.toml (issue
+// 18 §5), which config also cleans as it reads it.
 func (m *Model) group(title string, bindings []key.Binding) block {
 	st := m.c.Styles
 	keyWidth := 0
-	var shown []key.Binding
+	type entry struct{ key, desc string }
+	var shown []entry
 	for _, b := range bindings {
 		if b.Enabled() && b.Help().Key != "" {
-			shown = append(shown, b)
-			keyWidth = max(keyWidth, ansi.StringWidth(b.Help().Key))
+			e := entry{textsafe.Line(b.Help().Key), textsafe.Line(b.Help().Desc)}
+			shown = append(shown, e)
+			keyWidth = max(keyWidth, ansi.StringWidth(e.key))
 		}
 	}
 	b := block{lines: []string{st.Help.Heading.Render(title)}, width: ansi.StringWidth(title)}
 	for _, k := range shown {
-		line := st.Help.Key.Render(common.Fit(k.Help().Key, keyWidth, "")) + " " + st.Help.Desc.Render(k.Help().Desc)
+		line := st.Help.Key.Render(common.Fit(k.key, keyWidth, "")) + " " + st.Help.Desc.Render(k.desc)
 		b.lines = append(b.lines, line)
 		b.width = max(b.width, ansi.StringWidth(line))
 	}

@@ -17,6 +17,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -121,8 +122,10 @@ func (m *Model) Note(p problem.Problem) {
 	m.problem = m.c.Words(p)
 }
 
-// Say shows the answer to the last key ("copied"); "" clears it.
-func (m *Model) Say(info string) { m.info, m.answered = info, false }
+// Say shows the answer to the last key ("copied"); "" clears it. The
+// answer may name what config.toml or the service named (a saved view, a
+// selection), so it is cleaned (issue 18 §5).
+func (m *Model) Say(info string) { m.info, m.answered = textsafe.Line(info), false }
 
 // Refused shows the service's refusal of the last key's call (no money,
 // a field it would not take): an answer to that key, not a lasting state,
@@ -136,8 +139,10 @@ func (m *Model) KeyPressed() {
 	}
 }
 
-// Queued says what was put in the outbox ("1 → Considered").
+// Queued says what was put in the outbox ("1 → Considered"), cleaned as
+// Say's answer is: a user folder's name comes from config.toml.
 func (m *Model) Queued(what string) {
+	what = textsafe.Line(what)
 	m.info, m.queued = m.c.Text.Status.Queued+": "+what, what
 	m.troubleBefore = m.outbox.Failed + m.outbox.Unknown
 }
