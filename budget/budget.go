@@ -66,6 +66,9 @@ type Config struct {
 // DefaultRequests is the contract's figure (section 8).
 const DefaultRequests = 120
 
+// Resolved is c with its defaults filled in.
+func (c Config) Resolved() Config { return c.withDefaults() }
+
 func (c Config) withDefaults() Config {
 	if c.Requests <= 0 {
 		c.Requests = DefaultRequests
@@ -104,6 +107,9 @@ type Scheduler struct {
 	holdUntil time.Time // the service asked everyone to wait until then
 	granted   int
 	sent      sentRing // when the latest grants went, for Usage
+
+	src  Source        // where turns come from when the budget is shared (NewShared)
+	wake chan struct{} // an Interactive request arrived while pumpShared sleeps
 }
 
 type tenantQ struct {
@@ -145,10 +151,14 @@ func (t Tenant) Wait(ctx context.Context) error { return t.s.wait(ctx, t.name, P
 // service counts them together.
 func (t Tenant) Throttle(d time.Duration) { t.s.Throttle(d) }
 
-// Throttle holds every request of the host for d.
+// Throttle holds every request of the host for d; a shared budget's
+// Source passes it on to every process that shares it.
 func (s *Scheduler) Throttle(d time.Duration) {
 	if d <= 0 {
 		return
+	}
+	if s.src != nil {
+		s.src.Throttle(d)
 	}
 	s.mu.Lock()
 	if until := time.Now().Add(d); until.After(s.holdUntil) {
@@ -171,9 +181,19 @@ func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
 	w := &waiter{ready: make(chan struct{}), tenant: tenant, prio: p}
 	s.mu.Lock()
 	s.enqueue(w)
-	if !s.pumping {
+	switch {
+	case !s.pumping:
 		s.pumping = true
-		go s.pump()
+		if s.src != nil {
+			go s.pumpShared()
+		} else {
+			go s.pump()
+		}
+	case s.src != nil && p == Interactive:
+		select {
+		case s.wake <- struct{}{}:
+		default:
+		}
 	}
 	s.mu.Unlock()
 	select {
