@@ -85,6 +85,8 @@ type office struct {
 	srv   *fakeapi.Server
 	rec   *recorder
 	cfg   budget.Config
+	base  string       // the service's address
+	hc    *http.Client // nil: the network
 	procs []*process
 }
 
@@ -110,30 +112,37 @@ func (t inProcess) RoundTrip(r *http.Request) (*http.Response, error) {
 	return rec.Result(), nil
 }
 
-// newOffice builds one process per source, each syncing a profile of its
-// own against one fake with the per-address limit of cfg. network false
-// calls the fake in process (for a synctest bubble).
+// newOffice starts the service with the per-address limit of cfg and
+// makes a process of each source, syncing a profile of its own. network
+// false calls the fake in process (for a synctest bubble).
 func newOffice(tb testing.TB, srcs []budget.Source, received int, cfg budget.Config, network bool) *office {
 	tb.Helper()
 	o := &office{cfg: cfg}
 	o.srv = fakeapi.New(fakeapi.Options{Seed: 41, Received: received, RequestsPerMinute: cfg.Requests, RateWindow: cfg.Window})
 	o.rec = &recorder{h: o.srv}
-	base, hc := fakeBase, &http.Client{Transport: inProcess{o.rec}}
+	o.base, o.hc = fakeBase, &http.Client{Transport: inProcess{o.rec}}
 	if network {
 		hs := httptest.NewServer(o.rec)
 		tb.Cleanup(hs.Close)
-		base, hc = hs.URL, nil
+		o.base, o.hc = hs.URL, nil
 	}
-	for i, src := range srcs {
-		sched := budget.NewShared(cfg, src)
+	o.addProcesses(tb, srcs)
+	return o
+}
+
+// addProcesses makes a process of each source.
+func (o *office) addProcesses(tb testing.TB, srcs []budget.Source) {
+	tb.Helper()
+	for _, src := range srcs {
+		sched := budget.NewShared(o.cfg, src)
 		st, err := store.Open(tb.TempDir() + "/cache.db")
 		if err != nil {
 			tb.Fatal(err)
 		}
 		tb.Cleanup(func() { st.Close() })
-		name := fmt.Sprintf("profile-%d", i+1)
-		c, err := apiclient.New(apiclient.Config{BaseURL: base, ClientID: fakeapi.DemoClientID, Secret: fakeapi.DemoSecret,
-			HTTPClient: hc, Limiter: sched.Tenant(name)})
+		name := fmt.Sprintf("profile-%d", len(o.procs)+1)
+		c, err := apiclient.New(apiclient.Config{BaseURL: o.base, ClientID: fakeapi.DemoClientID, Secret: fakeapi.DemoSecret,
+			HTTPClient: o.hc, Limiter: sched.Tenant(name)})
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -142,16 +151,14 @@ func newOffice(tb testing.TB, srcs []budget.Source, received int, cfg budget.Con
 		eng := syncer.New(syncer.NewAPIServer(c), st, syncer.Options{Owner: name})
 		o.procs = append(o.procs, &process{sched: sched, client: c, st: st, engine: eng})
 	}
-	return o
 }
 
 // fakeBase is the service's address in process; its host names the budget.
 const fakeBase = "http://127.0.0.1:1"
 
 // openSources opens one Source per process ("machine") on the database.
-func openSources(tb testing.TB, dbURL, host string, n int, cfg budget.Config, pc pgbudget.Config) []*pgbudget.Source {
+func openSources(tb testing.TB, dbURL, host string, n int, cfg budget.Config, pc pgbudget.Config) (srcs []*pgbudget.Source, asSources []budget.Source) {
 	tb.Helper()
-	var srcs []*pgbudget.Source
 	for i := range n {
 		pc := pc
 		pc.URL, pc.Host, pc.Budget, pc.Machine = dbURL, host, cfg, fmt.Sprintf("machine-%d", i+1)
@@ -160,9 +167,9 @@ func openSources(tb testing.TB, dbURL, host string, n int, cfg budget.Config, pc
 			tb.Fatal(err)
 		}
 		tb.Cleanup(src.Close)
-		srcs = append(srcs, src)
+		srcs, asSources = append(srcs, src), append(asSources, src)
 	}
-	return srcs
+	return srcs, asSources
 }
 
 // syncAll runs every process's first sync at once; during lets a test act
