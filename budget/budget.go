@@ -351,16 +351,42 @@ func NewRegistry() *Registry {
 // with cfg on first use; later calls share it whatever cfg they give. An
 // address that does not parse is its own key.
 func (r *Registry) For(baseURL string, cfg Config) *Scheduler {
-	key := strings.ToLower(baseURL)
+	return r.ForSource(baseURL, cfg, nil)
+}
+
+// HostKey is the key of baseURL's budget: its host and port, lower case.
+func HostKey(baseURL string) string {
 	if u, err := url.Parse(baseURL); err == nil && u.Host != "" {
-		key = strings.ToLower(u.Host)
+		return strings.ToLower(u.Host)
 	}
+	return strings.ToLower(baseURL)
+}
+
+// ForSource is For for a budget shared beyond the process: on first use
+// the host's scheduler takes its turns from open(host) (nil open: its
+// own). When open fails the host gets a scheduler of its own at a quarter
+// of the limit, the share a shared budget's fallback takes.
+func (r *Registry) ForSource(baseURL string, cfg Config, open func(host string) (Source, error)) *Scheduler {
+	key := HostKey(baseURL)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := r.hosts[key]
 	if s == nil {
-		s = New(cfg)
+		s = r.make(key, cfg, open)
 		r.hosts[key] = s
 	}
 	return s
+}
+
+func (r *Registry) make(key string, cfg Config, open func(string) (Source, error)) *Scheduler {
+	if open == nil {
+		return New(cfg)
+	}
+	src, err := open(key)
+	if err != nil {
+		cfg = cfg.withDefaults()
+		cfg.Requests, cfg.Burst = max(1, cfg.Requests/4), 1
+		return New(cfg)
+	}
+	return NewShared(cfg, src)
 }

@@ -13,6 +13,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/budgetfile"
+	"hrdesk/pgbudget"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/textsafe"
@@ -51,12 +52,20 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 	return c, nil
 }
 
-// requestBudget is the scheduler of the configured service's host.
+// requestBudget is the scheduler of the configured service's host; with
+// budget_url its turns come from the budget every process naming that
+// database shares (issue 21).
 func (a *app) requestBudget() *budget.Scheduler {
 	if a.hosts == nil {
 		a.hosts = budget.NewRegistry() // an app made outside Run (tests)
 	}
-	return a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: a.cfg.RequestsPerMinute})
+	cfg := budget.Config{Requests: a.cfg.RequestsPerMinute}
+	if a.cfg.BudgetURL == "" {
+		return a.hosts.For(a.cfg.BaseURL, cfg)
+	}
+	return a.hosts.ForSource(a.cfg.BaseURL, cfg, func(host string) (budget.Source, error) {
+		return pgbudget.Open(pgbudget.Config{URL: a.cfg.BudgetURL, Host: host, Budget: cfg})
+	})
 }
 
 // limiter is the profile's share of the service's budget; each request it

@@ -104,6 +104,9 @@ type Meter struct {
 	// renews it by itself then.
 	LoginEnds time.Time
 	Renews    bool
+	// SharedAway says the request budget shared through PostgreSQL does
+	// not answer: the process runs on a quarter of the minute.
+	SharedAway bool
 }
 
 // Login failures the login screen words itself, in the UI's language;
