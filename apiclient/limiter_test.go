@@ -110,3 +110,40 @@ func TestUnreachableIsNotACutConnection(t *testing.T) {
 		t.Errorf("cut connection: unreachable %v, offline %v (%v)", IsUnreachable(err), IsOffline(err), err)
 	}
 }
+
+// Every request takes its turn of the shared budget, OAuth's included
+// (issue 21 §1: in a team run the only 429s were token renewals sent at
+// the full minute): an expired token's renewal and the call it precedes
+// are two waits, and a 410's renewal and the retried call two more.
+func TestTokenRenewalsTakeTheirTurn(t *testing.T) {
+	lim := &countingLimiter{}
+	calls := 0
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /2.0/user/current/", func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		if calls == 2 { // the second call finds its token expired on the service
+			w.Header().Set("X-Oauth-Error", "invalid_token")
+			w.WriteHeader(410)
+			fmt.Fprint(w, `{"error":{"code":410,"message":"expired","error":"invalid_token"}}`)
+			return
+		}
+		fmt.Fprint(w, `{"id":1}`)
+	})
+	mux.HandleFunc("GET /2.0/oauth2/refresh_token/", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `{"access_token":"access-2","refresh_token":"refresh-2","ttl":4102444800,"expires_in":604800,"token_type":"bearer"}`)
+	})
+	c, _ := setup(t, mux, func(cfg *Config) { cfg.Limiter = lim; cfg.RequestsPerMinute = 0 })
+	c.SetToken(Token{AccessToken: "access-1", RefreshToken: "refresh-1", Expires: time.Now().Add(-time.Minute)})
+	if _, err := c.CurrentUser(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if lim.waits != 2 {
+		t.Errorf("an expired token's renewal and its call: %d turns, want 2", lim.waits)
+	}
+	if _, err := c.CurrentUser(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if lim.waits != 5 {
+		t.Errorf("a 410, its renewal and the call again: %d turns in all, want 5", lim.waits)
+	}
+}

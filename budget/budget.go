@@ -66,6 +66,9 @@ type Config struct {
 // DefaultRequests is the contract's figure (section 8).
 const DefaultRequests = 120
 
+// Resolved is c with its defaults filled in.
+func (c Config) Resolved() Config { return c.withDefaults() }
+
 func (c Config) withDefaults() Config {
 	if c.Requests <= 0 {
 		c.Requests = DefaultRequests
@@ -104,6 +107,9 @@ type Scheduler struct {
 	holdUntil time.Time // the service asked everyone to wait until then
 	granted   int
 	sent      sentRing // when the latest grants went, for Usage
+
+	src  Source        // where turns come from when the budget is shared (NewShared)
+	wake chan struct{} // an Interactive request arrived while pumpShared sleeps
 }
 
 type tenantQ struct {
@@ -145,10 +151,14 @@ func (t Tenant) Wait(ctx context.Context) error { return t.s.wait(ctx, t.name, P
 // service counts them together.
 func (t Tenant) Throttle(d time.Duration) { t.s.Throttle(d) }
 
-// Throttle holds every request of the host for d.
+// Throttle holds every request of the host for d; a shared budget's
+// Source passes it on to every process that shares it.
 func (s *Scheduler) Throttle(d time.Duration) {
 	if d <= 0 {
 		return
+	}
+	if s.src != nil {
+		s.src.Throttle(d)
 	}
 	s.mu.Lock()
 	if until := time.Now().Add(d); until.After(s.holdUntil) {
@@ -171,9 +181,19 @@ func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
 	w := &waiter{ready: make(chan struct{}), tenant: tenant, prio: p}
 	s.mu.Lock()
 	s.enqueue(w)
-	if !s.pumping {
+	switch {
+	case !s.pumping:
 		s.pumping = true
-		go s.pump()
+		if s.src != nil {
+			go s.pumpShared()
+		} else {
+			go s.pump()
+		}
+	case s.src != nil && p == Interactive:
+		select {
+		case s.wake <- struct{}{}:
+		default:
+		}
 	}
 	s.mu.Unlock()
 	select {
@@ -331,16 +351,42 @@ func NewRegistry() *Registry {
 // with cfg on first use; later calls share it whatever cfg they give. An
 // address that does not parse is its own key.
 func (r *Registry) For(baseURL string, cfg Config) *Scheduler {
-	key := strings.ToLower(baseURL)
+	return r.ForSource(baseURL, cfg, nil)
+}
+
+// HostKey is the key of baseURL's budget: its host and port, lower case.
+func HostKey(baseURL string) string {
 	if u, err := url.Parse(baseURL); err == nil && u.Host != "" {
-		key = strings.ToLower(u.Host)
+		return strings.ToLower(u.Host)
 	}
+	return strings.ToLower(baseURL)
+}
+
+// ForSource is For for a budget shared beyond the process: on first use
+// the host's scheduler takes its turns from open(host) (nil open: its
+// own). When open fails the host gets a scheduler of its own at a quarter
+// of the limit, the share a shared budget's fallback takes.
+func (r *Registry) ForSource(baseURL string, cfg Config, open func(host string) (Source, error)) *Scheduler {
+	key := HostKey(baseURL)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := r.hosts[key]
 	if s == nil {
-		s = New(cfg)
+		s = r.make(key, cfg, open)
 		r.hosts[key] = s
 	}
 	return s
+}
+
+func (r *Registry) make(key string, cfg Config, open func(string) (Source, error)) *Scheduler {
+	if open == nil {
+		return New(cfg)
+	}
+	src, err := open(key)
+	if err != nil {
+		cfg = cfg.withDefaults()
+		cfg.Requests, cfg.Burst = max(1, cfg.Requests/4), 1
+		return New(cfg)
+	}
+	return NewShared(cfg, src)
 }

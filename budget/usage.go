@@ -26,12 +26,28 @@ type Usage struct {
 	// Full is when the whole budget is back if nothing more is sent.
 	// Zero when none is spent.
 	Full time.Time
+
+	// The rest describe a budget shared beyond the process (issue 21),
+	// and are zero for a process's own.
+
+	// Shared is set when the figures are the shared window's: every
+	// process of every machine that names the same budget.
+	Shared bool
+	// Profiles and Machines are how many profiles and machines spent
+	// the shared window.
+	Profiles, Machines int
+	// Fallback, when set, says why the shared budget cannot be reached:
+	// the process then runs on a safe share of its own (Limit).
+	Fallback string
 }
 
 // Usage is how much of the budget the window ending now has spent. It is
 // cheap (a scan of at most Limit times under the scheduler's lock) and safe
 // for concurrent use, so a status bar may ask for it on every tick.
 func (s *Scheduler) Usage() Usage {
+	if us, ok := s.src.(UsageSource); ok {
+		return us.Usage()
+	}
 	now := time.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -13,6 +13,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/budgetfile"
+	"hrdesk/pgbudget"
 	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/syncer"
@@ -51,7 +52,9 @@ func (a *app) client(tok *tokenfile.Token) (*apiclient.Client, error) {
 	return c, nil
 }
 
-// requestBudget is the scheduler of the configured service's host.
+// requestBudget is the scheduler of the configured service's host; with
+// budget_url its turns come from the budget every process naming that
+// database shares (issue 21).
 func (a *app) requestBudget() *budget.Scheduler {
 	// An app made outside Run (tests) gets its registry on first use, from
 	// whichever goroutine (a poll, the meter) asks first.
@@ -60,7 +63,13 @@ func (a *app) requestBudget() *budget.Scheduler {
 		a.hosts = budget.NewRegistry()
 	}
 	lazyHosts.Unlock()
-	return a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: a.cfg.RequestsPerMinute})
+	cfg := budget.Config{Requests: a.cfg.RequestsPerMinute}
+	if a.cfg.BudgetURL == "" {
+		return a.hosts.For(a.cfg.BaseURL, cfg)
+	}
+	return a.hosts.ForSource(a.cfg.BaseURL, cfg, func(host string) (budget.Source, error) {
+		return pgbudget.Open(pgbudget.Config{URL: a.cfg.BudgetURL, Host: host, Budget: cfg})
+	})
 }
 
 // lazyHosts guards the registry an app made outside Run creates late.

@@ -13,6 +13,7 @@ import (
 // globalFlags are accepted before or after any subcommand.
 type globalFlags struct {
 	configFile, baseURL, secret, dataDir, language, scope string
+	budgetURL                                             string
 	clientID                                              int
 	demo                                                  bool
 	requestLog                                            string
@@ -28,6 +29,7 @@ func (g *globalFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.language, "language", "", "UI language: en, ru or auto")
 	fs.StringVar(&g.scope, "scope", "", "received resumes: mine or company")
 	fs.BoolVar(&g.demo, "demo", false, "use the built-in demo service and data (nothing to configure)")
+	fs.StringVar(&g.budgetURL, "budget-url", "", "PostgreSQL database sharing the request budget with other machines (env HRDESK_BUDGET_URL)")
 	fs.StringVar(&g.requestLog, "request-log", "", "append a log of API requests (secrets redacted) to this file")
 }
 
@@ -54,6 +56,9 @@ func (g *globalFlags) overrides() config.Overrides {
 	}
 	if g.set["scope"] {
 		o.Scope = &g.scope
+	}
+	if g.set["budget-url"] {
+		o.BudgetURL = &g.budgetURL
 	}
 	return o
 }

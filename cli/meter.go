@@ -22,7 +22,7 @@ import (
 func (b *uiBackend) Meter() ui.Meter {
 	a := b.w.a
 	u := a.requestBudget().Usage()
-	m := ui.Meter{Left: u.Left, Limit: u.Limit}
+	m := ui.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != ""}
 	if tok, err := tokenfile.Load(a.cfg.TokenFile()); err == nil {
 		m.LoginEnds, m.Renews = tok.Expires, tok.RefreshToken != ""
 	}
@@ -55,6 +55,7 @@ func (a *app) printMeter(now time.Time) {
 				max(cfg.Requests-used, 0), cfg.Requests, used, newest.Add(cfg.Window).Local().Format("15:04:05"))
 		}
 	}
+	a.printSharedBudget()
 	tok, err := tokenfile.Load(a.cfg.TokenFile())
 	switch {
 	case errors.Is(err, tokenfile.ErrNoToken):

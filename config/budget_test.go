@@ -85,3 +85,26 @@ func TestSendDelaySetting(t *testing.T) {
 		}
 	}
 }
+
+// budget_url (issue 21): config.toml < HRDESK_BUDGET_URL < --budget-url;
+// only a PostgreSQL URL, and the refusal never repeats it (it may hold a
+// password).
+func TestBudgetURL(t *testing.T) {
+	env := testEnv(t, "HRDESK_BUDGET_URL=postgres://env@db/hr")
+	writeConfig(t, env, `budget_url = "postgres://file@db/hr"`)
+	cfg, err := Resolve(env, Overrides{})
+	if err != nil || cfg.BudgetURL != "postgres://env@db/hr" {
+		t.Errorf("env over file: %q, %v", cfg.BudgetURL, err)
+	}
+	flag := "postgresql://flag@db/hr"
+	if cfg, err := Resolve(env, Overrides{BudgetURL: &flag}); err != nil || cfg.BudgetURL != flag {
+		t.Errorf("flag over env: %q, %v", cfg.BudgetURL, err)
+	}
+	if cfg, err := Resolve(testEnv(t), Overrides{}); err != nil || cfg.BudgetURL != "" {
+		t.Errorf("default: %q, %v", cfg.BudgetURL, err)
+	}
+	bad := "mysql://u:hunter2@db/hr"
+	if _, err := Resolve(env, Overrides{BudgetURL: &bad}); err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Errorf("a MySQL URL: %v", err)
+	}
+}

@@ -81,6 +81,10 @@ type Config struct {
 	Notify string `toml:"notify"`
 	// Views are saved views of the workstation's list, each on a key.
 	Views []View `toml:"views"`
+	// BudgetURL names a PostgreSQL database (postgres://user@host/db)
+	// keeping the service's request budget for every hrdesk process that
+	// names it, on any machine (issue 21); "" keeps it in the process.
+	BudgetURL string `toml:"budget_url"`
 
 	// ConfigFile is the file that was read, or would have been.
 	ConfigFile string `toml:"-"`
@@ -97,11 +101,12 @@ type Folder struct {
 
 // Environment variables read by Resolve.
 const (
-	EnvBaseURL  = "HRDESK_BASE_URL"
-	EnvClientID = "HRDESK_CLIENT_ID"
-	EnvSecret   = "HRDESK_SECRET"
-	EnvDataDir  = "HRDESK_DATA_DIR"
-	EnvConfig   = "HRDESK_CONFIG"
+	EnvBaseURL   = "HRDESK_BASE_URL"
+	EnvClientID  = "HRDESK_CLIENT_ID"
+	EnvSecret    = "HRDESK_SECRET"
+	EnvDataDir   = "HRDESK_DATA_DIR"
+	EnvConfig    = "HRDESK_CONFIG"
+	EnvBudgetURL = "HRDESK_BUDGET_URL"
 )
 
 // Defaults returns the built-in settings for a user whose home and XDG
@@ -125,6 +130,9 @@ func Defaults(env Env) Config {
 // Validate reports the first setting that cannot work, in words a user can act on.
 func (c *Config) Validate() error {
 	if err := CheckBaseURL(c.BaseURL); err != nil {
+		return err
+	}
+	if err := CheckBudgetURL(c.BudgetURL); err != nil {
 		return err
 	}
 	if c.RequestsPerMinute < 1 {
@@ -186,6 +194,20 @@ func CheckBaseURL(raw string) error {
 	default:
 		return fmt.Errorf("base URL %q must start with https://", raw)
 	}
+}
+
+// CheckBudgetURL accepts "" (the budget stays in the process) or a
+// PostgreSQL URL. The message never repeats the URL: it may hold a
+// password.
+func CheckBudgetURL(raw string) error {
+	if raw == "" {
+		return nil
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") || u.Host == "" && u.Query().Get("host") == "" {
+		return errors.New("budget_url must be a PostgreSQL URL like postgres://user@host/db")
+	}
+	return nil
 }
 
 // IsLoopback reports whether host names this machine.

@@ -23,6 +23,7 @@ type Overrides struct {
 	DataDir    *string
 	Language   *string
 	Scope      *string
+	BudgetURL  *string
 }
 
 // Resolve builds the configuration: defaults, then config.toml, then the
@@ -46,6 +47,7 @@ func Resolve(env Env, flags Overrides) (Config, error) {
 	set(&cfg.DataDir, flags.DataDir)
 	set(&cfg.Language, flags.Language)
 	set(&cfg.Scope, flags.Scope)
+	set(&cfg.BudgetURL, flags.BudgetURL)
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	return cfg, cfg.Validate()
 }
@@ -150,6 +152,9 @@ func applyEnv(env Env, cfg *Config) error {
 	}
 	if v := env.get(EnvDataDir); v != "" {
 		cfg.DataDir = v
+	}
+	if v := env.get(EnvBudgetURL); v != "" {
+		cfg.BudgetURL = v
 	}
 	return nil
 }

@@ -22,6 +22,9 @@ type MeterText struct {
 	// HoursMinutes ("%d" hours, "%d" minutes), Minutes ("%d") and
 	// UnderMinute word a lifetime.
 	HoursMinutes, Minutes, UnderMinute string
+	// SharedAway: the budget shared through PostgreSQL (budget_url) does
+	// not answer, and this process runs on a quarter of the minute.
+	SharedAway string
 }
 
 func englishMeter() MeterText {
@@ -30,6 +33,7 @@ func englishMeter() MeterText {
 		LoginEnds: "login ends in %s", LoginRenews: "login renews in %s",
 		LoginEnded: "login ended", LoginRenewing: "login renews on the next request",
 		HoursMinutes: "%dh %dm", Minutes: "%d min", UnderMinute: "<1 min",
+		SharedAway: "shared request budget unreachable: a quarter of the minute",
 	}
 }
 
@@ -39,6 +43,7 @@ func russianMeter() MeterText {
 		LoginEnds: "вход истечёт через %s", LoginRenews: "вход обновится через %s",
 		LoginEnded: "вход истёк", LoginRenewing: "вход обновится при следующем запросе",
 		HoursMinutes: "%d ч %d мин", Minutes: "%d мин", UnderMinute: "<1 мин",
+		SharedAway: "общий бюджет запросов недоступен: четверть минуты",
 	}
 }
 

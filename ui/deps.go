@@ -103,6 +103,9 @@ type Meter struct {
 	// renews it by itself then.
 	LoginEnds time.Time
 	Renews    bool
+	// SharedAway says the request budget shared through PostgreSQL does
+	// not answer: the process runs on a quarter of the minute.
+	SharedAway bool
 }
 
 // SyncProgress is how far a sync is: resumes (or actions) done of total,

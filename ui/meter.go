@@ -50,5 +50,6 @@ func (m *Model) meterLater() tea.Cmd {
 // meterRead shows a reading.
 func (m *Model) meterRead(r Meter) {
 	m.status.SetBudget(r.Left, r.Limit)
+	m.status.SetSharedAway(r.SharedAway)
 	m.status.SetLogin(r.LoginEnds, r.Renews)
 }

@@ -20,11 +20,17 @@ type meter struct {
 	left, limit int
 	loginEnds   time.Time // zero: no login known
 	renews      bool
+	sharedAway  bool // the shared budget does not answer (issue 21)
 }
 
 // SetBudget tells the meter how many requests this minute's budget has
 // left of limit a minute (limit 0: not known).
 func (m *Model) SetBudget(left, limit int) { m.meter.left, m.meter.limit = left, limit }
+
+// SetSharedAway tells the meter whether the request budget shared
+// through PostgreSQL is out of reach, so the process runs on a quarter of
+// the minute: said whatever is left, since everything is slower.
+func (m *Model) SetSharedAway(away bool) { m.meter.sharedAway = away }
 
 // SetLogin tells the meter when the login ends (zero: no login known) and
 // whether a refresh token renews it then.
@@ -38,6 +44,9 @@ func (m *Model) meterWords() (budget, login string) {
 	t := m.c.Text
 	if LowBudget(m.meter.left, m.meter.limit) {
 		budget = t.RequestsLeft(m.meter.left)
+	}
+	if m.meter.sharedAway {
+		budget = t.Meter.SharedAway
 	}
 	if !m.meter.loginEnds.IsZero() {
 		if left := m.meter.loginEnds.Sub(m.c.Now()); left < LoginSoon {

@@ -62,3 +62,22 @@ func TestMeterWidthInvariant(t *testing.T) {
 		}
 	}
 }
+
+// A shared budget out of reach (issue 21) is said whatever is left: the
+// process runs on a quarter of the minute, so everything is slower.
+func TestMeterSaysTheSharedBudgetIsAway(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		m := newBar(lang)
+		m.SetSize(160, 2)
+		m.SetBudget(30, 30)
+		m.SetSharedAway(true)
+		want := i18n.For(lang).Meter.SharedAway
+		if out := ansi.Strip(m.View()); !strings.Contains(out, want) {
+			t.Errorf("%v: the line does not say %q:\n%s", lang, want, out)
+		}
+		m.SetSharedAway(false)
+		if out := ansi.Strip(m.View()); strings.Contains(out, want) {
+			t.Errorf("%v: back on the shared budget, still:\n%s", lang, out)
+		}
+	}
+}

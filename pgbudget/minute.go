@@ -1,0 +1,132 @@
+package pgbudget
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"hrdesk/budget"
+)
+
+// Minute is the shared window of one service host as the database holds
+// it: what `hrdesk status` prints.
+type Minute struct {
+	Limit  int
+	Window time.Duration
+	// Used is how many requests every process sharing the budget let go
+	// in the window ending now; Profiles and Machines, how many profiles
+	// and machines they were for.
+	Used, Profiles, Machines int
+	// Oldest and Newest are the window's first and latest turns (this
+	// machine's clock); zero when none.
+	Oldest, Newest time.Time
+	// Hold is when a 429/503's hold ends; zero when none lasts.
+	Hold time.Time
+}
+
+// Left is how many more the window has room for.
+func (m Minute) Left() int {
+	if !m.Hold.IsZero() {
+		return 0
+	}
+	return max(m.Limit-m.Used, 0)
+}
+
+// Usage is m as the meter reads a budget.
+func (m Minute) Usage() budget.Usage {
+	u := budget.Usage{Limit: m.Limit, Window: m.Window, Used: m.Used, Left: m.Left(), Shared: true,
+		Profiles: m.Profiles, Machines: m.Machines}
+	if m.Used > 0 {
+		u.Next, u.Full = m.Oldest.Add(m.Window), m.Newest.Add(m.Window)
+	}
+	if !m.Hold.IsZero() {
+		u.Next = m.Hold
+	}
+	return u
+}
+
+// Read is the shared window of host in the database at rawURL, for a
+// process that sends nothing (`hrdesk status`): it creates nothing, and a
+// database where no process has taken a turn yet has an empty window.
+// Errors never carry the URL's password.
+func Read(ctx context.Context, rawURL, host string, cfg budget.Config) (Minute, error) {
+	conn, err := pgx.Connect(ctx, rawURL)
+	if err != nil {
+		return Minute{}, errors.New(Redact(reason(err), rawURL))
+	}
+	defer conn.Close(context.Background())
+	var exists bool
+	if err := conn.QueryRow(ctx, `SELECT to_regclass('hrdesk_budget') IS NOT NULL`).Scan(&exists); err != nil {
+		return Minute{}, errors.New(Redact(reason(err), rawURL))
+	}
+	cfg = cfg.Resolved()
+	if !exists {
+		return Minute{Limit: cfg.Requests, Window: cfg.Window}, nil
+	}
+	m, err := readMinute(ctx, conn, host, cfg, nil)
+	if err != nil {
+		return Minute{}, errors.New(Redact(reason(err), rawURL))
+	}
+	return m, nil
+}
+
+func readMinute(ctx context.Context, db querier, host string, cfg budget.Config, at *time.Time) (Minute, error) {
+	var (
+		dbNow                    time.Time
+		used, profiles, machines int64
+		oldest, newest, hold     *time.Time
+	)
+	sent := time.Now()
+	err := db.QueryRow(ctx, minute, host, cfg.Window.Seconds(), at).
+		Scan(&dbNow, &used, &oldest, &newest, &profiles, &machines, &hold)
+	if err != nil {
+		return Minute{}, err
+	}
+	back := time.Now()
+	offset := dbNow.Sub(sent.Add(back.Sub(sent) / 2))
+	local := func(t *time.Time) time.Time {
+		if t == nil {
+			return time.Time{}
+		}
+		return t.Add(-offset)
+	}
+	return Minute{Limit: cfg.Requests, Window: cfg.Window, Used: int(used), Profiles: int(profiles), Machines: int(machines),
+		Oldest: local(oldest), Newest: local(newest), Hold: local(hold)}, nil
+}
+
+var keywordPassword = regexp.MustCompile(`(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)`)
+
+// Redact takes the password of the database URL rawURL out of text: the
+// URL itself (URL form or key=value form) and the password wherever it
+// appears. Every error and status line of this package passes it.
+func Redact(text, rawURL string) string {
+	if rawURL == "" {
+		return text
+	}
+	var pass string
+	if u, err := url.Parse(rawURL); err == nil && u.User != nil {
+		pass, _ = u.User.Password()
+		text = strings.ReplaceAll(text, rawURL, u.Redacted())
+	} else if m := keywordPassword.FindStringSubmatch(rawURL); m != nil {
+		pass = strings.Trim(m[2], "'")
+	}
+	if cfg, err := pgconn.ParseConfig(rawURL); err == nil && cfg.Password != "" {
+		text = strings.ReplaceAll(text, cfg.Password, "xxxxx")
+	}
+	if pass != "" {
+		text = strings.ReplaceAll(text, pass, "xxxxx")
+		if esc := url.QueryEscape(pass); esc != pass {
+			text = strings.ReplaceAll(text, esc, "xxxxx")
+		}
+	}
+	return keywordPassword.ReplaceAllString(text, "${1}xxxxx")
+}
+
+// RedactURL is rawURL fit to print: its password replaced.
+func RedactURL(rawURL string) string { return Redact(rawURL, rawURL) }

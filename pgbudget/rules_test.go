@@ -1,0 +1,154 @@
+package pgbudget_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"hrdesk/budget"
+	"hrdesk/internal/pgtest"
+	"hrdesk/internal/testwait"
+	"hrdesk/pgbudget"
+)
+
+// TestBackgroundFairBetweenProfilesAcrossMachines: machine 1 runs three
+// profiles' background work, machine 2 one; all of it waits on the
+// budget. Each profile gets about a quarter of the turns (not machine 2's
+// one profile a half), no window holds more than the limit, and a
+// recruiter's action on machine 2 goes out at once.
+func TestBackgroundFairBetweenProfilesAcrossMachines(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 40, Window: 2 * time.Second, Burst: 4}
+	srcs, _ := openSources(t, db, "fair.test:443", 2, cfg, pgbudget.Config{})
+	machines := []*budget.Scheduler{budget.NewShared(cfg, srcs[0]), budget.NewShared(cfg, srcs[1])}
+	profiles := []struct {
+		machine int
+		name    string
+	}{{0, "a"}, {0, "b"}, {0, "c"}, {1, "d"}}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 3*cfg.Window)
+	defer cancel()
+	var mu sync.Mutex
+	got := map[string]int{}
+	var times []time.Time
+	var wg sync.WaitGroup
+	for _, p := range profiles {
+		tn := machines[p.machine].Tenant(p.name)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bg := budget.WithPriority(ctx, budget.Background)
+			for tn.Wait(bg) == nil {
+				mu.Lock()
+				got[p.name]++
+				times = append(times, time.Now())
+				mu.Unlock()
+			}
+		}()
+	}
+	time.Sleep(cfg.Window + cfg.Window/2) // the window is full of background work
+	start := time.Now()
+	if err := machines[1].Tenant("d").Wait(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	action := time.Since(start)
+	testwait.Within(t, 10*time.Second, "the background work", wg.Wait)
+
+	total := 0
+	for _, n := range got {
+		total += n
+	}
+	for _, p := range profiles {
+		if share := float64(got[p.name]) / float64(total); share < 0.15 || share > 0.35 {
+			t.Errorf("profile %s took %d of %d background turns (%.0f%%), want about a quarter", p.name, got[p.name], total, share*100)
+		}
+	}
+	for i, ti := range times {
+		n := 0
+		for _, tj := range times[i:] {
+			if tj.Sub(ti) < cfg.Window {
+				n++
+			}
+		}
+		if n > cfg.Requests {
+			t.Fatalf("%d turns within one window (limit %d)", n, cfg.Requests)
+		}
+	}
+	if action > cfg.Window/4 {
+		t.Errorf("the recruiter's action waited %s behind background work (window %s)", action, cfg.Window)
+	}
+	t.Logf("turns %v, action after %s", got, action.Round(time.Millisecond))
+}
+
+// TestHoldSeenByOneHoldsAll: a 429's Retry-After told to one machine holds
+// the other's next ask until it ends.
+func TestHoldSeenByOneHoldsAll(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 120, Window: time.Minute}
+	srcs, _ := openSources(t, db, "hold.test:443", 2, cfg, pgbudget.Config{})
+	ask := budget.Ask{Interactive: []string{"x"}}
+	if g, _ := srcs[1].Take(context.Background(), ask); g.Interactive != 1 {
+		t.Fatalf("before the hold: %+v", g)
+	}
+	srcs[0].Throttle(3 * time.Second)
+	testwait.Within(t, 5*time.Second, "the hold to reach the database", func() {
+		for {
+			g, _ := srcs[1].Take(context.Background(), ask)
+			if g.Interactive == 0 {
+				if d := time.Until(g.Retry); d < 2*time.Second || d > 4*time.Second {
+					t.Errorf("held, told to come back in %s, want about 3 s", d)
+				}
+				return
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	})
+	if m, err := pgbudget.Read(context.Background(), db, "hold.test:443", cfg); err != nil || m.Hold.IsZero() || m.Left() != 0 {
+		t.Errorf("status reads %+v, %v; want the hold", m, err)
+	}
+}
+
+// TestPasswordNeverShown: a database that refuses or is not there never
+// puts the URL's password in an error, a fallback's reason or a status.
+func TestPasswordNeverShown(t *testing.T) {
+	pg := pgtest.Shared(t)
+	const secret = "s3cr3t-pa55"
+	urls := []string{
+		"postgres://nobody:" + secret + "@127.0.0.1:1/db?connect_timeout=1", // nothing listens
+		strings.Replace(pg.URL, "hrdesk@", "nobody:"+secret+"@", 1),         // unknown role
+	}
+	for _, u := range urls {
+		src, err := pgbudget.Open(pgbudget.Config{URL: u, Host: "x", Patience: 300 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := src.Take(context.Background(), budget.Ask{Interactive: []string{"p"}})
+		why, _ := src.State()
+		src.Close()
+		if why == "" {
+			t.Errorf("%s: no fallback", pgbudget.RedactURL(u))
+		}
+		if g.Interactive != 1 {
+			t.Errorf("%s: the fallback did not let the action go: %+v", pgbudget.RedactURL(u), g)
+		}
+		_, rerr := pgbudget.Read(context.Background(), u, "x", budget.Config{})
+		for _, text := range []string{why, errText(rerr), pgbudget.RedactURL(u)} {
+			if strings.Contains(text, secret) {
+				t.Errorf("the password shows: %q", text)
+			}
+		}
+	}
+	if _, err := pgbudget.Open(pgbudget.Config{URL: "postgres://u:" + secret + "@[::1:5432/x"}); err == nil || strings.Contains(err.Error(), secret) {
+		t.Errorf("a URL that does not parse: %v", err)
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return fmt.Sprintf("%v %+v", err, err)
+}
