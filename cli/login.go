@@ -5,8 +5,10 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"hrdesk/textsafe"
 	"io"
 	"net/url"
 	"os"
@@ -217,9 +219,13 @@ func logoutCommand() *command {
 }
 
 func whoamiCommand() *command {
+	var asJSON bool
 	return &command{
 		name:    "whoami",
 		summary: "show the logged-in user",
+		flags: func(fs *flag.FlagSet) {
+			fs.BoolVar(&asJSON, "json", false, "print JSON, for scripts")
+		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
 				return usagef("whoami takes no arguments")
@@ -234,6 +240,16 @@ func whoamiCommand() *command {
 			u, err := client.CurrentUser(ctx)
 			if err != nil {
 				return a.explainNetworkError(err)
+			}
+			if asJSON {
+				enc := json.NewEncoder(a.Out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(struct {
+					ID       int64  `json:"id"`
+					Name     string `json:"name"`
+					Email    string `json:"email"`
+					Employer string `json:"employer"`
+				}{int64(u.ID), textsafe.Line(u.DisplayName()), textsafe.Line(string(u.Email)), textsafe.Line(string(u.ClientName))})
 			}
 			fmt.Fprintf(a.Out, "%s", u.DisplayName())
 			if u.Email != "" {

@@ -2,8 +2,8 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
-	"slices"
 	"strconv"
 	"time"
 
@@ -12,9 +12,13 @@ import (
 )
 
 func statusCommand() *command {
+	var asJSON bool
 	return &command{
 		name:    "status",
 		summary: "counts per folder, new ones, queued actions and the last sync (offline)",
+		flags: func(fs *flag.FlagSet) {
+			fs.BoolVar(&asJSON, "json", false, "print JSON, for scripts")
+		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
 				return usagef("status takes no arguments")
@@ -27,58 +31,43 @@ func statusCommand() *command {
 				return err
 			}
 			defer st.Close()
+			if asJSON {
+				return a.printStatusJSON(ctx, st)
+			}
 			return a.printStatus(ctx, st)
 		},
 	}
 }
 
 func (a *app) printStatus(ctx context.Context, st *store.Store) error {
-	counts, err := st.FolderCounts(ctx, a.listScope())
+	now := time.Now()
+	s, err := a.statusFigures(ctx, st, now)
 	if err != nil {
 		return err
-	}
-	staleAfter := a.cfg.StaleAfterDuration()
-	stale, err := st.StaleCounts(ctx, a.listScope(), time.Now().Add(-staleAfter))
-	if err != nil {
-		return err
-	}
-	// Every configured folder is listed, an empty one too: it exists on
-	// the service even when the cache holds nothing in it.
-	for _, f := range a.cfg.Folders {
-		id := strconv.Itoa(f.ID)
-		if !slices.ContainsFunc(counts, func(c store.FolderCount) bool { return c.Folder == id }) {
-			counts = append(counts, store.FolderCount{Folder: id})
-		}
 	}
 	fmt.Fprintf(a.Out, "%-14s %7s %5s %6s\n", "FOLDER", "TOTAL", "NEW", "STALE")
-	for _, c := range counts {
-		s := ""
-		if slices.Contains(store.StaleFolders, c.Folder) {
-			s = strconv.Itoa(stale[c.Folder])
+	anyStale := false
+	for _, f := range s.Folders {
+		stale := ""
+		if f.Stale != nil {
+			stale, anyStale = strconv.Itoa(*f.Stale), anyStale || *f.Stale > 0
 		}
-		fmt.Fprintf(a.Out, "%-14s %7d %5d %6s\n", a.folderName(c.Folder), c.Total, c.New, s)
+		fmt.Fprintf(a.Out, "%-14s %7d %5d %6s\n", f.Name, f.Total, f.New, stale)
 	}
-	if n := stale[store.FolderConsidered] + stale[store.FolderInvited]; n > 0 {
-		fmt.Fprintf(a.Out, "  stale: no event for %s (stale_after in config.toml)\n", days(staleAfter))
+	if anyStale {
+		fmt.Fprintf(a.Out, "  stale: no event for %s (stale_after in config.toml)\n", days(a.cfg.StaleAfterDuration()))
 	}
-	oc, err := st.OutboxCounts(ctx)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(a.Out, "\nactions: %d pending, %d sending, %d failed, %d unknown\n", oc.Pending, oc.InFlight, oc.Failed, oc.Unknown)
-	if oc.Failed+oc.Unknown > 0 {
+	ac := s.Actions
+	fmt.Fprintf(a.Out, "\nactions: %d pending, %d sending, %d failed, %d unknown\n", ac.Pending, ac.Sending, ac.Failed, ac.Unknown)
+	if ac.Failed+ac.Unknown > 0 {
 		fmt.Fprintf(a.Out, "  see `hrdesk outbox list`; retry or cancel with `hrdesk outbox retry|cancel ID`\n")
 	}
-	last, err := lastSync(ctx, st)
-	if err != nil {
-		return err
-	}
-	if last.IsZero() {
+	if s.LastSync == nil {
 		fmt.Fprintf(a.Out, "last sync: never — run `hrdesk sync`\n")
 	} else {
-		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", last.Local().Format("2006-01-02 15:04"), time.Since(last).Round(time.Minute))
+		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", s.LastSync.Local().Format("2006-01-02 15:04"), now.Sub(*s.LastSync).Round(time.Minute))
 	}
-	a.printMeter(time.Now())
+	a.printMeter(now)
 	return nil
 }
 

@@ -15,8 +15,8 @@ func TestDetailFollowsTheList(t *testing.T) {
 		t.Fatalf("the inbox's resume is not shown:\n%s", s)
 	}
 	press(t, m, "4")
-	if s := screen(m); strings.Contains(s, "Фамилия0") || strings.Contains(s, "Повар") {
-		t.Errorf("an empty folder still previews another folder's resume:\n%s", s)
+	if s := screen(m); strings.Contains(s, "Фамилия0") || strings.Contains(s, "Повар") || !strings.Contains(s, m.c.Text.Empty.NoResume) {
+		t.Errorf("an empty folder still previews another folder's resume, or a blank one:\n%s", s)
 	}
 	press(t, m, "1", "/", "z", "z", "z")
 	if s := screen(m); strings.Contains(s, "Фамилия0") {

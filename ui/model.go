@@ -76,6 +76,10 @@ type Model struct {
 	// cursorSeq numbers cursor moves, so only the last one loads a detail;
 	// probeSeq the offline probes, so only the last one asks.
 	cursorSeq, probeSeq int
+	// syncShown is how many rows the sync under way had written when the
+	// list was last reloaded for it, at syncShownAt (showSyncedRows).
+	syncShown   int
+	syncShownAt time.Time
 	// held is the letters this session queued that wait out their undo
 	// window, oldest first; heldSeq numbers the countdown's ticks, so
 	// only the last one planned acts; quitting: q was pressed with letters

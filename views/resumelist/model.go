@@ -173,6 +173,10 @@ func (m *Model) Focused() bool { return m.focused }
 // chips when a filter is set, take the rest.
 func (m *Model) rowsVisible() int { return max(m.height-m.headLines(), 0) }
 
+// Short reports a list known to leave rows of its window empty: what a
+// sync under way fills as it writes pages.
+func (m *Model) Short() bool { return m.known && m.total < m.rowsVisible() }
+
 // headLines are the lines above the rows: the chips, if any, and the header.
 func (m *Model) headLines() int {
 	if len(m.crit.Kinds()) > 0 {
