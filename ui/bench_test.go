@@ -50,10 +50,22 @@ func benchModel(b *testing.B, st *store.Store, detailDelay time.Duration) *Model
 	return m
 }
 
+// benchScope is the scope a profile syncs unless configured otherwise
+// (config's default): its workstation shows the own list, four resumes in
+// five of the benchmark cache.
+const benchScope = store.ScopeMine
+
+// benchView is the cache as the program hands it to the workstation: the
+// profile's scoped view, built by the same constructor (cli's scopedView),
+// so a condition the scope adds to a query is measured here too (issue 22
+// §1: the own list's "М" in every folder took 2.9 s while the raw store's
+// took 3 ms).
+func benchView(st *store.Store) store.ScopedStore { return store.Scoped(st, benchScope) }
+
 // benchNew builds the workstation as the program does, before Init.
 func benchNew(st *store.Store, detailDelay time.Duration) *Model {
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
-	return New(st, &fakeBackend{}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
+	return New(benchView(st), &fakeBackend{}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
 		ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
 }
 
@@ -310,12 +322,12 @@ func pageFirst(b *testing.B, m *Model, cmd tea.Cmd) (rest func() []tea.Msg) {
 // 100,000 resumes, in the folder and in every folder, for a surname's
 // first three letters (719 matches) and its first letter (93,004).
 func BenchmarkFilterCount(b *testing.B) {
-	st := benchStore(b)
+	view := benchView(benchStore(b))
 	for _, text := range []string{"Мел", "М"} {
 		for _, folder := range []string{store.FolderInbox, ""} {
 			b.Run(text+"/folder="+folder, func(b *testing.B) {
 				for b.Loop() {
-					if _, err := st.CountEntries(context.Background(), store.ListQuery{Folder: folder, Search: text}); err != nil {
+					if _, err := view.CountEntries(context.Background(), store.ListQuery{Folder: folder, Search: text}); err != nil {
 						b.Fatal(err)
 					}
 				}
