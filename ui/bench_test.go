@@ -4,7 +4,6 @@ import (
 	"context"
 	"image/color"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -229,11 +228,15 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 				b.ReportMetric(float64(pageTime.Microseconds())/float64(i)/1000, "page-ms/op")
 				b.ReportMetric(float64(viewTime.Microseconds())/float64(i)/1000, "view-ms/op")
 			}()
+			loads := newListLoads(b, m)
 			for b.Loop() {
 				text := texts[i%len(texts)]
 				i++
 				start := time.Now()
-				rest := pageFirst(b, m, m.list.Search(text))
+				// The keystroke searches at once, or (typing) once the last
+				// key's page, still loading, has come.
+				loads.start(m.list.Search(text))
+				loads.until(func() bool { return loads.rowsOf(text) })
 				if _, ok := m.list.Selected(); !ok {
 					b.Fatal("no page on screen")
 				}
@@ -243,77 +246,74 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 				pageTime += paged.Sub(start)
 				viewTime += time.Since(paged)
 				if !strings.HasSuffix(bc.name, "/typing") {
-					for _, msg := range rest() {
-						m.list.Update(msg) // the count; its further loads are not needed here
-					}
+					// The page and the count; their further loads are not needed here.
+					loads.until(func() bool { return loads.idle() })
 				}
 				// typing: the next key comes as soon as the rows are on
 				// screen, the last key's page still loading.
 				b.StartTimer()
 			}
+			b.StopTimer()
+			loads.until(func() bool { return loads.idle() })
 		})
 	}
 }
 
-// pageFirst runs the list's loads as the program does, each in its own
-// goroutine, and gives the list what they bring until the first rows are
-// on screen; the rest (the page, the count) is handed back untimed. The
-// list's Highlight (the resume pane follows after a delay) is not carried
-// out.
-func pageFirst(b *testing.B, m *Model, cmd tea.Cmd) (rest func() []tea.Msg) {
-	msgs := make(chan tea.Msg, 16)
-	var wg sync.WaitGroup
-	var start func(c tea.Cmd)
-	start = func(c tea.Cmd) {
-		if c == nil {
-			return
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			msgs <- c()
-		}()
+// listLoads runs the list's loads as the program does, each in its own
+// goroutine, and gives the list what they bring. The list's Highlight (the
+// resume pane follows after a delay) is not carried out.
+type listLoads struct {
+	b       *testing.B
+	m       *Model
+	msgs    chan tea.Msg
+	running int
+}
+
+func newListLoads(b *testing.B, m *Model) *listLoads {
+	return &listLoads{b: b, m: m, msgs: make(chan tea.Msg, 64)}
+}
+
+func (l *listLoads) start(c tea.Cmd) {
+	if c == nil {
+		return
 	}
-	start(cmd)
+	l.running++
+	go func() { l.msgs <- c() }()
+}
+
+// rowsOf says the list shows rows of a query for text: a new query starts
+// with no rows (SetQuery), so the rows shown are the query's.
+func (l *listLoads) rowsOf(text string) bool {
+	_, ok := l.m.list.Selected()
+	return ok && l.m.list.Query().Search == text
+}
+
+// idle says nothing the list asked for is still running.
+func (l *listLoads) idle() bool { return l.running == 0 }
+
+// until hands the list what its loads bring until done.
+func (l *listLoads) until(done func() bool) {
 	deadline := time.After(10 * time.Second)
-	var held []tea.Msg
-	for {
+	for !done() {
 		var msg tea.Msg
 		select {
-		case msg = <-msgs:
+		case msg = <-l.msgs:
+			l.running--
 		case <-deadline:
-			b.Fatal("no page within 10 s")
+			l.b.Fatal("the list's loads did not end within 10 s")
 		}
 		switch msg := msg.(type) {
 		case tea.BatchMsg:
 			for _, c := range msg {
-				start(c)
+				l.start(c)
 			}
 		case resumelist.PageMsg:
-			_, next := m.list.Update(msg)
-			start(next)
-			if msg.Page >= 0 {
-				return func() []tea.Msg {
-					done := make(chan struct{})
-					go func() { wg.Wait(); close(done) }()
-					for {
-						select {
-						case msg := <-msgs:
-							held = append(held, msg)
-						case <-done:
-							for len(msgs) > 0 {
-								held = append(held, <-msgs)
-							}
-							return held
-						case <-time.After(10 * time.Second):
-							b.Fatal("loads did not finish within 10 s")
-						}
-					}
-				}
-			}
+			_, next := l.m.list.Update(msg)
+			l.start(next)
 		case nil:
-		default:
-			b.Fatalf("the list's load brought %T", msg)
+		default: // the count's delay
+			_, next := l.m.list.Update(msg)
+			l.start(next)
 		}
 	}
 }
