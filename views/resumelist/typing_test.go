@@ -81,6 +81,22 @@ func TestTypingKeepsTheNewestText(t *testing.T) {
 		t.Errorf("after: query %q, settled %v, line %q", m.Query().Search, m.Settled(), n)
 	}
 
+	// A text typed while a page further down loads (the count known) waits
+	// with "…" too, not beside the count of the rows shown.
+	m.Focus()
+	_, scroll := m.Update(tea.KeyPressMsg{Code: 'G', Text: "G"})
+	if scroll == nil || m.Search("Мело") != nil {
+		t.Fatal("no page loading at the bottom, or a text did not wait for it")
+	}
+	if n := m.Narrowing(); strings.Contains(n, "500") {
+		t.Errorf("while a page loads the line pairs the new text with %q", n)
+	}
+	drain(t, m, scroll)
+	if m.Query().Search != "Мело" {
+		t.Errorf("after the page: query %q", m.Query().Search)
+	}
+	drain(t, m, m.Search("Мел"))
+
 	// Typed back to the text shown while a load ran: nothing more is asked.
 	src.listed = nil
 	cmd := m.Search("Ме")
