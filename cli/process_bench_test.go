@@ -131,7 +131,9 @@ type ptyRun struct {
 	shown  chan struct{} // closed when the awaited text is on the screen
 	mu     sync.Mutex
 	vt     *vtscreen.Screen
-	done   chan struct{}
+	// watch, when set (under mu), is given the screen after each write.
+	watch func(screen string)
+	done  chan struct{}
 	// start, and when the first byte and the first frame (the switch to
 	// the alternate screen) came; written by read before shown closes.
 	start, firstByte, firstFrame time.Time
@@ -183,7 +185,11 @@ func (p *ptyRun) read(want string) {
 			}
 			p.mu.Lock()
 			p.vt.Write(buf[:n])
-			on := !seen && strings.Contains(p.vt.String(), want)
+			screen := p.vt.String()
+			on := !seen && strings.Contains(screen, want)
+			if p.watch != nil {
+				p.watch(screen)
+			}
 			p.mu.Unlock()
 			if on {
 				seen = true

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 )
 
@@ -29,7 +30,7 @@ func (s *Store) EachEntry(ctx context.Context, q ListQuery, bodies bool, fn func
 	for rows.Next() {
 		var d EntryDetail
 		var synced, missing int64
-		var frame []byte
+		var frame sql.RawBytes // decoded before the next row: not copied
 		if err := scanEntryRow(rows, &d.EntryRow, &d.ContactsBought, &synced, &missing, &frame); err != nil {
 			return err
 		}

@@ -30,6 +30,9 @@ func pathsFixture(t *testing.T, n int) *Store {
 		e.WorkHistory = fmt.Sprintf("ООО «Ромашка %d», %s", i%97, pathProf[i/11%len(pathProf)])
 		e.Salary, e.Age = int64(30000+i%9*10000), 20+i%40
 		e.IsNew = i%3 == 0
+		if i%5 == 2 {
+			e.Scope = ScopeCompany // four in five are the own list's, as in a real cache
+		}
 		batch = append(batch, e)
 		if len(batch) == 200 {
 			mustUpsert(t, s, batch...)
@@ -91,6 +94,11 @@ func TestSearchPathsAgree(t *testing.T) {
 		{Folder: FolderConsidered, Limit: 50, SortBy: SortBySalary},
 		{Limit: 25, SortBy: SortByAge, Ascending: true},
 		{Limit: 100, Offset: 150, Ascending: true},
+		// The profile's scope, as the workstation and the command line ask
+		// (store.Scoped).
+		{Scope: ScopeMine, Limit: 30},
+		{Scope: ScopeMine, Folder: FolderInbox, Limit: 30, OnlyNew: true},
+		{Scope: ScopeCompany, Limit: 30, SortBy: SortBySalary},
 	}
 	for _, text := range texts {
 		for _, q := range queries {
@@ -106,7 +114,8 @@ func TestSearchPathsAgree(t *testing.T) {
 				if q.Offset > 0 {
 					continue // a count does not page; the others count the same filters
 				}
-				n, err := s.CountEntries(ctx, ListQuery{Folder: q.Folder, OnlyNew: q.OnlyNew, SalaryFrom: q.SalaryFrom, Search: text})
+				n, err := s.CountEntries(ctx, ListQuery{Folder: q.Folder, Scope: q.Scope, OnlyNew: q.OnlyNew, SalaryFrom: q.SalaryFrom,
+					Search: text})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -140,6 +140,18 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	return s, nil
 }
 
+// mmapSize is how much of the cache file each reader connection maps.
+// Reading mapped pages spares a read call per page (a list page at row
+// 90,000: 7.6 ms with the whole file mapped, 26 ms with reads, measured
+// quiet; BenchmarkList), but every connection maps the file on its own and
+// its touched pages count as the process's resident memory, once per
+// connection: with 256 MiB a workstation over 100,000 resumes held 492-512
+// MiB resident after G, a filter and a resume (the file twice), a burden
+// an operator of `hrdesk serve` counts per profile. 32 MiB, the file's
+// first eighth, keeps a session at 114 MiB (BenchmarkBrowseRSS in cli);
+// beyond it pages are read into SQLite's own small cache (issue 22 §4).
+const mmapSize = 32 << 20
+
 // dsn builds the URI: pragmas in the DSN because a PRAGMA statement would
 // reach one pooled connection only (STACK.md).
 func dsn(abs string, opt Options, readOnly bool) string {
@@ -149,9 +161,7 @@ func dsn(abs string, opt Options, readOnly bool) string {
 		// mode=ro: SQLite itself refuses writes and never creates the file.
 		q = append(q, "mode=ro", "_pragma=query_only(1)")
 		if !opt.NoMmap {
-			// Reading mapped pages halves deep list pages (row 90,000:
-			// 7.6 ms mapped, 26 ms with reads; BenchmarkList).
-			q = append(q, "_pragma=mmap_size(268435456)")
+			q = append(q, fmt.Sprintf("_pragma=mmap_size(%d)", mmapSize))
 		}
 	} else {
 		q = append(q,

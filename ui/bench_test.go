@@ -4,7 +4,6 @@ import (
 	"context"
 	"image/color"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -50,10 +49,22 @@ func benchModel(b *testing.B, st *store.Store, detailDelay time.Duration) *Model
 	return m
 }
 
+// benchScope is the scope a profile syncs unless configured otherwise
+// (config's default): its workstation shows the own list, four resumes in
+// five of the benchmark cache.
+const benchScope = store.ScopeMine
+
+// benchView is the cache as the program hands it to the workstation: the
+// profile's scoped view, built by the same constructor (cli's scopedView),
+// so a condition the scope adds to a query is measured here too (issue 22
+// §1: the own list's "М" in every folder took 2.9 s while the raw store's
+// took 3 ms).
+func benchView(st *store.Store) store.ScopedStore { return store.Scoped(st, benchScope) }
+
 // benchNew builds the workstation as the program does, before Init.
 func benchNew(st *store.Store, detailDelay time.Duration) *Model {
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
-	return New(st, &fakeBackend{}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
+	return New(benchView(st), &fakeBackend{}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
 		ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
 }
 
@@ -155,8 +166,8 @@ func BenchmarkFirstFrame(b *testing.B) {
 }
 
 // BenchmarkFilterKeystroke: one more character typed into the filter over
-// 100,000 resumes, to the updated list, without the debounce wait
-// [target ≤ 30 ms].
+// 100,000 resumes, to the updated list, every load it sets off run one after
+// another [target ≤ 30 ms].
 func BenchmarkFilterKeystroke(b *testing.B) {
 	st := benchStore(b)
 	m := benchModel(b, st, -1)
@@ -217,11 +228,15 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 				b.ReportMetric(float64(pageTime.Microseconds())/float64(i)/1000, "page-ms/op")
 				b.ReportMetric(float64(viewTime.Microseconds())/float64(i)/1000, "view-ms/op")
 			}()
+			loads := newListLoads(b, m)
 			for b.Loop() {
 				text := texts[i%len(texts)]
 				i++
 				start := time.Now()
-				rest := pageFirst(b, m, m.list.Search(text))
+				// The keystroke searches at once, or (typing) once the last
+				// key's page, still loading, has come.
+				loads.start(m.list.Search(text))
+				loads.until(func() bool { return loads.rowsOf(text) })
 				if _, ok := m.list.Selected(); !ok {
 					b.Fatal("no page on screen")
 				}
@@ -231,77 +246,74 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 				pageTime += paged.Sub(start)
 				viewTime += time.Since(paged)
 				if !strings.HasSuffix(bc.name, "/typing") {
-					for _, msg := range rest() {
-						m.list.Update(msg) // the count; its further loads are not needed here
-					}
+					// The page and the count; their further loads are not needed here.
+					loads.until(func() bool { return loads.idle() })
 				}
 				// typing: the next key comes as soon as the rows are on
 				// screen, the last key's page still loading.
 				b.StartTimer()
 			}
+			b.StopTimer()
+			loads.until(func() bool { return loads.idle() })
 		})
 	}
 }
 
-// pageFirst runs the list's loads as the program does, each in its own
-// goroutine, and gives the list what they bring until the first rows are
-// on screen; the rest (the page, the count) is handed back untimed. The
-// list's Highlight (the resume pane follows after a delay) is not carried
-// out.
-func pageFirst(b *testing.B, m *Model, cmd tea.Cmd) (rest func() []tea.Msg) {
-	msgs := make(chan tea.Msg, 16)
-	var wg sync.WaitGroup
-	var start func(c tea.Cmd)
-	start = func(c tea.Cmd) {
-		if c == nil {
-			return
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			msgs <- c()
-		}()
+// listLoads runs the list's loads as the program does, each in its own
+// goroutine, and gives the list what they bring. The list's Highlight (the
+// resume pane follows after a delay) is not carried out.
+type listLoads struct {
+	b       *testing.B
+	m       *Model
+	msgs    chan tea.Msg
+	running int
+}
+
+func newListLoads(b *testing.B, m *Model) *listLoads {
+	return &listLoads{b: b, m: m, msgs: make(chan tea.Msg, 64)}
+}
+
+func (l *listLoads) start(c tea.Cmd) {
+	if c == nil {
+		return
 	}
-	start(cmd)
+	l.running++
+	go func() { l.msgs <- c() }()
+}
+
+// rowsOf says the list shows rows of a query for text: a new query starts
+// with no rows (SetQuery), so the rows shown are the query's.
+func (l *listLoads) rowsOf(text string) bool {
+	_, ok := l.m.list.Selected()
+	return ok && l.m.list.Query().Search == text
+}
+
+// idle says nothing the list asked for is still running.
+func (l *listLoads) idle() bool { return l.running == 0 }
+
+// until hands the list what its loads bring until done.
+func (l *listLoads) until(done func() bool) {
 	deadline := time.After(10 * time.Second)
-	var held []tea.Msg
-	for {
+	for !done() {
 		var msg tea.Msg
 		select {
-		case msg = <-msgs:
+		case msg = <-l.msgs:
+			l.running--
 		case <-deadline:
-			b.Fatal("no page within 10 s")
+			l.b.Fatal("the list's loads did not end within 10 s")
 		}
 		switch msg := msg.(type) {
 		case tea.BatchMsg:
 			for _, c := range msg {
-				start(c)
+				l.start(c)
 			}
 		case resumelist.PageMsg:
-			_, next := m.list.Update(msg)
-			start(next)
-			if msg.Page >= 0 {
-				return func() []tea.Msg {
-					done := make(chan struct{})
-					go func() { wg.Wait(); close(done) }()
-					for {
-						select {
-						case msg := <-msgs:
-							held = append(held, msg)
-						case <-done:
-							for len(msgs) > 0 {
-								held = append(held, <-msgs)
-							}
-							return held
-						case <-time.After(10 * time.Second):
-							b.Fatal("loads did not finish within 10 s")
-						}
-					}
-				}
-			}
+			_, next := l.m.list.Update(msg)
+			l.start(next)
 		case nil:
-		default:
-			b.Fatalf("the list's load brought %T", msg)
+		default: // the count's delay
+			_, next := l.m.list.Update(msg)
+			l.start(next)
 		}
 	}
 }
@@ -310,12 +322,12 @@ func pageFirst(b *testing.B, m *Model, cmd tea.Cmd) (rest func() []tea.Msg) {
 // 100,000 resumes, in the folder and in every folder, for a surname's
 // first three letters (719 matches) and its first letter (93,004).
 func BenchmarkFilterCount(b *testing.B) {
-	st := benchStore(b)
+	view := benchView(benchStore(b))
 	for _, text := range []string{"Мел", "М"} {
 		for _, folder := range []string{store.FolderInbox, ""} {
 			b.Run(text+"/folder="+folder, func(b *testing.B) {
 				for b.Loop() {
-					if _, err := st.CountEntries(context.Background(), store.ListQuery{Folder: folder, Search: text}); err != nil {
+					if _, err := view.CountEntries(context.Background(), store.ListQuery{Folder: folder, Search: text}); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -54,7 +54,7 @@ func (m *Model) search(a action.Search) tea.Cmd {
 	if a.Undo {
 		return m.to(paneList, m.list.SearchIn(a.Text, !m.list.Everywhere()))
 	}
-	if a.Text == m.list.Query().Search {
+	if a.Text == m.list.SearchText() {
 		return nil
 	}
 	return m.to(paneList, m.list.Search(a.Text))

@@ -1,11 +1,11 @@
 // Package filter is the full-text filter line: it takes the title of the
-// list pane while the recruiter types, and asks the root to search once
-// typing pauses.
+// list pane while the recruiter types, and asks the root to search at every
+// change of its text (the list runs it at once, or after the query it is
+// loading: resumelist.Model.Search).
 package filter
 
 import (
 	"fmt"
-	"time"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -15,15 +15,10 @@ import (
 	"hrdesk/views/common"
 )
 
-// Delay debounces the search while the user types: one query per pause,
-// not per key.
-const Delay = 100 * time.Millisecond
-
 // Model is the filter line.
 type Model struct {
 	c       *common.Common
 	input   textinput.Model
-	seq     int // numbers keystrokes, so only the last one's pause searches
 	focused bool
 	// switched says the line switched between every folder and the
 	// folder an odd number of times since it opened: esc switches back.
@@ -34,9 +29,6 @@ var (
 	_ common.Pane   = (*Model)(nil)
 	_ common.Typist = (*Model)(nil)
 )
-
-// pausedMsg says typing may have paused after keystroke seq.
-type pausedMsg struct{ seq int }
 
 // New makes an empty filter line.
 func New(c *common.Common) *Model {
@@ -67,15 +59,10 @@ func (m *Model) Active() bool { return m.focused || m.input.Value() != "" }
 // SetSize is a no-op: the line is drawn into the list's title, cut there.
 func (m *Model) SetSize(int, int) {}
 
-// Update edits the text, and searches when typing pauses. Esc clears the
+// Update edits the text, and searches when it changes. Esc clears the
 // filter and closes the line; enter closes it and keeps the filter.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
-	case pausedMsg:
-		if msg.seq != m.seq {
-			return nil, nil // a newer keystroke follows
-		}
-		return action.Search{Text: m.input.Value()}, nil
 	case tea.BackgroundColorMsg:
 		m.input.SetStyles(m.c.Styles.TextInput())
 		return nil, nil
@@ -102,12 +89,16 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	return nil, cmd
 }
 
+// edit passes a key or a paste to the input; a changed text searches at
+// once (no pause: the list keeps only the newest text while it loads).
 func (m *Model) edit(msg tea.Msg) (action.Action, tea.Cmd) {
+	before := m.input.Value()
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
-	m.seq++
-	seq := m.seq
-	return nil, tea.Batch(cmd, tea.Tick(Delay, func(time.Time) tea.Msg { return pausedMsg{seq: seq} }))
+	if m.input.Value() == before {
+		return nil, cmd // the cursor moved
+	}
+	return action.Search{Text: m.input.Value()}, cmd
 }
 
 // View is the line: prompt, text and cursor.

@@ -1,6 +1,7 @@
 package filter
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,51 +19,43 @@ func newFilter() *Model {
 	return New(common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true)))
 }
 
-// typed sends s and returns the pause message of its last keystroke.
-func typed(t *testing.T, m *Model, s string) []tea.Msg {
+// typed sends s and returns the actions of its keystrokes.
+func typed(t *testing.T, m *Model, s string) []action.Action {
 	t.Helper()
-	var pauses []tea.Msg
+	var acts []action.Action
 	for _, r := range s {
-		_, cmd := m.Update(tea.KeyPressMsg{Code: r, Text: string(r)})
-		pauses = append(pauses, pausesOf(cmd)...)
+		a, _ := m.Update(tea.KeyPressMsg{Code: r, Text: string(r)})
+		acts = append(acts, a)
 	}
-	return pauses
+	return acts
 }
 
-func pausesOf(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	switch msg := cmd().(type) {
-	case tea.BatchMsg:
-		var out []tea.Msg
-		for _, c := range msg {
-			out = append(out, pausesOf(c)...)
-		}
-		return out
-	case pausedMsg:
-		return []tea.Msg{msg}
-	}
-	return nil
-}
-
-// Only the last keystroke's pause searches; esc clears and closes, enter
+// Every keystroke that changes the text searches at once, with no pause
+// (issue 22 §2: the list keeps only the newest text while it loads); one
+// that only moves the cursor does not search. Esc clears and closes, enter
 // closes and keeps the text.
-func TestDebounceAndClose(t *testing.T) {
+func TestSearchAtOnceAndClose(t *testing.T) {
 	m := newFilter()
 	m.Open()
-	pauses := typed(t, m, "Пов")
-	if len(pauses) != 3 {
-		t.Fatalf("%d pauses", len(pauses))
+	acts := typed(t, m, "Пов")
+	want := []action.Action{action.Search{Text: "П"}, action.Search{Text: "По"}, action.Search{Text: "Пов"}}
+	if !slices.Equal(acts, want) {
+		t.Errorf("keystrokes searched %#v, want %#v", acts, want)
 	}
-	for _, p := range pauses[:2] {
-		if a, _ := m.Update(p); a != nil {
-			t.Errorf("an earlier keystroke searched: %#v", a)
-		}
+	if a, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyLeft}); a != nil {
+		t.Errorf("a cursor move searched: %#v", a)
 	}
-	if a, _ := m.Update(pauses[2]); a != (action.Search{Text: "Пов"}) {
-		t.Errorf("the last pause: %#v", a)
+	if a, _ := m.Update(tea.PasteMsg{Content: "ар"}); a != (action.Search{Text: "Поарв"}) {
+		t.Errorf("a paste: %#v", a)
 	}
+	m.Update(tea.KeyPressMsg{Code: tea.KeyRight})
+	for range 2 {
+		m.Update(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	}
+	if a, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyBackspace}); a != (action.Search{Text: "По"}) {
+		t.Errorf("a deletion: %#v", a)
+	}
+	typed(t, m, "в")
 	if a, _ := m.Update(tea.KeyPressMsg{Code: tea.KeyEnter}); a != (action.Search{Text: "Пов", Done: true}) || m.Typing() || !m.Active() {
 		t.Errorf("enter: %#v, typing %v, active %v", a, m.Typing(), m.Active())
 	}

@@ -75,15 +75,9 @@ func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {
 	return m.narrow(q)
 }
 
-// Search narrows the list to what the filter line holds.
-func (m *Model) Search(text string) tea.Cmd {
-	q := m.query
-	q.Search = text
-	return m.SetQuery(q)
-}
-
 // SearchIn narrows the list to text, in every folder or the folder shown.
 func (m *Model) SearchIn(text string, everywhere bool) tea.Cmd {
+	m.hasTyped = false // text is the newest
 	m.query.Search = text
 	if everywhere != m.everywhere {
 		m.ClearMarks()
@@ -201,7 +195,7 @@ func (m *Model) Title() string {
 func (m *Model) Narrowing() string {
 	t := m.c.Text
 	parts := []string{m.Where()}
-	if total, ok := m.Total(); ok && m.totalFresh {
+	if total, ok := m.Total(); ok && m.totalFresh && !m.hasTyped {
 		parts = append(parts, t.Matches(total))
 	} else {
 		parts = append(parts, m.c.Styles.Glyphs.Ellipsis)

@@ -13,12 +13,16 @@ import (
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case PageMsg:
-		return m.loaded(msg)
+		a, cmd := m.loaded(msg)
+		return a, m.thenTyped(cmd)
 	case countDueMsg:
 		if msg.gen != m.gen {
 			return nil, nil // another query's
 		}
 		delete(m.loading, -1)
+		if m.hasTyped {
+			return nil, m.thenTyped(nil) // a newer text waits: no count of this one
+		}
 		if m.totalFresh {
 			return nil, nil // a short page gave the total meanwhile
 		}
@@ -43,6 +47,7 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		if m.fresh[0] {
 			return nil, nil // the whole page came first
 		}
+		m.headed = msg.Err == nil
 	} else {
 		delete(m.loading, msg.Page)
 	}

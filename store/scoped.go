@@ -1,0 +1,80 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// The cache keeps what every scope's sync brought: after one `--scope
+// company` sync the colleagues' entries stay, so a switch back costs no
+// download. What a profile shows and counts is its configured scope only
+// (issue 12 §5): its own list for "mine", the whole company's (which holds
+// the own entries too) for "company".
+
+// ShownScope is the entries a profile synced in scope configured shows:
+// the own list for ScopeMine, every entry for ScopeCompany (the company's
+// list holds the own entries too).
+func ShownScope(configured Scope) Scope {
+	if configured == ScopeCompany {
+		return ScopeAll
+	}
+	return ScopeMine
+}
+
+// ScopedStore is the cache as a profile's workstation reads it: a query
+// for every scope (ScopeAll) means every entry of the profile's scope.
+// The command line builds it for the program and the workstation's
+// benchmarks build it the same way (Scoped), so a condition the scope adds
+// to a query is measured where the recruiter meets it (issue 22 §1).
+type ScopedStore struct {
+	*Store
+	scope Scope
+}
+
+// Scoped is st as a profile synced in scope configured ("mine" or
+// "company", config's scope) shows it (ShownScope).
+func Scoped(st *Store, configured Scope) ScopedStore {
+	return ScopedStore{Store: st, scope: ShownScope(configured)}
+}
+
+// Scope is the entries the view shows (ScopeAll: every entry).
+func (s ScopedStore) Scope() Scope { return s.scope }
+
+func (s ScopedStore) narrow(scope Scope) Scope {
+	if scope == ScopeAll {
+		return s.scope
+	}
+	return scope
+}
+
+// ListEntries is Store.ListEntries in the view's scope.
+func (s ScopedStore) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error) {
+	q.Scope = s.narrow(q.Scope)
+	return s.Store.ListEntries(ctx, q)
+}
+
+// CountEntries is Store.CountEntries in the view's scope.
+func (s ScopedStore) CountEntries(ctx context.Context, q ListQuery) (int, error) {
+	q.Scope = s.narrow(q.Scope)
+	return s.Store.CountEntries(ctx, q)
+}
+
+// FolderCounts is Store.FolderCounts in the view's scope.
+func (s ScopedStore) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, error) {
+	return s.Store.FolderCounts(ctx, s.narrow(scope))
+}
+
+// VacancyCounts is Store.VacancyCounts in the view's scope.
+func (s ScopedStore) VacancyCounts(ctx context.Context, scope Scope, folder string) ([]VacancyCount, error) {
+	return s.Store.VacancyCounts(ctx, s.narrow(scope), folder)
+}
+
+// StaleCounts is Store.StaleCounts in the view's scope.
+func (s ScopedStore) StaleCounts(ctx context.Context, scope Scope, before time.Time) (map[string]int, error) {
+	return s.Store.StaleCounts(ctx, s.narrow(scope), before)
+}
+
+// EducationCounts is Store.EducationCounts in the view's scope.
+func (s ScopedStore) EducationCounts(ctx context.Context, scope Scope, folder string) ([]EducationCount, error) {
+	return s.Store.EducationCounts(ctx, s.narrow(scope), folder)
+}
