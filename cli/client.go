@@ -118,6 +118,12 @@ func (a *app) loggedInClient() (*apiclient.Client, error) {
 
 // engine builds the sync engine over the profile's cache.
 func (a *app) engine(st *store.Store, progress func(syncer.Progress)) (*syncer.Engine, error) {
+	return a.engineFor(st, store.Scope(a.cfg.Scope), progress)
+}
+
+// engineFor is engine for the lists of scope, which may be another than the
+// profile's (the workstation's switch to the company's responses).
+func (a *app) engineFor(st *store.Store, scope store.Scope, progress func(syncer.Progress)) (*syncer.Engine, error) {
 	c, err := a.loggedInClient()
 	if err != nil {
 		return nil, err
@@ -128,7 +134,7 @@ func (a *app) engine(st *store.Store, progress func(syncer.Progress)) (*syncer.E
 	}
 	return syncer.New(syncer.NewAPIServer(c), st, syncer.Options{
 		Horizon:     time.Duration(a.cfg.HistoryDays) * 24 * time.Hour,
-		Scope:       store.Scope(a.cfg.Scope),
+		Scope:       scope,
 		Progress:    progress,
 		UserFolders: folders,
 	}), nil

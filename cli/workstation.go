@@ -12,6 +12,7 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
+	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/theme"
 	"hrdesk/tokenfile"
@@ -122,6 +123,27 @@ type uiBackend struct {
 
 func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) (bool, error) {
 	rep, err := b.w.sync(ctx, progress)
+	return rep.Changed(), err
+}
+
+// SyncScope syncs another scope's lists (the company's, when the
+// workstation switches to them and the cache has never held them).
+func (b *uiBackend) SyncScope(ctx context.Context, scope store.Scope, progress func(ui.SyncProgress)) (bool, error) {
+	w := b.w
+	ctx, done, err := w.begin(ctx, true)
+	if err != nil {
+		return false, err
+	}
+	defer done()
+	eng, err := w.a.engineFor(w.st, scope, func(p syncer.Progress) {
+		if p.Phase != syncer.PhaseDone && progress != nil {
+			progress(ui.SyncProgress{Done: p.Done, Total: p.Total, Waiting: p.Waiting, WaitingFor: waitingFor(p.WaitReason)})
+		}
+	})
+	if err != nil {
+		return false, err
+	}
+	rep, err := eng.Sync(ctx, syncer.SyncOptions{})
 	return rep.Changed(), err
 }
 

@@ -103,6 +103,9 @@ type StatusText struct {
 	Blocked string
 	// Busy: another session of this profile is syncing; try again soon.
 	Busy string
+	// ShowingCompany and ShowingMine answer the scope key; SyncingCompany
+	// says the company's responses are being fetched for the first time.
+	ShowingCompany, ShowingMine, SyncingCompany string
 	// Timeout: the server was reached but did not answer in time.
 	Timeout string
 	// Redirected is "%s" = where the server pointed; hrdesk follows no redirect.

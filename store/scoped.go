@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 )
 
@@ -26,23 +27,58 @@ func ShownScope(configured Scope) Scope {
 // The command line builds it for the program and the workstation's
 // benchmarks build it the same way (Scoped), so a condition the scope adds
 // to a query is measured where the recruiter meets it (issue 22 §1).
+//
+// A workstation session may switch what it shows between the recruiter's
+// own responses and the company's (the C key): the view's copies share the
+// switch (ShowCompany), each session its own.
 type ScopedStore struct {
 	*Store
-	scope Scope
+	scope *atomic.Value // of Scope: what ScopeAll means now
 }
 
 // Scoped is st as a profile synced in scope configured ("mine" or
 // "company", config's scope) shows it (ShownScope).
 func Scoped(st *Store, configured Scope) ScopedStore {
-	return ScopedStore{Store: st, scope: ShownScope(configured)}
+	v := &atomic.Value{}
+	v.Store(ShownScope(configured))
+	return ScopedStore{Store: st, scope: v}
 }
 
 // Scope is the entries the view shows (ScopeAll: every entry).
-func (s ScopedStore) Scope() Scope { return s.scope }
+func (s ScopedStore) Scope() Scope { return s.scope.Load().(Scope) }
+
+// ShowCompany switches the view to the whole company's responses (every
+// entry) or back to the recruiter's own.
+func (s ScopedStore) ShowCompany(company bool) {
+	if company {
+		s.scope.Store(ScopeAll)
+	} else {
+		s.scope.Store(ScopeMine)
+	}
+}
+
+// ShowsCompany reports whether the view shows the company's responses.
+func (s ScopedStore) ShowsCompany() bool { return s.Scope() == ScopeAll }
+
+// Synced reports whether the list of scope (ScopeMine or ScopeCompany)
+// was ever read whole into the cache: the company's is not until a sync
+// of that scope, and a switch to it would show only the own entries.
+func (s ScopedStore) Synced(ctx context.Context, scope Scope) (bool, error) {
+	for _, status := range []int{0, 10, 20, 30} {
+		c, err := s.Store.SyncCursor(ctx, scope, status)
+		if err != nil {
+			return false, err
+		}
+		if c.LastFullAt.IsZero() {
+			return false, nil
+		}
+	}
+	return true, nil
+}
 
 func (s ScopedStore) narrow(scope Scope) Scope {
 	if scope == ScopeAll {
-		return s.scope
+		return s.Scope()
 	}
 	return scope
 }

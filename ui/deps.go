@@ -47,6 +47,15 @@ type Store interface {
 	EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error)
 }
 
+// ScopeSwitch is a Store whose view switches between the recruiter's own
+// responses and the company's (store.ScopedStore).
+type ScopeSwitch interface {
+	ShowCompany(company bool)
+	ShowsCompany() bool
+	// Synced reports whether the lists of scope were ever read whole.
+	Synced(ctx context.Context, scope store.Scope) (bool, error)
+}
+
 // Backend is the network side, implemented over the sync engine. Its
 // methods run in commands, never in Update.
 type Backend interface {
@@ -54,6 +63,9 @@ type Backend interface {
 	// changed says the cache changed (entries fetched or hidden, actions
 	// settled, the catalogue read again), also when the sync failed partway.
 	Sync(ctx context.Context, progress func(SyncProgress)) (changed bool, err error)
+	// SyncScope syncs the lists of another scope (store.ScopeCompany) than
+	// the profile's, so a switch to it shows them (the C key).
+	SyncScope(ctx context.Context, scope store.Scope, progress func(SyncProgress)) (changed bool, err error)
 	// Push sends queued actions now; reached says the server was asked
 	// anything (an empty outbox asks nothing, and says nothing about
 	// whether the server is up).

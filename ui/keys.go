@@ -95,7 +95,7 @@ func (m *Model) triageKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.RemoveFilter):
 		return m.to(paneList, m.list.RemoveLastFilter()), true
 	case key.Matches(msg, k.Scope):
-		return m.to(paneList, m.list.ToggleScope()), true
+		return m.toggleScope(), true
 	case key.Matches(msg, k.Copy):
 		return m.copyDetail(), true
 	}

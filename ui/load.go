@@ -88,6 +88,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			m.selections.SetSelections(msg.list)
 		}
 		return nil, true
+	case scopeUnsyncedMsg:
+		return m.syncCompany(), true
 	case syncProgressMsg:
 		m.status.SyncProgress(msg.p.Done, msg.p.Total)
 		m.status.SyncWaiting(msg.p.WaitingFor, msg.p.Waiting)
@@ -318,12 +320,21 @@ func (m *Model) fetchComments(id int64) tea.Cmd {
 }
 
 func (m *Model) startSync() tea.Cmd {
+	if m.backend == nil {
+		return nil
+	}
+	return m.runSync(m.backend.Sync)
+}
+
+// runSync runs sync (the profile's, or another scope's) as a sync is
+// shown: progress on the status line, rows as they are written, the list
+// and counts read again at its end.
+func (m *Model) runSync(sync func(ctx context.Context, report func(SyncProgress)) (bool, error)) tea.Cmd {
 	if m.status.Syncing() || m.backend == nil {
 		return nil
 	}
 	m.status.SyncStarted()
 	m.syncShown = 0
-	b := m.backend
 	// Progress comes through a channel holding only the latest report, so a
 	// fast sync cannot flood the program with frames.
 	ch := make(chan SyncProgress, 1)
@@ -335,7 +346,7 @@ func (m *Model) startSync() tea.Cmd {
 		ch <- p
 	}
 	run := func() tea.Msg {
-		changed, err := b.Sync(context.Background(), report)
+		changed, err := sync(context.Background(), report)
 		close(ch)
 		return syncDoneMsg{changed: changed, err: err}
 	}

@@ -80,6 +80,10 @@ type Model struct {
 	// list was last reloaded for it, at syncShownAt (showSyncedRows).
 	syncShown   int
 	syncShownAt time.Time
+	// openedCompany: the store view showed the company's responses when
+	// the model was built (the profile's scope), so its title names the
+	// scope only once switched away (scopeLabel).
+	openedCompany bool
 	// held is the letters this session queued that wait out their undo
 	// window, oldest first; heldSeq numbers the countdown's ticks, so
 	// only the last one planned acts; quitting: q was pressed with letters
@@ -123,6 +127,9 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.help.SetViews(opts.Views)
 	m.folders.SetTabs(m.screenTabs(), -1)
 	m.list.Focus()
+	if sw, ok := st.(ScopeSwitch); ok {
+		m.openedCompany = sw.ShowsCompany()
+	}
 	return m
 }
 

@@ -27,6 +27,7 @@ var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
 type fakeBackend struct {
 	syncs, pushes int
+	scopes        []store.Scope // what SyncScope was asked for
 	pings         int
 	pingErr       error
 	st            *store.Store // when set, Push sees an empty outbox as the engine does
@@ -88,6 +89,12 @@ func (f *fakeBackend) Sync(_ context.Context, progress func(SyncProgress)) (bool
 		return true, f.syncErr
 	}
 	return false, f.syncErr
+}
+
+// SyncScope records the scope asked for and syncs as Sync does.
+func (f *fakeBackend) SyncScope(ctx context.Context, scope store.Scope, progress func(SyncProgress)) (bool, error) {
+	f.scopes = append(f.scopes, scope)
+	return f.Sync(ctx, progress)
 }
 
 // Push is the engine's: with an empty outbox it asks the server nothing

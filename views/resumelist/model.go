@@ -65,8 +65,10 @@ type Model struct {
 	// cursor stays on it wherever the reload puts it (keep.go).
 	keep int64
 	// shown is the resume the detail panes were last told to show (0: none).
-	shown   int64
-	repeats map[int64]int // other applications of the loaded rows' applicants
+	shown int64
+	// scopeLabel names whose responses are shown, when not the profile's.
+	scopeLabel string
+	repeats    map[int64]int // other applications of the loaded rows' applicants
 	// countDelay holds the count back after a page (CountDelay).
 	countDelay time.Duration
 	// headed says a new query's first screenful came: its count need not

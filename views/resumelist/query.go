@@ -146,16 +146,9 @@ func (m *Model) ReverseSort() tea.Cmd {
 	return m.SetQuery(q)
 }
 
-// ToggleScope switches between the user's own resumes and the company's.
-func (m *Model) ToggleScope() tea.Cmd {
-	q := m.query
-	if q.Scope == store.ScopeMine {
-		q.Scope = store.ScopeAll
-	} else {
-		q.Scope = store.ScopeMine
-	}
-	return m.SetQuery(q)
-}
+// SetScopeLabel names whose responses the list shows, in its title ("" to
+// say nothing: the profile's own scope).
+func (m *Model) SetScopeLabel(label string) { m.scopeLabel = label }
 
 // Where names what the list shows: the folder, or every folder.
 func (m *Model) Where() string {
@@ -181,8 +174,8 @@ func (m *Model) Title() string {
 	if m.folderStale > 0 && !m.everywhere && len(m.crit.Kinds()) == 0 && m.query.Search == "" {
 		parts = append(parts, fmt.Sprintf(t.Narrow.StaleCount, m.folderStale))
 	}
-	if m.query.Scope == store.ScopeMine {
-		parts = append(parts, t.Scope.Mine)
+	if m.scopeLabel != "" {
+		parts = append(parts, m.scopeLabel)
 	}
 	if n := m.MarkedCount(); n > 0 {
 		parts = append(parts, fmt.Sprintf(t.Status.Marked, n))

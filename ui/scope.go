@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"context"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+)
+
+// The C key shows the whole company's responses instead of the
+// recruiter's own, or back (issue 19 §2.3: it changed only a label). The
+// store view switches (ScopeSwitch), the counts and the list follow, and
+// a company never synced is synced first: until then the cache holds only
+// the recruiter's own responses.
+
+// scopeUnsyncedMsg says the company's lists were never synced.
+type scopeUnsyncedMsg struct{}
+
+// toggleScope switches what the triage screen shows.
+func (m *Model) toggleScope() tea.Cmd {
+	sw, ok := m.st.(ScopeSwitch)
+	if !ok {
+		return nil
+	}
+	company := !sw.ShowsCompany()
+	sw.ShowCompany(company)
+	m.scopeLabel()
+	t := m.c.Text.Status
+	m.status.Say(map[bool]string{true: t.ShowingCompany, false: t.ShowingMine}[company])
+	cmds := []tea.Cmd{m.loadCounts(), m.to(paneList, m.list.Reload())}
+	if company && m.backend != nil && m.loggedIn {
+		cmds = append(cmds, func() tea.Msg {
+			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {
+				return scopeUnsyncedMsg{}
+			}
+			return nil
+		})
+	}
+	return tea.Batch(cmds...)
+}
+
+// scopeLabel names the scope in the list's title when it is not the one
+// the profile opens with.
+func (m *Model) scopeLabel() {
+	sw, ok := m.st.(ScopeSwitch)
+	if !ok {
+		return
+	}
+	label := ""
+	if company := sw.ShowsCompany(); company != m.openedCompany {
+		label = map[bool]string{true: m.c.Text.Scope.Company, false: m.c.Text.Scope.Mine}[company]
+	}
+	m.list.SetScopeLabel(label)
+}
+
+// syncCompany syncs the company's lists, as a sync is run and shown.
+func (m *Model) syncCompany() tea.Cmd {
+	m.status.Say(m.c.Text.Status.SyncingCompany)
+	b := m.backend
+	return m.runSync(func(ctx context.Context, report func(SyncProgress)) (bool, error) {
+		return b.SyncScope(ctx, store.ScopeCompany, report)
+	})
+}

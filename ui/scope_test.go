@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"hrdesk/hostexec"
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// Issue 19 §2.3: C (mine/company) changed only a label; the list and the
+// counts stayed the recruiter's own. The switch shows the company's
+// responses and counts, says what it shows, and syncs the company's lists
+// when the cache never held them.
+func TestScopeKeyShowsTheCompany(t *testing.T) {
+	st := fixture(t, 6)
+	var colleagues []store.Entry
+	for i := range 4 {
+		e := entryAt(100 + i)
+		e.Scope, e.Folder, e.LastName = store.ScopeCompany, store.FolderInbox, fmt.Sprintf("Коллегин%d", i)
+		colleagues = append(colleagues, e)
+	}
+	if err := st.UpsertEntries(context.Background(), colleagues); err != nil {
+		t.Fatal(err)
+	}
+	opts := []theme.Option{theme.WithNoColor(true)}
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c.Styles = theme.New(true, opts...)
+	b := &fakeBackend{}
+	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
+		DetailDelay: -1, ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+	m.list.SetCountDelay(-1)
+	run(t, m, m.Init())
+	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})
+	if s := screen(m); strings.Contains(s, "Коллегин") || !strings.Contains(s, "Inbox · 3 resumes") {
+		t.Fatalf("the own inbox:\n%s", s)
+	}
+	press(t, m, "C")
+	s := screen(m)
+	if !strings.Contains(s, "Коллегин0") || !strings.Contains(s, "Inbox · 7 resumes · company") ||
+		!strings.Contains(s, "the company's responses are not in the cache yet") || !regexp.MustCompile(`Inbox +7`).MatchString(s) {
+		t.Errorf("after C the company's inbox, its count and what it shows:\n%s", s)
+	}
+	if len(b.scopes) != 1 || b.scopes[0] != store.ScopeCompany {
+		t.Errorf("the company was never synced, yet SyncScope was asked %v", b.scopes)
+	}
+	press(t, m, "C")
+	if s := screen(m); strings.Contains(s, "Коллегин") || !strings.Contains(s, "Inbox · 3 resumes") || !strings.Contains(s, "showing your own responses") {
+		t.Errorf("C again: the own inbox:\n%s", s)
+	}
+}
