@@ -106,10 +106,12 @@ type Scheduler struct {
 	pumping   bool
 	holdUntil time.Time // the service asked everyone to wait until then
 	granted   int
-	sent      sentRing // when the latest grants went, for Usage
+	sent      sentRing       // when the latest grants went, for Usage
+	acted     sentRing       // when the latest Interactive grants went: the reserve grows with them
+	joined    map[string]int // profiles with an open workspace (Join), for PollEvery
 
 	src  Source        // where turns come from when the budget is shared (NewShared)
-	wake chan struct{} // an Interactive request arrived while pumpShared sleeps
+	wake chan struct{} // an Interactive request arrived while the pump sleeps on background work
 }
 
 type tenantQ struct {
@@ -126,7 +128,8 @@ type waiter struct {
 // New makes a scheduler for one service.
 func New(cfg Config) *Scheduler {
 	cfg = cfg.withDefaults()
-	return &Scheduler{cfg: cfg, lim: rate.NewLimiter(cfg.Sustained(), cfg.Burst)}
+	return &Scheduler{cfg: cfg, lim: rate.NewLimiter(cfg.Sustained(), cfg.Burst),
+		joined: map[string]int{}, wake: make(chan struct{}, 1)}
 }
 
 // Config is the scheduler's resolved configuration.
@@ -189,11 +192,8 @@ func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
 		} else {
 			go s.pump()
 		}
-	case s.src != nil && p == Interactive:
-		select {
-		case s.wake <- struct{}{}:
-		default:
-		}
+	case p == Interactive:
+		s.wakePump()
 	}
 	s.mu.Unlock()
 	select {
@@ -202,12 +202,26 @@ func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
 	case <-ctx.Done():
 		s.mu.Lock()
 		removed := s.remove(w)
+		if removed && s.empty() {
+			// Nothing waits any more: a pump sleeping until the window
+			// has room for background work may stop now.
+			s.wakePump()
+		}
 		s.mu.Unlock()
 		if !removed {
 			// Granted at the same moment: the token is spent either way.
 			<-w.ready
 		}
 		return ctx.Err()
+	}
+}
+
+// wakePump ends the pump's sleep on background work: an action arrived,
+// or nothing waits any more.
+func (s *Scheduler) wakePump() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
 	}
 }
 
@@ -294,6 +308,15 @@ func (s *Scheduler) empty() bool { return len(s.urgent) == 0 && len(s.ring) == 0
 // pump grants requests one token at a time while any wait. Who gets a
 // token is decided when it becomes available, not when it is reserved, so
 // an action the recruiter takes meanwhile goes before queued sync pages.
+//
+// Background work keeps the rules pgbudget keeps across machines (rules.go):
+// it leaves the reserve of the window free for recruiters' actions, which
+// grows while they act, so that a hundred profiles' polls and syncs take
+// at most three quarters of the minute then. (The smoothing over twelfths of
+// the window needs no rule here: the token bucket grants no faster than
+// its sustained rate plus the burst.) While only background work waits and
+// the window has no room for it, the pump sleeps until the window's oldest
+// grant leaves it, or an action arrives.
 func (s *Scheduler) pump() {
 	timer := time.NewTimer(0)
 	defer timer.Stop()
@@ -313,9 +336,17 @@ func (s *Scheduler) pump() {
 			return
 		}
 		hold := time.Until(s.holdUntil)
+		var full time.Duration // how long background work waits for room
+		if len(s.urgent) == 0 {
+			full = s.backgroundWait(time.Now())
+		}
 		s.mu.Unlock()
 		if hold > 0 {
 			sleep(hold)
+			continue
+		}
+		if full > 0 {
+			s.sleepShared(timer, full)
 			continue
 		}
 		sleep(s.lim.Reserve().Delay())
@@ -326,13 +357,32 @@ func (s *Scheduler) pump() {
 			s.mu.Unlock()
 			continue
 		}
-		if w := s.pop(); w != nil {
-			s.granted++
-			s.sent.add(time.Now(), s.cfg.Requests)
-			close(w.ready)
+		now := time.Now()
+		if len(s.urgent) > 0 || s.backgroundWait(now) == 0 {
+			if w := s.pop(); w != nil {
+				s.granted++
+				s.sent.add(now, s.cfg.Requests)
+				if w.prio == Interactive {
+					s.acted.add(now, s.cfg.Requests)
+				}
+				close(w.ready)
+			}
 		}
 		s.mu.Unlock()
 	}
+}
+
+// backgroundWait is how long background work must wait for room in the
+// window at now: zero when the window has room beyond the reserve, else
+// until its oldest grant leaves it. s.mu is held.
+func (s *Scheduler) backgroundWait(now time.Time) time.Duration {
+	since := now.Add(-s.cfg.Window)
+	used, oldest, _ := s.sent.within(since)
+	actions, _, _ := s.acted.within(since)
+	if used < s.cfg.Requests-s.cfg.Reserve(actions) {
+		return 0
+	}
+	return max(oldest.Add(s.cfg.Window).Sub(now), time.Millisecond)
 }
 
 // Registry holds one Scheduler per service host, so every client of a

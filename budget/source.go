@@ -100,8 +100,8 @@ func (s *Scheduler) pumpShared() {
 	}
 }
 
-// sleepShared waits d, or less when an Interactive request arrives: it
-// must not wait behind a background retry.
+// sleepShared waits d, or less when an Interactive request arrives (it
+// must not wait behind a background retry) or the last waiter gives up.
 func (s *Scheduler) sleepShared(timer *time.Timer, d time.Duration) {
 	timer.Reset(d)
 	select {

@@ -22,7 +22,7 @@ import (
 func (b *uiBackend) Meter() ui.Meter {
 	a := b.w.a
 	u := a.requestBudget().Usage()
-	m := ui.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != ""}
+	m := ui.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != "", Polls: b.w.feed.Cadence()}
 	if tok, err := tokenfile.Load(a.cfg.TokenFile()); err == nil {
 		m.LoginEnds, m.Renews = tok.Expires, tok.RefreshToken != ""
 	}

@@ -17,22 +17,31 @@ import (
 // sessions of a profile on `hrdesk serve` share it, checking the service
 // every poll_interval through the shared budget at background priority.
 // Each poll's outcome goes to the workspace's live.Feed; a session's UI
-// waits on it with uiBackend.NextPoll.
+// waits on it with uiBackend.NextPoll. The interval stretches with the
+// profiles sharing the service's limit (issue 21 §2): the budget works it
+// out again before each wait, as profiles open and close.
 
 // startPolling runs the workspace's poller until the workspace closes.
-func (w *workspace) startPolling(every time.Duration) {
-	if every <= 0 {
+func (w *workspace) startPolling(configured time.Duration) {
+	if configured <= 0 {
 		return
 	}
 	w.polling = true
+	b := w.a.requestBudget()
+	leave := b.Join(w.a.cfg.DataDir)
 	w.wg.Add(1)
 	go func() {
 		defer w.wg.Done()
-		t := time.NewTicker(every)
-		defer t.Stop()
+		defer leave()
+		every := configured
 		for {
+			var sharing int
+			every, sharing = b.PollEvery(configured, every)
+			w.feed.SetCadence(live.Cadence{Every: every, Configured: configured, Sharing: sharing})
+			t := time.NewTimer(every)
 			select {
 			case <-w.ctx.Done():
+				t.Stop()
 				return
 			case <-t.C:
 				w.pollOnce()

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/apiclient"
+	"hrdesk/budget"
 	"hrdesk/config"
 	"hrdesk/live"
 )
@@ -111,5 +113,54 @@ func TestDemoServerNewResponsesFlag(t *testing.T) {
 	e := newEnv(t)
 	if code, _, errs := e.run("", "demo-server", "--new-responses", "-1"); code != 2 || !strings.Contains(errs, "--new-responses") {
 		t.Errorf("a negative count: %d %q", code, errs)
+	}
+}
+
+// The poller's interval stretches with the profiles sharing the budget
+// (issue 21 §2), worked out again before each wait: 80 profiles at 60
+// polls a window poll every 4/3 of it, and when 40 leave, at poll_interval
+// again. The workspace counts among them while open. The window is shrunk
+// to a second, so the re-evaluation comes within the test.
+func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	a.cfg.PollInterval = config.Duration(time.Second)
+	a.hosts = budget.NewRegistry()
+	b := a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: 120, Window: time.Second})
+	var colleagues []func()
+	for i := range 79 {
+		colleagues = append(colleagues, b.Join(fmt.Sprintf("colleague %d", i)))
+	}
+	st, err := a.openStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorkspace(a, st)
+	ui := &uiBackend{w: w}
+	waitCadence := func(want live.Cadence) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for got := ui.Meter().Polls; got != want; got = ui.Meter().Polls {
+			if time.Now().After(deadline) {
+				t.Fatalf("the poller's cadence is %+v, want %+v", got, want)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	waitCadence(live.Cadence{Every: 4 * time.Second / 3, Configured: time.Second, Sharing: 80})
+	for _, leave := range colleagues[:40] {
+		leave()
+	}
+	waitCadence(live.Cadence{Every: time.Second, Configured: time.Second, Sharing: 40})
+	if err := w.close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, n := b.PollEvery(time.Second, time.Second); n != 39 {
+		t.Errorf("after the workspace closed %d profiles share the budget, want 39", n)
 	}
 }

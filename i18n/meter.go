@@ -25,6 +25,13 @@ type MeterText struct {
 	// SharedAway: the budget shared through PostgreSQL (budget_url) does
 	// not answer, and this process runs on a quarter of the minute.
 	SharedAway string
+	// PollsOne, PollsFew and PollsMany: the live inbox checks less often
+	// than poll_interval asks (issue 21 §2), "%s" how often (Seconds or
+	// Minutes), "%d" the recruiters sharing the service's limit;
+	// Text.PollsStretched picks the plural form.
+	PollsOne, PollsFew, PollsMany string
+	// Seconds ("%d") words an interval under two minutes.
+	Seconds string
 }
 
 func englishMeter() MeterText {
@@ -34,6 +41,10 @@ func englishMeter() MeterText {
 		LoginEnded: "login ended", LoginRenewing: "login renews on the next request",
 		HoursMinutes: "%dh %dm", Minutes: "%d min", UnderMinute: "<1 min",
 		SharedAway: "shared request budget unreachable: a quarter of the minute",
+		PollsOne:   "new responses checked every %s: %d recruiter shares the service's limit",
+		PollsFew:   "new responses checked every %s: %d recruiters share the service's limit",
+		PollsMany:  "new responses checked every %s: %d recruiters share the service's limit",
+		Seconds:    "%d s",
 	}
 }
 
@@ -44,6 +55,10 @@ func russianMeter() MeterText {
 		LoginEnded: "вход истёк", LoginRenewing: "вход обновится при следующем запросе",
 		HoursMinutes: "%d ч %d мин", Minutes: "%d мин", UnderMinute: "<1 мин",
 		SharedAway: "общий бюджет запросов недоступен: четверть минуты",
+		PollsOne:   "новые отклики проверяются раз в %s: лимит сервиса делит %d рекрутер",
+		PollsFew:   "новые отклики проверяются раз в %s: лимит сервиса делят %d рекрутера",
+		PollsMany:  "новые отклики проверяются раз в %s: лимит сервиса делят %d рекрутеров",
+		Seconds:    "%d с",
 	}
 }
 
@@ -78,4 +93,21 @@ func (t *Text) LoginLeft(left time.Duration, renews bool) string {
 		return fmt.Sprintf(t.Meter.LoginRenews, t.Lifetime(left))
 	}
 	return fmt.Sprintf(t.Meter.LoginEnds, t.Lifetime(left))
+}
+
+// PollsStretched says the live inbox checks for new responses every every,
+// less often than poll_interval asks, because n recruiters share the
+// service's limit: "new responses checked every 3 min: 40 recruiters share
+// the service's limit".
+func (t *Text) PollsStretched(every time.Duration, n int) string {
+	return fmt.Sprintf(Plural(t.Lang, n, t.Meter.PollsOne, t.Meter.PollsFew, t.Meter.PollsMany), t.interval(every), n)
+}
+
+// interval words how often something recurs: "100 s" under two minutes
+// (a whole minute as "1 min"), else whole minutes, "3 min".
+func (t *Text) interval(d time.Duration) string {
+	if d >= 2*time.Minute || d == time.Minute {
+		return fmt.Sprintf(t.Meter.Minutes, int(d.Round(time.Minute)/time.Minute))
+	}
+	return fmt.Sprintf(t.Meter.Seconds, max(int(d.Round(time.Second)/time.Second), 1))
 }

@@ -30,11 +30,44 @@ type PolledMsg struct {
 	Err error
 }
 
-// Feed hands each poll's message to everyone waiting for it.
+// Cadence is how often the poller checks for new responses (issue 21 §2):
+// poll_interval, stretched when the profiles sharing the service's limit
+// would otherwise spend too much of it on polls.
+type Cadence struct {
+	// Every is the interval the poller waits now; Configured is
+	// poll_interval.
+	Every, Configured time.Duration
+	// Sharing is how many profiles share the service's limit, as counted
+	// when Every was worked out.
+	Sharing int
+}
+
+// Stretched says the poller checks less often than poll_interval asks,
+// which the workstation then says, with why.
+func (c Cadence) Stretched() bool { return c.Configured > 0 && c.Every > c.Configured }
+
+// Feed hands each poll's message to everyone waiting for it, and keeps
+// the poller's cadence for them to read.
 type Feed struct {
-	mu    sync.Mutex
-	last  PolledMsg
-	ready chan struct{} // closed when a message after last.Seq is published
+	mu      sync.Mutex
+	last    PolledMsg
+	ready   chan struct{} // closed when a message after last.Seq is published
+	cadence Cadence
+}
+
+// SetCadence records how often the poller checks now; it works this out
+// again before each wait.
+func (f *Feed) SetCadence(c Cadence) {
+	f.mu.Lock()
+	f.cadence = c
+	f.mu.Unlock()
+}
+
+// Cadence is how often the poller checks (zero: it does not poll).
+func (f *Feed) Cadence() Cadence {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.cadence
 }
 
 // NewFeed makes a feed with no message yet.

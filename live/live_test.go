@@ -46,3 +46,20 @@ func TestFeedWakesEveryWaiter(t *testing.T) {
 		t.Errorf("no new message: %v", err)
 	}
 }
+
+func TestCadenceStretchedOnlyPastPollInterval(t *testing.T) {
+	f := NewFeed()
+	if f.Cadence().Stretched() {
+		t.Error("a feed with no poller says its polls are stretched")
+	}
+	for c, want := range map[Cadence]bool{
+		{Every: time.Minute, Configured: time.Minute, Sharing: 60}:      false,
+		{Every: 61 * time.Second, Configured: time.Minute, Sharing: 61}: true,
+		{Every: time.Minute, Configured: 0}:                             false,
+	} {
+		f.SetCadence(c)
+		if got := f.Cadence(); got != c || got.Stretched() != want {
+			t.Errorf("%+v: read back %+v, stretched %v", c, got, got.Stretched())
+		}
+	}
+}

@@ -89,24 +89,15 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// The reserve is the part of the window background work leaves free when
-// no recruiter acted in it (a thirtieth of the limit: 4 of 120), so the
-// first key after a quiet spell goes at once; it grows by two for each
-// action in the window up to activeShare of the limit (issue 21 §2:
-// background work takes at most a set share when recruiters are acting).
+// The rules background work keeps — the reserve left for recruiters'
+// actions, growing while they act, and the smoothing over twelfths of the
+// window — are budget's (budget.Config.Reserve, SmoothPart), which a
+// process's own Scheduler keeps too (issue 21 §2).
 const (
-	idleShare   = 30
-	activeShare = 4 // a quarter of the limit
-	// smoothParts cuts the window into parts in which background work
-	// takes at most its share plus the burst: a minute's budget is not
-	// spent in its first second, so what frees as it ages is spread too.
-	smoothParts = 12
 	// wantTTL is how long a refused profile counts as starving without
 	// asking again.
 	wantTTL = 2 * time.Second
 )
-
-func idleReserve(b budget.Config) int { return max(1, (b.Requests+idleShare-1)/idleShare) }
 
 // querier is what the Source needs of a pool (or a connection).
 type querier interface {
@@ -247,8 +238,7 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	}
 	b := s.cfg.Budget
 	win := (b.Window + s.cfg.Margin).Seconds()
-	part := b.Window / smoothParts
-	partCap := b.Requests/smoothParts + b.Burst
+	part, partCap := b.SmoothPart()
 	batch := &pgx.Batch{}
 	batch.Queue(lockHost, s.cfg.Host)
 	at := s.now()
@@ -260,7 +250,7 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 		oldest, hold                                             *time.Time
 	)
 	batch.Queue(take, s.cfg.Host, win, b.Requests, iprof, bprof, s.machine,
-		idleReserve(b), b.Requests/activeShare, part.Seconds(), partCap, wantTTL.Seconds(), at).
+		b.IdleReserve(), b.MostReserve(), part.Seconds(), partCap, wantTTL.Seconds(), at, budget.ReservePerAction).
 		QueryRow(func(r pgx.Row) error {
 			return r.Scan(&interactive, &bg, &dbNow, &used, &oldest, &hold, &profiles, &machines, &granted, &starving)
 		})
@@ -281,7 +271,7 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	switch {
 	case hold != nil:
 		g.Retry = local(*hold)
-	case oldest != nil && (int(interactive) < len(ask.Interactive) || int(used+granted) >= b.Requests-idleReserve(b)):
+	case oldest != nil && (int(interactive) < len(ask.Interactive) || int(used+granted) >= b.Requests-b.IdleReserve()):
 		// The window is full (for background work: but for the reserve):
 		// nothing frees before its oldest turn leaves it.
 		g.Retry = local(oldest.Add(b.Window + s.cfg.Margin))

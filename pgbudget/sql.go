@@ -87,10 +87,11 @@ WHERE host = $1 AND (
 //	none acted this window, $8 the most it grows to, $9 the smoothing
 //	sub-window (s), $10 the most background turns in it, $11 wantTTL (s),
 //	$12 the time (NULL: the database's clock, which every machine shares;
-//	tests on a fake clock give theirs).
+//	tests on a fake clock give theirs), $13 how much the reserve grows
+//	per action (budget.Config.Reserve's rule).
 //
 // Interactive requests take any room left in the window. Background ones
-// leave the reserve free — which grows by two for every recruiter's
+// leave the reserve free — which grows by $13 for every recruiter's
 // action in the window, up to $8 — keep under $10 per sub-window, so a
 // minute's budget is not spent in its first second, and go least-spent
 // profile first: a profile that spent more this window than a starving
@@ -128,7 +129,7 @@ bc AS (
 	WHERE floor.n IS NULL OR coalesce(spent.n, 0) <= floor.n),
 room AS (
 	SELECT greatest(0, least(
-		$3 - least($8, $7 + 2 * state.urgent_used) - state.used - (SELECT count(*) FROM ig),
+		$3 - least($8, $7 + $13::int * state.urgent_used) - state.used - (SELECT count(*) FROM ig),
 		$10 - state.recent)) AS n
 	FROM state),
 bg AS (SELECT bc.p FROM bc, room, hold WHERE hold.until IS NULL AND bc.r <= room.n),

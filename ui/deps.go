@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -118,6 +119,10 @@ type Meter struct {
 	// SharedAway says the request budget shared through PostgreSQL does
 	// not answer: the process runs on a quarter of the minute.
 	SharedAway bool
+	// Polls is how often the profile's poller checks for new responses,
+	// stretched when many profiles share the service's limit (issue 21
+	// §2); zero when it does not poll.
+	Polls live.Cadence
 }
 
 // SyncProgress is how far a sync is: resumes (or actions) done of total,

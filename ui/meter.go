@@ -51,5 +51,10 @@ func (m *Model) meterLater() tea.Cmd {
 func (m *Model) meterRead(r Meter) {
 	m.status.SetBudget(r.Left, r.Limit)
 	m.status.SetSharedAway(r.SharedAway)
+	if r.Polls.Stretched() {
+		m.status.SetStretchedPolls(r.Polls.Every, r.Polls.Sharing)
+	} else {
+		m.status.SetStretchedPolls(0, 0)
+	}
 	m.status.SetLogin(r.LoginEnds, r.Renews)
 }

@@ -21,6 +21,11 @@ type meter struct {
 	loginEnds   time.Time // zero: no login known
 	renews      bool
 	sharedAway  bool // the shared budget does not answer (issue 21)
+	// pollEvery is how often the live inbox checks when that is less
+	// often than poll_interval asks, because pollSharing recruiters share
+	// the service's limit (issue 21 §2); zero otherwise.
+	pollEvery   time.Duration
+	pollSharing int
 }
 
 // SetBudget tells the meter how many requests this minute's budget has
@@ -31,6 +36,23 @@ func (m *Model) SetBudget(left, limit int) { m.meter.left, m.meter.limit = left,
 // through PostgreSQL is out of reach, so the process runs on a quarter of
 // the minute: said whatever is left, since everything is slower.
 func (m *Model) SetSharedAway(away bool) { m.meter.sharedAway = away }
+
+// SetStretchedPolls tells the bar the live inbox checks for new responses
+// only every every, not as often as poll_interval asks, because sharing
+// recruiters share the service's limit; every 0: it checks as asked, and
+// the bar says nothing of it.
+func (m *Model) SetStretchedPolls(every time.Duration, sharing int) {
+	m.meter.pollEvery, m.meter.pollSharing = every, sharing
+}
+
+// pollWords is why new responses come in less often than configured; ""
+// when they do not.
+func (m *Model) pollWords() string {
+	if m.meter.pollEvery <= 0 {
+		return ""
+	}
+	return m.c.Text.PollsStretched(m.meter.pollEvery, m.meter.pollSharing)
+}
 
 // SetLogin tells the meter when the login ends (zero: no login known) and
 // whether a refresh token renews it then.

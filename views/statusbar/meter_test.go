@@ -81,3 +81,40 @@ func TestMeterSaysTheSharedBudgetIsAway(t *testing.T) {
 		}
 	}
 }
+
+// Polls stretched by the recruiters sharing the limit (issue 21 §2) are
+// said with why, in whole minutes from two minutes on; polls at
+// poll_interval are not said at all.
+func TestStatusSaysPollsAreStretched(t *testing.T) {
+	cases := []struct {
+		lang    i18n.Lang
+		every   time.Duration
+		sharing int
+		want    string
+	}{
+		{i18n.EN, 3 * time.Minute, 40, "online  •  synced 11:00  •  new responses checked every 3 min: 40 recruiters share the service's limit"},
+		{i18n.EN, 100 * time.Second, 100, "new responses checked every 100 s: 100 recruiters share the service's limit"},
+		{i18n.EN, 4 * time.Minute, 1, "new responses checked every 4 min: 1 recruiter shares the service's limit"},
+		{i18n.RU, 3 * time.Minute, 40, "новые отклики проверяются раз в 3 мин: лимит сервиса делят 40 рекрутеров"},
+		{i18n.RU, 61 * time.Second, 61, "новые отклики проверяются раз в 61 с: лимит сервиса делит 61 рекрутер"},
+		{i18n.RU, 150 * time.Second, 122, "новые отклики проверяются раз в 3 мин: лимит сервиса делят 122 рекрутера"},
+	}
+	for _, c := range cases {
+		m := newBar(c.lang)
+		m.SetSize(200, 2)
+		m.SetStretchedPolls(c.every, c.sharing)
+		if out := ansi.Strip(m.View()); !strings.Contains(out, c.want) {
+			t.Errorf("%v, every %s for %d: the line does not say %q:\n%s", c.lang, c.every, c.sharing, c.want, out)
+		}
+		m.SetStretchedPolls(0, 0)
+		if out := ansi.Strip(m.View()); strings.Contains(out, "new responses") || strings.Contains(out, "отклики") {
+			t.Errorf("%v: polls at poll_interval are on the line:\n%s", c.lang, out)
+		}
+	}
+	for _, w := range []int{20, 80, 200} {
+		m := newBar(i18n.RU)
+		m.SetSize(w, 2)
+		m.SetStretchedPolls(3*time.Minute, 40)
+		panetest.Frame(t, m.View(), w, 2)
+	}
+}

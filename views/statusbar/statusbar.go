@@ -220,6 +220,11 @@ func (m *Model) status() string {
 	if m.problem != "" {
 		segs = append(segs, st.Error.Render(m.problem))
 	}
+	// Last: it explains why new responses come in slowly, and lasts as
+	// long as the recruiters sharing the limit do.
+	if w := m.pollWords(); w != "" {
+		segs = append(segs, st.Meter.Render(w))
+	}
 	sep := st.Separator.Render(" " + m.c.Styles.Glyphs.Separator + " ")
 	return st.Bar.Render(common.Fit(strings.Join(segs, sep), m.width, "…"))
 }
