@@ -103,6 +103,12 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			at = m.c.Now()
 		}
 		m.status.SyncDone(p, at)
+		if m.companySync {
+			m.companySync = false
+			if msg.err == nil {
+				m.status.Say(m.c.Text.Status.ShowingCompany)
+			}
+		}
 		if !msg.changed {
 			// The sync at start usually finds nothing new, or no service: the
 			// counts and the list Init loaded are still the cache's. The

@@ -84,6 +84,9 @@ type Model struct {
 	// the model was built (the profile's scope), so its title names the
 	// scope only once switched away (scopeLabel).
 	openedCompany bool
+	// companySync: the sync under way reads the company's lists for a
+	// switch to them (its end says what the list shows now).
+	companySync bool
 	// held is the letters this session queued that wait out their undo
 	// window, oldest first; heldSeq numbers the countdown's ticks, so
 	// only the last one planned acts; quitting: q was pressed with letters

@@ -56,9 +56,13 @@ func (m *Model) scopeLabel() {
 
 // syncCompany syncs the company's lists, as a sync is run and shown.
 func (m *Model) syncCompany() tea.Cmd {
-	m.status.Say(m.c.Text.Status.SyncingCompany)
 	b := m.backend
-	return m.runSync(func(ctx context.Context, report func(SyncProgress)) (bool, error) {
+	cmd := m.runSync(func(ctx context.Context, report func(SyncProgress)) (bool, error) {
 		return b.SyncScope(ctx, store.ScopeCompany, report)
 	})
+	if cmd != nil {
+		m.status.Say(m.c.Text.Status.SyncingCompany)
+		m.companySync = true
+	}
+	return cmd
 }
