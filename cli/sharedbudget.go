@@ -24,7 +24,7 @@ func (a *app) printSharedBudget() {
 	m, err := pgbudget.Read(ctx, a.cfg.BudgetURL, budget.HostKey(a.cfg.BaseURL), cfg)
 	if err != nil {
 		fmt.Fprintf(a.Out, "shared budget (%s): unreachable (%v); each process runs on a quarter of the minute (%d) until it answers\n",
-			where, pgbudget.Redact(err.Error(), a.cfg.BudgetURL), max(1, cfg.Requests/4))
+			where, oneLine(pgbudget.Redact(err.Error(), a.cfg.BudgetURL)), max(1, cfg.Requests/4))
 		return
 	}
 	line := fmt.Sprintf("shared budget (%s): %d of %d left this minute, %d sent for %d %s on %d %s",

@@ -232,7 +232,7 @@ func rebindScenarios() map[string][]scenario {
 		"sort":           {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Ascending }}},
 		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
-		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Scope == store.ScopeMine }}},
+		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.st.(ScopeSwitch).ShowsCompany() }}},
 		"filter":         {{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneFilter }}},
 		"filter_menu":    {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
 		"remove_filter": {{"resume list", func(r *rig, act func()) bool {

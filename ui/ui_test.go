@@ -199,7 +199,8 @@ func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	// The resume pane follows the cursor at once: screens are asserted after
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
-	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
+	// The store as the program builds it for a profile of scope "mine".
+	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
 		Editor: hostexec.Host{}.Editor()})
 	// The count follows each page at once: commands run here one by one,
 	// and BenchmarkFilterKeystrokePage sets the program's delay back.
@@ -443,8 +444,8 @@ func TestSortVacancyScopeAndCopy(t *testing.T) {
 		t.Errorf("lowest salary first: %d", first.Salary)
 	}
 	press(t, m, "C")
-	if m.list.Query().Scope != store.ScopeMine {
-		t.Error("scope")
+	if !m.st.(ScopeSwitch).ShowsCompany() || !strings.Contains(screen(m), "company") {
+		t.Errorf("scope\n%s", screen(m))
 	}
 	_, cmd := m.Update(tea.KeyPressMsg{Code: 'y', Text: "y"})
 	if cmd == nil || !strings.Contains(screen(m), "copied") {
