@@ -78,6 +78,7 @@ func english() *Text {
 			ScreenVacancies:  "vacancies",
 			ScreenSelections: "selections",
 			ScreenOutbox:     "outbox",
+			ScreenOverview:   "overview",
 			Open:             "open",
 			Back:             "back",
 			Mark:             "mark",
@@ -297,8 +298,9 @@ func english() *Text {
 				"elsewhere, ready to move here", "in the region only"},
 			BadLicence: "categories A, B, C, D, E separated by commas", Negative: "must not be negative",
 		},
-		Outbox: englishOutbox(),
-		Narrow: englishNarrow(),
-		Meter:  englishMeter(),
+		Outbox:   englishOutbox(),
+		Narrow:   englishNarrow(),
+		Meter:    englishMeter(),
+		Overview: englishOverview(),
 	}
 }
