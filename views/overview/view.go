@@ -28,7 +28,7 @@ type layout struct {
 	wide          bool
 	title, bar    int // title and bar widths
 	spark         int // sparkline cells
-	maxResponses  int // the widest vacancy's responses: the bars' scale
+	maxResponses  int // the busiest vacancy's responses: the bars' scale
 	styled        bool
 	days          int
 	separatorText string
@@ -45,7 +45,7 @@ func (m *Model) layout() layout {
 		l.title = m.width - 40 - l.bar
 	}
 	l.spark = min(l.days, max(m.width-38, 0))
-	for _, f := range m.shown {
+	for _, f := range m.figures.Vacancies { // every vacancy, so a filter keeps the scale
 		l.maxResponses = max(l.maxResponses, f.Responses)
 	}
 	return l
