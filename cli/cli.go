@@ -74,6 +74,7 @@ func commands() []*command {
 		syncCommand(),
 		statusCommand(),
 		searchCommand(),
+		reportCommand(),
 		templatesCommand(),
 		exportCommand(),
 		outboxCommand(),

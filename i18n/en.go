@@ -81,6 +81,7 @@ func english() *Text {
 			ScreenVacancies:  "vacancies",
 			ScreenSelections: "selections",
 			ScreenOutbox:     "outbox",
+			ScreenOverview:   "overview",
 			Open:             "open",
 			Back:             "back",
 			Mark:             "mark",
@@ -300,8 +301,9 @@ func english() *Text {
 				"elsewhere, ready to move here", "in the region only"},
 			BadLicence: "categories A, B, C, D, E separated by commas", Negative: "must not be negative",
 		},
-		Outbox: englishOutbox(),
-		Narrow: englishNarrow(),
-		Meter:  englishMeter(),
+		Outbox:   englishOutbox(),
+		Narrow:   englishNarrow(),
+		Meter:    englishMeter(),
+		Overview: englishOverview(),
 	}
 }

@@ -80,6 +80,7 @@ func russian() *Text {
 			ScreenVacancies:  "вакансии",
 			ScreenSelections: "подборки",
 			ScreenOutbox:     "исходящие",
+			ScreenOverview:   "сводка",
 			Open:             "открыть",
 			Back:             "назад",
 			Mark:             "отметить",
@@ -299,8 +300,9 @@ func russian() *Text {
 				"не в регионе, но готов переехать", "только в регионе"},
 			BadLicence: "категории A, B, C, D, E через запятую", Negative: "не может быть меньше нуля",
 		},
-		Outbox: russianOutbox(),
-		Narrow: russianNarrow(),
-		Meter:  russianMeter(),
+		Outbox:   russianOutbox(),
+		Narrow:   russianNarrow(),
+		Meter:    russianMeter(),
+		Overview: russianOverview(),
 	}
 }

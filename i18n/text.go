@@ -33,6 +33,7 @@ type Text struct {
 	Live       LiveText
 	Outbox     OutboxText
 	Meter      MeterText
+	Overview   OverviewText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:
@@ -156,6 +157,7 @@ type KeyHelp struct {
 	ScreenVacancies  string `action:"screen_vacancies"`
 	ScreenSelections string `action:"screen_selections"`
 	ScreenOutbox     string `action:"screen_outbox"`
+	ScreenOverview   string `action:"screen_overview"`
 	Open             string `action:"open"`
 	Back             string `action:"back"`
 	Mark             string `action:"mark"`

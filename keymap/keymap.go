@@ -21,8 +21,9 @@ type KeyMap struct {
 	Open, Back                              key.Binding
 	// ScreenVacancies and ScreenSelections leave triage for the own
 	// vacancies and the saved resume searches, ScreenOutbox for the
-	// actions not yet done; the folder keys come back.
-	ScreenVacancies, ScreenSelections, ScreenOutbox key.Binding
+	// actions not yet done, ScreenOverview for the funnel of every
+	// vacancy; the folder keys come back.
+	ScreenVacancies, ScreenSelections, ScreenOutbox, ScreenOverview key.Binding
 
 	// Selection for bulk actions.
 	Mark, MarkAll, UnmarkAll key.Binding
@@ -214,6 +215,7 @@ func specs() []spec {
 		nav("screen_vacancies", "vacancies", func(k *KeyMap) *key.Binding { return &k.ScreenVacancies }, "5"),
 		nav("screen_selections", "selections", func(k *KeyMap) *key.Binding { return &k.ScreenSelections }, "6"),
 		nav("screen_outbox", "outbox", func(k *KeyMap) *key.Binding { return &k.ScreenOutbox }, "7"),
+		nav("screen_overview", "overview", func(k *KeyMap) *key.Binding { return &k.ScreenOverview }, "8"),
 		nav("open", "open", func(k *KeyMap) *key.Binding { return &k.Open }, "enter"),
 		nav("back", "back", func(k *KeyMap) *key.Binding { return &k.Back }, "esc"),
 

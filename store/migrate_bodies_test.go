@@ -117,7 +117,8 @@ func TestBodyMigrationResumes(t *testing.T) {
 	}
 	var marker int
 	s.r.QueryRow("SELECT count(*) FROM sync_meta WHERE key = ?", vacuumMarker).Scan(&marker)
-	if after := pageCount(t, path); marker != 0 || after >= before*2/3 {
+	// A third smaller, less what migration 012's tables and indexes take.
+	if after := pageCount(t, path); marker != 0 || after*10 >= before*7 {
 		t.Errorf("vacuum: %d pages before, %d after, marker %d", before, after, marker)
 	}
 }

@@ -114,3 +114,9 @@ func (s ScopedStore) StaleCounts(ctx context.Context, scope Scope, before time.T
 func (s ScopedStore) EducationCounts(ctx context.Context, scope Scope, folder string) ([]EducationCount, error) {
 	return s.Store.EducationCounts(ctx, s.narrow(scope), folder)
 }
+
+// Overview is Store.Overview in the view's scope (issue 20).
+func (s ScopedStore) Overview(ctx context.Context, q OverviewQuery) (Overview, error) {
+	q.Scope = s.narrow(q.Scope)
+	return s.Store.Overview(ctx, q)
+}

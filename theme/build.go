@@ -9,10 +9,13 @@ import (
 func glyphs(ascii bool) Glyphs {
 	if ascii {
 		return Glyphs{New: "*", Pending: "^", Failed: "!", Unknown: "?", Marked: "x", Ellipsis: "~", Separator: " | ",
-			Stale: "z", Repeat: "&", SortDown: "v", SortUp: "^"}
+			Stale: "z", Repeat: "&", SortDown: "v", SortUp: "^",
+			Spark: []string{".", "1", "2", "3", "4", "5", "6", "7", "8"}, Bar: "#", Funnel: []string{"#", "=", "-", "."}}
 	}
 	return Glyphs{New: "●", Pending: "↑", Failed: "!", Unknown: "?", Marked: "✓", Ellipsis: "…", Separator: " • ",
-		Stale: "◷", Repeat: "↻", SortDown: "↓", SortUp: "↑"}
+		Stale: "◷", Repeat: "↻", SortDown: "↓", SortUp: "↑",
+		Spark: []string{"·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"}, Bar: "█",
+		BarEighths: []string{"▏", "▎", "▍", "▌", "▋", "▊", "▉"}, Funnel: []string{"█", "▓", "░", "▒"}}
 }
 
 func markdownStyle(isDark bool, o options) string {
@@ -137,6 +140,14 @@ func (s *Styles) buildDialogs(p Palette, border lipgloss.Border) {
 		Button:        button,
 		ButtonFocused: buttonFocused,
 		Error:         fg(p.Error).Bold(true),
+	}
+}
+
+func (s *Styles) buildOverview(p Palette) {
+	s.Overview = OverviewStyles{
+		Responses: fg(p.Primary), Considered: fg(p.Accent), Invited: fg(p.Success), Refused: fg(p.Muted),
+		Folder: fg(p.Text), Spark: fg(p.Primary), Waiting: fg(p.Warning).Bold(true), Stale: fg(p.Warning),
+		Up: fg(p.Success), Down: fg(p.Error), Label: fg(p.Muted),
 	}
 }
 

@@ -33,6 +33,8 @@ type Styles struct {
 	Help   HelpStyles
 	Dialog DialogStyles
 	Login  LoginStyles
+	// Overview is the overview screen (8): funnel bars, sparklines.
+	Overview OverviewStyles
 }
 
 // Glyphs are the one-cell symbols of the resume list and status bar.
@@ -47,6 +49,23 @@ type Glyphs struct {
 	Stale, Repeat string
 	// SortDown and SortUp follow the list header's sorted column.
 	SortDown, SortUp string
+	// Spark is the sparkline's ramp: a mark for zero, then eight levels
+	// (block characters, or the digits 1–8 in ASCII).
+	Spark []string
+	// Bar fills a funnel bar; BarEighths are the partial cells of its end
+	// (one to seven eighths), none in ASCII.
+	Bar        string
+	BarEighths []string
+	// Funnel are the stacked funnel bar's parts: invited, considered,
+	// refused, the rest (inbox, user folders); distinct without colour.
+	Funnel []string
+}
+
+// OverviewStyles are the overview screen: a bar per funnel stage, the
+// sparkline, and the figures that ask for attention.
+type OverviewStyles struct {
+	Responses, Considered, Invited, Refused, Folder lipgloss.Style
+	Spark, Waiting, Stale, Up, Down, Label          lipgloss.Style
 }
 
 // PaneStyles frame the panes. Focused and Blurred carry the border; size
@@ -162,6 +181,7 @@ func New(isDark bool, opts ...Option) Styles {
 	s.buildList(p)
 	s.buildStatus(p)
 	s.buildDialogs(p, border)
+	s.buildOverview(p)
 	if o.noColor {
 		s.noColorAccents()
 	}

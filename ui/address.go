@@ -21,6 +21,7 @@ const (
 	paneVacancies
 	paneSelections
 	paneOutbox
+	paneOverview
 	paneFilter
 	paneLogin
 	paneStatus
@@ -50,6 +51,8 @@ func (m *Model) pane(id paneID) common.Pane {
 		return m.selections
 	case paneOutbox:
 		return m.outbox
+	case paneOverview:
+		return m.overview
 	case paneFilter:
 		return m.filter
 	case paneLogin:

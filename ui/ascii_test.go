@@ -24,7 +24,7 @@ func TestASCIITerminalGetsNoSymbols(t *testing.T) {
 		m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1, ProbeEvery: -1})
 		run(t, m, m.Init())
 		send(t, m, tea.WindowSizeMsg{Width: 100, Height: 30})
-		for _, keys := range [][]string{nil, {"i"}, {"esc", "?"}, {"esc", "enter"}, {"esc", "5"}, {"esc", "2", "F"}, {"esc", "/", "ctrl+g"}} {
+		for _, keys := range [][]string{nil, {"i"}, {"esc", "?"}, {"esc", "enter"}, {"esc", "5"}, {"esc", "2", "F"}, {"esc", "/", "ctrl+g"}, {"esc", "esc", "8"}} {
 			press(t, m, keys...)
 			out := m.View().Content
 			for _, r := range out {

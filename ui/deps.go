@@ -46,6 +46,8 @@ type Store interface {
 	StaleCounts(ctx context.Context, scope store.Scope, before time.Time) (map[string]int, error)
 	VacancyCounts(ctx context.Context, scope store.Scope, folder string) ([]store.VacancyCount, error)
 	EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error)
+	// The overview screen's figures (issue 20), of q.Scope.
+	Overview(ctx context.Context, q store.OverviewQuery) (store.Overview, error)
 }
 
 // ScopeSwitch is a Store whose view switches between the recruiter's own

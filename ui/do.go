@@ -65,7 +65,7 @@ func (m *Model) leave(from paneID) tea.Cmd {
 	switch from {
 	case paneLogin, paneHelp:
 		m.mode = m.back
-	case paneVacancies, paneSelections, paneOutbox:
+	case paneVacancies, paneSelections, paneOutbox, paneOverview:
 		m.setMode(modeTriage)
 		m.setFocus(paneList)
 	}

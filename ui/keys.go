@@ -41,6 +41,8 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.openScreen(modeSelections), true
 	case key.Matches(msg, k.ScreenOutbox):
 		return m.openOutbox(), true
+	case key.Matches(msg, k.ScreenOverview):
+		return m.openOverview(), true
 	}
 	for i, b := range []key.Binding{k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused} {
 		if key.Matches(msg, b) {

@@ -70,7 +70,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.status.SetOutbox(msg.outbox)
 		m.list.SetVacancies(msg.vacancies)
 		m.history.SetVacancies(msg.vacancies)
-		return tea.Batch(m.outboxCounted(msg.outbox), m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies))), true
+		return tea.Batch(m.outboxCounted(msg.outbox), m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies)), m.overviewChanged()), true
 	case detailDueMsg:
 		if msg.seq != m.cursorSeq {
 			return nil, true // the cursor moved on: a held key skips the resumes in between

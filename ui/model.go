@@ -17,6 +17,7 @@ import (
 	"hrdesk/views/history"
 	"hrdesk/views/login"
 	"hrdesk/views/outbox"
+	"hrdesk/views/overview"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
 	"hrdesk/views/selections"
@@ -36,6 +37,8 @@ const (
 	modeSelections
 	// modeOutbox is the outbox screen (7): actions not yet done.
 	modeOutbox
+	// modeOverview is the overview screen (8): every vacancy's funnel.
+	modeOverview
 	// modeHelp and modeLogin cover the whole screen and go back to the
 	// screen under them.
 	modeHelp
@@ -62,6 +65,7 @@ type Model struct {
 	vacancies  *vacancies.Model
 	selections *selections.Model
 	outbox     *outbox.Model
+	overview   *overview.Model
 	filter     *filter.Model
 	login      *login.Model
 	status     *statusbar.Model
@@ -123,6 +127,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.vacancies = vacancies.New(c)
 	m.selections = selections.New(c)
 	m.outbox = outbox.New(c)
+	m.overview = overview.New(c, st, opts.StaleAfter)
 	m.filter = filter.New(c)
 	m.login = login.New(c, opts.LoginHint)
 	m.status = statusbar.New(c, opts.LastSync)

@@ -7,6 +7,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
+	"hrdesk/views/overview"
 )
 
 // confirms says the open dialog asks about exactly a.
@@ -145,6 +146,7 @@ func rebindScenarios() map[string][]scenario {
 		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeVacancies }}},
 		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeSelections }}},
 		"screen_outbox":     {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeOutbox }}},
+		"screen_overview":   {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeOverview }}},
 		"outbox_retry": {{"outbox", func(r *rig, act func()) bool {
 			id := r.refused()
 			r.press("screen_outbox")
@@ -167,6 +169,7 @@ func rebindScenarios() map[string][]scenario {
 			{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneResume }},
 			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.InDetail() })},
 			{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })},
+			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.mode == modeTriage }},
 		},
 		"back": {
 			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.focus == paneList }},
@@ -229,12 +232,18 @@ func rebindScenarios() map[string][]scenario {
 		"toggle_mail":      {{"selections", onSelections(func(r *rig) bool { return len(r.b.mail) == 1 })}},
 		"delete_selection": {{"selections", onSelections(dialogIs[*dialogs.ConfirmDialog])}},
 
-		"sort":           {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }}},
+		"sort": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }},
+			{"overview", func(r *rig, act func()) bool {
+				r.press("screen_overview")
+				act()
+				return r.m.overview.Order() != overview.ByWaiting
+			}}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Ascending }}},
 		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
 		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.st.(ScopeSwitch).ShowsCompany() }}},
-		"filter":         {{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneFilter }}},
-		"filter_menu":    {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
+		"filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneFilter }},
+			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.overview.Typing() }}},
+		"filter_menu": {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
 		"remove_filter": {{"resume list", func(r *rig, act func()) bool {
 			onlyNew(r)
 			r.press("dialog_confirm")

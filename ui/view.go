@@ -46,6 +46,7 @@ func (m *Model) layout() {
 	m.vacancies.SetSize(sw, sh)
 	m.selections.SetSize(sw, sh)
 	m.outbox.SetSize(sw, sh)
+	m.overview.SetSize(sw, sh)
 	if m.narrow() {
 		w, ih := m.inner(m.width, h-1) // the folder strip takes a line
 		m.list.SetSize(w, ih)
@@ -98,6 +99,8 @@ func (m *Model) render() string {
 		body = m.folders.Strip(m.width) + "\n" + m.box(m.c.Text.Selections.Title, m.selections.View(), m.width, h-1, true)
 	case m.mode == modeOutbox:
 		body = m.folders.Strip(m.width) + "\n" + m.box(m.c.Text.Outbox.Title, m.outbox.View(), m.width, h-1, true)
+	case m.mode == modeOverview:
+		body = m.folders.Strip(m.width) + "\n" + m.box(m.overviewTitle(), m.overview.View(), m.width, h-1, true)
 	case m.narrow() && m.detailFocused():
 		body = m.folders.Strip(m.width) + "\n" + strings.Join(m.detailBox(m.width, h-1), "\n")
 	case m.narrow():
@@ -131,6 +134,8 @@ func (m *Model) footerKeys() []key.Binding {
 		return m.selections.ShortHelp()
 	case m.mode == modeOutbox:
 		return m.outbox.ShortHelp()
+	case m.mode == modeOverview:
+		return m.overview.ShortHelp()
 	}
 	return m.pane(m.focus).ShortHelp()
 }

@@ -1,0 +1,30 @@
+package ui
+
+import (
+	tea "charm.land/bubbletea/v2"
+)
+
+// The overview screen (8, issue 20): every vacancy's funnel, responses per
+// day, what waits and how fast it is answered, of the scope the list shows
+// (mine or the company's, C). The pane loads its own figures; enter on a
+// vacancy opens its responses in triage, as R on the vacancies screen.
+
+// openOverview shows the overview screen and reads its figures.
+func (m *Model) openOverview() tea.Cmd {
+	m.setMode(modeOverview)
+	m.setFocus(paneOverview)
+	m.status.Say("")
+	return m.to(paneOverview, m.overview.Open(m.list.Query().Scope))
+}
+
+// overviewChanged reads the figures again when the cache changed under
+// the screen in front (a sync, a poll, the recruiter's actions).
+func (m *Model) overviewChanged() tea.Cmd {
+	if m.mode != modeOverview {
+		return nil
+	}
+	return m.to(paneOverview, m.overview.Reload())
+}
+
+// overviewTitle is the box's title.
+func (m *Model) overviewTitle() string { return m.c.Text.Overview.Title }

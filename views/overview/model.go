@@ -1,0 +1,197 @@
+// Package overview is the workstation's overview screen (8, issue 20): per
+// vacancy the funnel (responses → considered → invited, and refused), the
+// responses per day of the last 30 days as a sparkline with the trend, the
+// responses nobody answered by age, the stale ones and the median time to
+// the recruiter's first action; all vacancies summed on top.
+//
+// It loads its figures itself, in a command, through the Source it was
+// given (the cache, narrowed to the profile's scope by the root's store).
+package overview
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+	"hrdesk/views/criteria"
+)
+
+// Source reads the figures; ui.Store satisfies it.
+type Source interface {
+	Overview(ctx context.Context, q store.OverviewQuery) (store.Overview, error)
+}
+
+// Order is how the vacancies are sorted; s cycles it.
+type Order int
+
+// Orders, in the order s cycles them: the ones needing attention first.
+const (
+	ByWaiting Order = iota
+	ByResponses
+	ByName
+	orderCount
+)
+
+// loadedMsg brings the figures of load number seq.
+type loadedMsg struct {
+	seq int
+	o   store.Overview
+	err error
+}
+
+// Model is the overview screen.
+type Model struct {
+	c             *common.Common
+	src           Source
+	staleAfter    time.Duration
+	scope         store.Scope
+	width, height int
+	focused       bool
+
+	seq     int // numbers loads: only the newest one's figures are shown
+	loaded  bool
+	err     error
+	figures store.Overview
+	shown   []store.VacancyFigures // sorted and filtered
+	order   Order
+	list    common.List
+	filter  textinput.Model
+	typing  bool
+}
+
+// New makes the screen over a source; staleAfter is config's stale_after
+// (0: its default).
+func New(c *common.Common, src Source, staleAfter time.Duration) *Model {
+	m := &Model{c: c, src: src, staleAfter: staleAfter, scope: store.ScopeMine, filter: textinput.New()}
+	m.filter.Prompt = c.Text.Overview.Filter
+	m.filter.SetStyles(c.Styles.TextInput())
+	return m
+}
+
+// Open loads the figures of scope (the list's: the recruiter's own or the
+// company's).
+func (m *Model) Open(scope store.Scope) tea.Cmd {
+	m.scope = scope
+	return m.Reload()
+}
+
+// Reload reads the figures again (after a sync or the recruiter's actions).
+func (m *Model) Reload() tea.Cmd {
+	m.seq++
+	seq, src, scope := m.seq, m.src, m.scope
+	now := m.c.Now()
+	q := store.OverviewQuery{Scope: scope, Now: now, StaleBefore: criteria.StaleBefore(now, m.staleAfter)}
+	return func() tea.Msg {
+		o, err := src.Overview(context.Background(), q)
+		return loadedMsg{seq: seq, o: o, err: err}
+	}
+}
+
+// Scope is the scope the figures are of.
+func (m *Model) Scope() store.Scope { return m.scope }
+
+// SetSize sets the inner size (border excluded).
+func (m *Model) SetSize(w, h int) {
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.clamp()
+}
+
+// Focus, Blur and Focused manage keyboard focus.
+func (m *Model) Focus()        { m.focused = true }
+func (m *Model) Blur()         { m.focused = false; m.stopTyping() }
+func (m *Model) Focused() bool { return m.focused }
+
+// Typing: the title filter takes every printable key while it is open.
+func (m *Model) Typing() bool { return m.typing }
+
+func (m *Model) stopTyping() {
+	m.typing = false
+	m.filter.Blur()
+}
+
+// Selected is the vacancy under the cursor.
+func (m *Model) Selected() (store.VacancyFigures, bool) {
+	if m.list.Cursor < 0 || m.list.Cursor >= len(m.shown) {
+		return store.VacancyFigures{}, false
+	}
+	return m.shown[m.list.Cursor], true
+}
+
+// Order is the sort.
+func (m *Model) Order() Order { return m.order }
+
+// headLines is the lines above the vacancies: the state line, the column
+// heads and the sum of all vacancies, two lines each.
+const headLines = 5
+
+// perVacancy is the lines a vacancy takes.
+const perVacancy = 2
+
+// rows is how many vacancies fit.
+func (m *Model) rows() int { return max((m.height-headLines)/perVacancy, 0) }
+
+func (m *Model) clamp() { m.list.Clamp(len(m.shown), m.rows()) }
+
+// arrange sorts and filters the vacancies, keeping the cursor on the one
+// it was on.
+func (m *Model) arrange() {
+	cur, had := m.Selected()
+	needle := strings.ToLower(strings.TrimSpace(m.filter.Value()))
+	m.shown = m.shown[:0]
+	for _, f := range m.figures.Vacancies {
+		if needle == "" || strings.Contains(strings.ToLower(m.title(f)), needle) {
+			m.shown = append(m.shown, f)
+		}
+	}
+	slices.SortStableFunc(m.shown, func(a, b store.VacancyFigures) int {
+		byName := cmp.Or(cmp.Compare(strings.ToLower(m.title(a)), strings.ToLower(m.title(b))), cmp.Compare(a.VacancyID, b.VacancyID))
+		switch m.order {
+		case ByWaiting:
+			return cmp.Or(cmp.Compare(b.Waiting, a.Waiting), cmp.Compare(b.Stale, a.Stale), cmp.Compare(b.Responses, a.Responses), byName)
+		case ByResponses:
+			return cmp.Or(cmp.Compare(b.Responses, a.Responses), byName)
+		}
+		return byName
+	})
+	m.list.Cursor = 0
+	for i, f := range m.shown {
+		if had && f.VacancyID == cur.VacancyID {
+			m.list.Cursor = i
+		}
+	}
+	m.clamp()
+}
+
+// title is a vacancy's name on screen.
+func (m *Model) title(f store.VacancyFigures) string {
+	switch {
+	case f.Title != "":
+		return f.Title
+	case f.VacancyID == 0:
+		return m.c.Text.Overview.NoVacancy
+	}
+	return "#" + itoa(f.VacancyID)
+}
+
+// ShortHelp is the screen's keys, for the footer.
+func (m *Model) ShortHelp() []key.Binding {
+	k := m.c.Keys
+	if m.typing {
+		return []key.Binding{k.DialogConfirm, k.DialogCancel}
+	}
+	return []key.Binding{k.Down, k.Up, k.Open, k.Sort, k.Filter, k.Back}
+}
+
+// FullHelp is the screen's keys for the help screen.
+func (m *Model) FullHelp() [][]key.Binding {
+	k := m.c.Keys
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}, {k.Open, k.Sort, k.Filter, k.Back}}
+}

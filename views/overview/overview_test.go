@@ -1,0 +1,187 @@
+package overview
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/action"
+	"hrdesk/views/common"
+)
+
+var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+
+// fakeSource answers with fixed figures and keeps the last query.
+type fakeSource struct {
+	o    store.Overview
+	last store.OverviewQuery
+}
+
+func (f *fakeSource) Overview(_ context.Context, q store.OverviewQuery) (store.Overview, error) {
+	f.last = q
+	return f.o, nil
+}
+
+func figures() store.Overview {
+	days := make([]time.Time, 30)
+	for i := range days {
+		days[i] = now.AddDate(0, 0, i-29)
+	}
+	per := func(step int) []int {
+		out := make([]int, 30)
+		for i := range out {
+			out[i] = (i * step) % 9
+		}
+		return out
+	}
+	vs := []store.VacancyFigures{
+		{VacancyID: 1, Title: "Водитель погрузчика с очень длинным названием, которое не влезет", Responses: 900, Inbox: 500, Considered: 200,
+			Invited: 100, Refused: 90, Folders: map[string]int{"7": 10}, Waiting: 480, WaitingByAge: [4]int{5, 20, 55, 400}, Stale: 30,
+			PerDay: per(1), Before: 80, FirstActions: 120, MedianFirstAction: 5 * time.Hour},
+		{VacancyID: 2, Title: "Бухгалтер", Responses: 3, Inbox: 3, Waiting: 3, WaitingByAge: [4]int{0, 0, 0, 3}, PerDay: make([]int, 30)},
+		{VacancyID: 3, Title: "Evil \x1b[31mred\x1b[0m", Responses: 40, Refused: 40, PerDay: per(5), Before: 0, FirstActions: 40, MedianFirstAction: 20 * time.Minute},
+	}
+	o := store.Overview{Days: days, Vacancies: vs, Total: store.VacancyFigures{PerDay: make([]int, 30)}}
+	for _, v := range vs {
+		o.Total.Responses += v.Responses
+		o.Total.Waiting += v.Waiting
+	}
+	return o
+}
+
+func loaded(t *testing.T, lang i18n.Lang, ascii bool, w, h int) (*Model, *fakeSource) {
+	t.Helper()
+	c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithASCII(ascii))
+	src := &fakeSource{o: figures()}
+	m := New(c, src, 0)
+	m.SetSize(w, h)
+	m.Focus()
+	msg := m.Open(store.ScopeMine)()
+	m.Update(msg)
+	return m, src
+}
+
+// TestEveryLineIsThePaneWidth: at every width and height, in both
+// languages, with or without box characters, the view is exactly the
+// pane's size (the root no longer measures), titles cut with an ellipsis.
+func TestEveryLineIsThePaneWidth(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		for _, ascii := range []bool{false, true} {
+			for _, w := range []int{20, 40, 78, 100, 119, 120, 138, 200} {
+				for _, h := range []int{3, 8, 18, 34} {
+					m, _ := loaded(t, lang, ascii, w, h)
+					lines := strings.Split(m.View(), "\n")
+					if len(lines) != h {
+						t.Fatalf("%v %dx%d: %d lines", lang, w, h, len(lines))
+					}
+					for i, l := range lines {
+						if n := ansi.StringWidth(l); n != w {
+							t.Fatalf("%v ascii=%v %dx%d line %d is %d wide: %q", lang, ascii, w, h, i, n, ansi.Strip(l))
+						}
+						if ascii && strings.ContainsAny(ansi.Strip(l), "▁▂▃▄▅▆▇█▏▎▍▌▋▊▉▓░▒") {
+							t.Fatalf("a block character on an ASCII terminal: %q", ansi.Strip(l))
+						}
+						if strings.Contains(l, "\x1b[31m") {
+							t.Fatalf("the title's escape reached the screen: %q", l)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestKeys: the waiting ones first, s reorders, / filters by title, enter
+// asks for the vacancy's responses, esc clears the filter then leaves; the
+// query carries the scope and config's stale rule.
+func TestKeys(t *testing.T) {
+	m, src := loaded(t, i18n.EN, false, 100, 20)
+	if src.last.Scope != store.ScopeMine || !src.last.StaleBefore.Equal(now.Add(-7*24*time.Hour)) {
+		t.Fatalf("query %+v", src.last)
+	}
+	order := func() []int64 {
+		var ids []int64
+		for _, f := range m.shown {
+			ids = append(ids, f.VacancyID)
+		}
+		return ids
+	}
+	if got := order(); got[0] != 1 || got[1] != 2 || got[2] != 3 {
+		t.Fatalf("by waiting: %v", got)
+	}
+	key := func(s string) action.Action {
+		var msg tea.KeyPressMsg
+		switch s {
+		case "enter":
+			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
+		case "esc":
+			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
+		default:
+			msg = tea.KeyPressMsg{Code: []rune(s)[0], Text: s}
+		}
+		a, _ := m.Update(msg)
+		return a
+	}
+	key("s")
+	if got := order(); got[0] != 1 || got[1] != 3 || got[2] != 2 {
+		t.Fatalf("by responses: %v", got)
+	}
+	key("s")
+	if got := order(); got[0] != 3 || got[1] != 2 || got[2] != 1 { // Evil, Бухгалтер, Водитель
+		t.Fatalf("by name: %v", got)
+	}
+	key("/")
+	for _, r := range "бух" {
+		key(string(r))
+	}
+	key("enter")
+	if got := order(); len(got) != 1 || got[0] != 2 {
+		t.Fatalf("filtered: %v", got)
+	}
+	if a := key("enter"); a != (action.ShowVacancy{VacancyID: 2}) {
+		t.Fatalf("enter asked %#v", a)
+	}
+	if a := key("esc"); a != nil || len(m.shown) != 3 {
+		t.Fatalf("esc with a filter: %#v, %d shown", a, len(m.shown))
+	}
+	if a := key("esc"); a != (action.Leave{}) {
+		t.Fatalf("esc asked %#v", a)
+	}
+}
+
+// TestPictures: the sparkline's ramp (any response shows; ASCII digits),
+// bars in eighths, the stacked funnel's parts, the trend.
+func TestPictures(t *testing.T) {
+	g := theme.New(true).Glyphs
+	if s := Sparkline(g.Spark, []int{0, 1, 8, 16}, 4); s != "·▁▄█" {
+		t.Fatalf("sparkline %q", s)
+	}
+	if s := Sparkline(theme.New(true, theme.WithASCII(true)).Glyphs.Spark, []int{0, 1, 8, 16, 3}, 4); s != "1482" {
+		t.Fatalf("ASCII sparkline, the last 4 days: %q", s)
+	}
+	if b := bar(g, 1, 2, 3); b != "█▌ " {
+		t.Fatalf("half of 3 cells: %q", b)
+	}
+	if b := bar(g, 1, 1000, 3); b != "▏  " {
+		t.Fatalf("one response of 1000 must show: %q", b)
+	}
+	if p := split([]int{1, 1, 1, 0}, 2); p[0]+p[1]+p[2]+p[3] != 2 {
+		t.Fatalf("split %v", p)
+	}
+	for _, c := range []struct {
+		in, before int
+		want       string
+	}{{112, 100, "+12%"}, {90, 100, "-10%"}, {5, 0, "–"}, {100, 100, "0%"}} {
+		if got := Trend(c.in, c.before); got != c.want {
+			t.Errorf("Trend(%d, %d) = %q, want %q", c.in, c.before, got, c.want)
+		}
+	}
+}

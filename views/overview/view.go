@@ -1,0 +1,268 @@
+package overview
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+// wideWidth is where each funnel stage gets a bar of its own with its
+// share, and the waiting ages and user folders their words.
+const wideWidth = 120
+
+// Column widths: numbers right-aligned in cells this wide.
+const (
+	countWidth = 6
+	smallWidth = 5
+	shareWidth = 4
+	agesWidth  = 15
+	firstWidth = 7
+)
+
+// layout is the columns of one width.
+type layout struct {
+	wide          bool
+	title, bar    int // title and bar widths
+	spark         int // sparkline cells
+	maxResponses  int // the busiest vacancy's responses: the bars' scale
+	styled        bool
+	days          int
+	separatorText string
+}
+
+func (m *Model) layout() layout {
+	l := layout{wide: m.width >= wideWidth, days: len(m.figures.Days), separatorText: m.c.Styles.Glyphs.Separator}
+	if l.wide {
+		// "  " title, then four stages of bar+count (+share), waiting, stale.
+		l.bar = min(max((m.width-61-24)/4, 6), 20)
+		l.title = m.width - 61 - 4*l.bar
+	} else {
+		l.bar = min(max((m.width-40)/3, 4), 20)
+		l.title = m.width - 40 - l.bar
+	}
+	l.spark = min(l.days, max(m.width-38, 0))
+	for _, f := range m.figures.Vacancies { // every vacancy, so a filter keeps the scale
+		l.maxResponses = max(l.maxResponses, f.Responses)
+	}
+	return l
+}
+
+// View draws exactly height lines of width columns.
+func (m *Model) View() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	st := m.c.Styles
+	t := m.c.Text.Overview
+	out := []string{m.stateLine()}
+	switch {
+	case m.err != nil:
+		out = append(out, st.Error.Render(common.Cell("  "+m.err.Error(), m.width, false, st.Glyphs.Ellipsis)))
+		return common.Block(out, m.width, m.height)
+	case !m.loaded:
+		out = append(out, st.List.Empty.Render(common.Cell("  "+st.Glyphs.Ellipsis, m.width, false, "")))
+		return common.Block(out, m.width, m.height)
+	case len(m.figures.Vacancies) == 0:
+		out = append(out, st.List.Empty.Render(common.Cell("  "+t.Empty, m.width, false, st.Glyphs.Ellipsis)))
+		return common.Block(out, m.width, m.height)
+	}
+	l := m.layout()
+	l.styled = true
+	a, b := m.heads(l)
+	out = append(out, st.List.Header.Render(a), st.List.Header.Render(b))
+	total := m.figures.Total
+	total.Title = t.All
+	tl := l
+	tl.maxResponses = total.Responses
+	a, b = m.vacancyLines(total, tl, st.Bold)
+	out = append(out, a, b)
+	for i := m.list.Offset; i < len(m.shown) && len(out)+perVacancy <= m.height; i++ {
+		f := m.shown[i]
+		if i == m.list.Cursor && m.focused {
+			plain := l
+			plain.styled = false
+			a, b = m.vacancyLines(f, plain, st.List.Row)
+			out = append(out, st.List.Selected.Render(a), st.List.Selected.Render(b))
+			continue
+		}
+		a, b = m.vacancyLines(f, l, st.List.Row)
+		out = append(out, a, b)
+	}
+	return common.Block(out, m.width, m.height)
+}
+
+// stateLine is the order and how many vacancies show, or the title filter.
+func (m *Model) stateLine() string {
+	t := m.c.Text.Overview
+	sep := m.c.Styles.Glyphs.Separator
+	order := fmt.Sprintf(t.Order, [...]string{t.ByWaiting, t.ByResponses, t.ByName}[m.order])
+	count := itoa(int64(len(m.figures.Vacancies)))
+	if len(m.shown) != len(m.figures.Vacancies) {
+		count = fmt.Sprintf(t.Shown, len(m.shown), len(m.figures.Vacancies))
+	}
+	if m.typing || m.filter.Value() != "" {
+		return common.Fit(m.filter.View()+sep+count+sep+order, m.width, m.c.Styles.Glyphs.Ellipsis)
+	}
+	return m.c.Styles.List.Header.Render(common.Cell(order+sep+count, m.width, false, m.c.Styles.Glyphs.Ellipsis))
+}
+
+// heads are the column heads of a vacancy's two lines.
+func (m *Model) heads(l layout) (string, string) {
+	t := m.c.Text.Overview
+	e := m.c.Styles.Glyphs.Ellipsis
+	cell := func(s string, w int, right bool) string { return common.Cell(s, w, right, e) }
+	var a strings.Builder
+	a.WriteString("  " + cell(t.Vacancy, l.title, false))
+	if l.wide {
+		a.WriteString(" " + cell(t.Responses, l.bar+1+countWidth, false))
+		for _, s := range []string{t.Considered, t.Invited, t.Refused} {
+			a.WriteString(" " + cell(s, l.bar+2+countWidth+shareWidth, false))
+		}
+	} else {
+		a.WriteString(" " + cell(t.ShortResponses, countWidth, true) + " " + cell("", l.bar, false))
+		for _, s := range []string{t.ShortConsidered, t.ShortInvited, t.ShortRefused} {
+			a.WriteString(" " + cell(s, smallWidth, true))
+		}
+	}
+	a.WriteString(" " + cell(t.ShortWaiting, smallWidth, true) + " " + cell(t.ShortStale, smallWidth, true))
+	b := "  " + cell(fmt.Sprintf(t.PerDay, l.days), l.spark, false) + " " + cell("", smallWidth*2+1, false)
+	if !l.wide {
+		b += " " + cell(t.Waiting, agesWidth, false) + " " + cell(t.ShortFirst, firstWidth, true)
+	}
+	return common.Fit(a.String(), m.width, e), common.Fit(b, m.width, e)
+}
+
+// vacancyLines are one vacancy's two lines: its name, funnel, waiting and
+// stale; then the sparkline, the window's total and trend, the waiting
+// ages and the time to first action.
+func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Style) (string, string) {
+	st := m.c.Styles.Overview
+	g := m.c.Styles.Glyphs
+	t := m.c.Text.Overview
+	paint := func(s lipgloss.Style, v string) string {
+		if l.styled {
+			return s.Render(v)
+		}
+		return v
+	}
+	num := func(n, w int) string { return common.Cell(itoa(int64(n)), w, true, "") }
+	var a strings.Builder
+	a.WriteString(paint(text, "  "+common.Cell(m.title(f), l.title, false, g.Ellipsis)))
+	if l.wide {
+		a.WriteString(" " + paint(st.Responses, bar(g, f.Responses, l.maxResponses, l.bar)) + " " + paint(text, num(f.Responses, countWidth)))
+		for i, n := range []int{f.Considered, f.Invited, f.Refused} {
+			s := [...]lipgloss.Style{st.Considered, st.Invited, st.Refused}[i]
+			a.WriteString(" " + paint(s, bar(g, n, l.maxResponses, l.bar)) + " " + paint(text, num(n, countWidth)) + " " +
+				paint(st.Label, common.Cell(share(n, f.Responses), shareWidth, true, "")))
+		}
+	} else {
+		a.WriteString(" " + paint(text, num(f.Responses, countWidth)) + " " + m.funnel(f, l, paint))
+		for _, n := range []int{f.Considered, f.Invited, f.Refused} {
+			a.WriteString(" " + paint(text, num(n, smallWidth)))
+		}
+	}
+	waiting := text
+	if f.Waiting > 0 {
+		waiting = st.Waiting
+	}
+	staleStyle := text
+	if f.Stale > 0 {
+		staleStyle = st.Stale
+	}
+	a.WriteString(" " + paint(waiting, num(f.Waiting, smallWidth)) + " " + paint(staleStyle, num(f.Stale, smallWidth)))
+
+	in, trendText, trendStyle := f.InWindow(), trend(f.InWindow(), f.Before), st.Label
+	switch {
+	case strings.HasPrefix(trendText, "+"):
+		trendStyle = st.Up
+	case strings.HasPrefix(trendText, "-"):
+		trendStyle = st.Down
+	}
+	b := "  " + paint(st.Spark, spark(g, f.PerDay, l.spark)) + " " + paint(text, num(in, smallWidth)) + " " +
+		paint(trendStyle, common.Cell(trendText, smallWidth, true, ""))
+	first := t.NoFirstAction
+	if !l.wide {
+		first = "–"
+	}
+	if f.FirstActions > 0 {
+		first = m.duration(f.MedianFirstAction)
+	}
+	if l.wide {
+		ages := []string{t.AgeToday, t.Age1to3, t.Age4to7, t.AgeOlder}
+		parts := make([]string, len(ages))
+		for i, n := range f.WaitingByAge {
+			parts[i] = ages[i] + " " + itoa(int64(n))
+		}
+		rest := "  " + t.Waiting + ": " + strings.Join(parts, " · ")
+		if f.FirstActions > 0 {
+			rest += "  " + fmt.Sprintf(t.FirstAction, first)
+		} else {
+			rest += "  " + first
+		}
+		rest += m.userFolders(f)
+		b += paint(st.Label, rest)
+	} else {
+		ages := make([]string, len(f.WaitingByAge))
+		for i, n := range f.WaitingByAge {
+			ages[i] = itoa(int64(n))
+		}
+		b += " " + paint(st.Label, common.Cell(strings.Join(ages, "·"), agesWidth, false, g.Ellipsis)) + " " +
+			paint(text, common.Cell(first, firstWidth, true, g.Ellipsis))
+	}
+	return common.Fit(a.String(), m.width, g.Ellipsis), common.Fit(b, m.width, g.Ellipsis)
+}
+
+// userFolders names the vacancy's responses in user folders, with shares.
+func (m *Model) userFolders(f store.VacancyFigures) string {
+	ids := make([]string, 0, len(f.Folders))
+	for id, n := range f.Folders {
+		if n > 0 {
+			ids = append(ids, id)
+		}
+	}
+	store.SortUserFolders(ids)
+	out := ""
+	for _, id := range ids {
+		out += "  " + m.c.FolderName(id) + " " + itoa(int64(f.Folders[id])) + " (" + share(f.Folders[id], f.Responses) + ")"
+	}
+	return out
+}
+
+// funnel is the compact screen's stacked bar: its length the vacancy's
+// responses against the widest vacancy's, its parts invited, considered,
+// refused and the rest.
+func (m *Model) funnel(f store.VacancyFigures, l layout, paint func(lipgloss.Style, string) string) string {
+	st := m.c.Styles.Overview
+	g := m.c.Styles.Glyphs
+	cells := 0
+	if l.maxResponses > 0 && f.Responses > 0 {
+		cells = max(f.Responses*l.bar/l.maxResponses, 1)
+	}
+	rest := max(f.Responses-f.Invited-f.Considered-f.Refused, 0)
+	parts := split([]int{f.Invited, f.Considered, f.Refused, rest}, cells)
+	styles := [...]lipgloss.Style{st.Invited, st.Considered, st.Refused, st.Responses}
+	var b strings.Builder
+	for i, n := range parts {
+		if n > 0 {
+			b.WriteString(paint(styles[i], strings.Repeat(g.Funnel[i], n)))
+		}
+	}
+	return b.String() + strings.Repeat(" ", l.bar-cells)
+}
+
+// duration is a median time to first action, short.
+func (m *Model) duration(d interface{ Minutes() float64 }) string {
+	t := m.c.Text.Overview
+	minutes := int(d.Minutes() + 0.5)
+	switch {
+	case minutes < 60:
+		return fmt.Sprintf(t.Minutes, minutes)
+	case minutes < 48*60:
+		return fmt.Sprintf(t.Hours, (minutes+30)/60)
+	}
+	return fmt.Sprintf(t.Days, (minutes+12*60)/(24*60))
+}
