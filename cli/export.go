@@ -6,7 +6,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"hrdesk/internal/privatefile"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -103,28 +103,7 @@ func replaceFile(path string, write func(io.Writer) error) error {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.part")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name()) // nothing left there after the rename
-	// 0600 as CreateTemp makes it; said here, as the mode is the point.
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
 }
 
 var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}

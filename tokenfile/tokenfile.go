@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"hrdesk/internal/privatefile"
 )
 
 // Token is what a login leaves behind.
@@ -51,27 +53,14 @@ func Save(path string, t Token) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".token-*")
+	err = privatefile.Write(path, ".token-*", func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	})
 	if err != nil {
 		return fmt.Errorf("cannot store the login: %w", err)
 	}
-	defer os.Remove(tmp.Name()) // no-op after the rename
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot store the login: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return nil
 }
 
 // Remove deletes the stored token; a missing file is not an error.
