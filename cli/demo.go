@@ -41,6 +41,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			fs.IntVar(&shapes.BlockedIn200After, "blocked-after", 0, "answer every authorized request after the first N with a blocked employer's error inside HTTP 200 (0: never)")
 			fs.BoolVar(&shapes.BareExpiry, "bare-expiry", false, "answer an expired token with 410 and the real service's message only (no invalid_token label)")
 			fs.StringVar(&shapes.RedirectTo, "redirect-to", "", "answer every request with a 307 redirect to this address")
+			fs.BoolVar(&shapes.WholeBatches, "whole-batches", false, "refuse a vacancy batch with an invalid element whole, and answer a one-vacancy create with 201 {id}")
 			fs.DurationVar(&tokenTTL, "token-ttl", 0, "lifetime of the access tokens it issues (default 7 days)")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {

@@ -30,7 +30,9 @@ archive  move vacancies to the archive (asks first on a terminal; --yes for scri
 apply    create and update vacancies in one batch from a TOML or JSON file:
          elements with an id are updates, the others creates. One line per
          element with its result; an invalid element names its field and the
-         others still go through.
+         others still go through (a batch the service refuses whole is sent
+         again one element at a time). An element the answer does not cover
+         is "unknown": check it with list.
 
 A TOML file:
 

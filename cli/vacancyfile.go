@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -145,30 +146,27 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 		return err
 	}
 	results := make([]string, len(f.Vacancies))
-	failed := 0
+	failed, unknown := 0, 0
 	run := func(els []apiclient.VacancyWrite, idx []int, create bool) error {
 		if len(els) == 0 {
 			return nil
 		}
-		var res []apiclient.BatchResult
-		var err error
-		if create {
-			res, err = c.CreateVacancies(ctx, els, f.Turbo)
-		} else {
-			res, err = c.UpdateVacancies(ctx, els, f.Turbo)
-		}
+		res, err := sendVacancies(ctx, c, els, f.Turbo, create)
 		if err != nil {
 			return a.explainNetworkError(err)
 		}
 		for j, i := range idx {
-			title := textsafe.Line(fmt.Sprint(f.Vacancies[i]["profession"]))
-			if f.Vacancies[i]["profession"] == nil {
-				title = ""
+			title := ""
+			if p := f.Vacancies[i]["profession"]; p != nil {
+				title = textsafe.Line(fmt.Sprint(p))
 			}
 			switch {
-			case j >= len(res):
-				failed++
-				results[i] = "no result from the server"
+			case j >= len(res) || res[j].Raw == nil && res[j].Err == nil:
+				// The answer covers fewer elements than were sent (a
+				// create answered 201 {id} for several): this one may
+				// have gone through; only the list can tell.
+				unknown++
+				results[i] = "sent, but the service's answer does not cover it: check `hrdesk vacancies list`"
 			case res[j].Err != nil:
 				failed++
 				results[i] = "failed: " + describeBatchError(res[j].Err)
@@ -190,10 +188,47 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 		fmt.Fprintf(a.Out, "element %d: %s\n", i+1, strings.TrimSpace(r))
 	}
 	_ = a.refreshVacancies(ctx, st)
-	if failed > 0 {
+	switch {
+	case failed > 0 && unknown > 0:
+		return fmt.Errorf("%d of %d elements failed, %d unknown", failed, len(f.Vacancies), unknown)
+	case failed > 0:
 		return fmt.Errorf("%d of %d elements failed", failed, len(f.Vacancies))
+	case unknown > 0:
+		return fmt.Errorf("%d of %d elements unknown: the service did not answer for them", unknown, len(f.Vacancies))
 	}
 	return nil
+}
+
+// sendVacancies sends one batch. The contract leaves a batch's errors
+// open, and a service may refuse a batch whole for one bad element (the
+// standard error, nothing applied): then each element goes alone, so the
+// valid ones still go through and each refusal is said beside its own
+// element. A refusal of the login, the budget or the account is no
+// element's and ends the command.
+func sendVacancies(ctx context.Context, c *apiclient.Client, els []apiclient.VacancyWrite, turbo, create bool) ([]apiclient.BatchResult, error) {
+	send := c.UpdateVacancies
+	if create {
+		send = c.CreateVacancies
+	}
+	res, err := send(ctx, els, turbo)
+	var ae *apiclient.Error
+	if err == nil || problem.Of(err).Kind != problem.Refused || !errors.As(err, &ae) {
+		return res, err
+	}
+	if len(els) == 1 {
+		return []apiclient.BatchResult{{Err: ae}}, nil
+	}
+	out := make([]apiclient.BatchResult, len(els))
+	for i, el := range els {
+		one, err := sendVacancies(ctx, c, []apiclient.VacancyWrite{el}, turbo, create)
+		if err != nil {
+			return nil, err
+		}
+		if len(one) > 0 {
+			out[i] = one[0] // else left unanswered (no Raw): unknown
+		}
+	}
+	return out, nil
 }
 
 func sortedFields(m map[string][]string) []string {

@@ -22,6 +22,12 @@ type Shapes struct {
 	// RedirectTo, when set, answers every request with a 307 to this
 	// address followed by the request's path and query.
 	RedirectTo string
+	// WholeBatches answers the vacancy batches of 4.2 the way the contract
+	// leaves open and real clients met: a batch holding an invalid element
+	// is refused whole (the standard error of section 7, nothing applied),
+	// and a create that goes through answers 201, a single element's as
+	// the bare object {id}.
+	WholeBatches bool
 }
 
 // BlockedMessage is the real service's text for a blocked employer.

@@ -134,6 +134,10 @@ func (s *Server) createVacancies(w http.ResponseWriter, r *http.Request, uid int
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	whole := s.shapes.get().WholeBatches
+	if whole && refuseWhole(w, els, func(el map[string]any) map[string]any { return validateVacancy(el, true) }) {
+		return
+	}
 	results := make([]any, 0, len(els))
 	for _, raw := range els {
 		el, _ := raw.(map[string]any)
@@ -151,7 +155,28 @@ func (s *Server) createVacancies(w http.ResponseWriter, r *http.Request, uid int
 		s.vacancyOrder = append(s.vacancyOrder, id)
 		results = append(results, map[string]any{"id": id})
 	}
-	writeJSON(w, http.StatusOK, results)
+	switch {
+	case whole && len(results) == 1:
+		writeJSON(w, http.StatusCreated, results[0])
+	case whole:
+		writeJSON(w, http.StatusCreated, results)
+	default:
+		writeJSON(w, http.StatusOK, results)
+	}
+}
+
+// refuseWhole answers a batch holding an invalid element with that
+// element's error as the whole answer (Shapes.WholeBatches); false when
+// every element is valid.
+func refuseWhole(w http.ResponseWriter, els []any, validate func(map[string]any) map[string]any) bool {
+	for _, raw := range els {
+		el, _ := raw.(map[string]any)
+		if bad := validate(el); bad != nil {
+			writeJSON(w, http.StatusUnprocessableEntity, bad)
+			return true
+		}
+	}
+	return false
 }
 
 // updateVacancies is the batch update of 4.2.
@@ -163,6 +188,15 @@ func (s *Server) updateVacancies(w http.ResponseWriter, r *http.Request, uid int
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.shapes.get().WholeBatches && refuseWhole(w, els, func(el map[string]any) map[string]any {
+		id, _ := strconv.ParseInt(str(el["id"]), 10, 64)
+		if s.vacancies[id] == nil {
+			return map[string]any{"error": map[string]any{"code": 404, "message": "Вакансия не найдена"}}
+		}
+		return validateVacancy(el, false)
+	}) {
+		return
+	}
 	results := make([]any, 0, len(els))
 	for _, raw := range els {
 		el, _ := raw.(map[string]any)
