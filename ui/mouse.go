@@ -33,19 +33,18 @@ func (m *Model) mouse(msg tea.Msg) tea.Cmd {
 		return nil
 	}
 	wheel, isWheel := msg.(tea.MouseWheelMsg)
-	step := tea.KeyPressMsg{Code: tea.KeyDown}
-	if isWheel && wheel.Button == tea.MouseWheelUp {
-		step = tea.KeyPressMsg{Code: tea.KeyUp}
-	}
+	// The wheel is the keymap's down or up, whatever keys they are bound
+	// to: an arrow key would do nothing once down is rebound to j alone.
+	step, bound := m.c.Keys.Wheel(isWheel && wheel.Button == tea.MouseWheelUp)
 	if m.mode != modeTriage {
-		if isWheel && !m.typing() {
+		if isWheel && bound && !m.typing() {
 			return m.updatePane(m.focus, step)
 		}
 		return nil
 	}
 	pane, row := m.paneAt(pos.X, pos.Y)
 	switch {
-	case isWheel && pane == paneList:
+	case isWheel && pane == paneList && bound:
 		m.setFocus(paneList)
 		return m.updatePane(paneList, step)
 	case isWheel && pane == paneResume:

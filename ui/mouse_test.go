@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"hrdesk/keymap"
 	"hrdesk/store"
 )
 
@@ -87,5 +88,32 @@ func TestClickOnTheMarkerOpensItsEntry(t *testing.T) {
 	send(t, m, tea.MouseClickMsg{X: x, Y: listTop + line, Button: tea.MouseLeft})
 	if e, ok := m.outbox.Selected(); m.mode != modeOutbox || !ok || e.ResumeID != ids[3] {
 		t.Fatalf("a click on the marker: mode %v, outbox on %+v", m.mode, e)
+	}
+}
+
+// The wheel is the keymap's down and up, not the arrow keys: with down and
+// up rebound to j and k alone (no arrows), it still moves the list, and on
+// a catalog screen too.
+func TestWheelFollowsReboundDownAndUp(t *testing.T) {
+	km := keymap.Default()
+	if err := keymap.Apply(&km, map[string][]string{"down": {"j"}, "up": {"k"}}); err != nil {
+		t.Fatal(err)
+	}
+	st := fixture(t, 40)
+	m, _ := newModelWith(t, st, km, 120, 40)
+	m.opts.Mouse = true
+	fw, _, _ := m.wideWidths()
+	first, _ := m.list.Selected()
+	send(t, m, tea.MouseWheelMsg{X: fw + 5, Y: 10, Button: tea.MouseWheelDown})
+	second, _ := m.list.Selected()
+	if second.ResumeID == first.ResumeID {
+		t.Fatal("wheel down did not move the list with down rebound to j")
+	}
+	if m.detail.ResumeID != second.ResumeID {
+		t.Errorf("the resume shown is %d, not the row under the cursor %d", m.detail.ResumeID, second.ResumeID)
+	}
+	send(t, m, tea.MouseWheelMsg{X: fw + 5, Y: 10, Button: tea.MouseWheelUp})
+	if back, _ := m.list.Selected(); back.ResumeID != first.ResumeID {
+		t.Errorf("wheel up: cursor on %d, want %d again", back.ResumeID, first.ResumeID)
 	}
 }

@@ -192,8 +192,14 @@ func entryAt(i int) store.Entry {
 
 func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	t.Helper()
+	return newModelWith(t, st, keymap.Default(), w, h)
+}
+
+// newModelWith is newModel with a keymap of the test's.
+func newModelWith(t testing.TB, st *store.Store, km keymap.KeyMap, w, h int) (*Model, *fakeBackend) {
+	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
 	c.Styles = theme.New(true, opts...)
 	b := &fakeBackend{}
 	// The resume pane follows the cursor at once: screens are asserted after
