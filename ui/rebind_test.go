@@ -6,13 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
@@ -68,43 +68,7 @@ func oldKeys(t *testing.T, action string) []string {
 
 // keyPress builds the key press whose msg.String() is k ("f7", "ctrl+d",
 // "shift+tab", "G", "о").
-func keyPress(t testing.TB, k string) tea.KeyPressMsg {
-	t.Helper()
-	named := map[string]rune{"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "space": tea.KeySpace,
-		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight, "home": tea.KeyHome,
-		"end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "backspace": tea.KeyBackspace, "delete": tea.KeyDelete}
-	var msg tea.KeyPressMsg
-	base := k
-	for _, mod := range []struct {
-		prefix string
-		mod    tea.KeyMod
-	}{{"ctrl+", tea.ModCtrl}, {"alt+", tea.ModAlt}, {"shift+", tea.ModShift}} {
-		if rest, ok := strings.CutPrefix(base, mod.prefix); ok && rest != "" {
-			msg.Mod |= mod.mod
-			base = rest
-		}
-	}
-	var n int
-	switch code, isNamed := named[base]; {
-	case isNamed:
-		msg.Code = code
-		if base == "space" {
-			msg.Text = " "
-		}
-	case len(base) > 1 && base[0] == 'f' && func() bool { _, err := fmt.Sscanf(base, "f%d", &n); return err == nil }():
-		msg.Code = tea.KeyF1 + rune(n-1)
-	default:
-		r := []rune(base)
-		msg.Code = r[0]
-		if msg.Mod == 0 {
-			msg.Text = base
-		}
-	}
-	if got := msg.String(); got != k {
-		t.Fatalf("keyPress(%q) reads as %q", k, got)
-	}
-	return msg
-}
+var keyPress = panetest.Key
 
 // rig is one workstation over a cache with resumes, vacancies, selections,
 // templates and an own comment, driven by the rebound keys.

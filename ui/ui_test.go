@@ -16,6 +16,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/live"
 	"hrdesk/store"
@@ -243,26 +244,7 @@ func run(t testing.TB, m *Model, cmd tea.Cmd) {
 
 // settle runs a command, dropping it when it does not answer soon: cursor
 // blinks tick forever, and a test needs only what the program settles on.
-func settle(c tea.Cmd) tea.Msg {
-	done := make(chan tea.Msg, 1)
-	go func() { done <- c() }()
-	select {
-	case msg := <-done:
-		// %#v names the types inside an addressed result too.
-		if strings.Contains(strings.ToLower(fmt.Sprintf("%#v", msg)), "blink") {
-			return nil
-		}
-		return msg
-	case <-time.After(settleTimeout):
-		return nil
-	}
-}
-
-// settleTimeout is how long settle waits for a command before taking it for
-// a timer nobody waits for. The workstation's own timers are under 100 ms;
-// a cache query under -race on a loaded 2-core machine can take longer than
-// 300 ms, and dropping its result made tests flaky.
-const settleTimeout = 2 * time.Second
+var settle = panetest.Result
 
 func send(t testing.TB, m *Model, msg tea.Msg) {
 	_, cmd := m.Update(msg)

@@ -19,11 +19,11 @@ import (
 	"hrdesk/views/common"
 )
 
-func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
-
-func newCommon(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
-}
+// fixedNow and newCommon are panetest's, shared by every pane's tests.
+var (
+	fixedNow  = panetest.Now
+	newCommon = panetest.Common
+)
 
 func at(s string) time.Time {
 	t, err := time.Parse("2006-01-02 15:04", s)
