@@ -123,9 +123,9 @@ func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string, cache string
 		Editor: countingEditor{r}})
 	r.run(r.m.Init())
 	r.send(tea.WindowSizeMsg{Width: 120, Height: 30})
-	row, ok := r.m.list.Selected()
-	if !ok || r.m.detail.ResumeID != row.ResumeID {
-		t.Fatalf("no resume open at the start (cursor on %d, detail %d)", row.ResumeID, r.m.detail.ResumeID)
+	row, ok := r.m.triage.List().Selected()
+	if !ok || r.m.triage.Shown() != row.ResumeID {
+		t.Fatalf("no resume open at the start (cursor on %d, detail %d)", row.ResumeID, r.m.triage.Shown())
 	}
 	r.first = row.ResumeID
 	if err := st.ReplaceComments(ctx, r.first, []store.Comment{{ID: 9, ResumeID: r.first, Text: "mine", Own: true}}); err != nil {
@@ -208,7 +208,7 @@ func (r *rig) queued(kind store.ActionKind, ok func(store.Action) bool) bool {
 }
 
 func (r *rig) selected() int64 {
-	row, _ := r.m.list.Selected()
+	row, _ := r.m.triage.List().Selected()
 	return row.ResumeID
 }
 
