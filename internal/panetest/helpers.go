@@ -50,6 +50,13 @@ type Pane interface {
 // waits for) is dropped.
 func Settle(t testing.TB, p Pane, cmd tea.Cmd) {
 	t.Helper()
+	settle(t, p, cmd)
+}
+
+// settle is Settle, returning the actions p asked on the way.
+func settle(t testing.TB, p Pane, cmd tea.Cmd) []action.Action {
+	t.Helper()
+	var asked []action.Action
 	queue := []tea.Cmd{cmd}
 	for steps := 0; len(queue) > 0; steps++ {
 		if steps > 10000 {
@@ -62,10 +69,14 @@ func Settle(t testing.TB, p Pane, cmd tea.Cmd) {
 		case tea.BatchMsg:
 			queue = append(queue, msg...)
 		default:
-			_, next := p.Update(msg)
+			a, next := p.Update(msg)
+			if a != nil {
+				asked = append(asked, a)
+			}
 			queue = append(queue, next)
 		}
 	}
+	return asked
 }
 
 // Deadline is how long Result waits for a command before taking it for a
@@ -93,4 +104,16 @@ func Result(c tea.Cmd) tea.Msg {
 	case <-time.After(Deadline):
 		return nil
 	}
+}
+
+// Drive gives msg to p and settles what follows as Settle does; it
+// returns every action p asked of the root on the way.
+func Drive(t testing.TB, p Pane, msg tea.Msg) []action.Action {
+	t.Helper()
+	a, cmd := p.Update(msg)
+	asked := settle(t, p, cmd)
+	if a != nil {
+		asked = append([]action.Action{a}, asked...)
+	}
+	return asked
 }
