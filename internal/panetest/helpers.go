@@ -39,6 +39,16 @@ func Key(t testing.TB, k string) tea.KeyPressMsg {
 	return msg
 }
 
+// Press is Key for helpers without a testing.TB: a key the keymap's form
+// cannot build panics, which fails the test as well.
+func Press(k string) tea.KeyPressMsg {
+	msg, ok := keymap.Press(k)
+	if !ok {
+		panic(fmt.Sprintf("panetest.Press(%q) reads as %q", k, msg.String()))
+	}
+	return msg
+}
+
 // Pane is what Settle drives: any pane or dialog.
 type Pane interface {
 	Update(msg tea.Msg) (action.Action, tea.Cmd)

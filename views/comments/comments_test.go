@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -57,7 +56,7 @@ func loaded(c *common.Common, w, h int) *Model {
 }
 
 func press(m *Model, k string) action.Action {
-	a, _ := m.Update(tea.KeyPressMsg{Code: rune(k[0]), Text: k})
+	a, _ := m.Update(panetest.Press(k))
 	return a
 }
 

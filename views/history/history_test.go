@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -54,7 +53,7 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-func press(m *Model, k string) { m.Update(tea.KeyPressMsg{Code: rune(k[0]), Text: k}) }
+func press(m *Model, k string) { m.Update(panetest.Press(k)) }
 
 func TestGolden(t *testing.T) {
 	for _, sz := range [][2]int{{60, 20}, {120, 36}} {
