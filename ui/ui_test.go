@@ -257,27 +257,10 @@ func send(t testing.TB, m *Model, msg tea.Msg) {
 
 func press(t testing.TB, m *Model, keys ...string) {
 	for _, k := range keys {
-		var msg tea.KeyPressMsg
-		switch k {
-		case "enter":
-			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
-		case "esc":
-			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
-		case "tab":
-			msg = tea.KeyPressMsg{Code: tea.KeyTab}
-		case "space":
-			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-		case "backspace", "down", "up", "right", "left":
-			msg = keyPress(t, k)
-		default:
-			if len(k) > 1 && strings.Contains(k, "+") {
-				msg = keyPress(t, k) // ctrl+g
-				break
-			}
-			r := []rune(k)[0]
-			msg = tea.KeyPressMsg{Code: r, Text: k}
+		if k == " " { // typed text
+			k = "space"
 		}
-		send(t, m, msg)
+		send(t, m, keyPress(t, k))
 	}
 }
 
