@@ -14,14 +14,11 @@ import (
 )
 
 func press(s string) tea.KeyPressMsg {
-	switch s {
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "ctrl+c":
-		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	msg, ok := keymap.Press(s)
+	if !ok {
+		panic("press: " + s)
 	}
-	r := []rune(s)
-	return tea.KeyPressMsg{Code: r[0], Text: s}
+	return msg
 }
 
 func TestDefaultIsValid(t *testing.T) {

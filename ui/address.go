@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"reflect"
-
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/views/common"
@@ -13,38 +11,22 @@ import (
 type paneID int
 
 const (
-	paneFolders paneID = iota
-	paneList
-	paneResume
-	paneHistory
-	paneComments
+	paneTriage paneID = iota // folders, list, resume, history, comments, filter
 	paneVacancies
 	paneSelections
 	paneOutbox
 	paneOverview
-	paneFilter
 	paneLogin
 	paneStatus
 	paneHelp
 	paneDialog // whichever dialog is open
 )
 
-// triageOrder is the order tab moves the focus on the triage screen.
-var triageOrder = [...]paneID{paneFolders, paneList, paneResume, paneHistory, paneComments}
-
 // pane is the pane of an id (nil for the dialog).
 func (m *Model) pane(id paneID) common.Pane {
 	switch id {
-	case paneFolders:
-		return m.folders
-	case paneList:
-		return m.list
-	case paneResume:
-		return m.resume
-	case paneHistory:
-		return m.history
-	case paneComments:
-		return m.comments
+	case paneTriage:
+		return m.triage
 	case paneVacancies:
 		return m.vacancies
 	case paneSelections:
@@ -53,8 +35,6 @@ func (m *Model) pane(id paneID) common.Pane {
 		return m.outbox
 	case paneOverview:
 		return m.overview
-	case paneFilter:
-		return m.filter
 	case paneLogin:
 		return m.login
 	case paneStatus:
@@ -98,22 +78,10 @@ func wrap(id paneID, serial int, msg tea.Msg) tea.Msg {
 		}
 		return out
 	}
-	if forTheProgram(msg) {
+	if common.ForProgram(msg) {
 		return msg
 	}
 	return addressedMsg{to: id, dialog: serial, msg: msg}
-}
-
-var teaPackage = reflect.TypeFor[tea.QuitMsg]().PkgPath()
-
-// forTheProgram says msg is Bubble Tea's own (quit, clipboard, a process
-// to run, the window title): the program acts on it, no pane.
-func forTheProgram(msg tea.Msg) bool {
-	t := reflect.TypeOf(msg)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	return t.PkgPath() == teaPackage
 }
 
 // deliver gives an addressed result to its pane, or to the dialog that ran

@@ -41,11 +41,11 @@ func benchStore(b *testing.B) *store.Store {
 func benchModel(b *testing.B, st *store.Store, detailDelay time.Duration) *Model {
 	b.Helper()
 	m := benchNew(st, detailDelay)
-	m.list.SetCountDelay(-1) // the first screen settles here; set back to the program's below
+	m.triage.List().SetCountDelay(-1) // the first screen settles here; set back to the program's below
 	run(b, m, m.Init())
 	send(b, m, tea.BackgroundColorMsg{Color: color.Black})
 	send(b, m, tea.WindowSizeMsg{Width: 120, Height: 40})
-	m.list.SetCountDelay(resumelist.CountDelay)
+	m.triage.List().SetCountDelay(resumelist.CountDelay)
 	return m
 }
 
@@ -95,7 +95,7 @@ func BenchmarkKeyDown(b *testing.B) {
 	b.Run("held", func(b *testing.B) {
 		steps(b, func(m *Model, msg tea.KeyPressMsg) {
 			_, cmd := m.Update(msg)
-			deliver(b, m, cmd, func(tea.Msg) bool { return m.list.Settled() })
+			deliver(b, m, cmd, func(tea.Msg) bool { return m.triage.List().Settled() })
 		}, benchModel(b, st, 0))
 	})
 	b.Run("each-shown", func(b *testing.B) {
@@ -157,7 +157,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 			if _, ok := msg.(countsMsg); ok {
 				counts = true
 			}
-			_, page := m.list.Selected()
+			_, page := m.triage.List().Selected()
 			return counts && page
 		})
 		_ = m.View()
@@ -171,7 +171,7 @@ func BenchmarkFirstFrame(b *testing.B) {
 func BenchmarkFilterKeystroke(b *testing.B) {
 	st := benchStore(b)
 	m := benchModel(b, st, -1)
-	m.list.SetCountDelay(-1) // everything one after another
+	m.triage.List().SetCountDelay(-1) // everything one after another
 	press(b, m, "/")
 	words := []string{"М", "е", "л"}
 	text := ""
@@ -182,7 +182,7 @@ func BenchmarkFilterKeystroke(b *testing.B) {
 		}
 		text += words[i%3]
 		i++
-		run(b, m, m.do(paneFilter, action.Search{Text: text}))
+		run(b, m, m.do(paneTriage, action.Search{Text: text}))
 		_ = m.View()
 	}
 }
@@ -209,9 +209,9 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 		{"folder", func(*Model) {}},
 		{"folder/from-2", func(*Model) {}},
 		{"folder/typing", func(*Model) {}},
-		{"every-folder", func(m *Model) { run(b, m, m.do(paneFilter, action.ToggleEverywhere{})) }},
+		{"every-folder", func(m *Model) { run(b, m, m.do(paneTriage, action.ToggleEverywhere{})) }},
 		{"chips", func(m *Model) {
-			run(b, m, m.do(paneList, action.Narrow{Set: criteria.Set{OnlyNew: true, SalaryFrom: 50000}}))
+			run(b, m, m.do(paneTriage, action.Narrow{Set: criteria.Set{OnlyNew: true, SalaryFrom: 50000}}))
 		}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
@@ -235,9 +235,9 @@ func BenchmarkFilterKeystrokePage(b *testing.B) {
 				start := time.Now()
 				// The keystroke searches at once, or (typing) once the last
 				// key's page, still loading, has come.
-				loads.start(m.list.Search(text))
+				loads.start(m.triage.List().Search(text))
 				loads.until(func() bool { return loads.rowsOf(text) })
-				if _, ok := m.list.Selected(); !ok {
+				if _, ok := m.triage.List().Selected(); !ok {
 					b.Fatal("no page on screen")
 				}
 				paged := time.Now()
@@ -284,8 +284,8 @@ func (l *listLoads) start(c tea.Cmd) {
 // rowsOf says the list shows rows of a query for text: a new query starts
 // with no rows (SetQuery), so the rows shown are the query's.
 func (l *listLoads) rowsOf(text string) bool {
-	_, ok := l.m.list.Selected()
-	return ok && l.m.list.Query().Search == text
+	_, ok := l.m.triage.List().Selected()
+	return ok && l.m.triage.List().Query().Search == text
 }
 
 // idle says nothing the list asked for is still running.
@@ -308,11 +308,11 @@ func (l *listLoads) until(done func() bool) {
 				l.start(c)
 			}
 		case resumelist.PageMsg:
-			_, next := l.m.list.Update(msg)
+			_, next := l.m.triage.List().Update(msg)
 			l.start(next)
 		case nil:
 		default: // the count's delay
-			_, next := l.m.list.Update(msg)
+			_, next := l.m.triage.List().Update(msg)
 			l.start(next)
 		}
 	}

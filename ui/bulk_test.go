@@ -25,8 +25,8 @@ func TestBulkLettersAskFirst(t *testing.T) {
 	if n := len(pendingActions(t, st)); n != 0 || m.dialog != nil {
 		t.Fatalf("enter on the default sent %d letters (dialog open: %v)", n, m.dialog != nil)
 	}
-	if m.list.MarkedCount() != 3 {
-		t.Errorf("No forgot the marks: %d marked", m.list.MarkedCount())
+	if m.triage.List().MarkedCount() != 3 {
+		t.Errorf("No forgot the marks: %d marked", m.triage.List().MarkedCount())
 	}
 	press(t, m, "x", "j")
 	send(t, m, ctrlS())
@@ -55,7 +55,7 @@ func TestUndoTakesBackTheWholeBulk(t *testing.T) {
 	st := fixture(t, 30)
 	m, _ := newModel(t, st, 120, 30)
 	press(t, m, "a") // every resume of the inbox page
-	marked := m.list.MarkedCount()
+	marked := m.triage.List().MarkedCount()
 	if marked < 3 {
 		t.Fatalf("only %d marked", marked)
 	}
@@ -67,7 +67,7 @@ func TestUndoTakesBackTheWholeBulk(t *testing.T) {
 	if n := len(pendingActions(t, st)); n != 0 {
 		t.Fatalf("one u left %d of %d moves pending", n, marked)
 	}
-	if total, _ := m.list.Total(); total != marked {
+	if total, _ := m.triage.List().Total(); total != marked {
 		t.Errorf("the inbox shows %d, want the %d back", total, marked)
 	}
 }

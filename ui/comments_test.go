@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hrdesk/views/triage"
 	"strings"
 	"testing"
 )
@@ -11,7 +12,7 @@ func TestNewCommentShowsAtOnce(t *testing.T) {
 	st := fixture(t, 10)
 	m, _ := newModel(t, st, 140, 40)
 	press(t, m, "tab", "tab", "tab") // resume, history, comments
-	if m.focus != paneComments {
+	if m.triage.Focused() != triage.OnComments {
 		t.Fatalf("focus on %d", m.focus)
 	}
 	press(t, m, "c")

@@ -40,7 +40,7 @@ func pendingActions(t *testing.T, st *store.Store) []store.Action {
 func TestMoveThroughTheDialog(t *testing.T) {
 	st := fixture(t, 20)
 	m, b := newModel(t, st, 80, 24)
-	row, _ := m.list.Selected()
+	row, _ := m.triage.List().Selected()
 	press(t, m, "m")
 	if m.dialog == nil {
 		t.Fatal("m opened no dialog")

@@ -13,8 +13,8 @@ import (
 )
 
 // do carries out what pane from (or a dialog about it) asks. It is the one
-// place where an action becomes a change of screen, an outbox entry or a
-// server call.
+// place where an action becomes a change of screen, a dialog, an outbox
+// entry or a server call.
 func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	switch a := a.(type) {
 	case nil, action.Close:
@@ -22,22 +22,32 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.Confirm:
 		m.openDialog(from, dialogs.NewConfirmDialog(m.c, a))
 		return nil
-	case action.Highlight:
-		return m.followCursor(a.ResumeID)
-	case action.ShowFolder:
-		return m.showFolder(a.Index)
 	case action.ShowVacancy:
-		return m.showVacancy(a.VacancyID)
-	case action.Search:
-		return m.search(a)
-	case action.ToggleEverywhere:
-		return m.to(paneList, m.list.SetEverywhere(!m.list.Everywhere()))
-	case action.Narrow:
-		return m.to(paneList, m.list.Narrow(a.Set, a.Everywhere))
+		m.setMode(modeTriage)
+		m.setFocus(paneTriage)
+		return m.updatePane(paneTriage, a)
+	case action.Highlight, action.ShowFolder, action.Search, action.ToggleEverywhere, action.Narrow:
+		// What the triage screen shows: a dialog's answer about it (the
+		// filters, the vacancy picker) goes back to it.
+		return m.updatePane(paneTriage, a)
 	case action.Leave:
 		return m.leave(from)
 	case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
 		return m.settle(a)
+	case action.OpenOutbox:
+		return m.openOutbox()
+	case action.Notice:
+		if a.Problem.Kind != problem.None {
+			m.status.Note(a.Problem)
+		} else {
+			m.status.Say(a.Text)
+		}
+		return nil
+	case action.LoadComments:
+		return m.loadComments(from, a)
+	}
+	if cmd, ok := m.ask(from, a); ok {
+		return cmd
 	}
 	if cmd, ok := m.enqueue(a); ok {
 		return cmd
@@ -45,19 +55,54 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	return m.call(from, a)
 }
 
-// search narrows the list to what the filter line holds; esc also takes
-// back the line's switch to every folder.
-func (m *Model) search(a action.Search) tea.Cmd {
-	if a.Done {
-		m.setFocus(paneList)
+// ask opens the dialog a screen asks for; ok is false for an action that
+// is not one.
+func (m *Model) ask(from paneID, a action.Action) (tea.Cmd, bool) {
+	switch a := a.(type) {
+	case action.AskMove:
+		d := dialogs.NewFolderPicker(m.c, a.ResumeIDs, a.Folder)
+		d.About(a.About)
+		m.openDialog(from, d)
+		return nil, true
+	case action.AskLetter:
+		d := dialogs.NewLetterDialog(m.c, a.Kind, a.ResumeIDs, a.Templates, m.opts.Editor)
+		d.SetUndoWindow(m.opts.SendDelay)
+		if a.About != "" {
+			d.About(a.About)
+		}
+		m.openDialog(from, d)
+		return m.to(paneDialog, d.Preview()), true
+	case action.AskMailTo:
+		d, cmd := dialogs.NewMailToDialog(m.c, a.ResumeIDs)
+		d.About(a.About)
+		m.openDialog(from, d)
+		return m.to(paneDialog, cmd), true
+	case action.AskComment:
+		d, cmd := dialogs.NewCommentDialog(m.c, a.ResumeID)
+		d.About(a.About)
+		m.openDialog(from, d)
+		return m.to(paneDialog, cmd), true
+	case action.AskVacancy:
+		m.openDialog(from, dialogs.NewVacancyPicker(m.c, a.Set, a.Everywhere, a.Vacancies))
+		return nil, true
+	case action.AskFilters:
+		m.openDialog(from, dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels))
+		return nil, true
 	}
-	if a.Undo {
-		return m.to(paneList, m.list.SearchIn(a.Text, !m.list.Everywhere()))
-	}
-	if a.Text == m.list.SearchText() {
+	return nil, false
+}
+
+// loadComments fetches a resume's comments into the cache for pane from,
+// which hears when they are in; a failure leaves the cache's.
+func (m *Model) loadComments(from paneID, a action.LoadComments) tea.Cmd {
+	b := m.backend
+	if b == nil {
 		return nil
 	}
-	return m.to(paneList, m.list.Search(a.Text))
+	return m.to(from, func() tea.Msg {
+		_ = b.LoadComments(context.Background(), a.ResumeID)
+		return action.DoneMsg{Action: a}
+	})
 }
 
 // leave goes back from a screen with nothing of its own left to close.
@@ -66,8 +111,7 @@ func (m *Model) leave(from paneID) tea.Cmd {
 	case paneLogin, paneHelp:
 		m.mode = m.back
 	case paneVacancies, paneSelections, paneOutbox, paneOverview:
-		m.setMode(modeTriage)
-		m.setFocus(paneList)
+		m.toTriage()
 	}
 	return nil
 }
@@ -78,7 +122,7 @@ func (m *Model) enqueue(a action.Action) (cmd tea.Cmd, ok bool) {
 	t := m.c.Text
 	switch a := a.(type) {
 	case action.Move:
-		return m.queue(a.ResumeIDs, store.ActionMove, store.ActionPayload{Folder: a.Folder}, m.folders.Name(a.Folder)), true
+		return m.queue(a.ResumeIDs, store.ActionMove, store.ActionPayload{Folder: a.Folder}, m.triage.FolderName(a.Folder)), true
 	case action.Later:
 		return m.queue(a.ResumeIDs, store.ActionLater, store.ActionPayload{}, t.Folders.Considered), true
 	case action.Letter:
@@ -112,7 +156,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	if len(ids) == 0 {
 		return nil
 	}
-	m.list.ClearMarks()
+	m.triage.ClearMarks()
 	st := m.st
 	held := m.hold(ids, kind, p)
 	actions := make([]store.Action, len(ids))
@@ -229,16 +273,14 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 			cmds = append(cmds, m.startSync())
 		}
 	case action.BuyContacts, action.OpenContacts:
+		// The screen that asked shows them (DoneMsg below).
 		cmds = append(cmds, m.noteCall(p, msg.info))
-		if p.Kind == problem.None {
-			cmds = append(cmds, m.to(paneList, m.list.Reload()), m.loadEntry(contactsOf(a)))
-		}
 	default:
 		// A refused form keeps the refusal under what was typed.
 		if _, form := a.(action.SaveSelection); !form || p.Kind != problem.Refused {
 			cmds = append(cmds, m.noteCall(p, msg.info))
 		}
-		cmds = append(cmds, m.loadCounts(), m.loadSelections())
+		cmds = append(cmds, m.refresh(false, false), m.loadSelections())
 	}
 	cmds = append(cmds, m.updatePane(msg.from, action.DoneMsg{Action: msg.act, Problem: p}))
 	return tea.Batch(cmds...)
@@ -262,14 +304,4 @@ func (m *Model) noteCall(p problem.Problem, info string) tea.Cmd {
 		m.status.Say(info)
 	}
 	return probe
-}
-
-func contactsOf(a action.Action) int64 {
-	switch a := a.(type) {
-	case action.BuyContacts:
-		return a.ResumeID
-	case action.OpenContacts:
-		return a.ResumeID
-	}
-	return 0
 }

@@ -54,7 +54,7 @@ func (m *Model) hold(ids []int64, kind store.ActionKind, p store.ActionPayload) 
 	}
 	u := heldUnit{due: due}
 	if len(ids) == 1 {
-		u.about = m.list.Name(ids[0])
+		u.about = m.triage.Name(ids[0])
 	}
 	return u
 }

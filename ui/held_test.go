@@ -38,7 +38,7 @@ func TestLetterWaitsWithACountdown(t *testing.T) {
 			st := fixture(t, 20)
 			withTemplates(t, st)
 			m, _, now := heldModel(t, st, sz[0], sz[1])
-			name := m.list.Name(m.detail.ResumeID)
+			name := m.triage.List().Name(m.triage.Shown())
 			press(t, m, "i")
 			send(t, m, ctrlS())
 			acts := pendingActions(t, st)

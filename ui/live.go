@@ -36,7 +36,7 @@ func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
 		m.loggedIn = true
 	}
 	if msg.Changed || msg.Arrived > 0 {
-		cmds = append(cmds, m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID))
+		cmds = append(cmds, m.refresh(true, true))
 	}
 	if msg.Arrived > 0 {
 		notice := m.c.Text.Arrived(msg.Arrived, m.c.Text.Folders.Inbox)

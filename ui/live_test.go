@@ -42,7 +42,7 @@ func TestPollShowsNewResponses(t *testing.T) {
 		t.Errorf("Init did not listen for polls: %v", b.waits)
 	}
 	press(t, m, "j", "j")
-	reading := m.detail.ResumeID
+	reading := m.triage.Shown()
 	before := screen(m)
 	if !strings.Contains(before, "Inbox              20") {
 		t.Fatalf("the fixture's inbox:\n%s", before)
@@ -55,8 +55,8 @@ func TestPollShowsNewResponses(t *testing.T) {
 			t.Errorf("after the poll no %q:\n%s", want, out)
 		}
 	}
-	if r, _ := m.list.Selected(); r.ResumeID != reading || m.detail.ResumeID != reading {
-		t.Errorf("the cursor moved off resume %d to %d (detail %d)", reading, r.ResumeID, m.detail.ResumeID)
+	if r, _ := m.triage.List().Selected(); r.ResumeID != reading || m.triage.Shown() != reading {
+		t.Errorf("the cursor moved off resume %d to %d (detail %d)", reading, r.ResumeID, m.triage.Shown())
 	}
 	if b.waits[len(b.waits)-1] != 7 {
 		t.Errorf("after poll 7 the model waits after %v", b.waits)

@@ -11,30 +11,17 @@ import (
 
 	"hrdesk/live"
 	"hrdesk/store"
-	"hrdesk/views/criteria"
+	"hrdesk/views/triage"
 )
 
 // The root's own reads of the cache and the sync engine's work, each in a
 // command; own handles what they bring back.
 type (
+	// countsMsg brings the outbox's counts (the status bar, the outbox
+	// tab) and the vacancies (their screen).
 	countsMsg struct {
-		folders   []store.FolderCount
-		stale     map[string]int
 		outbox    store.OutboxCounts
 		vacancies []store.Vacancy
-	}
-	entryMsg struct {
-		id       int64
-		detail   store.EntryDetail
-		events   []store.Event
-		comments []store.Comment
-		apps     []store.Application // the applicant's other applications
-		err      error
-	}
-	// detailDueMsg says the cursor may have rested long enough on a resume.
-	detailDueMsg struct {
-		seq int
-		id  int64
 	}
 	selectionsMsg struct {
 		list []store.Selection
@@ -56,7 +43,6 @@ type (
 	// the answer.
 	probeDueMsg struct{ seq int }
 	pingedMsg   struct{ err error }
-	commentsMsg struct{ id int64 } // the server's comments of a resume are in the cache
 )
 
 // own handles the results of the root's own commands; ok is false for any
@@ -64,25 +50,8 @@ type (
 func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case countsMsg:
-		m.folders.SetCounts(msg.folders)
-		m.folders.SetStale(msg.stale)
-		m.list.SetFolderStale(m.folders.Stale())
 		m.status.SetOutbox(msg.outbox)
-		m.list.SetVacancies(msg.vacancies)
-		m.history.SetVacancies(msg.vacancies)
 		return tea.Batch(m.outboxCounted(msg.outbox), m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies)), m.overviewChanged()), true
-	case detailDueMsg:
-		if msg.seq != m.cursorSeq {
-			return nil, true // the cursor moved on: a held key skips the resumes in between
-		}
-		return m.loadEntry(msg.id), true
-	case entryMsg:
-		return m.entryLoaded(msg), true
-	case commentsMsg:
-		if msg.id == m.detail.ResumeID {
-			return m.loadEntry(msg.id), true
-		}
-		return nil, true
 	case selectionsMsg:
 		if msg.err == nil {
 			m.selections.SetSelections(msg.list)
@@ -93,7 +62,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case syncProgressMsg:
 		m.status.SyncProgress(msg.p.Done, msg.p.Total)
 		m.status.SyncWaiting(msg.p.WaitingFor, msg.p.Waiting)
-		return tea.Batch(waitProgress(msg.ch), m.showSyncedRows(msg.p.Done)), true
+		// The rows the sync has written show while the list has room.
+		return tea.Batch(waitProgress(msg.ch), m.updatePane(paneTriage, triage.SyncWritten{Done: msg.p.Done})), true
 	case live.PolledMsg:
 		return m.polled(msg), true
 	case syncDoneMsg:
@@ -115,7 +85,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			// meter moved all the same: the sync spent requests.
 			return tea.Batch(m.probeLater(p), m.readMeter()), true
 		}
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.probeLater(p), m.readMeter()), true
+		return tea.Batch(m.refresh(true, false), m.probeLater(p), m.readMeter()), true
 	case probeDueMsg:
 		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
 			return nil, true
@@ -141,7 +111,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			m.status.PushFailed()
 		}
 		// A sent comment has its server id now: the resume shown reloads.
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), probe, m.readMeter()), true
+		return tea.Batch(m.refresh(true, true), probe, m.readMeter()), true
 	case heldTickMsg:
 		return m.heldTick(msg), true
 	case heldSentMsg, quitNowMsg:
@@ -167,7 +137,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		// The resume shown reloads too: a comment added or deleted shows at
 		// once, not after the cursor moves.
-		return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()), m.loadEntry(m.detail.ResumeID), m.push(), held), true
+		return tea.Batch(m.refresh(true, true), m.push(), held), true
 	case calledMsg:
 		return tea.Batch(m.called(msg), m.readMeter()), true
 	case outboxMsg:
@@ -180,10 +150,6 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case meterMsg:
 		m.meterRead(msg.m)
 		return nil, true
-	case templatesMsg:
-		return m.openLetter(msg), true
-	case choicesMsg:
-		return m.openChoices(msg), true
 	}
 	return nil, false
 }
@@ -201,17 +167,23 @@ func (m *Model) problem(err error) problem.Problem {
 	return p
 }
 
+// loadCounts reads the outbox's counts and the vacancies; the triage
+// screen reads its own (refresh).
 func (m *Model) loadCounts() tea.Cmd {
 	st := m.st
-	staleBefore := criteria.StaleBefore(m.c.Now(), m.opts.StaleAfter)
 	return func() tea.Msg {
 		ctx := context.Background()
-		f, _ := st.FolderCounts(ctx, store.ScopeAll)
-		stale, _ := st.StaleCounts(ctx, store.ScopeAll, staleBefore)
 		o, _ := st.OutboxCounts(ctx)
 		v, _ := st.Vacancies(ctx)
-		return countsMsg{folders: f, stale: stale, outbox: o, vacancies: v}
+		return countsMsg{outbox: o, vacancies: v}
 	}
+}
+
+// refresh reads the counts again after the cache changed, and tells the
+// triage screen: its counts, its list when list, the resume it shows when
+// entry.
+func (m *Model) refresh(list, entry bool) tea.Cmd {
+	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, triage.Refresh{List: list, Entry: entry}))
 }
 
 func (m *Model) loadSelections() tea.Cmd {
@@ -219,109 +191,6 @@ func (m *Model) loadSelections() tea.Cmd {
 	return func() tea.Msg {
 		list, err := st.Selections(context.Background())
 		return selectionsMsg{list: list, err: err}
-	}
-}
-
-// showFolder switches the list to folder i.
-func (m *Model) showFolder(i int) tea.Cmd {
-	m.folders.Select(i)
-	f := m.folders.Current()
-	m.list.SetFolderStale(f.Stale)
-	return m.to(paneList, m.list.ShowFolder(f.ID, f.Name))
-}
-
-// showVacancy shows the inbox of one vacancy on the triage screen.
-func (m *Model) showVacancy(id int64) tea.Cmd {
-	m.setMode(modeTriage)
-	m.folders.Select(0)
-	m.setFocus(paneList)
-	f := m.folders.Current()
-	m.list.SetFolderStale(f.Stale)
-	return m.to(paneList, m.list.ShowVacancy(f.ID, f.Name, id))
-}
-
-// followCursor shows the resume under the cursor once the cursor rests;
-// with none (an empty list) the detail panes empty at once.
-func (m *Model) followCursor(id int64) tea.Cmd {
-	m.cursorSeq++
-	if id == 0 {
-		return m.clearDetail()
-	}
-	seq, delay := m.cursorSeq, m.opts.DetailDelay
-	switch {
-	case delay < 0:
-		return m.loadEntry(id)
-	case delay == 0:
-		delay = DefaultDetailDelay
-	}
-	return tea.Tick(delay, func(time.Time) tea.Msg { return detailDueMsg{seq: seq, id: id} })
-}
-
-// clearDetail empties the resume, history and comments panes.
-func (m *Model) clearDetail() tea.Cmd {
-	m.detail = store.EntryDetail{}
-	m.history.SetEvents(0, nil)
-	m.history.SetApplications(0, nil)
-	m.comments.SetComments(0, nil)
-	m.resume.Clear()
-	return nil
-}
-
-// loadEntry reads the highlighted resume's detail in a command.
-func (m *Model) loadEntry(id int64) tea.Cmd {
-	if id == 0 {
-		return nil
-	}
-	st := m.st
-	return func() tea.Msg {
-		ctx := context.Background()
-		d, err := st.Entry(ctx, id)
-		if err != nil {
-			return entryMsg{id: id, err: err}
-		}
-		ev, _ := st.Events(ctx, id)
-		cm, _ := st.Comments(ctx, id)
-		apps, _ := st.Applications(ctx, id)
-		return entryMsg{id: id, detail: d, events: ev, comments: cm, apps: apps}
-	}
-}
-
-func (m *Model) entryLoaded(msg entryMsg) tea.Cmd {
-	if msg.err != nil || msg.id == 0 {
-		return nil
-	}
-	if r, ok := m.list.Selected(); !ok || r.ResumeID != msg.id {
-		return nil // the cursor moved on
-	}
-	first := msg.id != m.detail.ResumeID
-	m.detail = msg.detail
-	m.history.SetEvents(msg.id, msg.events)
-	m.history.SetApplications(msg.id, msg.apps)
-	m.comments.SetComments(msg.id, msg.comments)
-	cmd := m.to(paneResume, m.resume.SetResume(msg.detail))
-	if first && m.focus == paneComments {
-		return tea.Batch(cmd, m.fetchComments(msg.id))
-	}
-	return cmd
-}
-
-// focusChanged fetches comments when their pane is reached: they are not
-// part of the sync.
-func (m *Model) focusChanged() tea.Cmd {
-	if m.focus == paneComments && m.detail.ResumeID != 0 {
-		return m.fetchComments(m.detail.ResumeID)
-	}
-	return nil
-}
-
-func (m *Model) fetchComments(id int64) tea.Cmd {
-	b := m.backend
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		_ = b.LoadComments(context.Background(), id)
-		return commentsMsg{id: id}
 	}
 }
 
@@ -340,7 +209,7 @@ func (m *Model) runSync(sync func(ctx context.Context, report func(SyncProgress)
 		return nil
 	}
 	m.status.SyncStarted()
-	m.syncShown = 0
+	started := m.updatePane(paneTriage, triage.SyncStarted{})
 	// Progress comes through a channel holding only the latest report, so a
 	// fast sync cannot flood the program with frames.
 	ch := make(chan SyncProgress, 1)
@@ -356,26 +225,7 @@ func (m *Model) runSync(sync func(ctx context.Context, report func(SyncProgress)
 		close(ch)
 		return syncDoneMsg{changed: changed, err: err}
 	}
-	return tea.Batch(run, waitProgress(ch))
-}
-
-// syncRowsEvery is how often a sync under way puts the rows it has written
-// on screen: a first sync of 1,771 resumes took 20 s, and the folder said
-// "No resumes" under "syncing… 1575/1771" all along.
-const syncRowsEvery = time.Second
-
-// showSyncedRows reloads the list and the counts while the list leaves
-// rows of its window empty and a sync under way has written rows since they
-// were last read: at once for its first rows, then at most every
-// syncRowsEvery (a reload keeps the cursor's resume). A full window waits
-// for the sync's end, as before: nothing is missing from the screen.
-func (m *Model) showSyncedRows(done int) tea.Cmd {
-	now := m.c.Now()
-	if !m.list.Short() || done <= m.syncShown || m.syncShown > 0 && now.Sub(m.syncShownAt) < syncRowsEvery {
-		return nil
-	}
-	m.syncShown, m.syncShownAt = done, now
-	return tea.Batch(m.loadCounts(), m.to(paneList, m.list.Reload()))
+	return tea.Batch(started, run, waitProgress(ch))
 }
 
 func waitProgress(ch chan SyncProgress) tea.Cmd {

@@ -2,12 +2,14 @@ package ui
 
 import (
 	"context"
+	"hrdesk/views/triage"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"hrdesk/keymap"
 	"hrdesk/store"
 )
 
@@ -21,35 +23,35 @@ func TestMouse(t *testing.T) {
 	if m.View().MouseMode != tea.MouseModeCellMotion {
 		t.Error("Options.Mouse does not turn the mouse on")
 	}
-	fw, _, _ := m.wideWidths()
+	fw := m.triage.ListX()
 
 	// A click on the third row of the list selects it, and the resume follows.
 	send(t, m, tea.MouseClickMsg{X: fw + 5, Y: listTop + 2, Button: tea.MouseLeft})
-	q := m.list.Query()
+	q := m.triage.List().Query()
 	q.Limit = 3
 	top, err := st.ListEntries(context.Background(), q)
 	if err != nil || len(top) != 3 {
 		t.Fatal(err)
 	}
-	third, _ := m.list.Selected()
-	if third.ResumeID != top[2].ResumeID || m.detail.ResumeID != third.ResumeID {
-		t.Fatalf("click: cursor on %d, detail %d, want %d", third.ResumeID, m.detail.ResumeID, top[2].ResumeID)
+	third, _ := m.triage.List().Selected()
+	if third.ResumeID != top[2].ResumeID || m.triage.Shown() != third.ResumeID {
+		t.Fatalf("click: cursor on %d, detail %d, want %d", third.ResumeID, m.triage.Shown(), top[2].ResumeID)
 	}
 	// The wheel moves the cursor in the list under the pointer.
 	send(t, m, tea.MouseWheelMsg{X: fw + 5, Y: 10, Button: tea.MouseWheelDown})
-	if next, _ := m.list.Selected(); next.ResumeID == third.ResumeID {
+	if next, _ := m.triage.List().Selected(); next.ResumeID == third.ResumeID {
 		t.Error("wheel down did not move the list")
 	}
 	// A click on the folders pane picks a folder.
 	send(t, m, tea.MouseClickMsg{X: 2, Y: 3, Button: tea.MouseLeft})
-	if m.list.Query().Folder != store.FolderConsidered {
-		t.Errorf("folder click: list shows %q", m.list.Query().Folder)
+	if m.triage.List().Query().Folder != store.FolderConsidered {
+		t.Errorf("folder click: list shows %q", m.triage.List().Query().Folder)
 	}
 	// A right click or a click outside the rows does nothing.
-	before, _ := m.list.Selected()
+	before, _ := m.triage.List().Selected()
 	send(t, m, tea.MouseClickMsg{X: fw + 5, Y: listTop + 1, Button: tea.MouseRight})
 	send(t, m, tea.MouseClickMsg{X: fw + 5, Y: 1, Button: tea.MouseLeft})
-	if after, _ := m.list.Selected(); after.ResumeID != before.ResumeID {
+	if after, _ := m.triage.List().Selected(); after.ResumeID != before.ResumeID {
 		t.Error("a click off the rows moved the cursor")
 	}
 }
@@ -61,7 +63,7 @@ func TestClickOnTheMarkerOpensItsEntry(t *testing.T) {
 	ids := outboxFixture(t, st)
 	m, _ := newModel(t, st, 120, 40)
 	m.opts.Mouse = true
-	q := m.list.Query()
+	q := m.triage.List().Query()
 	q.Limit = 20
 	rows, err := st.ListEntries(context.Background(), q)
 	if err != nil {
@@ -76,12 +78,12 @@ func TestClickOnTheMarkerOpensItsEntry(t *testing.T) {
 	if line < 0 {
 		t.Fatalf("the refused resume %d is not on the first page", ids[3])
 	}
-	x := m.listX() + stateMarkerX
+	x := m.triage.ListX() + triage.StateMarkerX
 	if cell := ansi.Cut(strings.Split(screen(m), "\n")[listTop+line], x, x+1); cell != "!" {
 		t.Fatalf("the screen has %q where the click goes, not the refused marker", cell)
 	}
 	send(t, m, tea.MouseClickMsg{X: x + 4, Y: listTop + line, Button: tea.MouseLeft})
-	if r, _ := m.list.Selected(); r.ResumeID != ids[3] || m.mode != modeTriage {
+	if r, _ := m.triage.List().Selected(); r.ResumeID != ids[3] || m.mode != modeTriage {
 		t.Fatalf("a click on the row: cursor on %d, mode %v", r.ResumeID, m.mode)
 	}
 	send(t, m, tea.MouseClickMsg{X: x, Y: listTop + line, Button: tea.MouseLeft})
@@ -89,3 +91,34 @@ func TestClickOnTheMarkerOpensItsEntry(t *testing.T) {
 		t.Fatalf("a click on the marker: mode %v, outbox on %+v", m.mode, e)
 	}
 }
+
+// The wheel is the keymap's down and up, not the arrow keys: with down and
+// up rebound to j and k alone (no arrows), it still moves the list, and on
+// a catalog screen too.
+func TestWheelFollowsReboundDownAndUp(t *testing.T) {
+	km := keymap.Default()
+	if err := keymap.Apply(&km, map[string][]string{"down": {"j"}, "up": {"k"}}); err != nil {
+		t.Fatal(err)
+	}
+	st := fixture(t, 40)
+	m, _ := newModelWith(t, st, km, 120, 40)
+	m.opts.Mouse = true
+	fw := m.triage.ListX()
+	first, _ := m.triage.List().Selected()
+	send(t, m, tea.MouseWheelMsg{X: fw + 5, Y: 10, Button: tea.MouseWheelDown})
+	second, _ := m.triage.List().Selected()
+	if second.ResumeID == first.ResumeID {
+		t.Fatal("wheel down did not move the list with down rebound to j")
+	}
+	if m.triage.Shown() != second.ResumeID {
+		t.Errorf("the resume shown is %d, not the row under the cursor %d", m.triage.Shown(), second.ResumeID)
+	}
+	send(t, m, tea.MouseWheelMsg{X: fw + 5, Y: 10, Button: tea.MouseWheelUp})
+	if back, _ := m.triage.List().Selected(); back.ResumeID != first.ResumeID {
+		t.Errorf("wheel up: cursor on %d, want %d again", back.ResumeID, first.ResumeID)
+	}
+}
+
+// listTop is the screen line of the first list row with no chips shown:
+// the box's border and title above it.
+const listTop = 3

@@ -11,7 +11,7 @@ func TestDialogsNameWhatTheyActOn(t *testing.T) {
 	st := fixture(t, 20)
 	withTemplates(t, st)
 	m, _ := newModel(t, st, 140, 40)
-	row, _ := m.list.Selected()
+	row, _ := m.triage.List().Selected()
 	name := row.DisplayName
 	if name == "" {
 		t.Fatal("the fixture's first resume has no name")

@@ -103,18 +103,18 @@ func TestSearchEveryFolder(t *testing.T) {
 	for _, r := range "Фамилия2 " {
 		press(t, m, string(r))
 	}
-	if n, _ := m.list.Total(); n != 0 || !strings.Contains(screen(m), "Inbox · 0 matches") {
+	if n, _ := m.triage.List().Total(); n != 0 || !strings.Contains(screen(m), "Inbox · 0 matches") {
 		t.Fatalf("Фамилия2 is in Invited, yet the inbox finds %d:\n%s", n, screen(m))
 	}
 	press(t, m, "ctrl+g")
 	out := screen(m)
 	where := m.c.Text.Folder(entryAt(2).Folder)
-	if n, _ := m.list.Total(); n != 1 || !strings.Contains(out, "All folders · 1 match") || !strings.Contains(out, where) ||
+	if n, _ := m.triage.List().Total(); n != 1 || !strings.Contains(out, "All folders · 1 match") || !strings.Contains(out, where) ||
 		!strings.Contains(out, "ctrl+g all folders / this folder") {
 		t.Fatalf("every folder finds %d (in %s):\n%s", n, where, out)
 	}
 	press(t, m, "esc")
-	if q := m.list.Query(); q.Folder != store.FolderInbox || q.Search != "" || m.list.Everywhere() {
+	if q := m.triage.List().Query(); q.Folder != store.FolderInbox || q.Search != "" || m.triage.List().Everywhere() {
 		t.Errorf("esc left %+v", q)
 	}
 }
@@ -129,7 +129,7 @@ func TestVacancyFilterShownWhileSearching(t *testing.T) {
 		t.Fatalf("the picker has no titles:\n%s", screen(m))
 	}
 	press(t, m, "j", "enter")
-	if m.list.Criteria().VacancyID == 0 {
+	if m.triage.List().Criteria().VacancyID == 0 {
 		t.Fatalf("no vacancy picked:\n%s", screen(m))
 	}
 	press(t, m, "/", "В")
@@ -138,7 +138,7 @@ func TestVacancyFilterShownWhileSearching(t *testing.T) {
 		t.Errorf("the vacancy is not shown while typing:\n%s", out)
 	}
 	press(t, m, "esc", "backspace")
-	if m.list.Criteria().VacancyID != 0 || strings.Contains(screen(m), "[vacancy: ") {
+	if m.triage.List().Criteria().VacancyID != 0 || strings.Contains(screen(m), "[vacancy: ") {
 		t.Errorf("backspace left the chip:\n%s", screen(m))
 	}
 }
@@ -155,16 +155,16 @@ func TestSavedView(t *testing.T) {
 		SortBy: store.SortBySalary, Ascending: true}
 	m := newModelIn(t, st, i18n.EN, 120, 30, v)
 	press(t, m, "5", "w")
-	q := m.list.Query()
+	q := m.triage.List().Query()
 	if m.mode != modeTriage || q.Folder != store.FolderConsidered || q.StaleBefore.IsZero() || q.SortBy != store.SortBySalary ||
-		!q.Ascending || m.folders.Current().ID != store.FolderConsidered {
+		!q.Ascending || m.triage.Folders().Current().ID != store.FolderConsidered {
 		t.Fatalf("the view shows %+v", q)
 	}
 	out := screen(m)
 	if !strings.Contains(out, "view: Fresh stale") || !strings.Contains(out, "[stale]") || !strings.Contains(out, "Salary↑") {
 		t.Errorf("screen:\n%s", out)
 	}
-	n, _ := m.list.Total()
+	n, _ := m.triage.List().Total()
 	stale, _ := st.StaleCounts(context.Background(), store.ScopeAll, testNow.Add(-7*24*time.Hour))
 	if n == 0 || n != stale[store.FolderConsidered] {
 		t.Errorf("the view lists %d, the cache counts %d stale", n, stale[store.FolderConsidered])

@@ -36,7 +36,7 @@ type settledMsg struct {
 func (m *Model) openOutbox() tea.Cmd {
 	var resume int64
 	if m.mode == modeTriage {
-		if r, ok := m.list.Selected(); ok && (r.Failed > 0 || r.Unknown > 0 || r.Pending > 0) {
+		if r, ok := m.triage.Highlighted(); ok && (r.Failed > 0 || r.Unknown > 0 || r.Pending > 0) {
 			resume = r.ResumeID
 		}
 	}
@@ -136,6 +136,6 @@ func (m *Model) settled(msg settledMsg) tea.Cmd {
 		}
 		m.status.Say(say)
 	}
-	return tea.Batch(m.loadCounts(), m.loadOutbox(), m.to(paneList, m.list.Reload()), push,
+	return tea.Batch(m.refresh(true, false), m.loadOutbox(), push,
 		m.updatePane(paneOutbox, action.DoneMsg{Action: msg.act, Problem: p}))
 }

@@ -101,12 +101,12 @@ func TestOutboxOpensOnTheMarkedResume(t *testing.T) {
 	ids := outboxFixture(t, st)
 	m, _ := newModel(t, st, 120, 30)
 	for range 10 {
-		if r, _ := m.list.Selected(); r.ResumeID == ids[3] {
+		if r, _ := m.triage.List().Selected(); r.ResumeID == ids[3] {
 			break
 		}
 		press(t, m, "j")
 	}
-	if r, _ := m.list.Selected(); r.ResumeID != ids[3] || r.Failed == 0 {
+	if r, _ := m.triage.List().Selected(); r.ResumeID != ids[3] || r.Failed == 0 {
 		t.Fatalf("the refused resume is not under the cursor: %+v", r)
 	}
 	press(t, m, "7")
@@ -116,7 +116,7 @@ func TestOutboxOpensOnTheMarkedResume(t *testing.T) {
 	}
 	// esc goes back to the list as it was.
 	press(t, m, "esc")
-	if r, _ := m.list.Selected(); m.mode != modeTriage || r.ResumeID != ids[3] {
+	if r, _ := m.triage.List().Selected(); m.mode != modeTriage || r.ResumeID != ids[3] {
 		t.Errorf("esc: mode %v, cursor on %d", m.mode, r.ResumeID)
 	}
 }
@@ -146,7 +146,7 @@ func TestOutboxTabStaysMarkedUnderHelp(t *testing.T) {
 	press(t, m, "7", "?")
 	run(t, m, m.loadCounts())
 	press(t, m, "?")
-	if m.mode != modeOutbox || m.folders.Active() != 2 {
-		t.Errorf("back from help: mode %v, active tab %d", m.mode, m.folders.Active())
+	if m.mode != modeOutbox || m.triage.Folders().Active() != 2 {
+		t.Errorf("back from help: mode %v, active tab %d", m.mode, m.triage.Folders().Active())
 	}
 }

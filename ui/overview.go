@@ -14,7 +14,7 @@ func (m *Model) openOverview() tea.Cmd {
 	m.setMode(modeOverview)
 	m.setFocus(paneOverview)
 	m.status.Say("")
-	return m.to(paneOverview, m.overview.Open(m.list.Query().Scope))
+	return m.to(paneOverview, m.overview.Open(m.triage.Scope()))
 }
 
 // overviewChanged reads the figures again when the cache changed under

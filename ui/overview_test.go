@@ -75,7 +75,7 @@ func asciiModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Model 
 	opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1})
-	m.list.SetCountDelay(-1)
+	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m
@@ -132,8 +132,8 @@ func TestOverviewOrderFilterAndOpen(t *testing.T) {
 		t.Fatalf("filtered by title:\n%s", out)
 	}
 	press(t, m, "enter")
-	if m.mode != modeTriage || m.list.Query().VacancyID != 505 {
-		t.Fatalf("enter: mode %v, the list's vacancy %d", m.mode, m.list.Query().VacancyID)
+	if m.mode != modeTriage || m.triage.List().Query().VacancyID != 505 {
+		t.Fatalf("enter: mode %v, the list's vacancy %d", m.mode, m.triage.List().Query().VacancyID)
 	}
 	press(t, m, "8", "esc") // the filter clears, then the screen leaves
 	if m.mode != modeOverview {

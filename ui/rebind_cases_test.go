@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"hrdesk/views/triage"
 	"strings"
 
 	"hrdesk/store"
@@ -41,7 +42,7 @@ func rebindScenarios() map[string][]scenario {
 				r.press("folder_refused")
 			}
 			act()
-			return r.m.folders.Index() == i
+			return r.m.triage.Folders().Index() == i
 		}
 	}
 	pickerMovesTo := func(want string) func(r *rig, act func()) bool {
@@ -97,13 +98,13 @@ func rebindScenarios() map[string][]scenario {
 		r.press("filter_menu")
 		act() // to the responded row
 		r.press("option_next", "dialog_confirm")
-		return r.m.list.Criteria().Responded.Days == 1
+		return r.m.triage.List().Criteria().Responded.Days == 1
 	}
 
 	return map[string][]scenario{
 		"down": {
 			{"resume list", moved},
-			{"folders pane", func(r *rig, act func()) bool { r.press("prev_pane"); act(); return r.m.folders.Index() == 1 }},
+			{"folders pane", func(r *rig, act func()) bool { r.press("prev_pane"); act(); return r.m.triage.Folders().Index() == 1 }},
 			{"vacancies", func(r *rig, act func()) bool {
 				r.press("screen_vacancies")
 				before, _ := r.m.vacancies.Selected()
@@ -121,8 +122,8 @@ func rebindScenarios() map[string][]scenario {
 		"bottom":    {{"resume list", moved}},
 		"page_down": {{"resume list", moved}},
 		"page_up":   {{"resume list", func(r *rig, act func()) bool { r.press("bottom"); return moved(r, act) }}},
-		"next_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == paneResume }}},
-		"prev_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.focus == paneFolders }}},
+		"next_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnResume }}},
+		"prev_pane": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnFolders }}},
 		"folder_inbox": {
 			{"main screen", folder(0)},
 			{"folder picker", pickerMovesTo(store.FolderInbox)},
@@ -166,13 +167,13 @@ func rebindScenarios() map[string][]scenario {
 			return r.action(id).State == store.StateCancelled
 		}}},
 		"open": {
-			{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneResume }},
+			{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnResume }},
 			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.InDetail() })},
 			{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })},
 			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.mode == modeTriage }},
 		},
 		"back": {
-			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.focus == paneList }},
+			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.triage.Focused() == triage.OnList }},
 			{"help", func(r *rig, act func()) bool { r.press("help"); act(); return r.m.mode != modeHelp }},
 			{"vacancy detail", func(r *rig, act func()) bool {
 				r.press("screen_vacancies", "open")
@@ -182,7 +183,7 @@ func rebindScenarios() map[string][]scenario {
 			{"selections", onSelections(func(r *rig) bool { return r.m.mode == modeTriage })},
 		},
 		"mark": {
-			{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.MarkedCount() == 1 }},
+			{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().MarkedCount() == 1 }},
 			// Marking moves the cursor on; with nothing marked, Marked is the
 			// highlighted vacancy.
 			{"vacancies", onVacancies(func(r *rig) bool {
@@ -191,8 +192,8 @@ func rebindScenarios() map[string][]scenario {
 				return len(marked) == 1 && marked[0] != v.ID
 			})},
 		},
-		"mark_all":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.MarkedCount() > 1 }}},
-		"unmark_all": {{"resume list", func(r *rig, act func()) bool { r.press("mark_all"); act(); return r.m.list.MarkedCount() == 0 }}},
+		"mark_all":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().MarkedCount() > 1 }}},
+		"unmark_all": {{"resume list", func(r *rig, act func()) bool { r.press("mark_all"); act(); return r.m.triage.List().MarkedCount() == 0 }}},
 
 		"invite":        {{"resume list", dialogOpens(dialogIs[*dialogs.LetterDialog])}},
 		"reject":        {{"resume list", dialogOpens(dialogIs[*dialogs.LetterDialog])}},
@@ -225,38 +226,38 @@ func rebindScenarios() map[string][]scenario {
 			return archivesOne(r)
 		}}},
 		"vacancy_received": {{"vacancies", onVacancies(func(r *rig) bool {
-			return r.m.mode == modeTriage && r.m.list.Query().VacancyID != 0
+			return r.m.mode == modeTriage && r.m.triage.List().Query().VacancyID != 0
 		})}},
 		"vacancy_state":    {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.StateFilter() != 0 })}},
 		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })}},
 		"toggle_mail":      {{"selections", onSelections(func(r *rig) bool { return len(r.b.mail) == 1 })}},
 		"delete_selection": {{"selections", onSelections(dialogIs[*dialogs.ConfirmDialog])}},
 
-		"sort": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().SortBy != store.SortByDate }},
+		"sort": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().Query().SortBy != store.SortByDate }},
 			{"overview", func(r *rig, act func()) bool {
 				r.press("screen_overview")
 				act()
 				return r.m.overview.Order() != overview.ByWaiting
 			}}},
-		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.list.Query().Ascending }}},
+		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().Query().Ascending }}},
 		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
 		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.st.(ScopeSwitch).ShowsCompany() }}},
-		"filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.focus == paneFilter }},
+		"filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnFilter }},
 			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.overview.Typing() }}},
 		"filter_menu": {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
 		"remove_filter": {{"resume list", func(r *rig, act func()) bool {
 			onlyNew(r)
 			r.press("dialog_confirm")
-			if !r.m.list.Criteria().OnlyNew {
+			if !r.m.triage.List().Criteria().OnlyNew {
 				r.t.Fatal("the filter dialog set no filter")
 			}
 			act()
-			return !r.m.list.Criteria().OnlyNew
+			return !r.m.triage.List().Criteria().OnlyNew
 		}}},
 		"filter_everywhere": {{"filter line", func(r *rig, act func()) bool {
 			r.press("filter")
 			act()
-			return r.m.list.Everywhere() && r.m.list.Query().Folder == ""
+			return r.m.triage.List().Everywhere() && r.m.triage.List().Query().Folder == ""
 		}}},
 
 		"sync": {{"main screen", func(r *rig, act func()) bool { act(); return r.b.syncs == 1 }}},
@@ -299,10 +300,10 @@ func rebindScenarios() map[string][]scenario {
 				r.press("filter")
 				r.typeText("Повар")
 				act()
-				return r.m.focus != paneFilter && r.m.list.Query().Search == "Повар"
+				return r.m.triage.Focused() != triage.OnFilter && r.m.triage.List().Query().Search == "Повар"
 			}},
 			{"selection form", selectionPeriod(nil, []string{"option_next"}, 14)},
-			{"filter dialog", func(r *rig, act func()) bool { onlyNew(r); act(); return r.m.list.Criteria().OnlyNew }},
+			{"filter dialog", func(r *rig, act func()) bool { onlyNew(r); act(); return r.m.triage.List().Criteria().OnlyNew }},
 			{"vacancy picker", func(r *rig, act func()) bool { r.press("vacancy_filter"); act(); return r.m.dialog == nil }},
 		},
 		"dialog_cancel": {
@@ -311,16 +312,20 @@ func rebindScenarios() map[string][]scenario {
 			{"comment", func(r *rig, act func()) bool { r.press("comment"); act(); return r.m.dialog == nil }},
 			{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.m.dialog == nil }},
 			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.mode != modeLogin }},
-			{"filter", func(r *rig, act func()) bool { r.press("filter"); act(); return r.m.focus != paneFilter }},
+			{"filter", func(r *rig, act func()) bool {
+				r.press("filter")
+				act()
+				return r.m.triage.Focused() != triage.OnFilter
+			}},
 			{"filter line after all folders", func(r *rig, act func()) bool {
 				r.press("filter", "filter_everywhere")
 				act()
-				return !r.m.list.Everywhere()
+				return !r.m.triage.List().Everywhere()
 			}},
 			{"filter dialog", func(r *rig, act func()) bool {
 				onlyNew(r)
 				act()
-				return r.m.dialog == nil && !r.m.list.Criteria().OnlyNew
+				return r.m.dialog == nil && !r.m.triage.List().Criteria().OnlyNew
 			}},
 			{"selection form", func(r *rig, act func()) bool {
 				r.press("screen_selections", "new_selection")
@@ -368,7 +373,7 @@ func rebindScenarios() map[string][]scenario {
 				r.press("filter_menu", "dialog_down")
 				act() // responded: today
 				r.press("dialog_confirm")
-				return r.m.list.Criteria().Responded.Days == 1
+				return r.m.triage.List().Criteria().Responded.Days == 1
 			}},
 			{"letter's sms box", func(r *rig, act func()) bool {
 				r.press("invite", "dialog_next", "dialog_next", "dialog_next")

@@ -6,13 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
@@ -68,43 +68,7 @@ func oldKeys(t *testing.T, action string) []string {
 
 // keyPress builds the key press whose msg.String() is k ("f7", "ctrl+d",
 // "shift+tab", "G", "о").
-func keyPress(t testing.TB, k string) tea.KeyPressMsg {
-	t.Helper()
-	named := map[string]rune{"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "space": tea.KeySpace,
-		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight, "home": tea.KeyHome,
-		"end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "backspace": tea.KeyBackspace, "delete": tea.KeyDelete}
-	var msg tea.KeyPressMsg
-	base := k
-	for _, mod := range []struct {
-		prefix string
-		mod    tea.KeyMod
-	}{{"ctrl+", tea.ModCtrl}, {"alt+", tea.ModAlt}, {"shift+", tea.ModShift}} {
-		if rest, ok := strings.CutPrefix(base, mod.prefix); ok && rest != "" {
-			msg.Mod |= mod.mod
-			base = rest
-		}
-	}
-	var n int
-	switch code, isNamed := named[base]; {
-	case isNamed:
-		msg.Code = code
-		if base == "space" {
-			msg.Text = " "
-		}
-	case len(base) > 1 && base[0] == 'f' && func() bool { _, err := fmt.Sscanf(base, "f%d", &n); return err == nil }():
-		msg.Code = tea.KeyF1 + rune(n-1)
-	default:
-		r := []rune(base)
-		msg.Code = r[0]
-		if msg.Mod == 0 {
-			msg.Text = base
-		}
-	}
-	if got := msg.String(); got != k {
-		t.Fatalf("keyPress(%q) reads as %q", k, got)
-	}
-	return msg
-}
+var keyPress = panetest.Key
 
 // rig is one workstation over a cache with resumes, vacancies, selections,
 // templates and an own comment, driven by the rebound keys.
@@ -159,9 +123,9 @@ func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string, cache string
 		Editor: countingEditor{r}})
 	r.run(r.m.Init())
 	r.send(tea.WindowSizeMsg{Width: 120, Height: 30})
-	row, ok := r.m.list.Selected()
-	if !ok || r.m.detail.ResumeID != row.ResumeID {
-		t.Fatalf("no resume open at the start (cursor on %d, detail %d)", row.ResumeID, r.m.detail.ResumeID)
+	row, ok := r.m.triage.List().Selected()
+	if !ok || r.m.triage.Shown() != row.ResumeID {
+		t.Fatalf("no resume open at the start (cursor on %d, detail %d)", row.ResumeID, r.m.triage.Shown())
 	}
 	r.first = row.ResumeID
 	if err := st.ReplaceComments(ctx, r.first, []store.Comment{{ID: 9, ResumeID: r.first, Text: "mine", Own: true}}); err != nil {
@@ -244,7 +208,7 @@ func (r *rig) queued(kind store.ActionKind, ok func(store.Action) bool) bool {
 }
 
 func (r *rig) selected() int64 {
-	row, _ := r.m.list.Selected()
+	row, _ := r.m.triage.List().Selected()
 	return row.ResumeID
 }
 

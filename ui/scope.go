@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
+	"hrdesk/views/triage"
 )
 
 // The C key shows the whole company's responses instead of the
@@ -25,10 +26,9 @@ func (m *Model) toggleScope() tea.Cmd {
 	}
 	company := !sw.ShowsCompany()
 	sw.ShowCompany(company)
-	m.scopeLabel()
 	t := m.c.Text.Status
 	m.status.Say(map[bool]string{true: t.ShowingCompany, false: t.ShowingMine}[company])
-	cmds := []tea.Cmd{m.loadCounts(), m.to(paneList, m.list.Reload())}
+	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
 	if company && m.backend != nil && m.loggedIn {
 		cmds = append(cmds, func() tea.Msg {
 			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {
@@ -40,18 +40,17 @@ func (m *Model) toggleScope() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// scopeLabel names the scope in the list's title when it is not the one
+// scopeLabel names the scope for the list's title when it is not the one
 // the profile opens with.
-func (m *Model) scopeLabel() {
+func (m *Model) scopeLabel() string {
 	sw, ok := m.st.(ScopeSwitch)
 	if !ok {
-		return
+		return ""
 	}
-	label := ""
 	if company := sw.ShowsCompany(); company != m.openedCompany {
-		label = map[bool]string{true: m.c.Text.Scope.Company, false: m.c.Text.Scope.Mine}[company]
+		return map[bool]string{true: m.c.Text.Scope.Company, false: m.c.Text.Scope.Mine}[company]
 	}
-	m.list.SetScopeLabel(label)
+	return ""
 }
 
 // syncCompany syncs the company's lists, as a sync is run and shown.

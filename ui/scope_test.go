@@ -39,7 +39,7 @@ func TestScopeKeyShowsTheCompany(t *testing.T) {
 	b := &fakeBackend{}
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
 		DetailDelay: -1, ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
-	m.list.SetCountDelay(-1)
+	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	if s := screen(m); strings.Contains(s, "Коллегин") || !strings.Contains(s, "Inbox · 3 resumes") {

@@ -32,7 +32,7 @@ func (m *Model) refreshTabs() {
 	case modeOutbox:
 		active = 2
 	}
-	m.folders.SetTabs(m.screenTabs(), active)
+	m.triage.SetTabs(m.screenTabs(), active)
 }
 
 // openScreen shows a catalog screen from the cache, and refreshes it from
@@ -79,4 +79,14 @@ func (m *Model) screenTabs() []folders.Tab {
 	return []folders.Tab{{Key: first(k.ScreenVacancies), Name: m.c.Text.Vacancies.Title},
 		{Key: first(k.ScreenSelections), Name: m.c.Text.Selections.Tab},
 		{Key: first(k.ScreenOutbox), Name: m.c.Text.Outbox.Title, Count: out}}
+}
+
+// toTriage comes back to the triage screen from another screen, on the
+// list.
+func (m *Model) toTriage() {
+	if m.mode != modeTriage {
+		m.setMode(modeTriage)
+		m.setFocus(paneTriage)
+		m.triage.ToList()
+	}
 }

@@ -96,8 +96,8 @@ func TestVacancyToReceived(t *testing.T) {
 	st := catalogFixture(t)
 	m, _ := newModel(t, st, 120, 40)
 	press(t, m, "5", "j", "R")
-	if m.mode != modeTriage || m.list.Query().VacancyID != 501 {
-		t.Fatalf("screen %d, vacancy filter %d", m.mode, m.list.Query().VacancyID)
+	if m.mode != modeTriage || m.triage.List().Query().VacancyID != 501 {
+		t.Fatalf("screen %d, vacancy filter %d", m.mode, m.triage.List().Query().VacancyID)
 	}
 	if out := screen(m); !strings.Contains(out, "Программист Go") {
 		t.Errorf("the list does not name the vacancy:\n%s", out)

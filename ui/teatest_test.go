@@ -23,8 +23,8 @@ func TestProgramEndToEnd(t *testing.T) {
 	// goroutine, rather than guessed from the bytes.
 	reloaded := make(chan struct{})
 	w := &watched{Model: m, done: reloaded, cond: func(m *Model) bool {
-		n, ok := m.list.Total()
-		return ok && n == 18 && m.list.Settled()
+		n, ok := m.triage.List().Total()
+		return ok && n == 18 && m.triage.List().Settled()
 	}}
 	tm := teatest.NewTestModel(t, w, teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.Ascii)))

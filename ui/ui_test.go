@@ -16,6 +16,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
+	"hrdesk/internal/panetest"
 	"hrdesk/keymap"
 	"hrdesk/live"
 	"hrdesk/store"
@@ -192,19 +193,29 @@ func entryAt(i int) store.Entry {
 
 func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 	t.Helper()
+	return newModelWith(t, st, keymap.Default(), w, h)
+}
+
+// newModelWith is newModel with a keymap of the test's.
+func newModelWith(t testing.TB, st *store.Store, km keymap.KeyMap, w, h int, set ...func(*Options)) (*Model, *fakeBackend) {
+	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
 	c.Styles = theme.New(true, opts...)
 	b := &fakeBackend{}
 	// The resume pane follows the cursor at once: screens are asserted after
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
 	// The store as the program builds it for a profile of scope "mine".
-	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
-		Editor: hostexec.Host{}.Editor()})
+	opt := Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
+		Editor: hostexec.Host{}.Editor()}
+	for _, f := range set {
+		f(&opt)
+	}
+	m := New(store.Scoped(st, store.ScopeMine), b, opt)
 	// The count follows each page at once: commands run here one by one,
 	// and BenchmarkFilterKeystrokePage sets the program's delay back.
-	m.list.SetCountDelay(-1)
+	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m, b
@@ -237,26 +248,7 @@ func run(t testing.TB, m *Model, cmd tea.Cmd) {
 
 // settle runs a command, dropping it when it does not answer soon: cursor
 // blinks tick forever, and a test needs only what the program settles on.
-func settle(c tea.Cmd) tea.Msg {
-	done := make(chan tea.Msg, 1)
-	go func() { done <- c() }()
-	select {
-	case msg := <-done:
-		// %#v names the types inside an addressed result too.
-		if strings.Contains(strings.ToLower(fmt.Sprintf("%#v", msg)), "blink") {
-			return nil
-		}
-		return msg
-	case <-time.After(settleTimeout):
-		return nil
-	}
-}
-
-// settleTimeout is how long settle waits for a command before taking it for
-// a timer nobody waits for. The workstation's own timers are under 100 ms;
-// a cache query under -race on a loaded 2-core machine can take longer than
-// 300 ms, and dropping its result made tests flaky.
-const settleTimeout = 2 * time.Second
+var settle = panetest.Result
 
 func send(t testing.TB, m *Model, msg tea.Msg) {
 	_, cmd := m.Update(msg)
@@ -265,27 +257,10 @@ func send(t testing.TB, m *Model, msg tea.Msg) {
 
 func press(t testing.TB, m *Model, keys ...string) {
 	for _, k := range keys {
-		var msg tea.KeyPressMsg
-		switch k {
-		case "enter":
-			msg = tea.KeyPressMsg{Code: tea.KeyEnter}
-		case "esc":
-			msg = tea.KeyPressMsg{Code: tea.KeyEscape}
-		case "tab":
-			msg = tea.KeyPressMsg{Code: tea.KeyTab}
-		case "space":
-			msg = tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-		case "backspace", "down", "up", "right", "left":
-			msg = keyPress(t, k)
-		default:
-			if len(k) > 1 && strings.Contains(k, "+") {
-				msg = keyPress(t, k) // ctrl+g
-				break
-			}
-			r := []rune(k)[0]
-			msg = tea.KeyPressMsg{Code: r, Text: k}
+		if k == " " { // typed text
+			k = "space"
 		}
-		send(t, m, msg)
+		send(t, m, keyPress(t, k))
 	}
 }
 
@@ -336,14 +311,14 @@ func TestEveryLineIsTheTerminalWidth(t *testing.T) {
 func TestFilterNarrowsAndEscClears(t *testing.T) {
 	st := fixture(t, 50)
 	m, _ := newModel(t, st, 120, 30)
-	total, _ := m.list.Total()
+	total, _ := m.triage.List().Total()
 	press(t, m, "/", "П", "о", "в")
-	n, _ := m.list.Total()
+	n, _ := m.triage.List().Total()
 	if n == 0 || n >= total || !strings.Contains(screen(m), "Повар") || strings.Contains(screen(m), "Юрист") {
 		t.Fatalf("filter: %d of %d rows\n%s", n, total, screen(m))
 	}
 	press(t, m, "esc")
-	if n, _ := m.list.Total(); n != total {
+	if n, _ := m.triage.List().Total(); n != total {
 		t.Errorf("esc left %d of %d rows", n, total)
 	}
 }
@@ -351,7 +326,7 @@ func TestFilterNarrowsAndEscClears(t *testing.T) {
 func TestLaterQueuesAndUndoRestores(t *testing.T) {
 	st := fixture(t, 30)
 	m, b := newModel(t, st, 120, 30)
-	row, _ := m.list.Selected()
+	row, _ := m.triage.List().Selected()
 	press(t, m, "l")
 	d, _ := st.Entry(context.Background(), row.ResumeID)
 	if d.Folder != store.FolderConsidered || b.pushes != 1 {
@@ -371,8 +346,8 @@ func TestBulkMarks(t *testing.T) {
 	st := fixture(t, 30)
 	m, _ := newModel(t, st, 120, 30)
 	press(t, m, "space", "space")
-	if m.list.MarkedCount() != 2 || !strings.Contains(screen(m), "2 marked") {
-		t.Fatalf("marked %d\n%s", m.list.MarkedCount(), screen(m))
+	if m.triage.List().MarkedCount() != 2 || !strings.Contains(screen(m), "2 marked") {
+		t.Fatalf("marked %d\n%s", m.triage.List().MarkedCount(), screen(m))
 	}
 	press(t, m, "l")
 	counts, _ := st.OutboxCounts(context.Background())
@@ -432,14 +407,14 @@ func TestSortVacancyScopeAndCopy(t *testing.T) {
 	press(t, m, "s")
 	// The list pane is narrow here: the column sorted by is shown anyway,
 	// with the order on it (it showed only the date column).
-	if q := m.list.Query(); q.SortBy != store.SortBySalary || !strings.Contains(screen(m), "Salary↓") {
+	if q := m.triage.List().Query(); q.SortBy != store.SortBySalary || !strings.Contains(screen(m), "Salary↓") {
 		t.Errorf("sort: %+v\n%s", q, screen(m))
 	}
 	press(t, m, "S")
-	if q := m.list.Query(); !q.Ascending || !strings.Contains(screen(m), "Salary↑") || !strings.Contains(screen(m), "30,000 RUB") {
+	if q := m.triage.List().Query(); !q.Ascending || !strings.Contains(screen(m), "Salary↑") || !strings.Contains(screen(m), "30,000 RUB") {
 		t.Errorf("reverse\n%s", screen(m))
 	}
-	first, _ := m.list.Selected()
+	first, _ := m.triage.List().Selected()
 	if first.Salary != 30000 {
 		t.Errorf("lowest salary first: %d", first.Salary)
 	}
@@ -473,24 +448,23 @@ func TestSyncProgressInTheStatusBar(t *testing.T) {
 // the cursor rests on, not every one it passed.
 func TestHeldKeySkipsResumes(t *testing.T) {
 	st := fixture(t, 40)
-	m, _ := newModel(t, st, 120, 40)
-	m.opts.DetailDelay = 0 // the real delay
-	before := m.detail.ResumeID
+	m, _ := newModelWith(t, st, keymap.Default(), 120, 40, func(o *Options) { o.DetailDelay = 0 }) // the real delay
+	before := m.triage.Shown()
 	// Each j moves the cursor and starts a wait; the waits end after all
 	// three keys.
 	var due []tea.Msg
 	for range 3 {
 		_, cmd := m.Update(tea.KeyPressMsg{Code: 'j', Text: "j"})
 		for _, msg := range flatten(cmd) {
-			if _, ok := msg.(detailDueMsg); ok {
+			if strings.Contains(fmt.Sprintf("%#v", msg), "detailDueMsg") { // the triage screen's own
 				due = append(due, msg)
 				continue
 			}
 			send(t, m, msg)
 		}
 	}
-	if len(due) != 3 || m.detail.ResumeID != before {
-		t.Fatalf("%d waits; the resume pane on %d before the cursor rested", len(due), m.detail.ResumeID)
+	if len(due) != 3 || m.triage.Shown() != before {
+		t.Fatalf("%d waits; the resume pane on %d before the cursor rested", len(due), m.triage.Shown())
 	}
 	var loads int
 	for _, msg := range due {
@@ -500,9 +474,9 @@ func TestHeldKeySkipsResumes(t *testing.T) {
 			run(t, m, load)
 		}
 	}
-	row, _ := m.list.Selected()
-	if loads != 1 || m.detail.ResumeID != row.ResumeID {
-		t.Errorf("%d loads, pane on %d, cursor on %d; want one load of the cursor's resume", loads, m.detail.ResumeID, row.ResumeID)
+	row, _ := m.triage.List().Selected()
+	if loads != 1 || m.triage.Shown() != row.ResumeID {
+		t.Errorf("%d loads, pane on %d, cursor on %d; want one load of the cursor's resume", loads, m.triage.Shown(), row.ResumeID)
 	}
 }
 

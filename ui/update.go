@@ -50,7 +50,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // layout is rendered in a command (resume, vacancy) starts it.
 func (m *Model) everyPane(msg tea.Msg) tea.Cmd {
 	var cmds []tea.Cmd
-	for id := paneFolders; id < paneDialog; id++ {
+	for id := paneTriage; id < paneDialog; id++ {
 		cmds = append(cmds, m.updatePane(id, msg))
 	}
 	return tea.Batch(cmds...)
@@ -100,15 +100,11 @@ func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	return nil
 }
 
-// setFocus gives the keyboard to pane id. The filter line sits in the
-// list's title, so the list keeps its look of focus under it.
+// setFocus gives the keyboard to pane id.
 func (m *Model) setFocus(id paneID) {
 	if m.focus != id {
 		m.pane(m.focus).Blur()
 	}
 	m.focus = id
 	m.pane(id).Focus()
-	if id == paneFilter {
-		m.list.Focus()
-	}
 }

@@ -138,7 +138,73 @@ type (
 	}
 )
 
+// What a screen asks the root to open or say for it: dialogs are the
+// root's (one at a time, over every screen), and so are the status line,
+// the outbox screen and the network.
+type (
+	// AskMove opens the folder picker for resumes now in Folder; About
+	// names the one applicant ("" for several).
+	AskMove struct {
+		ResumeIDs []int64
+		Folder    string
+		About     string
+	}
+	// AskLetter opens the letter dialog of Kind (invite, reject, mail by
+	// template) with its templates read.
+	AskLetter struct {
+		Kind      store.ActionKind
+		ResumeIDs []int64
+		Templates store.TemplateSet
+		About     string
+	}
+	// AskMailTo opens the dialog that mails resumes to an address.
+	AskMailTo struct {
+		ResumeIDs []int64
+		About     string
+	}
+	// AskComment opens the comment dialog on one resume.
+	AskComment struct {
+		ResumeID int64
+		About    string
+	}
+	// AskFilters opens the filter dialog over the list's filters, with the
+	// counts of what the list shows; Folder names the folder shown.
+	AskFilters struct {
+		Set        criteria.Set
+		Everywhere bool
+		Folder     string
+		Vacancies  []store.VacancyCount
+		Levels     []store.EducationCount
+	}
+	// AskVacancy opens the vacancy picker.
+	AskVacancy struct {
+		Set        criteria.Set
+		Everywhere bool
+		Vacancies  []store.VacancyCount
+	}
+	// LoadComments fetches a resume's comments into the cache (they are
+	// not part of the sync); the pane hears DoneMsg when they are in.
+	LoadComments struct{ ResumeID int64 }
+	// Notice puts Text on the status line, or Problem when it has a Kind.
+	Notice struct {
+		Text    string
+		Problem problem.Problem
+	}
+	// OpenOutbox shows the outbox screen on the highlighted resume's
+	// action (a click on a row's outbox marker).
+	OpenOutbox struct{}
+)
+
 func (Move) isAction()              {}
+func (AskMove) isAction()           {}
+func (AskLetter) isAction()         {}
+func (AskMailTo) isAction()         {}
+func (AskComment) isAction()        {}
+func (AskFilters) isAction()        {}
+func (AskVacancy) isAction()        {}
+func (LoadComments) isAction()      {}
+func (Notice) isAction()            {}
+func (OpenOutbox) isAction()        {}
 func (Later) isAction()             {}
 func (Letter) isAction()            {}
 func (MailTo) isAction()            {}

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -19,11 +18,11 @@ import (
 	"hrdesk/views/common"
 )
 
-func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
-
-func newCommon(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
-}
+// fixedNow and newCommon are panetest's, shared by every pane's tests.
+var (
+	fixedNow  = panetest.Now
+	newCommon = panetest.Common
+)
 
 func at(s string) time.Time {
 	t, err := time.Parse("2006-01-02 15:04", s)
@@ -57,7 +56,7 @@ func loaded(c *common.Common, w, h int) *Model {
 }
 
 func press(m *Model, k string) action.Action {
-	a, _ := m.Update(tea.KeyPressMsg{Code: rune(k[0]), Text: k})
+	a, _ := m.Update(panetest.Press(k))
 	return a
 }
 

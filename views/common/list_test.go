@@ -8,14 +8,13 @@ import (
 	"hrdesk/keymap"
 )
 
+// press is panetest.Key's builder (panetest imports this package).
 func press(s string) tea.KeyPressMsg {
-	switch s {
-	case "pgdown":
-		return tea.KeyPressMsg{Code: tea.KeyPgDown}
-	case "pgup":
-		return tea.KeyPressMsg{Code: tea.KeyPgUp}
+	msg, ok := keymap.Press(s)
+	if !ok {
+		panic("press: " + s)
 	}
-	return tea.KeyPressMsg{Code: []rune(s)[0], Text: s}
+	return msg
 }
 
 func TestListNavigate(t *testing.T) {

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -18,11 +17,11 @@ import (
 	"hrdesk/views/common"
 )
 
-func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
-
-func newCommon(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
-}
+// fixedNow and newCommon are panetest's, shared by every pane's tests.
+var (
+	fixedNow  = panetest.Now
+	newCommon = panetest.Common
+)
 
 func at(s string) time.Time {
 	t, err := time.Parse("2006-01-02 15:04", s)
@@ -54,7 +53,7 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-func press(m *Model, k string) { m.Update(tea.KeyPressMsg{Code: rune(k[0]), Text: k}) }
+func press(m *Model, k string) { m.Update(panetest.Press(k)) }
 
 func TestGolden(t *testing.T) {
 	for _, sz := range [][2]int{{60, 20}, {120, 36}} {

@@ -4,25 +4,19 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/common"
 )
 
-// fixedNow is the clock of every test and golden file.
-func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
-
-// newCommon builds a session context with ASCII styles, whose glamour style
-// ("ascii") and plain borders keep golden files free of colour.
-func newCommon(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
-}
+// fixedNow and newCommon are panetest's, shared by every pane's tests.
+var (
+	fixedNow  = panetest.Now
+	newCommon = panetest.Common
+)
 
 // fixture loads testdata/<name>.json as a cached entry.
 func fixture(t testing.TB, name string) store.EntryDetail {
@@ -48,10 +42,7 @@ var fixtures = []string{"full", "minimal", "hostile"}
 // settle runs cmd (a render) and feeds its message back, as the program would.
 func settle(t testing.TB, m *Model, cmd tea.Cmd) {
 	t.Helper()
-	for cmd != nil {
-		msg := cmd()
-		_, cmd = m.Update(msg)
-	}
+	panetest.Settle(t, m, cmd)
 }
 
 // loaded is a pane of w×h showing the named fixture, fully rendered.

@@ -15,10 +15,7 @@ import (
 	"hrdesk/views/common"
 )
 
-func press(m *Model, k string) {
-	code := rune(k[0])
-	m.Update(tea.KeyPressMsg{Code: code, Text: k})
-}
+func press(m *Model, k string) { m.Update(panetest.Press(k)) }
 
 // TestGolden pins the frame, colours stripped, of each fixture at a narrow
 // and a wide inner size, and the bottom of the full resume.

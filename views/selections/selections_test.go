@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -22,11 +21,11 @@ import (
 	"hrdesk/views/common"
 )
 
-func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
-
-func newCommon(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
-}
+// fixedNow and newCommon are panetest's, shared by every pane's tests.
+var (
+	fixedNow  = panetest.Now
+	newCommon = panetest.Common
+)
 
 // fullJSON is a selection as the server reads it back (2.6): objects for
 // enumerations, pairs of objects for languages, numbers as strings here and
@@ -77,35 +76,12 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-func keyPress(k string) tea.KeyPressMsg {
-	switch k {
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "tab":
-		return tea.KeyPressMsg{Code: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyPressMsg{Code: tea.KeyTab, Mod: tea.ModShift}
-	case "space":
-		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	case "left":
-		return tea.KeyPressMsg{Code: tea.KeyLeft}
-	case "right":
-		return tea.KeyPressMsg{Code: tea.KeyRight}
-	case "backspace":
-		return tea.KeyPressMsg{Code: tea.KeyBackspace}
-	case "ctrl+s":
-		return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl}
-	}
-	return tea.KeyPressMsg{Code: rune(k[0]), Text: k}
-}
-
 // press sends keys and collects the actions the pane asks of the root.
-func press(m *Model, keys ...string) []action.Action {
+func press(t testing.TB, m *Model, keys ...string) []action.Action {
+	t.Helper()
 	var out []action.Action
 	for _, k := range keys {
-		if a, _ := m.Update(keyPress(k)); a != nil {
+		if a, _ := m.Update(panetest.Key(t, k)); a != nil {
 			out = append(out, a)
 		}
 	}
@@ -130,7 +106,7 @@ func focus(t *testing.T, m *Model, name string, g int) {
 		if x := m.form.fields[m.form.focus]; x.name == name && x.group == g {
 			return
 		}
-		press(m, "tab")
+		press(t, m, "tab")
 	}
 	t.Fatalf("no field %s in group %d", name, g)
 }
@@ -151,20 +127,20 @@ func TestGolden(t *testing.T) {
 			})
 			t.Run("form_new", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "n")
+				press(t, m, "n")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("form_edit", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "enter")
+				press(t, m, "enter")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("form_invalid", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "enter")
+				press(t, m, "enter")
 				focus(t, m, "age_to", 0)
 				typeText(m, "x")
-				press(m, "ctrl+s") // refused; the focus stays on the bad field, scrolled into view
+				press(t, m, "ctrl+s") // refused; the focus stays on the bad field, scrolled into view
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 		})
@@ -175,7 +151,7 @@ func TestGolden(t *testing.T) {
 	})
 	t.Run("form_ru_80x24", func(t *testing.T) {
 		m := loaded(newCommon(i18n.RU), 80, 24)
-		press(m, "enter")
+		press(t, m, "enter")
 		focus(t, m, "moveable", 0) // scrolled to the end
 		golden.RequireEqual(t, ansi.Strip(m.View()))
 	})
@@ -193,7 +169,7 @@ func TestWidthInvariant(t *testing.T) {
 				m.SetSelections(selections())
 				m.Focus()
 				for _, k := range []string{"j", "G", "k", "g", "enter", "tab", "x", "ctrl+s", "shift+tab", "esc", "n", "tab", "space", "esc"} {
-					press(m, k)
+					press(t, m, k)
 					panetest.Frame(t, m.View(), w, 12)
 				}
 			})
@@ -205,35 +181,35 @@ func TestWidthInvariant(t *testing.T) {
 // fields; untouched fields are left out.
 func TestCreate(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(m, "n")
+	press(t, m, "n")
 	if !m.Typing() {
 		t.Fatal("n did not open the form")
 	}
 	typeText(m, "Go devs")
 	focus(t, m, "period", 0)
-	press(m, "right", "right") // a week → 2 weeks → a month
+	press(t, m, "right", "right") // a week → 2 weeks → a month
 	focus(t, m, "keys", 0)
 	typeText(m, "golang")
 	focus(t, m, "skwc", 0)
-	press(m, "space") // all words → any word
-	press(m, "left")  // back to all words
+	press(t, m, "space") // all words → any word
+	press(t, m, "left")  // back to all words
 	focus(t, m, "payment_from", 0)
 	typeText(m, "150000")
 	focus(t, m, "no_agreement", 0)
-	press(m, "space")
+	press(t, m, "space")
 	focus(t, m, "t", 0)
 	typeText(m, "4, 33")
 	focus(t, m, "experience_from", 0)
 	typeText(m, "24")
 	focus(t, m, "type_of_work", 0)
-	press(m, "space") // full day
+	press(t, m, "space") // full day
 	focus(t, m, "languages", 0)
 	typeText(m, "1:3")
 	focus(t, m, "driving_licence", 0)
 	typeText(m, "b, c")
 	focus(t, m, "moveable", 0)
-	press(m, "left") // from any, backwards: the last value
-	msgs := press(m, "ctrl+s")
+	press(t, m, "left") // from any, backwards: the last value
+	msgs := press(t, m, "ctrl+s")
 	want := action.SaveSelection{Name: "Go devs", Fields: map[string]any{
 		"name": "Go devs", "period": 30,
 		"keywords":     []map[string]any{{"keys": "golang", "srws": 7, "skwc": "and"}},
@@ -260,7 +236,7 @@ func TestCreate(t *testing.T) {
 // described, in the form's shapes; those fields read back give the same.
 func TestPrefillRoundTrip(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	msgs := press(m, "enter", "ctrl+s")
+	msgs := press(t, m, "enter", "ctrl+s")
 	if len(msgs) != 1 {
 		t.Fatalf("no save: %#v", msgs)
 	}
@@ -275,7 +251,7 @@ func TestPrefillRoundTrip(t *testing.T) {
 	}
 	accepted(m)
 	m.SetSelections([]store.Selection{{ID: 71, Name: "Go в Москве", Status: 1, RawJSON: raw}})
-	msgs = press(m, "enter", "ctrl+s")
+	msgs = press(t, m, "enter", "ctrl+s")
 	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0].(action.SaveSelection).Fields, fullFields) {
 		t.Fatalf("second round:\n %#v", msgs)
 	}
@@ -296,9 +272,9 @@ func TestPrefillLoose(t *testing.T) {
 	} {
 		m := loaded(newCommon(i18n.EN), 120, 40)
 		for range c.id {
-			press(m, "j")
+			press(t, m, "j")
 		}
-		msgs := press(m, "enter", "ctrl+s")
+		msgs := press(t, m, "enter", "ctrl+s")
 		if len(msgs) != 1 {
 			t.Fatalf("%d: no save", c.id)
 		}
@@ -328,12 +304,12 @@ func TestInvalidRefusesSave(t *testing.T) {
 	} {
 		t.Run(c.field, func(t *testing.T) {
 			m := loaded(newCommon(i18n.EN), 120, 40)
-			press(m, "n")
+			press(t, m, "n")
 			typeText(m, "name")
 			focus(t, m, c.field, 0)
 			typeText(m, c.text)
-			press(m, "tab", "tab") // the error finds the field wherever the focus is
-			if msgs := press(m, "ctrl+s"); len(msgs) != 0 {
+			press(t, m, "tab", "tab") // the error finds the field wherever the focus is
+			if msgs := press(t, m, "ctrl+s"); len(msgs) != 0 {
 				t.Fatalf("an invalid form was sent: %#v", msgs)
 			}
 			if out := ansi.Strip(m.View()); !strings.Contains(out, c.err) {
@@ -343,16 +319,16 @@ func TestInvalidRefusesSave(t *testing.T) {
 				t.Errorf("focus on %s, want %s", x.name, c.field)
 			}
 			for range len([]rune(c.text)) {
-				press(m, "backspace")
+				press(t, m, "backspace")
 			}
-			if msgs := press(m, "ctrl+s"); len(msgs) != 1 {
+			if msgs := press(t, m, "ctrl+s"); len(msgs) != 1 {
 				t.Fatalf("the fixed form was not sent")
 			}
 		})
 	}
 	t.Run("name", func(t *testing.T) {
 		m := loaded(newCommon(i18n.EN), 120, 40)
-		if msgs := press(m, "n", "ctrl+s"); len(msgs) != 0 {
+		if msgs := press(t, m, "n", "ctrl+s"); len(msgs) != 0 {
 			t.Fatalf("a nameless selection was sent: %#v", msgs)
 		}
 	})
@@ -362,8 +338,8 @@ func TestInvalidRefusesSave(t *testing.T) {
 // act, and esc cancels without a message.
 func TestEditingTypesKeys(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(m, "n")
-	if msgs := press(m, "q", "d", "t", "n", "j"); len(msgs) != 0 {
+	press(t, m, "n")
+	if msgs := press(t, m, "q", "d", "t", "n", "j"); len(msgs) != 0 {
 		t.Fatalf("keys acted in the form: %#v", msgs)
 	}
 	if got := m.form.get("name").input.Value(); got != "qdtnj" {
@@ -372,40 +348,40 @@ func TestEditingTypesKeys(t *testing.T) {
 	if !m.Typing() {
 		t.Fatal("not editing")
 	}
-	if msgs := press(m, "esc"); len(msgs) != 0 || m.Typing() {
+	if msgs := press(t, m, "esc"); len(msgs) != 0 || m.Typing() {
 		t.Fatalf("esc: %#v, editing %v", msgs, m.Typing())
 	}
 }
 
 func TestMailAndDelete(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	msgs := press(m, "t")
+	msgs := press(t, m, "t")
 	if len(msgs) != 1 || msgs[0] != (action.SetSelectionMail{ID: 71, Name: "Go в Москве", On: false}) {
 		t.Fatalf("t on an 'on' selection: %#v", msgs)
 	}
-	msgs = press(m, "j", "t")
+	msgs = press(t, m, "j", "t")
 	if len(msgs) != 1 || msgs[0] != (action.SetSelectionMail{ID: 72, Name: "Бухгалтеры", On: true}) {
 		t.Fatalf("t on an 'off' selection: %#v", msgs)
 	}
-	msgs = press(m, "d")
+	msgs = press(t, m, "d")
 	if c, ok := msgs[0].(action.Confirm); len(msgs) != 1 || !ok || c.Then != (action.DeleteSelection{ID: 72, Name: "Бухгалтеры"}) {
 		t.Fatalf("d: %#v", msgs)
 	}
 	m.Blur()
-	if msgs := press(m, "t", "d", "n"); len(msgs) != 0 || m.Typing() {
+	if msgs := press(t, m, "t", "d", "n"); len(msgs) != 0 || m.Typing() {
 		t.Fatalf("a blurred pane acted: %#v", msgs)
 	}
 	empty := New(newCommon(i18n.EN))
 	empty.SetSize(80, 10)
 	empty.Focus()
-	if msgs := press(empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Typing() {
+	if msgs := press(t, empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Typing() {
 		t.Fatalf("an empty list acted: %#v", msgs)
 	}
 }
 
 func TestSetSelectionsKeepsCursor(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(m, "j", "j") // 73
+	press(t, m, "j", "j") // 73
 	ss := append([]store.Selection{{ID: 70, Name: "Новая"}}, selections()...)
 	m.SetSelections(ss)
 	if s, _ := m.Selected(); s.ID != 73 {
@@ -415,7 +391,7 @@ func TestSetSelectionsKeepsCursor(t *testing.T) {
 
 func TestServerErrorUnderForm(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(m, "enter")
+	press(t, m, "enter")
 	m.Update(action.DoneMsg{Action: action.SaveSelection{}, Problem: problem.Problem{Kind: problem.Refused, Detail: "name is taken"}})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "name is taken") {
 		t.Errorf("no server error:\n%s", out)
@@ -425,7 +401,7 @@ func TestServerErrorUnderForm(t *testing.T) {
 func TestHostileText(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	list := m.View()
-	press(m, "j", "j", "enter")
+	press(t, m, "j", "j", "enter")
 	form := m.View()
 	for name, out := range map[string]string{"list": list, "form": form} {
 		for _, bad := range []string{"\x1b]52", "\x1b[31m", "\x1b]8;", "\a"} {
@@ -448,7 +424,7 @@ func TestShortHelp(t *testing.T) {
 	if got := strings.Join(keys, " "); !strings.Contains(got, "n") || !strings.Contains(got, "t") || !strings.Contains(got, "d") {
 		t.Errorf("list help: %s", got)
 	}
-	press(m, "n")
+	press(t, m, "n")
 	var descs []string
 	for _, b := range m.ShortHelp() {
 		descs = append(descs, b.Help().Desc)
@@ -462,14 +438,14 @@ func TestShortHelp(t *testing.T) {
 // second keyword needs no reopening of the form.
 func TestKeywordGroupsGrow(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(m, "n")
+	press(t, m, "n")
 	typeText(m, "Go")
 	focus(t, m, "keys", 0)
 	typeText(m, "golang")
 	focus(t, m, "keys", 1) // the group that appeared
 	typeText(m, "kubernetes")
 	focus(t, m, "keys", 2) // and the next
-	msgs := press(m, "ctrl+s")
+	msgs := press(t, m, "ctrl+s")
 	if len(msgs) != 1 {
 		t.Fatalf("save: %v", msgs)
 	}

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -20,11 +19,11 @@ import (
 	"hrdesk/views/common"
 )
 
-func fixedNow() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
-
-func newCommon(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), fixedNow, theme.WithASCII(true))
-}
+// fixedNow and newCommon are panetest's, shared by every pane's tests.
+var (
+	fixedNow  = panetest.Now
+	newCommon = panetest.Common
+)
 
 func day(d int) time.Time { return fixedNow().AddDate(0, 0, d) }
 
@@ -64,38 +63,18 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-func keyPress(k string) tea.KeyPressMsg {
-	switch k {
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "space":
-		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	}
-	return tea.KeyPressMsg{Code: rune(k[0]), Text: k}
-}
-
 // press sends keys and runs what they return until the screen settles
 // (a rendered vacancy comes back through a command).
-func press(m *Model, keys ...string) []action.Action {
+func press(t testing.TB, m *Model, keys ...string) []action.Action {
 	var out []action.Action
 	for _, k := range keys {
-		a, cmd := m.Update(keyPress(k))
+		a, cmd := m.Update(panetest.Key(t, k))
 		if a != nil {
 			out = append(out, a)
 		}
-		settle(m, cmd)
+		panetest.Settle(t, m, cmd)
 	}
 	return out
-}
-
-// settle runs a render command and gives its result back, as the root
-// does.
-func settle(m *Model, cmd tea.Cmd) {
-	for cmd != nil {
-		_, cmd = m.Update(cmd())
-	}
 }
 
 // archives is the archive a confirmation would run.
@@ -112,39 +91,39 @@ func TestGolden(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
 			t.Run("list", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "space", "j", "j")
+				press(t, m, "space", "j", "j")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("filtered", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "f") // open only
+				press(t, m, "f") // open only
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("archived", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "f", "f", "f")
+				press(t, m, "f", "f", "f")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("detail", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "enter") // the Go vacancy
+				press(t, m, "enter") // the Go vacancy
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("detail_end", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "enter", "G") // scrolled to the contacts
+				press(t, m, "enter", "G") // scrolled to the contacts
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("hostile", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(m, "j", "j", "j", "enter")
+				press(t, m, "j", "j", "j", "enter")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 		})
 	}
 	t.Run("detail_ru_80x24", func(t *testing.T) {
 		m := loaded(newCommon(i18n.RU), 80, 24)
-		press(m, "enter", "f") // f does not filter under an open vacancy
+		press(t, m, "enter", "f") // f does not filter under an open vacancy
 		golden.RequireEqual(t, ansi.Strip(m.View()))
 	})
 	t.Run("empty_80x24", func(t *testing.T) {
@@ -167,7 +146,7 @@ func TestWidthInvariant(t *testing.T) {
 				m.SetVacancies(vacancies())
 				m.Focus()
 				for _, k := range []string{"j", "space", "G", "k", "g", "f", "f", "f", "f", "enter", "j", "G", "esc"} {
-					press(m, k)
+					press(t, m, k)
 					panetest.Frame(t, m.View(), w, 12)
 				}
 			})
@@ -177,16 +156,16 @@ func TestWidthInvariant(t *testing.T) {
 
 func TestArchiveMarked(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	msgs := press(m, "space", "space", "X") // space marks and moves down
+	msgs := press(t, m, "space", "space", "X") // space marks and moves down
 	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{501, 502}}) {
 		t.Fatalf("X with two marked: %#v", msgs)
 	}
 	m.ClearMarks()
-	msgs = press(m, "X") // nothing marked: the one under the cursor
+	msgs = press(t, m, "X") // nothing marked: the one under the cursor
 	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{503}}) {
 		t.Fatalf("X with nothing marked: %#v", msgs)
 	}
-	msgs = press(m, "k", "enter", "X") // from the open vacancy
+	msgs = press(t, m, "k", "enter", "X") // from the open vacancy
 	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{502}}) {
 		t.Fatalf("X in the detail: %#v", msgs)
 	}
@@ -194,8 +173,8 @@ func TestArchiveMarked(t *testing.T) {
 
 func TestMarkedFollowsFilter(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	press(m, "space", "space") // 501 (open) and 502 (closed)
-	press(m, "f")              // open only
+	press(t, m, "space", "space") // 501 (open) and 502 (closed)
+	press(t, m, "f")              // open only
 	if got := m.Marked(); !reflect.DeepEqual(got, []int64{501}) {
 		t.Errorf("marked under the open filter: %v", got)
 	}
@@ -206,18 +185,18 @@ func TestMarkedFollowsFilter(t *testing.T) {
 
 func TestReceived(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	msgs := press(m, "j", "R")
+	msgs := press(t, m, "j", "R")
 	if len(msgs) != 1 || msgs[0] != (action.ShowVacancy{VacancyID: 502}) {
 		t.Fatalf("R: %#v", msgs)
 	}
-	msgs = press(m, "enter", "R")
+	msgs = press(t, m, "enter", "R")
 	if len(msgs) != 1 || msgs[0] != (action.ShowVacancy{VacancyID: 502}) {
 		t.Fatalf("R in the detail: %#v", msgs)
 	}
 	if !m.InDetail() {
 		t.Fatal("enter did not open the vacancy")
 	}
-	press(m, "esc")
+	press(t, m, "esc")
 	if m.InDetail() {
 		t.Fatal("esc did not go back to the list")
 	}
@@ -226,7 +205,7 @@ func TestReceived(t *testing.T) {
 func TestBlurredIgnoresKeys(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
 	m.Blur()
-	if msgs := press(m, "X", "R", "j"); len(msgs) != 0 {
+	if msgs := press(t, m, "X", "R", "j"); len(msgs) != 0 {
 		t.Fatalf("a blurred pane acted: %#v", msgs)
 	}
 	if v, _ := m.Selected(); v.ID != 501 {
@@ -253,7 +232,7 @@ func TestStateOf(t *testing.T) {
 // A refreshed cache keeps the cursor on the same vacancy.
 func TestSetVacanciesKeepsCursor(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	press(m, "j", "j") // 503
+	press(t, m, "j", "j") // 503
 	vs := vacancies()
 	vs = append([]store.Vacancy{{ID: 999, Profession: "Новая", Published: 1}}, vs...)
 	m.SetVacancies(vs)
@@ -271,7 +250,7 @@ func TestSetVacanciesKeepsCursor(t *testing.T) {
 func TestHostileText(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	list := m.View()
-	press(m, "j", "j", "j", "enter") // 504
+	press(t, m, "j", "j", "j", "enter") // 504
 	if v, _ := m.Selected(); v.ID != 504 {
 		t.Fatalf("opened %d", v.ID)
 	}

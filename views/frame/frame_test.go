@@ -1,17 +1,17 @@
-package ui
+package frame_test
 
 import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
-	"hrdesk/theme"
+	"hrdesk/internal/panetest"
+	themes "hrdesk/theme"
 	"hrdesk/views/common"
+	"hrdesk/views/frame"
 )
 
 // The frames drawn from cached pieces are byte for byte what lipgloss
@@ -21,23 +21,23 @@ import (
 func TestFrameIsLipglossBorder(t *testing.T) {
 	for _, theme := range []struct {
 		name string
-		opts []theme.Option
+		opts []themes.Option
 		dark bool
 	}{
 		{"dark", nil, true},
 		{"light", nil, false},
-		{"no-color", []theme.Option{theme.WithNoColor(true)}, true},
-		{"ascii", []theme.Option{theme.WithASCII(true)}, true},
+		{"no-color", []themes.Option{themes.WithNoColor(true)}, true},
+		{"ascii", []themes.Option{themes.WithASCII(true)}, true},
 	} {
-		c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, theme.opts...)
-		m := &Model{c: c, opts: Options{ThemeOptions: theme.opts}}
-		m.rebuildStyles(theme.dark)
+		c := panetest.Common(i18n.EN)
+		c.Styles = themes.New(theme.dark, theme.opts...)
+		f := frame.New(c)
 		for _, w := range []int{3, 30, 61} {
 			for _, h := range []int{4, 5, 12} {
 				for _, n := range []int{0, 1, h - 3} {
 					for _, focused := range []bool{false, true} {
 						name := fmt.Sprintf("%s/%dx%d/%d-lines/focused=%v", theme.name, w, h, n, focused)
-						ps := m.c.Styles.Pane
+						ps := c.Styles.Pane
 						st, ts := ps.Blurred, ps.TitleBlurred
 						if focused {
 							st, ts = ps.Focused, ps.Title
@@ -51,7 +51,7 @@ func TestFrameIsLipglossBorder(t *testing.T) {
 						content := strings.Join(lines, "\n")
 						title := "Inbox · 10 resumes · \x1b[1m2 marked\x1b[m"
 						want := st.Width(w).Height(h).MaxHeight(h).Render(ts.Render(common.Fit(title, iw, "…")) + "\n" + content)
-						got := m.box(title, content, w, h, focused)
+						got := f.Box(title, content, w, h, focused)
 						if got != want {
 							t.Errorf("%s:\ngot  %q\nwant %q\n%s\n%s", name, got, want, ansi.Strip(got), ansi.Strip(want))
 						}

@@ -1,0 +1,233 @@
+package triage
+
+import (
+	"context"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/problem"
+	"hrdesk/store"
+	"hrdesk/views/action"
+	"hrdesk/views/criteria"
+)
+
+// The screen's reads of the cache, each in a command; loaded handles what
+// they bring back.
+type (
+	countsMsg struct {
+		folders   []store.FolderCount
+		stale     map[string]int
+		vacancies []store.Vacancy
+	}
+	entryMsg struct {
+		id       int64
+		detail   store.EntryDetail
+		events   []store.Event
+		comments []store.Comment
+		apps     []store.Application // the applicant's other applications
+		err      error
+	}
+	// detailDueMsg says the cursor may have rested long enough on a resume.
+	detailDueMsg struct {
+		seq int
+		id  int64
+	}
+	// templatesMsg brings a template set for a letter dialog about to open.
+	templatesMsg struct {
+		kind store.ActionKind
+		ids  []int64
+		set  store.TemplateSet
+		err  error
+	}
+	// choicesMsg brings the counts a filter dialog offers, read from the
+	// cache for what the list shows.
+	choicesMsg struct {
+		open      choice
+		vacancies []store.VacancyCount
+		levels    []store.EducationCount
+		err       error
+	}
+)
+
+// choice is the dialog a choicesMsg opens.
+type choice int
+
+const (
+	choiceFilters choice = iota
+	choiceVacancy
+)
+
+// loaded handles the results of the screen's own reads.
+func (m *Model) loaded(msg tea.Msg) (action.Action, tea.Cmd) {
+	switch msg := msg.(type) {
+	case countsMsg:
+		m.folders.SetCounts(msg.folders)
+		m.folders.SetStale(msg.stale)
+		m.list.SetFolderStale(m.folders.Stale())
+		m.list.SetVacancies(msg.vacancies)
+		m.history.SetVacancies(msg.vacancies)
+	case detailDueMsg:
+		if msg.seq == m.cursorSeq { // else the cursor moved on: a held key skips the resumes in between
+			return nil, m.loadEntry(msg.id)
+		}
+	case entryMsg:
+		return m.entryLoaded(msg)
+	case templatesMsg:
+		return m.letter(msg), nil
+	case choicesMsg:
+		return m.choices(msg), nil
+	}
+	return nil, nil
+}
+
+// loadCounts reads the folders' counts and the vacancies the list and the
+// history name.
+func (m *Model) loadCounts() tea.Cmd {
+	src := m.src
+	staleBefore := criteria.StaleBefore(m.c.Now(), m.opts.StaleAfter)
+	return func() tea.Msg {
+		ctx := context.Background()
+		f, _ := src.FolderCounts(ctx, store.ScopeAll)
+		stale, _ := src.StaleCounts(ctx, store.ScopeAll, staleBefore)
+		v, _ := src.Vacancies(ctx)
+		return countsMsg{folders: f, stale: stale, vacancies: v}
+	}
+}
+
+// followCursor shows the resume under the cursor once the cursor rests;
+// with none (an empty list) the detail panes empty at once.
+func (m *Model) followCursor(id int64) tea.Cmd {
+	m.cursorSeq++
+	if id == 0 {
+		m.clearDetail()
+		return nil
+	}
+	seq, delay := m.cursorSeq, m.opts.DetailDelay
+	switch {
+	case delay < 0:
+		return m.loadEntry(id)
+	case delay == 0:
+		delay = DefaultDetailDelay
+	}
+	return tea.Tick(delay, func(time.Time) tea.Msg { return detailDueMsg{seq: seq, id: id} })
+}
+
+// clearDetail empties the resume, history and comments panes.
+func (m *Model) clearDetail() {
+	m.detail = store.EntryDetail{}
+	m.history.SetEvents(0, nil)
+	m.history.SetApplications(0, nil)
+	m.comments.SetComments(0, nil)
+	m.resume.Clear()
+}
+
+// loadEntry reads the highlighted resume's detail in a command.
+func (m *Model) loadEntry(id int64) tea.Cmd {
+	if id == 0 {
+		return nil
+	}
+	src := m.src
+	return func() tea.Msg {
+		ctx := context.Background()
+		d, err := src.Entry(ctx, id)
+		if err != nil {
+			return entryMsg{id: id, err: err}
+		}
+		ev, _ := src.Events(ctx, id)
+		cm, _ := src.Comments(ctx, id)
+		apps, _ := src.Applications(ctx, id)
+		return entryMsg{id: id, detail: d, events: ev, comments: cm, apps: apps}
+	}
+}
+
+// entryLoaded shows a resume read, if the cursor is still on it; the
+// comments pane in front asks for the server's comments of a new one.
+func (m *Model) entryLoaded(msg entryMsg) (action.Action, tea.Cmd) {
+	if msg.err != nil || msg.id == 0 {
+		return nil, nil
+	}
+	if r, ok := m.list.Selected(); !ok || r.ResumeID != msg.id {
+		return nil, nil // the cursor moved on
+	}
+	first := msg.id != m.detail.ResumeID
+	m.detail = msg.detail
+	m.history.SetEvents(msg.id, msg.events)
+	m.history.SetApplications(msg.id, msg.apps)
+	m.comments.SetComments(msg.id, msg.comments)
+	cmd := to(OnResume, m.resume.SetResume(msg.detail))
+	if first && m.focus == OnComments {
+		return action.LoadComments{ResumeID: msg.id}, cmd
+	}
+	return nil, cmd
+}
+
+// focusChanged fetches comments when their pane is reached: they are not
+// part of the sync.
+func (m *Model) focusChanged() action.Action {
+	if m.focus == OnComments && m.detail.ResumeID != 0 {
+		return action.LoadComments{ResumeID: m.detail.ResumeID}
+	}
+	return nil
+}
+
+var letterTemplates = map[store.ActionKind]store.TemplateKind{
+	store.ActionInvite: store.TemplateInvitation, store.ActionReject: store.TemplateRejection,
+	store.ActionSendMail: store.TemplateMail,
+}
+
+// loadTemplates reads the templates of a letter, whose dialog then opens.
+func (m *Model) loadTemplates(kind store.ActionKind, ids []int64) tea.Cmd {
+	if len(ids) == 0 {
+		return nil
+	}
+	src := m.src
+	return func() tea.Msg {
+		set, err := src.Templates(context.Background(), letterTemplates[kind])
+		return templatesMsg{kind: kind, ids: ids, set: set, err: err}
+	}
+}
+
+// letter asks for the letter dialog with the templates read.
+func (m *Model) letter(msg templatesMsg) action.Action {
+	if msg.err != nil {
+		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
+	}
+	about := ""
+	if len(msg.ids) == 1 {
+		about = m.list.Name(msg.ids[0])
+	}
+	return action.AskLetter{Kind: msg.kind, ResumeIDs: msg.ids, Templates: msg.set, About: about}
+}
+
+// loadChoices counts responses per vacancy (and per education level for
+// the filter dialog) in the folder shown, or every folder, then opens it.
+func (m *Model) loadChoices(open choice) tea.Cmd {
+	src := m.src
+	q := m.list.Query()
+	return func() tea.Msg {
+		ctx := context.Background()
+		msg := choicesMsg{open: open}
+		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil {
+			return msg
+		}
+		if open == choiceFilters {
+			msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder)
+		}
+		return msg
+	}
+}
+
+// choices asks for the dialog the counts were read for.
+func (m *Model) choices(msg choicesMsg) action.Action {
+	if msg.err != nil {
+		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
+	}
+	set, everywhere := m.list.Criteria(), m.list.Everywhere()
+	if msg.open == choiceVacancy {
+		return action.AskVacancy{Set: set, Everywhere: everywhere, Vacancies: msg.vacancies}
+	}
+	m.list.SetEducationTitles(msg.levels)
+	return action.AskFilters{Set: set, Everywhere: everywhere, Folder: m.folders.Current().Name,
+		Vacancies: msg.vacancies, Levels: msg.levels}
+}
