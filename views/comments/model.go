@@ -22,7 +22,9 @@ type Model struct {
 
 	resumeID int64
 	comments []store.Comment
-	cursor   int
+	// list's cursor is a comment; its offset is in lines, as comments
+	// take several (ensureVisible).
+	list common.List
 	// hint is set when the user tried to delete someone else's comment,
 	// until the next key.
 	hint bool
@@ -34,7 +36,6 @@ type Model struct {
 	hintLine string
 	lines    []string
 	starts   []int
-	offset   int
 	blank    string
 }
 
@@ -53,19 +54,19 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) SetComments(resumeID int64, comments []store.Comment) {
 	var keep int64
 	same := resumeID == m.resumeID
-	if same && m.cursor < len(m.comments) {
-		keep = m.comments[m.cursor].ID
+	if same && m.list.Cursor < len(m.comments) {
+		keep = m.comments[m.list.Cursor].ID
 	}
 	m.resumeID = resumeID
 	m.comments = slices.Clone(comments)
 	slices.SortStableFunc(m.comments, func(a, b store.Comment) int { return b.Date.Compare(a.Date) })
-	m.cursor, m.hint = 0, false
+	m.list.Cursor, m.hint = 0, false
 	if same {
 		if i := slices.IndexFunc(m.comments, func(c store.Comment) bool { return c.ID == keep }); i >= 0 {
-			m.cursor = i
+			m.list.Cursor = i
 		}
 	} else {
-		m.offset = 0
+		m.list.Offset = 0
 	}
 	m.build()
 }
@@ -75,8 +76,8 @@ func (m *Model) ResumeID() int64 { return m.resumeID }
 
 // Selected returns the comment under the cursor.
 func (m *Model) Selected() (store.Comment, bool) {
-	if m.cursor < len(m.comments) {
-		return m.comments[m.cursor], true
+	if m.list.Cursor < len(m.comments) {
+		return m.comments[m.list.Cursor], true
 	}
 	return store.Comment{}, false
 }
@@ -109,7 +110,7 @@ func (m *Model) View() string {
 	b.WriteString(m.note)
 	for i := range m.listHeight() {
 		b.WriteByte('\n')
-		if j := m.offset + i; j < len(m.lines) {
+		if j := m.list.Offset + i; j < len(m.lines) {
 			b.WriteString(m.lines[j])
 		} else {
 			b.WriteString(m.blank)
@@ -132,7 +133,7 @@ func (m *Model) build() {
 	m.hintLine = common.Fit(s.Warning.Render(t.Comments.NotOwn), m.width, "")
 	if len(m.comments) == 0 {
 		m.note = common.Fit(s.Muted.Render(t.Empty.NoComments), m.width, "")
-		m.offset = 0
+		m.list.Offset = 0
 		return
 	}
 	// The API returns comments on the applicant's other resumes too.
@@ -142,7 +143,7 @@ func (m *Model) build() {
 			m.lines = append(m.lines, m.blank)
 		}
 		m.starts = append(m.starts, len(m.lines))
-		m.lines = append(m.lines, m.header(c, i == m.cursor && m.focused))
+		m.lines = append(m.lines, m.header(c, i == m.list.Cursor && m.focused))
 		m.lines = append(m.lines, m.wrap(c.Text)...)
 	}
 	m.ensureVisible()
@@ -186,16 +187,9 @@ func (m *Model) header(c store.Comment, selected bool) string {
 
 // wrap breaks a comment's text into indented lines of the pane width.
 func (m *Model) wrap(text string) []string {
-	inner := max(m.width-4, 1)
-	var out []string
-	for _, para := range strings.Split(textsafe.Clean(text), "\n") {
-		para = strings.TrimSpace(strings.ReplaceAll(para, "\t", " "))
-		if para == "" {
-			continue
-		}
-		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, common.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width, ""))
-		}
+	out := common.Wrap(textsafe.Clean(text), max(m.width-4, 1))
+	for i, l := range out {
+		out[i] = common.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width, "")
 	}
 	return out
 }
@@ -205,21 +199,21 @@ func (m *Model) wrap(text string) []string {
 func (m *Model) ensureVisible() {
 	h := m.listHeight()
 	if len(m.starts) == 0 || h == 0 {
-		m.offset = 0
+		m.list.Offset = 0
 		return
 	}
-	start := m.starts[m.cursor]
+	start := m.starts[m.list.Cursor]
 	end := len(m.lines)
-	if m.cursor+1 < len(m.starts) {
-		end = m.starts[m.cursor+1] - 1 // without the blank separator
+	if m.list.Cursor+1 < len(m.starts) {
+		end = m.starts[m.list.Cursor+1] - 1 // without the blank separator
 	}
 	switch {
-	case start < m.offset:
-		m.offset = start
-	case end > m.offset+h:
-		m.offset = min(start, end-h)
+	case start < m.list.Offset:
+		m.list.Offset = start
+	case end > m.list.Offset+h:
+		m.list.Offset = min(start, end-h)
 	}
-	m.offset = max(min(m.offset, len(m.lines)-h), 0)
+	m.list.Offset = max(min(m.list.Offset, len(m.lines)-h), 0)
 }
 
 func join(sep string, parts ...string) string {

@@ -9,7 +9,6 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
 	"hrdesk/views/action"
 	"hrdesk/views/common"
@@ -49,11 +48,3 @@ func keyLabel(b key.Binding) string { return b.Help().Key }
 
 // boxWidth is the outer width for an available width.
 func boxWidth(available int) int { return max(min(available-4, maxWidth), 24) }
-
-// wrap breaks plain text to width w.
-func wrap(s string, w int) []string {
-	if w <= 0 {
-		return nil
-	}
-	return strings.Split(lipgloss.Wrap(s, w, " "), "\n")
-}

@@ -32,8 +32,8 @@ type Model struct {
 	width, height int
 	focused       bool
 
-	items  []Item
-	cursor int
+	items []Item
+	list  common.List // the folder shown
 	// tabs are the other screens; active is the one shown, -1 while the
 	// folders' screen (triage) is.
 	tabs   []Tab
@@ -83,7 +83,7 @@ func (m *Model) SetStale(byFolder map[string]int) {
 }
 
 // Stale is the current folder's stale candidates.
-func (m *Model) Stale() int { return m.items[m.cursor].Stale }
+func (m *Model) Stale() int { return m.items[m.list.Cursor].Stale }
 
 // At is the folder on line i of the pane as View draws it: a folder's
 // stale line belongs to it.
@@ -111,10 +111,10 @@ func (m *Model) SetTabs(tabs []Tab, active int) { m.tabs, m.active = tabs, activ
 func (m *Model) Active() int { return m.active }
 
 // Select puts the cursor on folder i.
-func (m *Model) Select(i int) { m.cursor = max(min(i, len(m.items)-1), 0) }
+func (m *Model) Select(i int) { m.list.Cursor = i; m.list.Clamp(len(m.items), len(m.items)) }
 
 // Current is the folder under the cursor: the one the list shows.
-func (m *Model) Current() Item { return m.items[m.cursor] }
+func (m *Model) Current() Item { return m.items[m.list.Cursor] }
 
 // Name is a folder's name, a user folder's from config; a folder no
 // config names is "#id".
@@ -138,7 +138,7 @@ func (m *Model) IndexOf(id string) (int, bool) {
 }
 
 // Index is the cursor's folder index.
-func (m *Model) Index() int { return m.cursor }
+func (m *Model) Index() int { return m.list.Cursor }
 
 // Len is the number of folders.
 func (m *Model) Len() int { return len(m.items) }
@@ -156,11 +156,9 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	if !ok || !m.focused {
 		return nil, nil
 	}
-	if d, ok := common.Move(km, &m.c.Keys, len(m.items)); ok {
-		if i := max(min(m.cursor+d, len(m.items)-1), 0); i != m.cursor {
-			m.cursor = i
-			return action.ShowFolder{Index: i}, nil
-		}
+	prev := m.list.Cursor
+	if m.list.Navigate(km, &m.c.Keys, len(m.items), len(m.items)) && m.list.Cursor != prev {
+		return action.ShowFolder{Index: m.list.Cursor}, nil
 	}
 	return nil, nil
 }
@@ -183,9 +181,9 @@ func (m *Model) View() string {
 		line := common.Fit(f.Name, max(m.width-len(count)-1, 1), "…") + " " + count
 		line = common.Fit(line, m.width, "…")
 		switch {
-		case i == m.cursor && m.focused:
+		case i == m.list.Cursor && m.focused:
 			line = m.c.Styles.List.Selected.Render(line)
-		case i == m.cursor:
+		case i == m.list.Cursor:
 			line = m.c.Styles.List.Marked.Render(line)
 		}
 		lines = append(lines, line)
@@ -217,7 +215,7 @@ func (m *Model) Strip(width int) string {
 	}
 	var keyed, user []entry
 	for i, f := range m.items {
-		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.cursor && m.active < 0}
+		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.list.Cursor && m.active < 0}
 		if i < 4 {
 			e.key = fmt.Sprint(i + 1)
 			keyed = append(keyed, e)

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/common"
@@ -197,16 +195,9 @@ func (m *Model) buildApplications() {
 
 // wrap breaks text into indented lines of the pane width.
 func (m *Model) wrap(text string) []string {
-	inner := max(m.width-2, 1)
-	var out []string
-	for _, para := range strings.Split(text, "\n") {
-		para = strings.TrimSpace(strings.ReplaceAll(para, "\t", " "))
-		if para == "" {
-			continue
-		}
-		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, ""))
-		}
+	out := common.Wrap(text, max(m.width-2, 1))
+	for i, l := range out {
+		out[i] = common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, "")
 	}
 	return out
 }

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/common"
@@ -147,7 +145,7 @@ func (m *Model) row(i int, cols []common.Column) string {
 	g := st.Glyphs
 	e := m.entries[i]
 	mark := " "
-	if m.marked[e.ID] {
+	if m.list.Marks.Has(e.ID) {
 		mark = g.Marked
 	}
 	cells := []string{m.stateName(e), name(e), m.what(e), m.c.Text.ShortDate(e.CreatedAt, m.c.Now()), e.Error}
@@ -155,7 +153,7 @@ func (m *Model) row(i int, cols []common.Column) string {
 	switch {
 	case i == m.list.Cursor && m.focused:
 		return st.List.Selected.Render(line)
-	case i == m.list.Cursor || m.marked[e.ID]:
+	case i == m.list.Cursor || m.list.Marks.Has(e.ID):
 		return st.List.Marked.Render(line)
 	case e.State == store.StateFailed:
 		return st.Marker.Failed.Render(line)
@@ -185,9 +183,8 @@ func (m *Model) detail() []string {
 		text += "\n" + fmt.Sprintf(t.UnknownWhy, k.OutboxRetry.Help().Key, k.OutboxDismiss.Help().Key)
 	}
 	var lines []string
-	for _, para := range strings.Split(text, "\n") {
-		wrapped := ansi.Wrap(textsafe.Line(para), m.width, "")
-		lines = append(lines, strings.Split(wrapped, "\n")...)
+	for para := range strings.SplitSeq(text, "\n") {
+		lines = append(lines, common.Wrap(textsafe.Line(para), m.width)...)
 	}
 	if len(lines) > detailLines {
 		lines = lines[:detailLines]

@@ -157,7 +157,7 @@ func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok b
 	}
 	g := m.c.Styles.Glyphs
 	mark := " "
-	if m.marked[r.ResumeID] {
+	if m.pos.Marks.Has(r.ResumeID) {
 		mark = g.Marked
 	}
 	state := " "
@@ -192,7 +192,7 @@ func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok b
 	text.plain = common.Cell(b.String(), m.width, false, "")
 	st := m.c.Styles.List
 	switch {
-	case m.marked[r.ResumeID]:
+	case m.pos.Marks.Has(r.ResumeID):
 		text.styled = st.Marked.Render(text.plain)
 	case r.IsNew:
 		text.styled = st.New.Render(text.plain)
