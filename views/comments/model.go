@@ -130,14 +130,14 @@ func (m *Model) build() {
 		return
 	}
 	s, t := m.c.Styles, m.c.Text
-	m.hintLine = common.Fit(s.Warning.Render(t.Comments.NotOwn), m.width, "")
+	m.hintLine = m.c.Fit(s.Warning.Render(t.Comments.NotOwn), m.width)
 	if len(m.comments) == 0 {
-		m.note = common.Fit(s.Muted.Render(t.Empty.NoComments), m.width, "")
+		m.note = m.c.Fit(s.Muted.Render(t.Empty.NoComments), m.width)
 		m.list.Offset = 0
 		return
 	}
 	// The API returns comments on the applicant's other resumes too.
-	m.note = common.Fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width, "")
+	m.note = m.c.Fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width)
 	for i, c := range m.comments {
 		if i > 0 {
 			m.lines = append(m.lines, m.blank)
@@ -168,9 +168,17 @@ func (m *Model) header(c store.Comment, selected bool) string {
 	if c.Pending {
 		pending = s.Glyphs.Pending + " " + t.Comments.Pending
 	}
+	// The author gives way first, so the date and the markers stay in
+	// sight; whatever is cut ends with the ellipsis.
+	rest := ansi.StringWidth(join(" ", date, own, pending))
+	if rest > 0 {
+		rest++ // the space before it
+	}
+	if room := m.width - 2 - rest; ansi.StringWidth(author) > room {
+		author = m.c.Fit(author, max(room, minAuthor))
+	}
 	if selected {
-		plain := join(" ", "> "+author, date, own, pending)
-		return common.Fit(s.List.Selected.Render(ansi.Truncate(plain, m.width, "")), m.width, "")
+		return m.c.Fit(s.List.Selected.Render(m.c.Fit(join(" ", "> "+author, date, own, pending), m.width)), m.width)
 	}
 	parts := []string{"  " + s.Event.Author.Render(author)}
 	if date != "" {
@@ -182,14 +190,17 @@ func (m *Model) header(c store.Comment, selected bool) string {
 	if pending != "" {
 		parts = append(parts, s.Marker.Pending.Render(pending))
 	}
-	return common.Fit(strings.Join(parts, " "), m.width, "")
+	return m.c.Fit(strings.Join(parts, " "), m.width)
 }
+
+// minAuthor is the least of an author's name a cut header keeps.
+const minAuthor = 8
 
 // wrap breaks a comment's text into indented lines of the pane width.
 func (m *Model) wrap(text string) []string {
 	out := common.Wrap(textsafe.Clean(text), max(m.width-4, 1))
 	for i, l := range out {
-		out[i] = common.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width, "")
+		out[i] = m.c.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width)
 	}
 	return out
 }

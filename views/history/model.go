@@ -122,7 +122,7 @@ func (m *Model) build() {
 	s := m.c.Styles
 	m.buildApplications()
 	if len(m.events) == 0 {
-		m.lines = append(m.lines, common.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width, ""))
+		m.lines = append(m.lines, m.c.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width))
 		m.clamp()
 		return
 	}
@@ -139,13 +139,13 @@ func (m *Model) build() {
 		if when != "" {
 			head = s.Event.Time.Render(when) + "  " + head
 		}
-		m.lines = append(m.lines, common.Fit(head, m.width, ""))
+		m.lines = append(m.lines, m.c.Fit(head, m.width))
 		if ev.VacancyID != 0 {
 			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
 			if name := m.vacancies[ev.VacancyID]; name != "" {
 				v = m.c.Text.Columns.Vacancy + ": " + name
 			}
-			m.lines = append(m.lines, common.Fit("  "+s.Muted.Render(v), m.width, ""))
+			m.lines = append(m.lines, m.c.Fit("  "+s.Muted.Render(v), m.width))
 		}
 		title := m.typeTitle(ev)
 		desc, text := strings.TrimSpace(textsafe.Clean(ev.Description)), strings.TrimSpace(textsafe.Clean(ev.Text))
@@ -174,7 +174,7 @@ func (m *Model) buildApplications() {
 	s, t := m.c.Styles, m.c.Text
 	now := m.c.Now()
 	head := s.Marker.Repeat.Render(s.Glyphs.Repeat) + " " + s.Bold.Render(fmt.Sprintf(t.Narrow.OtherApplications, len(m.apps)))
-	m.lines = append(m.lines, common.Fit(head, m.width, ""))
+	m.lines = append(m.lines, m.c.Fit(head, m.width))
 	for _, a := range m.apps {
 		parts := []string{m.c.FolderName(a.Folder)}
 		if a.VacancyID != 0 {
@@ -197,7 +197,7 @@ func (m *Model) buildApplications() {
 func (m *Model) wrap(text string) []string {
 	out := common.Wrap(text, max(m.width-2, 1))
 	for i, l := range out {
-		out[i] = common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, "")
+		out[i] = m.c.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width)
 	}
 	return out
 }
