@@ -103,7 +103,7 @@ func (p *FolderPicker) View() string {
 		}
 		switch {
 		case i == p.list.Cursor:
-			line = st.List.Selected.Render(common.Fit(line, boxWidth(p.width)-8, "…"))
+			line = st.List.Selected.Render(p.c.Fit(line, innerWidth(p.c, p.width)))
 		case it.id == p.current:
 			line = st.Muted.Render(line)
 		}

@@ -388,7 +388,7 @@ func (d *LetterDialog) View() string {
 		}
 		line := "   " + text
 		if i == d.list.Cursor {
-			line = st.List.Selected.Render(common.Fit(" ▸ "+text, boxWidth(d.width)-8, "…"))
+			line = st.List.Selected.Render(d.c.Fit(" ▸ "+text, innerWidth(d.c, d.width)))
 		}
 		body = append(body, line)
 	}
