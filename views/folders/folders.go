@@ -178,8 +178,8 @@ func (m *Model) View() string {
 		if f.New > 0 {
 			count = fmt.Sprintf("%d +%d", f.Total, f.New)
 		}
-		line := common.Fit(f.Name, max(m.width-len(count)-1, 1), "…") + " " + count
-		line = common.Fit(line, m.width, "…")
+		line := m.c.Fit(f.Name, max(m.width-len(count)-1, 1)) + " " + count
+		line = m.c.Fit(line, m.width)
 		switch {
 		case i == m.list.Cursor && m.focused:
 			line = m.c.Styles.List.Selected.Render(line)
@@ -190,14 +190,14 @@ func (m *Model) View() string {
 		// Candidates left waiting, under their folder: "· 12 stale".
 		if f.Stale > 0 && len(lines) < m.height {
 			stale := "  " + m.c.Styles.Glyphs.Stale + " " + fmt.Sprintf(m.c.Text.Narrow.StaleCount, f.Stale)
-			lines = append(lines, m.c.Styles.Marker.Stale.Render(common.Fit(stale, m.width, "…")))
+			lines = append(lines, m.c.Styles.Marker.Stale.Render(m.c.Fit(stale, m.width)))
 		}
 	}
 	// The other screens, under the folders, so they are found.
 	if len(lines)+len(m.tabs)+1 <= m.height {
 		lines = append(lines, "")
 		for _, tab := range m.tabs {
-			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(join(tab.Key, tab.Name, tab.Count), m.width, "…")))
+			lines = append(lines, m.c.Styles.List.Empty.Render(m.c.Fit(join(tab.Key, tab.Name, tab.Count), m.width)))
 		}
 	}
 	return common.Block(lines, m.width, m.height)
@@ -233,11 +233,15 @@ func (m *Model) Strip(width int) string {
 		longest = max(longest, ansi.StringWidth(e.name))
 	}
 	ellipsis := m.c.Styles.Glyphs.Ellipsis
-	// screenWidth and folderWidth are the widest names allowed.
-	screenWidth, folderWidth := longest, longest
+	// screenWidth and folderWidth are the widest names allowed, activeWidth
+	// the screen's shown.
+	screenWidth, folderWidth, activeWidth := longest, longest, longest
 	label := func(e entry) string {
 		name, w := e.name, folderWidth
-		if e.screen {
+		switch {
+		case e.active && e.screen:
+			w = activeWidth
+		case e.screen:
 			w = screenWidth
 		}
 		switch {
@@ -257,19 +261,27 @@ func (m *Model) Strip(width int) string {
 	}
 	// Cut one column at a time until it fits: the screens to a stub, the
 	// folders to a readable stub, the screens to their keys alone, the
-	// folders to the shortest.
+	// folders to the shortest. The screen shown is cut last of the screens
+	// in each step, so it is named while only other screens give way (the
+	// folder shown is named by the list's title).
 	for _, step := range []struct {
-		width *int
-		least int
-	}{{&screenWidth, shortest}, {&folderWidth, readable}, {&screenWidth, 0}, {&folderWidth, shortest}} {
+		width  *int
+		least  int
+		screen bool
+	}{{&screenWidth, shortest, true}, {&folderWidth, readable, false}, {&screenWidth, 0, true}, {&folderWidth, shortest, false}} {
 		for ; *step.width > step.least && !fits(); *step.width-- {
 		}
+		for ; step.screen && activeWidth > step.least && !fits(); activeWidth-- {
+		}
 	}
-	// Columns the folders left over go back to the screens.
-	for screenWidth < longest {
-		if screenWidth++; !fits() {
-			screenWidth--
-			break
+	// Columns the folders left over go back: to the screen shown first,
+	// then to the others.
+	for _, w := range []*int{&activeWidth, &screenWidth} {
+		for *w < longest {
+			if *w++; !fits() {
+				*w--
+				break
+			}
 		}
 	}
 	parts := make([]string, len(entries))
@@ -279,7 +291,7 @@ func (m *Model) Strip(width int) string {
 			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
 		}
 	}
-	return common.Fit(strings.Join(parts, sep), width, ellipsis)
+	return m.c.Fit(strings.Join(parts, sep), width)
 }
 
 // join puts the non-empty parts one space apart.
