@@ -52,3 +52,23 @@ func TestDialogHintsWrapInsteadOfCutting(t *testing.T) {
 		}
 	}
 }
+
+// A text field is as wide as the box leaves it: an empty address or
+// subject is not cut (it ended in a stray "…": the cursor's cell is past
+// the field's width).
+func TestFieldsFitTheBox(t *testing.T) {
+	c := newCommon()
+	set := store.TemplateSet{Templates: []store.Template{{ID: 1, Name: "Собеседование", Subject: "Приглашение", Body: "Ждём вас."}}}
+	letter := NewLetterDialog(c, store.ActionInvite, []int64{7}, set, nil)
+	mailTo, _ := NewMailToDialog(c, []int64{7})
+	for _, w := range []int{80, 120} {
+		letter.SetSize(w, 30)
+		drive(letter, "tab") // to the subject
+		mailTo.SetSize(w, 30)
+		for name, d := range map[string]Dialog{"letter": letter, "mail to": mailTo} {
+			if v := ansi.Strip(d.View()); strings.Contains(v, c.Styles.Glyphs.Ellipsis) {
+				t.Errorf("%s at %d: something is cut:\n%s", name, w, v)
+			}
+		}
+	}
+}

@@ -147,7 +147,7 @@ func (d *LetterDialog) pick() {
 func (d *LetterDialog) SetSize(w, h int) {
 	d.width, d.height = boxWidth(w), h
 	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
-	d.subject.SetWidth(max(inner-2, 10))
+	d.subject.SetWidth(max(inner-3, 10)) // indented by two, and the cursor takes a cell past the width
 	d.body.SetWidth(max(inner, 10))
 	d.body.SetHeight(max(min(h-14-d.choices(), 10), 3))
 }
