@@ -23,7 +23,7 @@ func TestHeaderCutEndsWithEllipsis(t *testing.T) {
 			m.SetComments(resumeID, []store.Comment{{ID: 1, ResumeID: resumeID, Author: long, Own: true, Pending: true,
 				Date: at("2026-11-19 18:00"), Text: "Позвонить"}})
 			lines := strings.Split(ansi.Strip(m.View()), "\n")
-			head := lines[1]
+			head := lines[m.noteRows]
 			date := c.Text.DateTime(at("2026-11-19 18:00"), fixedNow())
 			if !strings.Contains(head, date) {
 				t.Errorf("%s/%d: the date is cut off: %q", lang, w, head)
@@ -35,10 +35,24 @@ func TestHeaderCutEndsWithEllipsis(t *testing.T) {
 				t.Errorf("%s/%d: the author is cut without the ellipsis: %q", lang, w, head)
 			}
 			m.Focus() // the cursor's row is built apart
-			head = strings.Split(ansi.Strip(m.View()), "\n")[1]
+			head = strings.Split(ansi.Strip(m.View()), "\n")[m.noteRows]
 			if !strings.Contains(head, date) || !strings.Contains(head, c.Styles.Glyphs.Ellipsis) {
 				t.Errorf("%s/%d: the selected header: %q", lang, w, head)
 			}
+		}
+	}
+}
+
+// The note above the comments wraps instead of being cut at the detail
+// pane's width in a 120×40 window ("…comments on the applicant's other
+// resumes" ended "соис…").
+func TestNoteWraps(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		m := loaded(newCommon(lang), 41, 12)
+		view := ansi.Strip(m.View())
+		flat := strings.Join(strings.Fields(view), " ")
+		if !strings.Contains(flat, m.c.Text.Comments.OtherResumes) {
+			t.Errorf("%s: the note is cut:\n%s", lang, view)
 		}
 	}
 }

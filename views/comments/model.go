@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
@@ -29,10 +30,12 @@ type Model struct {
 	// until the next key.
 	hint bool
 
-	// note is the fixed first line; lines is the laid-out list below it,
+	// note is the fixed first lines (noteRows of them, the note wrapped
+	// rather than cut); lines is the laid-out list below it,
 	// starts[i] the first line of comment i. Rebuilt on change, so View
 	// only slices.
 	note     string
+	noteRows int
 	hintLine string
 	lines    []string
 	starts   []int
@@ -93,7 +96,7 @@ func (m *Model) Focused() bool { return m.focused }
 
 // listHeight is the rows under the note, less the hint line when shown.
 func (m *Model) listHeight() int {
-	h := m.height - 1
+	h := m.height - m.noteRows
 	if m.hint {
 		h--
 	}
@@ -132,12 +135,12 @@ func (m *Model) build() {
 	s, t := m.c.Styles, m.c.Text
 	m.hintLine = m.c.Fit(s.Warning.Render(t.Comments.NotOwn), m.width)
 	if len(m.comments) == 0 {
-		m.note = m.c.Fit(s.Muted.Render(t.Empty.NoComments), m.width)
+		m.setNote(s.Muted, t.Empty.NoComments)
 		m.list.Offset = 0
 		return
 	}
 	// The API returns comments on the applicant's other resumes too.
-	m.note = m.c.Fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width)
+	m.setNote(s.Muted.Italic(true), t.Comments.OtherResumes)
 	for i, c := range m.comments {
 		if i > 0 {
 			m.lines = append(m.lines, m.blank)
@@ -147,6 +150,24 @@ func (m *Model) build() {
 		m.lines = append(m.lines, m.wrap(c.Text)...)
 	}
 	m.ensureVisible()
+}
+
+// setNote wraps the note over at most two lines (fewer when the pane is
+// shorter), the second ending with the ellipsis when even two are short.
+func (m *Model) setNote(style lipgloss.Style, text string) {
+	rows := common.Wrap(text, m.width)
+	if len(rows) == 0 {
+		rows = []string{""}
+	}
+	n := min(len(rows), 2, max(m.height-1, 1))
+	if len(rows) > n {
+		rows = rows[:n]
+		rows[n-1] = m.c.Fit(rows[n-1]+" "+m.c.Styles.Glyphs.Ellipsis, m.width)
+	}
+	for i, r := range rows {
+		rows[i] = m.c.Fit(style.Render(r), m.width)
+	}
+	m.note, m.noteRows = strings.Join(rows, "\n"), len(rows)
 }
 
 // header is the author, date and markers of one comment; the cursor row is
