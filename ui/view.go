@@ -50,12 +50,14 @@ func (m *Model) layout() {
 	if m.narrow() {
 		w, ih := m.inner(m.width, h-1) // the folder strip takes a line
 		m.list.SetSize(w, ih)
+		m.filter.SetSize(w, 1) // the filter line is the list's title
 		m.setDetailSize(w, ih)
 		return
 	}
 	fw, lw, dw := m.wideWidths()
 	m.folders.SetSize(m.inner(fw, h))
 	m.list.SetSize(m.inner(lw, h))
+	m.filter.SetSize(m.inner(lw, 1))
 	m.setDetailSize(m.inner(dw, h))
 }
 
