@@ -29,3 +29,20 @@ func TestTitlesCutEndWithEllipsis(t *testing.T) {
 		}
 	}
 }
+
+// An other application's line keeps the other resume's id whole at the
+// detail pane's width in a 140×40 window; the vacancy's title gives way
+// ("resume #…" was cut instead).
+func TestOtherResumeIDStaysWhole(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		c := newCommon(lang)
+		m := New(c)
+		m.SetSize(50, 10)
+		m.SetVacancies([]store.Vacancy{{ID: 5121, Profession: "Ведущий программист Go в отдел платёжных систем"}})
+		m.SetApplications(48213377, []store.Application{{ResumeID: 47000001, VacancyID: 5121, Folder: "refused", LastEventAt: at("2026-06-02 10:00")}})
+		line := strings.Split(ansi.Strip(m.View()), "\n")[1]
+		if !strings.Contains(line, "47000001") || !strings.Contains(line, c.Text.Folders.Refused) || !strings.Contains(line, "Веду") {
+			t.Errorf("%s: %q", lang, line)
+		}
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/common"
@@ -176,19 +178,32 @@ func (m *Model) buildApplications() {
 	head := s.Marker.Repeat.Render(s.Glyphs.Repeat) + " " + s.Bold.Render(fmt.Sprintf(t.Narrow.OtherApplications, len(m.apps)))
 	m.lines = append(m.lines, m.c.Fit(head, m.width))
 	for _, a := range m.apps {
-		parts := []string{m.c.FolderName(a.Folder)}
+		// The vacancy's title gives way first: the folder and the other
+		// resume's id are short and say what became of the application.
+		folder, other := m.c.FolderName(a.Folder), ""
+		if a.ResumeID != m.resumeID {
+			other = fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID)
+		}
+		parts := []string{folder}
 		if a.VacancyID != 0 {
 			v := "#" + strconv.FormatInt(a.VacancyID, 10)
 			if name := m.vacancies[a.VacancyID]; name != "" {
 				v = name
 			}
+			room := m.width - 14 - ansi.StringWidth(folder) - 3 // the date's 2+10+2 columns, " · "
+			if other != "" {
+				room -= ansi.StringWidth(other) + 3
+			}
+			if ansi.StringWidth(v) > room {
+				v = ansi.Truncate(v, max(room, 6), s.Glyphs.Ellipsis)
+			}
 			parts = append(parts, v)
 		}
-		if a.ResumeID != m.resumeID {
-			parts = append(parts, fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID))
+		if other != "" {
+			parts = append(parts, other)
 		}
 		line := "  " + s.Event.Time.Render(common.Fit(t.Date(a.LastEventAt, now), 10, "")) + "  " + strings.Join(parts, " · ")
-		m.lines = append(m.lines, common.Fit(line, m.width, s.Glyphs.Ellipsis))
+		m.lines = append(m.lines, m.c.Fit(line, m.width))
 	}
 	m.lines = append(m.lines, m.blank)
 }
