@@ -172,17 +172,17 @@ func (m *Model) View() string { return m.status() + "\n" + m.footer() }
 
 // Ranks of the status line's segments: when the line is too narrow for
 // all of them, the highest ranks go first, whole, so what is left is read
-// whole; the state, a letter's countdown, the answer to the last key and a
-// standing problem stay (cut with the ellipsis only when even they are too
-// long).
+// whole; the state, a letter's countdown, the outbox's counts, the answer
+// to the last key and a standing problem stay (the line cut with the
+// ellipsis only when even they are too long).
 const (
-	rankState   = iota // online, offline, syncing
-	rankHeld           // a letter's countdown: gone if not read in time
-	rankInfo           // the answer to the last key
-	rankProblem        // a standing problem
-	rankFailed
+	rankState  = iota // online, offline, syncing
+	rankHeld          // a letter's countdown: gone if not read in time
+	rankFailed        // the outbox's counts: short, and what needs the recruiter
 	rankUnknown
 	rankPending
+	rankInfo    // the answer to the last key
+	rankProblem // a standing problem; the last that stays
 	rankWait
 	rankBudget // the requests left
 	rankSynced
@@ -258,10 +258,15 @@ func (m *Model) status() string {
 }
 
 // fitSegments joins segs with sep, leaving out the highest ranks, whole,
-// until the line fits in w columns or only those that stay are left.
+// until the line fits in w columns or only those that stay are left. Of
+// those, the last on the line may be cut when a readable part of it shows;
+// otherwise the highest rank of them goes too (never the state or a
+// letter's countdown).
 func fitSegments(segs []segment, sep string, w int) string {
+	const readable = 12
+	sepW := lipgloss.Width(sep)
 	widths := make([]int, len(segs))
-	total := lipgloss.Width(sep) * (len(segs) - 1)
+	total := sepW * (len(segs) - 1)
 	for i, s := range segs {
 		widths[i] = lipgloss.Width(s.text)
 		total += widths[i]
@@ -270,18 +275,33 @@ func fitSegments(segs []segment, sep string, w int) string {
 	for i := range kept {
 		kept[i] = true
 	}
-	for total > w {
-		drop := -1
+	// drop leaves out the kept segment of the highest rank above least.
+	drop := func(least int) bool {
+		at := -1
 		for i, s := range segs {
-			if kept[i] && s.rank > rankProblem && (drop < 0 || s.rank > segs[drop].rank) {
-				drop = i
+			if kept[i] && s.rank > least && (at < 0 || s.rank > segs[at].rank) {
+				at = i
 			}
 		}
-		if drop < 0 {
+		if at < 0 {
+			return false
+		}
+		kept[at] = false
+		total -= widths[at] + sepW
+		return true
+	}
+	for total > w && drop(rankProblem) {
+	}
+	for total > w {
+		last := -1
+		for i := range segs {
+			if kept[i] {
+				last = i
+			}
+		}
+		if last >= 0 && w-(total-widths[last]) >= readable || !drop(rankHeld) {
 			break
 		}
-		kept[drop] = false
-		total -= widths[drop] + lipgloss.Width(sep)
 	}
 	var parts []string
 	for i, s := range segs {
