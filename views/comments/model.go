@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
@@ -22,19 +23,22 @@ type Model struct {
 
 	resumeID int64
 	comments []store.Comment
-	cursor   int
+	// list's cursor is a comment; its offset is in lines, as comments
+	// take several (ensureVisible).
+	list common.List
 	// hint is set when the user tried to delete someone else's comment,
 	// until the next key.
 	hint bool
 
-	// note is the fixed first line; lines is the laid-out list below it,
+	// note is the fixed first lines (noteRows of them, the note wrapped
+	// rather than cut); lines is the laid-out list below it,
 	// starts[i] the first line of comment i. Rebuilt on change, so View
 	// only slices.
 	note     string
+	noteRows int
 	hintLine string
 	lines    []string
 	starts   []int
-	offset   int
 	blank    string
 }
 
@@ -53,19 +57,19 @@ func (m *Model) SetSize(w, h int) {
 func (m *Model) SetComments(resumeID int64, comments []store.Comment) {
 	var keep int64
 	same := resumeID == m.resumeID
-	if same && m.cursor < len(m.comments) {
-		keep = m.comments[m.cursor].ID
+	if same && m.list.Cursor < len(m.comments) {
+		keep = m.comments[m.list.Cursor].ID
 	}
 	m.resumeID = resumeID
 	m.comments = slices.Clone(comments)
 	slices.SortStableFunc(m.comments, func(a, b store.Comment) int { return b.Date.Compare(a.Date) })
-	m.cursor, m.hint = 0, false
+	m.list.Cursor, m.hint = 0, false
 	if same {
 		if i := slices.IndexFunc(m.comments, func(c store.Comment) bool { return c.ID == keep }); i >= 0 {
-			m.cursor = i
+			m.list.Cursor = i
 		}
 	} else {
-		m.offset = 0
+		m.list.Offset = 0
 	}
 	m.build()
 }
@@ -75,8 +79,8 @@ func (m *Model) ResumeID() int64 { return m.resumeID }
 
 // Selected returns the comment under the cursor.
 func (m *Model) Selected() (store.Comment, bool) {
-	if m.cursor < len(m.comments) {
-		return m.comments[m.cursor], true
+	if m.list.Cursor < len(m.comments) {
+		return m.comments[m.list.Cursor], true
 	}
 	return store.Comment{}, false
 }
@@ -92,7 +96,7 @@ func (m *Model) Focused() bool { return m.focused }
 
 // listHeight is the rows under the note, less the hint line when shown.
 func (m *Model) listHeight() int {
-	h := m.height - 1
+	h := m.height - m.noteRows
 	if m.hint {
 		h--
 	}
@@ -109,7 +113,7 @@ func (m *Model) View() string {
 	b.WriteString(m.note)
 	for i := range m.listHeight() {
 		b.WriteByte('\n')
-		if j := m.offset + i; j < len(m.lines) {
+		if j := m.list.Offset + i; j < len(m.lines) {
 			b.WriteString(m.lines[j])
 		} else {
 			b.WriteString(m.blank)
@@ -129,23 +133,41 @@ func (m *Model) build() {
 		return
 	}
 	s, t := m.c.Styles, m.c.Text
-	m.hintLine = common.Fit(s.Warning.Render(t.Comments.NotOwn), m.width, "")
+	m.hintLine = m.c.Fit(s.Warning.Render(t.Comments.NotOwn), m.width)
 	if len(m.comments) == 0 {
-		m.note = common.Fit(s.Muted.Render(t.Empty.NoComments), m.width, "")
-		m.offset = 0
+		m.setNote(s.Muted, t.Empty.NoComments)
+		m.list.Offset = 0
 		return
 	}
 	// The API returns comments on the applicant's other resumes too.
-	m.note = common.Fit(s.Muted.Italic(true).Render(t.Comments.OtherResumes), m.width, "")
+	m.setNote(s.Muted.Italic(true), t.Comments.OtherResumes)
 	for i, c := range m.comments {
 		if i > 0 {
 			m.lines = append(m.lines, m.blank)
 		}
 		m.starts = append(m.starts, len(m.lines))
-		m.lines = append(m.lines, m.header(c, i == m.cursor && m.focused))
+		m.lines = append(m.lines, m.header(c, i == m.list.Cursor && m.focused))
 		m.lines = append(m.lines, m.wrap(c.Text)...)
 	}
 	m.ensureVisible()
+}
+
+// setNote wraps the note over at most two lines (fewer when the pane is
+// shorter), the second ending with the ellipsis when even two are short.
+func (m *Model) setNote(style lipgloss.Style, text string) {
+	rows := common.Wrap(text, m.width)
+	if len(rows) == 0 {
+		rows = []string{""}
+	}
+	n := min(len(rows), 2, max(m.height-1, 1))
+	if len(rows) > n {
+		rows = rows[:n]
+		rows[n-1] = m.c.Fit(rows[n-1]+" "+m.c.Styles.Glyphs.Ellipsis, m.width)
+	}
+	for i, r := range rows {
+		rows[i] = m.c.Fit(style.Render(r), m.width)
+	}
+	m.note, m.noteRows = strings.Join(rows, "\n"), len(rows)
 }
 
 // header is the author, date and markers of one comment; the cursor row is
@@ -167,9 +189,17 @@ func (m *Model) header(c store.Comment, selected bool) string {
 	if c.Pending {
 		pending = s.Glyphs.Pending + " " + t.Comments.Pending
 	}
+	// The author gives way first, so the date and the markers stay in
+	// sight; whatever is cut ends with the ellipsis.
+	rest := ansi.StringWidth(join(" ", date, own, pending))
+	if rest > 0 {
+		rest++ // the space before it
+	}
+	if room := m.width - 2 - rest; ansi.StringWidth(author) > room {
+		author = m.c.Fit(author, max(room, minAuthor))
+	}
 	if selected {
-		plain := join(" ", "> "+author, date, own, pending)
-		return common.Fit(s.List.Selected.Render(ansi.Truncate(plain, m.width, "")), m.width, "")
+		return m.c.Fit(s.List.Selected.Render(m.c.Fit(join(" ", "> "+author, date, own, pending), m.width)), m.width)
 	}
 	parts := []string{"  " + s.Event.Author.Render(author)}
 	if date != "" {
@@ -181,21 +211,17 @@ func (m *Model) header(c store.Comment, selected bool) string {
 	if pending != "" {
 		parts = append(parts, s.Marker.Pending.Render(pending))
 	}
-	return common.Fit(strings.Join(parts, " "), m.width, "")
+	return m.c.Fit(strings.Join(parts, " "), m.width)
 }
+
+// minAuthor is the least of an author's name a cut header keeps.
+const minAuthor = 8
 
 // wrap breaks a comment's text into indented lines of the pane width.
 func (m *Model) wrap(text string) []string {
-	inner := max(m.width-4, 1)
-	var out []string
-	for _, para := range strings.Split(textsafe.Clean(text), "\n") {
-		para = strings.TrimSpace(strings.ReplaceAll(para, "\t", " "))
-		if para == "" {
-			continue
-		}
-		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, common.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width, ""))
-		}
+	out := common.Wrap(textsafe.Clean(text), max(m.width-4, 1))
+	for i, l := range out {
+		out[i] = m.c.Fit("    "+m.c.Styles.Event.Text.Render(l), m.width)
 	}
 	return out
 }
@@ -205,21 +231,21 @@ func (m *Model) wrap(text string) []string {
 func (m *Model) ensureVisible() {
 	h := m.listHeight()
 	if len(m.starts) == 0 || h == 0 {
-		m.offset = 0
+		m.list.Offset = 0
 		return
 	}
-	start := m.starts[m.cursor]
+	start := m.starts[m.list.Cursor]
 	end := len(m.lines)
-	if m.cursor+1 < len(m.starts) {
-		end = m.starts[m.cursor+1] - 1 // without the blank separator
+	if m.list.Cursor+1 < len(m.starts) {
+		end = m.starts[m.list.Cursor+1] - 1 // without the blank separator
 	}
 	switch {
-	case start < m.offset:
-		m.offset = start
-	case end > m.offset+h:
-		m.offset = min(start, end-h)
+	case start < m.list.Offset:
+		m.list.Offset = start
+	case end > m.list.Offset+h:
+		m.list.Offset = min(start, end-h)
 	}
-	m.offset = max(min(m.offset, len(m.lines)-h), 0)
+	m.list.Offset = max(min(m.list.Offset, len(m.lines)-h), 0)
 }
 
 func join(sep string, parts ...string) string {

@@ -37,7 +37,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) action.Action {
 	d, nav := common.Move(msg, k, m.listHeight()/3)
 	switch {
 	case nav:
-		m.cursor += d
+		m.list.Step(d, len(m.comments))
 	case key.Matches(msg, k.DeleteComment):
 		c, ok := m.Selected()
 		switch {
@@ -55,7 +55,6 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) action.Action {
 			m.hint = true
 		}
 	}
-	m.cursor = max(min(m.cursor, len(m.comments)-1), 0) // top and bottom move past either end
 	m.build()
 	return out
 }

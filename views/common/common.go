@@ -63,3 +63,12 @@ func (c *Common) FolderName(id string) string {
 	}
 	return "#" + id
 }
+
+// Fit is the package's Fit with the theme's ellipsis: the one way a pane
+// or dialog cuts a line, so whatever is cut says so the same way.
+func (c *Common) Fit(line string, w int) string { return Fit(line, w, c.Styles.Glyphs.Ellipsis) }
+
+// Cell is the package's Cell with the theme's ellipsis.
+func (c *Common) Cell(text string, w int, right bool) string {
+	return Cell(text, w, right, c.Styles.Glyphs.Ellipsis)
+}

@@ -41,9 +41,15 @@ func IsPage(msg tea.KeyPressMsg, k *keymap.KeyMap) bool {
 	return key.Matches(msg, k.PageDown, k.PageUp)
 }
 
-// List is the cursor of a list of rows and the first row of its window.
+// List is the cursor of a list of rows, the first row of its window and
+// the rows marked for a bulk action. Every list of the workstation is one:
+// the resume list, the screens' tables, the folders, the comments and the
+// dialogs' choices, so a key moves them all alike.
 type List struct {
 	Cursor, Offset int
+	// Marks are the rows picked for a bulk action, by id: an id outlives
+	// the row's place when the list reloads.
+	Marks Marks
 	// ByHalf moves the window half its height when the cursor walks past
 	// its edge, the cursor landing in the middle, instead of one row at a
 	// time: a held j then redraws every row of the window once per half
@@ -65,6 +71,23 @@ func (l *List) Navigate(msg tea.KeyPressMsg, k *keymap.KeyMap, n, rows int) bool
 	}
 	l.Clamp(n, rows)
 	return true
+}
+
+// Step moves the cursor d rows within n, for a list with no window of
+// rows (drawn whole, or scrolled by its owner in lines); it says whether
+// the cursor moved.
+func (l *List) Step(d, n int) bool {
+	prev := l.Cursor
+	l.Cursor = clampInt(l.Cursor+d, 0, n-1)
+	return l.Cursor != prev
+}
+
+// Mark marks the row under the cursor (id), or unmarks it, and moves on to
+// the next row of n, so a held key marks a run.
+func (l *List) Mark(id int64, n, rows int) {
+	l.Marks.Toggle(id)
+	l.Cursor++
+	l.Clamp(n, rows)
 }
 
 // Clamp keeps the cursor within n rows and the window (rows tall) around

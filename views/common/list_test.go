@@ -39,7 +39,7 @@ func TestListNavigate(t *testing.T) {
 		{List{Cursor: 0, Offset: 0}, "о", 10, 3, List{Cursor: 1, Offset: 0}, true}, // j in the Russian layout
 	} {
 		l := c.start
-		if got := l.Navigate(press(c.key), &k, c.n, c.rows); got != c.navigation || l != c.want {
+		if got := l.Navigate(press(c.key), &k, c.n, c.rows); got != c.navigation || (l.Cursor != c.want.Cursor || l.Offset != c.want.Offset) {
 			t.Errorf("%+v %q over %d/%d: %+v %v, want %+v %v", c.start, c.key, c.n, c.rows, l, got, c.want, c.navigation)
 		}
 	}
@@ -59,7 +59,7 @@ func TestClamp(t *testing.T) {
 		{List{Cursor: 0, Offset: 0}, 0, 3, List{Cursor: 0, Offset: 0}},   // empty
 	} {
 		l := c.start
-		if l.Clamp(c.n, c.rows); l != c.want {
+		if l.Clamp(c.n, c.rows); l.Cursor != c.want.Cursor || l.Offset != c.want.Offset {
 			t.Errorf("Clamp(%+v, %d, %d) = %+v, want %+v", c.start, c.n, c.rows, l, c.want)
 		}
 	}
@@ -120,5 +120,46 @@ func TestClampByHalf(t *testing.T) {
 	l.Navigate(press("g"), &k, n, rows)
 	if l.Cursor != 0 || l.Offset != 0 {
 		t.Errorf("g: %+v", l)
+	}
+}
+
+// A mark toggles and moves the cursor on; marks keep only the rows still
+// there and come out in one order.
+func TestListMarks(t *testing.T) {
+	var l List
+	l.Mark(30, 3, 2)
+	l.Mark(10, 3, 2)
+	l.Mark(20, 3, 2) // the last row: the cursor stays
+	if l.Cursor != 2 || l.Marks.Len() != 3 {
+		t.Fatalf("after three marks: cursor %d, %d marked", l.Cursor, l.Marks.Len())
+	}
+	l.Cursor = 0
+	l.Mark(30, 3, 2)
+	if l.Marks.Has(30) || l.Cursor != 1 {
+		t.Fatalf("a second mark should unmark: %v, cursor %d", l.Marks.IDs(), l.Cursor)
+	}
+	l.Marks.Keep(func(id int64) bool { return id != 10 })
+	if got := l.Marks.IDs(); len(got) != 1 || got[0] != 20 {
+		t.Fatalf("kept %v, want [20]", got)
+	}
+	l.Marks.Clear()
+	if l.Marks.Len() != 0 || l.Marks.Has(20) {
+		t.Fatal("clear left marks")
+	}
+}
+
+func TestWrap(t *testing.T) {
+	got := Wrap("  one two three\n\n\tfour ", 8)
+	want := []string{"one two", "three", "four"}
+	if len(got) != len(want) {
+		t.Fatalf("Wrap = %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("Wrap = %q, want %q", got, want)
+		}
+	}
+	if got := Wrap("abcdefghij", 4); len(got) != 3 || got[0] != "abcd" {
+		t.Fatalf("a long word is cut: %q", got)
 	}
 }

@@ -56,7 +56,7 @@ func (d *ConfirmDialog) View() string {
 	st := d.c.Styles.Dialog
 	inner := d.width - st.Box.GetHorizontalFrameSize()
 	var body []string
-	for _, w := range wrap(d.ask.Question, inner) {
+	for _, w := range common.Wrap(d.ask.Question, inner) {
 		body = append(body, st.Warning.Render(w))
 	}
 	yes, no := st.Button.Render(" "+d.ask.Yes+" "), st.ButtonFocused.Render(" "+d.c.Text.Buttons.Cancel+" ")

@@ -9,7 +9,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/views/action"
 	"hrdesk/views/common"
@@ -32,15 +32,23 @@ const maxWidth = 84
 // frame draws a dialog box of width w around title and body lines.
 func frame(c *common.Common, w int, title string, body []string, hint string) string {
 	st := c.Styles.Dialog
-	inner := max(w-st.Box.GetHorizontalFrameSize(), 10)
-	lines := []string{st.Title.Render(common.Fit(title, inner, "…")), ""}
+	inner := innerWidth(c, w)
+	lines := []string{st.Title.Render(c.Fit(title, inner)), ""}
 	for _, l := range body {
-		lines = append(lines, common.Fit(l, inner, "…"))
+		lines = append(lines, c.Fit(l, inner))
 	}
 	if hint != "" {
-		lines = append(lines, "", st.Hint.Render(common.Fit(hint, inner, "…")))
+		lines = append(lines, "")
+		for _, l := range hintLines(hint, inner) {
+			lines = append(lines, st.Hint.Render(c.Fit(l, inner)))
+		}
 	}
 	return st.Box.Width(inner + st.Box.GetHorizontalFrameSize()).Render(strings.Join(lines, "\n"))
+}
+
+// innerWidth is the width of a dialog's lines inside its box of width w.
+func innerWidth(c *common.Common, w int) int {
+	return max(w-c.Styles.Dialog.Box.GetHorizontalFrameSize(), 10)
 }
 
 // keyLabel is how help shows a binding's keys ("enter", "j/↓"): hints
@@ -50,10 +58,26 @@ func keyLabel(b key.Binding) string { return b.Help().Key }
 // boxWidth is the outer width for an available width.
 func boxWidth(available int) int { return max(min(available-4, maxWidth), 24) }
 
-// wrap breaks plain text to width w.
-func wrap(s string, w int) []string {
-	if w <= 0 {
-		return nil
+// hintSep parts a hint's keys.
+const hintSep = " · "
+
+// hintLines lays a hint's keys ("enter apply · esc cancel") out on as many
+// lines of w columns as they need, never parting a key from its word: a
+// key cut to "es…" is a key nobody can read (issue 19 §2.8, the Russian
+// hints at an 80×24 screen).
+func hintLines(hint string, w int) []string {
+	var out []string
+	line := ""
+	for _, item := range strings.Split(hint, hintSep) {
+		switch {
+		case line == "":
+			line = item
+		case ansi.StringWidth(line+hintSep+item) <= w:
+			line += hintSep + item
+		default:
+			out = append(out, line)
+			line = item
+		}
 	}
-	return strings.Split(lipgloss.Wrap(s, w, " "), "\n")
+	return append(out, line)
 }

@@ -122,17 +122,17 @@ func TestAnotherTemplateAsksBeforeDroppingEdits(t *testing.T) {
 		t.Fatalf("moving to another template did not ask:\n%s", v)
 	}
 	d.Update(keyMsg("n"))
-	if d.cursor != 0 || !strings.Contains(d.body.Value(), "Можно с собакой.") {
-		t.Fatalf("no: cursor %d, body %q", d.cursor, d.body.Value())
+	if d.list.Cursor != 0 || !strings.Contains(d.body.Value(), "Можно с собакой.") {
+		t.Fatalf("no: cursor %d, body %q", d.list.Cursor, d.body.Value())
 	}
 	d.Update(keyMsg("j"))
 	d.Update(keyMsg("y"))
-	if d.cursor != 1 || d.body.Value() != "Ссылка придёт письмом." {
-		t.Errorf("yes: cursor %d, body %q", d.cursor, d.body.Value())
+	if d.list.Cursor != 1 || d.body.Value() != "Ссылка придёт письмом." {
+		t.Errorf("yes: cursor %d, body %q", d.list.Cursor, d.body.Value())
 	}
 	// Without edits the cursor moves at once.
 	d.Update(keyMsg("k"))
-	if d.cursor != 0 {
-		t.Errorf("an unedited template asked: cursor %d", d.cursor)
+	if d.list.Cursor != 0 {
+		t.Errorf("an unedited template asked: cursor %d", d.list.Cursor)
 	}
 }

@@ -21,7 +21,7 @@ type FolderPicker struct {
 	ids     []int64
 	current string
 	items   []folderChoice
-	cursor  int
+	list    common.List
 	width   int
 	about   string
 }
@@ -42,7 +42,7 @@ func NewFolderPicker(c *common.Common, ids []int64, current string) *FolderPicke
 	p := &FolderPicker{c: c, ids: ids, current: current, items: items}
 	for i, it := range items {
 		if it.id != current {
-			p.cursor = i
+			p.list.Cursor = i
 			break
 		}
 	}
@@ -59,15 +59,14 @@ func (p *FolderPicker) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		return nil, nil
 	}
 	k := p.c.Keys
-	if d, ok := common.Move(km, &k, len(p.items)); ok {
-		p.cursor = max(min(p.cursor+d, len(p.items)-1), 0)
+	if p.list.Navigate(km, &k, len(p.items), len(p.items)) {
 		return nil, nil
 	}
 	switch {
 	case key.Matches(km, k.DialogCancel):
 		return action.Close{}, nil
 	case key.Matches(km, k.DialogConfirm):
-		return action.Move{ResumeIDs: p.ids, Folder: p.items[p.cursor].id}, nil
+		return action.Move{ResumeIDs: p.ids, Folder: p.items[p.list.Cursor].id}, nil
 	}
 	for i, b := range p.folderKeys() {
 		if key.Matches(km, b) {
@@ -103,8 +102,8 @@ func (p *FolderPicker) View() string {
 			line += "  ·"
 		}
 		switch {
-		case i == p.cursor:
-			line = st.List.Selected.Render(common.Fit(line, boxWidth(p.width)-8, "…"))
+		case i == p.list.Cursor:
+			line = st.List.Selected.Render(p.c.Fit(line, innerWidth(p.c, p.width)))
 		case it.id == p.current:
 			line = st.Muted.Render(line)
 		}

@@ -49,8 +49,8 @@ type LetterDialog struct {
 	noLetter bool // reject: the first choice is "without a letter"
 	// undo is the letter's undo window once sent (0: it leaves at once).
 	undo    time.Duration
-	cursor  int
-	field   int // 0 templates, 1 subject, 2 body, 3 SMS
+	list    common.List // the template chosen
+	field   int         // 0 templates, 1 subject, 2 body, 3 SMS
 	subject textinput.Model
 	body    textarea.Model
 	sms     bool
@@ -116,7 +116,7 @@ func (d *LetterDialog) Preview() tea.Cmd {
 
 // template returns the chosen template, nil for "without a letter".
 func (d *LetterDialog) template() *store.Template {
-	i := d.cursor
+	i := d.list.Cursor
 	if d.noLetter {
 		i--
 	}
@@ -147,7 +147,7 @@ func (d *LetterDialog) pick() {
 func (d *LetterDialog) SetSize(w, h int) {
 	d.width, d.height = boxWidth(w), h
 	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
-	d.subject.SetWidth(max(inner-2, 10))
+	d.subject.SetWidth(max(inner-3, 10)) // indented by two, and the cursor takes a cell past the width
 	d.body.SetWidth(max(inner, 10))
 	d.body.SetHeight(max(min(h-14-d.choices(), 10), 3))
 }
@@ -297,7 +297,7 @@ func (d *LetterDialog) updateField(msg tea.Msg) tea.Cmd {
 
 // moveTemplate moves the template cursor by step and fills its text.
 func (d *LetterDialog) moveTemplate(step int) tea.Cmd {
-	d.cursor = max(min(d.cursor+step, d.choices()-1), 0)
+	d.list.Step(step, d.choices())
 	d.pick()
 	d.edited = false
 	return d.Preview()
@@ -387,8 +387,8 @@ func (d *LetterDialog) View() string {
 			text = textsafe.Line(tp.Name)
 		}
 		line := "   " + text
-		if i == d.cursor {
-			line = st.List.Selected.Render(common.Fit(" ▸ "+text, boxWidth(d.width)-8, "…"))
+		if i == d.list.Cursor {
+			line = st.List.Selected.Render(d.c.Fit(" ▸ "+text, innerWidth(d.c, d.width)))
 		}
 		body = append(body, line)
 	}

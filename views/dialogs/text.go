@@ -105,7 +105,7 @@ func (d *MailToDialog) About(name string) { d.about = name }
 func (d *MailToDialog) SetSize(w, h int) {
 	d.width = boxWidth(w)
 	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
-	d.email.SetWidth(inner - 2)
+	d.email.SetWidth(inner - 3) // indented by two, and the cursor takes a cell past the width
 	d.note.SetWidth(inner)
 }
 

@@ -22,8 +22,7 @@ type VacancyPicker struct {
 	set        criteria.Set
 	everywhere bool
 	counts     []store.VacancyCount
-	cursor     int // 0: every vacancy
-	offset     int
+	list       common.List // row 0: every vacancy
 	width      int
 	height     int
 }
@@ -34,7 +33,7 @@ func NewVacancyPicker(c *common.Common, set criteria.Set, everywhere bool, count
 	p := &VacancyPicker{c: c, set: set, everywhere: everywhere, counts: counts}
 	for i, v := range counts {
 		if v.VacancyID == set.VacancyID {
-			p.cursor = i + 1
+			p.list.Cursor = i + 1
 		}
 	}
 	return p
@@ -43,12 +42,7 @@ func NewVacancyPicker(c *common.Common, set criteria.Set, everywhere bool, count
 // SetSize implements Dialog.
 func (p *VacancyPicker) SetSize(w, h int) {
 	p.width, p.height = boxWidth(w), h
-	p.follow()
-}
-
-// follow keeps the cursor in the window.
-func (p *VacancyPicker) follow() {
-	p.offset = max(min(p.offset, p.cursor), p.cursor-p.rows()+1, 0)
+	p.list.Clamp(len(p.counts)+1, p.rows())
 }
 
 // rows is how many choices fit: the box's frame, title, blank, blank and
@@ -64,10 +58,7 @@ func (p *VacancyPicker) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		return nil, nil
 	}
 	k := p.c.Keys
-	n := len(p.counts) + 1
-	if d, ok := common.Move(km, &k, p.rows()); ok {
-		p.cursor = max(min(p.cursor+d, n-1), 0)
-		p.follow()
+	if p.list.Navigate(km, &k, len(p.counts)+1, p.rows()) {
 		return nil, nil
 	}
 	switch {
@@ -76,8 +67,8 @@ func (p *VacancyPicker) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case key.Matches(km, k.DialogConfirm):
 		s := p.set
 		s.VacancyID = 0
-		if p.cursor > 0 {
-			s.VacancyID = p.counts[p.cursor-1].VacancyID
+		if p.list.Cursor > 0 {
+			s.VacancyID = p.counts[p.list.Cursor-1].VacancyID
 		}
 		return action.Narrow{Set: s, Everywhere: p.everywhere}, nil
 	}
@@ -96,11 +87,11 @@ func (p *VacancyPicker) View() string {
 	}
 	rows := p.rows()
 	var body []string
-	for i := p.offset; i < len(lines) && i < p.offset+rows; i++ {
+	for i := p.list.Offset; i < len(lines) && i < p.list.Offset+rows; i++ {
 		l := lines[i]
 		countW := ansi.StringWidth(l.count)
 		text := " " + common.Fit(l.title, max(inner-countW-3, 4), st.Glyphs.Ellipsis) + " " + l.count
-		if i == p.cursor {
+		if i == p.list.Cursor {
 			text = st.List.Selected.Render(common.Fit(text, inner, ""))
 		}
 		body = append(body, text)

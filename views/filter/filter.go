@@ -10,6 +10,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/views/action"
 	"hrdesk/views/common"
@@ -23,6 +24,8 @@ type Model struct {
 	// switched says the line switched between every folder and the
 	// folder an odd number of times since it opened: esc switches back.
 	switched bool
+	// width is the line's, as a box title (0: not told).
+	width int
 }
 
 var (
@@ -57,7 +60,7 @@ func (m *Model) Typing() bool { return m.focused }
 func (m *Model) Active() bool { return m.focused || m.input.Value() != "" }
 
 // SetSize is a no-op: the line is drawn into the list's title, cut there.
-func (m *Model) SetSize(int, int) {}
+func (m *Model) SetSize(w, _ int) { m.width = max(w, 0) }
 
 // Update edits the text, and searches when it changes. Esc clears the
 // filter and closes the line; enter closes it and keeps the filter.
@@ -116,7 +119,12 @@ func (m *Model) Line(narrowing string, everywhere bool) string {
 		if everywhere {
 			hint = m.c.Text.Narrow.ToFolder
 		}
-		line += sep + fmt.Sprintf(hint, m.c.Keys.FilterEverywhere.Help().Key)
+		// Whole or not at all (the footer names the key too): a key cut to
+		// "c…" is no hint.
+		hint = sep + fmt.Sprintf(hint, m.c.Keys.FilterEverywhere.Help().Key)
+		if m.width == 0 || ansi.StringWidth(line+hint) <= m.width {
+			line += hint
+		}
 	}
 	return line
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
 	"hrdesk/keymap"
@@ -91,5 +92,23 @@ func TestEveryFolder(t *testing.T) {
 	}
 	if line := m.Line("Inbox · 3 matches", false); strings.Contains(line, "ctrl+g") {
 		t.Errorf("the key shown on a closed line: %q", line)
+	}
+}
+
+// The hint for every folder is on the line whole or not at all: at the
+// list's width in a 120×40 window it ended "c…" (issue 19 §2.8).
+func TestHintWholeOrNone(t *testing.T) {
+	m := newFilter()
+	m.SetSize(47, 1)
+	m.Open()
+	typed(t, m, "Инженер")
+	hint := "ctrl+g"
+	narrow := m.Line("Inbox · 11 matches", false)
+	if w := ansi.StringWidth(narrow); w > 47 {
+		t.Errorf("the line is %d wide at 47: %q", w, ansi.Strip(narrow))
+	}
+	m.SetSize(120, 1)
+	if wide := ansi.Strip(m.Line("Inbox · 11 matches", false)); !strings.Contains(wide, hint) {
+		t.Errorf("no hint with room for it: %q", wide)
 	}
 }

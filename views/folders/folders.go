@@ -32,8 +32,8 @@ type Model struct {
 	width, height int
 	focused       bool
 
-	items  []Item
-	cursor int
+	items []Item
+	list  common.List // the folder shown
 	// tabs are the other screens; active is the one shown, -1 while the
 	// folders' screen (triage) is.
 	tabs   []Tab
@@ -83,7 +83,7 @@ func (m *Model) SetStale(byFolder map[string]int) {
 }
 
 // Stale is the current folder's stale candidates.
-func (m *Model) Stale() int { return m.items[m.cursor].Stale }
+func (m *Model) Stale() int { return m.items[m.list.Cursor].Stale }
 
 // At is the folder on line i of the pane as View draws it: a folder's
 // stale line belongs to it.
@@ -111,10 +111,10 @@ func (m *Model) SetTabs(tabs []Tab, active int) { m.tabs, m.active = tabs, activ
 func (m *Model) Active() int { return m.active }
 
 // Select puts the cursor on folder i.
-func (m *Model) Select(i int) { m.cursor = max(min(i, len(m.items)-1), 0) }
+func (m *Model) Select(i int) { m.list.Cursor = i; m.list.Clamp(len(m.items), len(m.items)) }
 
 // Current is the folder under the cursor: the one the list shows.
-func (m *Model) Current() Item { return m.items[m.cursor] }
+func (m *Model) Current() Item { return m.items[m.list.Cursor] }
 
 // Name is a folder's name, a user folder's from config; a folder no
 // config names is "#id".
@@ -138,7 +138,7 @@ func (m *Model) IndexOf(id string) (int, bool) {
 }
 
 // Index is the cursor's folder index.
-func (m *Model) Index() int { return m.cursor }
+func (m *Model) Index() int { return m.list.Cursor }
 
 // Len is the number of folders.
 func (m *Model) Len() int { return len(m.items) }
@@ -156,11 +156,9 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	if !ok || !m.focused {
 		return nil, nil
 	}
-	if d, ok := common.Move(km, &m.c.Keys, len(m.items)); ok {
-		if i := max(min(m.cursor+d, len(m.items)-1), 0); i != m.cursor {
-			m.cursor = i
-			return action.ShowFolder{Index: i}, nil
-		}
+	prev := m.list.Cursor
+	if m.list.Navigate(km, &m.c.Keys, len(m.items), len(m.items)) && m.list.Cursor != prev {
+		return action.ShowFolder{Index: m.list.Cursor}, nil
 	}
 	return nil, nil
 }
@@ -180,26 +178,26 @@ func (m *Model) View() string {
 		if f.New > 0 {
 			count = fmt.Sprintf("%d +%d", f.Total, f.New)
 		}
-		line := common.Fit(f.Name, max(m.width-len(count)-1, 1), "…") + " " + count
-		line = common.Fit(line, m.width, "…")
+		line := m.c.Fit(f.Name, max(m.width-len(count)-1, 1)) + " " + count
+		line = m.c.Fit(line, m.width)
 		switch {
-		case i == m.cursor && m.focused:
+		case i == m.list.Cursor && m.focused:
 			line = m.c.Styles.List.Selected.Render(line)
-		case i == m.cursor:
+		case i == m.list.Cursor:
 			line = m.c.Styles.List.Marked.Render(line)
 		}
 		lines = append(lines, line)
 		// Candidates left waiting, under their folder: "· 12 stale".
 		if f.Stale > 0 && len(lines) < m.height {
 			stale := "  " + m.c.Styles.Glyphs.Stale + " " + fmt.Sprintf(m.c.Text.Narrow.StaleCount, f.Stale)
-			lines = append(lines, m.c.Styles.Marker.Stale.Render(common.Fit(stale, m.width, "…")))
+			lines = append(lines, m.c.Styles.Marker.Stale.Render(m.c.Fit(stale, m.width)))
 		}
 	}
 	// The other screens, under the folders, so they are found.
 	if len(lines)+len(m.tabs)+1 <= m.height {
 		lines = append(lines, "")
 		for _, tab := range m.tabs {
-			lines = append(lines, m.c.Styles.List.Empty.Render(common.Fit(join(tab.Key, tab.Name, tab.Count), m.width, "…")))
+			lines = append(lines, m.c.Styles.List.Empty.Render(m.c.Fit(join(tab.Key, tab.Name, tab.Count), m.width)))
 		}
 	}
 	return common.Block(lines, m.width, m.height)
@@ -217,7 +215,7 @@ func (m *Model) Strip(width int) string {
 	}
 	var keyed, user []entry
 	for i, f := range m.items {
-		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.cursor && m.active < 0}
+		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.list.Cursor && m.active < 0}
 		if i < 4 {
 			e.key = fmt.Sprint(i + 1)
 			keyed = append(keyed, e)
@@ -235,11 +233,15 @@ func (m *Model) Strip(width int) string {
 		longest = max(longest, ansi.StringWidth(e.name))
 	}
 	ellipsis := m.c.Styles.Glyphs.Ellipsis
-	// screenWidth and folderWidth are the widest names allowed.
-	screenWidth, folderWidth := longest, longest
+	// screenWidth and folderWidth are the widest names allowed, activeWidth
+	// the screen's shown.
+	screenWidth, folderWidth, activeWidth := longest, longest, longest
 	label := func(e entry) string {
 		name, w := e.name, folderWidth
-		if e.screen {
+		switch {
+		case e.active && e.screen:
+			w = activeWidth
+		case e.screen:
 			w = screenWidth
 		}
 		switch {
@@ -259,19 +261,27 @@ func (m *Model) Strip(width int) string {
 	}
 	// Cut one column at a time until it fits: the screens to a stub, the
 	// folders to a readable stub, the screens to their keys alone, the
-	// folders to the shortest.
+	// folders to the shortest. The screen shown is cut last of the screens
+	// in each step, so it is named while only other screens give way (the
+	// folder shown is named by the list's title).
 	for _, step := range []struct {
-		width *int
-		least int
-	}{{&screenWidth, shortest}, {&folderWidth, readable}, {&screenWidth, 0}, {&folderWidth, shortest}} {
+		width  *int
+		least  int
+		screen bool
+	}{{&screenWidth, shortest, true}, {&folderWidth, readable, false}, {&screenWidth, 0, true}, {&folderWidth, shortest, false}} {
 		for ; *step.width > step.least && !fits(); *step.width-- {
 		}
+		for ; step.screen && activeWidth > step.least && !fits(); activeWidth-- {
+		}
 	}
-	// Columns the folders left over go back to the screens.
-	for screenWidth < longest {
-		if screenWidth++; !fits() {
-			screenWidth--
-			break
+	// Columns the folders left over go back: to the screen shown first,
+	// then to the others.
+	for _, w := range []*int{&activeWidth, &screenWidth} {
+		for *w < longest {
+			if *w++; !fits() {
+				*w--
+				break
+			}
 		}
 	}
 	parts := make([]string, len(entries))
@@ -281,7 +291,7 @@ func (m *Model) Strip(width int) string {
 			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
 		}
 	}
-	return common.Fit(strings.Join(parts, sep), width, ellipsis)
+	return m.c.Fit(strings.Join(parts, sep), width)
 }
 
 // join puts the non-empty parts one space apart.

@@ -124,7 +124,7 @@ func (m *Model) build() {
 	s := m.c.Styles
 	m.buildApplications()
 	if len(m.events) == 0 {
-		m.lines = append(m.lines, common.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width, ""))
+		m.lines = append(m.lines, m.c.Fit(s.Muted.Render(m.c.Text.Empty.NoHistory), m.width))
 		m.clamp()
 		return
 	}
@@ -141,13 +141,13 @@ func (m *Model) build() {
 		if when != "" {
 			head = s.Event.Time.Render(when) + "  " + head
 		}
-		m.lines = append(m.lines, common.Fit(head, m.width, ""))
+		m.lines = append(m.lines, m.c.Fit(head, m.width))
 		if ev.VacancyID != 0 {
 			v := m.c.Text.Columns.Vacancy + " " + strconv.FormatInt(ev.VacancyID, 10)
 			if name := m.vacancies[ev.VacancyID]; name != "" {
 				v = m.c.Text.Columns.Vacancy + ": " + name
 			}
-			m.lines = append(m.lines, common.Fit("  "+s.Muted.Render(v), m.width, ""))
+			m.lines = append(m.lines, m.c.Fit("  "+s.Muted.Render(v), m.width))
 		}
 		title := m.typeTitle(ev)
 		desc, text := strings.TrimSpace(textsafe.Clean(ev.Description)), strings.TrimSpace(textsafe.Clean(ev.Text))
@@ -176,37 +176,43 @@ func (m *Model) buildApplications() {
 	s, t := m.c.Styles, m.c.Text
 	now := m.c.Now()
 	head := s.Marker.Repeat.Render(s.Glyphs.Repeat) + " " + s.Bold.Render(fmt.Sprintf(t.Narrow.OtherApplications, len(m.apps)))
-	m.lines = append(m.lines, common.Fit(head, m.width, ""))
+	m.lines = append(m.lines, m.c.Fit(head, m.width))
 	for _, a := range m.apps {
-		parts := []string{m.c.FolderName(a.Folder)}
+		// The vacancy's title gives way first: the folder and the other
+		// resume's id are short and say what became of the application.
+		folder, other := m.c.FolderName(a.Folder), ""
+		if a.ResumeID != m.resumeID {
+			other = fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID)
+		}
+		parts := []string{folder}
 		if a.VacancyID != 0 {
 			v := "#" + strconv.FormatInt(a.VacancyID, 10)
 			if name := m.vacancies[a.VacancyID]; name != "" {
 				v = name
 			}
+			room := m.width - 14 - ansi.StringWidth(folder) - 3 // the date's 2+10+2 columns, " · "
+			if other != "" {
+				room -= ansi.StringWidth(other) + 3
+			}
+			if ansi.StringWidth(v) > room {
+				v = ansi.Truncate(v, max(room, 6), s.Glyphs.Ellipsis)
+			}
 			parts = append(parts, v)
 		}
-		if a.ResumeID != m.resumeID {
-			parts = append(parts, fmt.Sprintf(t.Narrow.OtherResume, a.ResumeID))
+		if other != "" {
+			parts = append(parts, other)
 		}
 		line := "  " + s.Event.Time.Render(common.Fit(t.Date(a.LastEventAt, now), 10, "")) + "  " + strings.Join(parts, " · ")
-		m.lines = append(m.lines, common.Fit(line, m.width, s.Glyphs.Ellipsis))
+		m.lines = append(m.lines, m.c.Fit(line, m.width))
 	}
 	m.lines = append(m.lines, m.blank)
 }
 
 // wrap breaks text into indented lines of the pane width.
 func (m *Model) wrap(text string) []string {
-	inner := max(m.width-2, 1)
-	var out []string
-	for _, para := range strings.Split(text, "\n") {
-		para = strings.TrimSpace(strings.ReplaceAll(para, "\t", " "))
-		if para == "" {
-			continue
-		}
-		for _, l := range strings.Split(ansi.Wrap(para, inner, ""), "\n") {
-			out = append(out, common.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width, ""))
-		}
+	out := common.Wrap(text, max(m.width-2, 1))
+	for i, l := range out {
+		out[i] = m.c.Fit("  "+m.c.Styles.Event.Text.Render(l), m.width)
 	}
 	return out
 }

@@ -9,6 +9,8 @@
 package outbox
 
 import (
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -25,7 +27,6 @@ type Model struct {
 	entries []store.OutboxEntry
 	loaded  bool
 	list    common.List
-	marked  map[int64]bool // outbox ids
 	// want is the resume whose action the cursor goes to when the
 	// entries arrive (the list's marker opened the screen).
 	want int64
@@ -33,7 +34,7 @@ type Model struct {
 
 // New makes an empty screen.
 func New(c *common.Common) *Model {
-	return &Model{c: c, marked: map[int64]bool{}}
+	return &Model{c: c}
 }
 
 // SetEntries replaces the actions, keeping the cursor on the same one (or
@@ -51,13 +52,9 @@ func (m *Model) SetEntries(es []store.OutboxEntry) {
 			}
 		}
 	}
-	keep := map[int64]bool{}
-	for _, e := range es {
-		if m.marked[e.ID] {
-			keep[e.ID] = true
-		}
-	}
-	m.marked = keep
+	m.list.Marks.Keep(func(id int64) bool {
+		return slices.ContainsFunc(es, func(e store.OutboxEntry) bool { return e.ID == id })
+	})
 	m.clamp()
 }
 
@@ -112,7 +109,7 @@ func (m *Model) Selected() (store.OutboxEntry, bool) {
 func (m *Model) markedEntries() []store.OutboxEntry {
 	var out []store.OutboxEntry
 	for _, e := range m.entries {
-		if m.marked[e.ID] {
+		if m.list.Marks.Has(e.ID) {
 			out = append(out, e)
 		}
 	}
@@ -125,7 +122,7 @@ func (m *Model) markedEntries() []store.OutboxEntry {
 }
 
 // ClearMarks forgets the marks (after a key acted on them).
-func (m *Model) ClearMarks() { m.marked = map[int64]bool{} }
+func (m *Model) ClearMarks() { m.list.Marks.Clear() }
 
 // detailLines is the height of the highlighted action's lines under the
 // table: the server's message in full, or what an unknown outcome means.

@@ -40,17 +40,11 @@ func (m *Model) key(msg tea.KeyPressMsg) action.Action {
 		return action.Leave{}
 	case key.Matches(msg, k.Mark):
 		if e, ok := m.Selected(); ok {
-			if m.marked[e.ID] {
-				delete(m.marked, e.ID)
-			} else {
-				m.marked[e.ID] = true
-			}
-			m.list.Cursor++
-			m.clamp()
+			m.list.Mark(e.ID, len(m.entries), m.rows())
 		}
 	case key.Matches(msg, k.MarkAll):
 		for _, e := range m.entries {
-			m.marked[e.ID] = true
+			m.list.Marks.Add(e.ID)
 		}
 	case key.Matches(msg, k.UnmarkAll):
 		m.ClearMarks()

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/common"
@@ -147,7 +145,7 @@ func (m *Model) row(i int, cols []common.Column) string {
 	g := st.Glyphs
 	e := m.entries[i]
 	mark := " "
-	if m.marked[e.ID] {
+	if m.list.Marks.Has(e.ID) {
 		mark = g.Marked
 	}
 	cells := []string{m.stateName(e), name(e), m.what(e), m.c.Text.ShortDate(e.CreatedAt, m.c.Now()), e.Error}
@@ -155,7 +153,7 @@ func (m *Model) row(i int, cols []common.Column) string {
 	switch {
 	case i == m.list.Cursor && m.focused:
 		return st.List.Selected.Render(line)
-	case i == m.list.Cursor || m.marked[e.ID]:
+	case i == m.list.Cursor || m.list.Marks.Has(e.ID):
 		return st.List.Marked.Render(line)
 	case e.State == store.StateFailed:
 		return st.Marker.Failed.Render(line)
@@ -184,17 +182,44 @@ func (m *Model) detail() []string {
 		k := m.c.Keys
 		text += "\n" + fmt.Sprintf(t.UnknownWhy, k.OutboxRetry.Help().Key, k.OutboxDismiss.Help().Key)
 	}
+	return fitParagraphs(strings.Split(text, "\n"), m.width, detailLines, m.c)
+}
+
+// fitParagraphs wraps paras into at most n lines of width w, each
+// paragraph at least one line: the last paragraphs get their lines first
+// (what to do about an unknown outcome, then the server's message), and
+// a paragraph given fewer lines than it needs ends with the ellipsis. The
+// words that say which key does what are never the ones cut (issue 19
+// §2.8: "r sends it again…", the key to give up lost).
+func fitParagraphs(paras []string, w, n int, c *common.Common) []string {
+	wrapped := make([][]string, len(paras))
+	room := make([]int, len(paras))
+	left := n
+	for i, p := range paras {
+		wrapped[i] = common.Wrap(textsafe.Line(p), w)
+		if len(wrapped[i]) > 0 && left > 0 {
+			room[i], left = 1, left-1
+		}
+	}
+	for i := len(paras) - 1; i >= 0 && left > 0; i-- {
+		more := min(len(wrapped[i])-room[i], left)
+		if more > 0 {
+			room[i] += more
+			left -= more
+		}
+	}
+	ellipsis := c.Styles.Glyphs.Ellipsis
 	var lines []string
-	for _, para := range strings.Split(text, "\n") {
-		wrapped := ansi.Wrap(textsafe.Line(para), m.width, "")
-		lines = append(lines, strings.Split(wrapped, "\n")...)
-	}
-	if len(lines) > detailLines {
-		lines = lines[:detailLines]
-		lines[detailLines-1] = common.Fit(lines[detailLines-1]+" "+m.c.Styles.Glyphs.Ellipsis, m.width, m.c.Styles.Glyphs.Ellipsis)
-	}
-	for i := range lines {
-		lines[i] = common.Fit(lines[i], m.width, m.c.Styles.Glyphs.Ellipsis)
+	for i, ls := range wrapped {
+		if len(ls) > room[i] {
+			ls = ls[:room[i]]
+			if room[i] > 0 {
+				ls[room[i]-1] = common.Fit(ls[room[i]-1]+" "+ellipsis, w, ellipsis)
+			}
+		}
+		for _, l := range ls {
+			lines = append(lines, c.Fit(l, w))
+		}
 	}
 	return lines
 }

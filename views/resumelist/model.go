@@ -59,8 +59,7 @@ type Model struct {
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]rowText // formatted rows by index, for the current width
-	pos     common.List     // cursor and window, in rows of the whole query
-	marked  map[int64]bool
+	pos     common.List     // cursor, window and marks, in rows of the whole query
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
 	keep int64
@@ -90,7 +89,7 @@ var _ common.Pane = (*Model)(nil)
 
 // New makes an empty list over src.
 func New(c *common.Common, src Source) *Model {
-	m := &Model{c: c, src: src, marked: map[int64]bool{}, repeats: map[int64]int{}, countDelay: CountDelay,
+	m := &Model{c: c, src: src, repeats: map[int64]int{}, countDelay: CountDelay,
 		pos: common.List{ByHalf: true}}
 	m.reset()
 	return m
@@ -220,12 +219,8 @@ func (m *Model) row(i int) (store.EntryRow, bool) {
 // Marked returns the marked resume ids, or the one under the cursor when
 // none is marked: what a bulk-capable action works on.
 func (m *Model) Marked() []int64 {
-	if len(m.marked) > 0 {
-		ids := make([]int64, 0, len(m.marked))
-		for id := range m.marked {
-			ids = append(ids, id)
-		}
-		return ids
+	if m.pos.Marks.Len() > 0 {
+		return m.pos.Marks.IDs()
 	}
 	if r, ok := m.Selected(); ok {
 		return []int64{r.ResumeID}
@@ -247,11 +242,11 @@ func (m *Model) Name(id int64) string {
 }
 
 // MarkedCount is the number of marked resumes.
-func (m *Model) MarkedCount() int { return len(m.marked) }
+func (m *Model) MarkedCount() int { return m.pos.Marks.Len() }
 
 // ClearMarks forgets every mark (after a bulk action).
 func (m *Model) ClearMarks() {
-	m.marked = map[int64]bool{}
+	m.pos.Marks.Clear()
 	m.lines = map[int]rowText{}
 }
 

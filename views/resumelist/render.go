@@ -67,8 +67,9 @@ func (m *Model) columns() []column {
 			avail -= f.col.width + 1
 		}
 	}
-	nameW := max(avail*2/5, 8)
-	profW := max(avail-nameW-1, 0)
+	right, avail = m.makeRoom(right, avail)
+	nameW := max(avail*2/5, minName)
+	profW := max(avail-nameW-1, 1)
 	cols := []column{
 		{t.Columns.Name, nameW, false, func(r store.EntryRow) string { return displayName(r) }, -1},
 		{t.Columns.Profession, profW, false, func(r store.EntryRow) string { return r.Profession }, -1},
@@ -79,6 +80,48 @@ func (m *Model) columns() []column {
 		cols = append(cols, right[i])
 	}
 	return cols
+}
+
+// minName and minProfession are the narrowest the name and profession
+// columns get while another column can give way: the rows are read by them.
+const (
+	minName       = 10
+	minProfession = 10
+	// minFolder is the narrowest the folder column gets for them.
+	minFolder = 10
+)
+
+// makeRoom gives name and profession their least width (avail is what the
+// right-hand columns left, right those columns, first the most important):
+// the folder column of a search over every folder narrows to its least,
+// then the least important columns go, the sorted one last.
+func (m *Model) makeRoom(right []column, avail int) ([]column, int) {
+	const need = minName + 1 + minProfession
+	folder := m.c.Text.Narrow.Folder
+	for i := range right {
+		if avail >= need {
+			break
+		}
+		if c := &right[i]; c.title == folder {
+			least := max(ansi.StringWidth(folder), minFolder)
+			cut := min(c.width-least, need-avail)
+			if cut > 0 {
+				c.width -= cut
+				avail += cut
+			}
+		}
+	}
+	for pass := range 2 {
+		for i := len(right) - 1; i >= 0 && avail < need; i-- {
+			c := right[i]
+			if c.title == folder || (pass == 0 && c.sort == m.query.SortBy) {
+				continue
+			}
+			right = append(right[:i:i], right[i+1:]...)
+			avail += c.width + 1
+		}
+	}
+	return right, avail
 }
 
 // folderWidth fits the longest folder name, within reason.
@@ -125,12 +168,20 @@ func (m *Model) header(cols []column) string {
 }
 
 // chips is the line of filters above the header, with the keys that add
-// and remove them when there is room.
+// and remove them when there is room. When the chips are too many for the
+// line, the longest labels are cut (with the ellipsis) before any chip is
+// lost: a filter narrowing the list that nobody sees is a list that looks
+// short for no reason (the vacancy chip, whose title is long, went first).
 func (m *Model) chips() string {
 	st := m.c.Styles.List
-	var parts []string
+	var labels []string
 	for _, c := range m.crit.Chips(m.c.Text, m.c.Now(), m.chipNames()) {
-		parts = append(parts, st.Chip.Render("["+c.Label+"]"))
+		labels = append(labels, c.Label)
+	}
+	labels = shareWidth(labels, m.width-3*len(labels)+1, chipLeast, m.c.Styles.Glyphs.Ellipsis)
+	parts := make([]string, len(labels))
+	for i, l := range labels {
+		parts[i] = st.Chip.Render("[" + l + "]")
 	}
 	line := strings.Join(parts, " ")
 	k := m.c.Keys
@@ -138,7 +189,42 @@ func (m *Model) chips() string {
 	if ansi.StringWidth(line)+2+ansi.StringWidth(hint) <= m.width {
 		line += "  " + m.c.Styles.Muted.Render(hint)
 	}
-	return common.Fit(line, m.width, m.c.Styles.Glyphs.Ellipsis)
+	return m.c.Fit(line, m.width)
+}
+
+// chipLeast is the narrowest a chip's label is cut to.
+const chipLeast = 6
+
+// shareWidth cuts the widest of texts, one column at a time and none below
+// least, until together they take at most w columns.
+func shareWidth(texts []string, w, least int, ellipsis string) []string {
+	widths := make([]int, len(texts))
+	total := 0
+	for i, t := range texts {
+		widths[i] = ansi.StringWidth(t)
+		total += widths[i]
+	}
+	for total > w {
+		widest := 0
+		for i := range widths {
+			if widths[i] > widths[widest] {
+				widest = i
+			}
+		}
+		if widths[widest] <= least {
+			break
+		}
+		widths[widest]--
+		total--
+	}
+	out := make([]string, len(texts))
+	for i, t := range texts {
+		out[i] = t
+		if ansi.StringWidth(t) > widths[i] {
+			out[i] = ansi.Truncate(t, widths[i], ellipsis)
+		}
+	}
+	return out
 }
 
 // rowText is one row formatted: plain, for the cursor's style, and styled
@@ -157,7 +243,7 @@ func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok b
 	}
 	g := m.c.Styles.Glyphs
 	mark := " "
-	if m.marked[r.ResumeID] {
+	if m.pos.Marks.Has(r.ResumeID) {
 		mark = g.Marked
 	}
 	state := " "
@@ -192,7 +278,7 @@ func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok b
 	text.plain = common.Cell(b.String(), m.width, false, "")
 	st := m.c.Styles.List
 	switch {
-	case m.marked[r.ResumeID]:
+	case m.pos.Marks.Has(r.ResumeID):
 		text.styled = st.Marked.Render(text.plain)
 	case r.IsNew:
 		text.styled = st.New.Render(text.plain)

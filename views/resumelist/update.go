@@ -122,18 +122,14 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case m.pos.Navigate(msg, &k, m.total, m.rowsVisible()):
 	case key.Matches(msg, k.Mark):
 		if r, ok := m.Selected(); ok {
-			if m.marked[r.ResumeID] {
-				delete(m.marked, r.ResumeID)
-			} else {
-				m.marked[r.ResumeID] = true
-			}
+			m.pos.Marks.Toggle(r.ResumeID)
 			delete(m.lines, m.pos.Cursor)
-			m.pos.Cursor = min(m.pos.Cursor+1, last)
+			m.pos.Step(1, last+1)
 		}
 	case key.Matches(msg, k.MarkAll):
 		for _, p := range m.pages {
 			for _, r := range p {
-				m.marked[r.ResumeID] = true
+				m.pos.Marks.Add(r.ResumeID)
 			}
 		}
 		m.lines = map[int]rowText{}

@@ -170,63 +170,146 @@ func (m *Model) SetOutbox(o store.OutboxCounts) {
 // View is the status line and the footer, each exactly the width.
 func (m *Model) View() string { return m.status() + "\n" + m.footer() }
 
+// Ranks of the status line's segments: when the line is too narrow for
+// all of them, the highest ranks go first, whole, so what is left is read
+// whole; the state, a letter's countdown, the outbox's counts, the answer
+// to the last key and a standing problem stay (the line cut with the
+// ellipsis only when even they are too long).
+const (
+	rankState  = iota // online, offline, syncing
+	rankHeld          // a letter's countdown: gone if not read in time
+	rankFailed        // the outbox's counts: short, and what needs the recruiter
+	rankUnknown
+	rankPending
+	rankInfo    // the answer to the last key
+	rankProblem // a standing problem; the last that stays
+	rankWait
+	rankBudget // the requests left
+	rankSynced
+	rankLogin // when the login expires
+	rankPolls
+)
+
+// segment is one part of the status line.
+type segment struct {
+	text string
+	rank int
+}
+
 func (m *Model) status() string {
 	t := m.c.Text.Status
 	st := m.c.Styles.Status
-	var segs []string
+	var segs []segment
+	add := func(rank int, text string) { segs = append(segs, segment{text, rank}) }
 	switch {
 	case m.syncing && m.total > 0:
-		segs = append(segs, st.Syncing.Render(fmt.Sprintf("%s %d/%d", t.Syncing, m.done, m.total)))
+		add(rankState, st.Syncing.Render(fmt.Sprintf("%s %d/%d", t.Syncing, m.done, m.total)))
 	case m.syncing:
-		segs = append(segs, st.Syncing.Render(t.Syncing))
+		add(rankState, st.Syncing.Render(t.Syncing))
 	case m.offline:
-		segs = append(segs, st.Offline.Render(t.Offline))
+		add(rankState, st.Offline.Render(t.Offline))
 	default:
-		segs = append(segs, st.Online.Render(t.Online))
+		add(rankState, st.Online.Render(t.Online))
 	}
 	if w := m.waitWords(); w != "" {
-		segs = append(segs, st.Syncing.Render(w))
+		add(rankWait, st.Syncing.Render(w))
 	}
 	// A letter's countdown comes early: it is the one thing on the line
 	// that is gone if not read in time.
 	if m.held != "" {
-		segs = append(segs, st.Pending.Render(m.held))
+		add(rankHeld, st.Pending.Render(m.held))
 	}
 	if n := m.outbox.Pending + m.outbox.InFlight; n > 0 {
-		segs = append(segs, st.Pending.Render(fmt.Sprintf(t.Pending, n)))
+		add(rankPending, st.Pending.Render(fmt.Sprintf(t.Pending, n)))
 	}
 	if m.outbox.Failed > 0 {
-		segs = append(segs, st.Failed.Render(fmt.Sprintf(t.Failed, m.outbox.Failed)))
+		add(rankFailed, st.Failed.Render(fmt.Sprintf(t.Failed, m.outbox.Failed)))
 	}
 	if m.outbox.Unknown > 0 {
-		segs = append(segs, st.Unknown.Render(fmt.Sprintf(t.Unknown, m.outbox.Unknown)))
+		add(rankUnknown, st.Unknown.Render(fmt.Sprintf(t.Unknown, m.outbox.Unknown)))
 	}
 	budget, login := m.meterWords()
-	for _, w := range []string{budget, login} {
-		if w != "" {
-			segs = append(segs, st.Meter.Render(w))
-		}
+	if budget != "" {
+		add(rankBudget, st.Meter.Render(budget))
+	}
+	if login != "" {
+		add(rankLogin, st.Meter.Render(login))
 	}
 	if m.lastSync.IsZero() {
-		segs = append(segs, t.NeverSynced)
+		add(rankSynced, t.NeverSynced)
 	} else {
-		segs = append(segs, fmt.Sprintf(t.LastSync, m.c.Text.Date(m.lastSync, m.c.Now())))
+		add(rankSynced, fmt.Sprintf(t.LastSync, m.c.Text.Date(m.lastSync, m.c.Now())))
 	}
 	// The answer to the last key comes before a standing problem (offline,
 	// say), so "copied" is not hidden behind "server unreachable".
 	if m.info != "" {
-		segs = append(segs, st.Info.Render(m.info))
+		add(rankInfo, st.Info.Render(m.info))
 	}
 	if m.problem != "" {
-		segs = append(segs, st.Error.Render(m.problem))
+		add(rankProblem, st.Error.Render(m.problem))
 	}
 	// Last: it explains why new responses come in slowly, and lasts as
 	// long as the recruiters sharing the limit do.
 	if w := m.pollWords(); w != "" {
-		segs = append(segs, st.Meter.Render(w))
+		add(rankPolls, st.Meter.Render(w))
 	}
 	sep := st.Separator.Render(" " + m.c.Styles.Glyphs.Separator + " ")
-	return st.Bar.Render(common.Fit(strings.Join(segs, sep), m.width, "…"))
+	return st.Bar.Render(m.c.Fit(fitSegments(segs, sep, m.width), m.width))
+}
+
+// fitSegments joins segs with sep, leaving out the highest ranks, whole,
+// until the line fits in w columns or only those that stay are left. Of
+// those, the last on the line may be cut when a readable part of it shows;
+// otherwise the highest rank of them goes too (never the state or a
+// letter's countdown).
+func fitSegments(segs []segment, sep string, w int) string {
+	const readable = 12
+	sepW := lipgloss.Width(sep)
+	widths := make([]int, len(segs))
+	total := sepW * (len(segs) - 1)
+	for i, s := range segs {
+		widths[i] = lipgloss.Width(s.text)
+		total += widths[i]
+	}
+	kept := make([]bool, len(segs))
+	for i := range kept {
+		kept[i] = true
+	}
+	// drop leaves out the kept segment of the highest rank above least.
+	drop := func(least int) bool {
+		at := -1
+		for i, s := range segs {
+			if kept[i] && s.rank > least && (at < 0 || s.rank > segs[at].rank) {
+				at = i
+			}
+		}
+		if at < 0 {
+			return false
+		}
+		kept[at] = false
+		total -= widths[at] + sepW
+		return true
+	}
+	for total > w && drop(rankProblem) {
+	}
+	for total > w {
+		last := -1
+		for i := range segs {
+			if kept[i] {
+				last = i
+			}
+		}
+		if last >= 0 && w-(total-widths[last]) >= readable || !drop(rankHeld) {
+			break
+		}
+	}
+	var parts []string
+	for i, s := range segs {
+		if kept[i] {
+			parts = append(parts, s.text)
+		}
+	}
+	return strings.Join(parts, sep)
 }
 
 // footer is the focused pane's keys, as many as fit, then "? help", which
@@ -280,10 +363,10 @@ func (m *Model) footer() string {
 		used += w
 	}
 	if head.Len() == 0 {
-		return common.Fit(tail, m.width, "…")
+		return m.c.Fit(tail, m.width)
 	}
 	if tail == "" {
-		return common.Fit(head.String(), m.width, "…")
+		return m.c.Fit(head.String(), m.width)
 	}
-	return common.Fit(head.String()+sep+tail, m.width, "…")
+	return m.c.Fit(head.String()+sep+tail, m.width)
 }

@@ -32,12 +32,14 @@ func (m *Model) SetSize(w, h int) {
 	if m.narrow() {
 		iw, ih := m.frames.Inner(w, h-1) // the folder strip takes a line
 		m.list.SetSize(iw, ih)
+		m.filter.SetSize(iw, 1) // the filter line is the list's title
 		m.setDetailSize(iw, ih)
 		return
 	}
 	fw, lw, dw := m.wideWidths()
 	m.folders.SetSize(m.frames.Inner(fw, h))
 	m.list.SetSize(m.frames.Inner(lw, h))
+	m.filter.SetSize(m.frames.Inner(lw, 1))
 	m.setDetailSize(m.frames.Inner(dw, h))
 }
 

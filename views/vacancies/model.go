@@ -8,6 +8,8 @@
 package vacancies
 
 import (
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -45,18 +47,17 @@ type Model struct {
 	width, height int
 	focused       bool
 
-	all    []store.Vacancy
-	shown  []store.Vacancy
-	state  State
-	list   common.List
-	marked map[int64]bool
+	all   []store.Vacancy
+	shown []store.Vacancy
+	state State
+	list  common.List
 
 	detail *detail // nil: the table
 }
 
 // New makes an empty screen.
 func New(c *common.Common) *Model {
-	return &Model{c: c, marked: map[int64]bool{}}
+	return &Model{c: c}
 }
 
 // SetVacancies replaces the vacancies, keeping the cursor on the same one.
@@ -70,13 +71,9 @@ func (m *Model) SetVacancies(vs []store.Vacancy) tea.Cmd {
 		}
 	}
 	m.clamp()
-	keep := map[int64]bool{}
-	for _, v := range vs {
-		if m.marked[v.ID] {
-			keep[v.ID] = true
-		}
-	}
-	m.marked = keep
+	m.list.Marks.Keep(func(id int64) bool {
+		return slices.ContainsFunc(vs, func(v store.Vacancy) bool { return v.ID == id })
+	})
 	if m.detail != nil {
 		for _, v := range vs {
 			if v.ID == m.detail.v.ID {
@@ -130,7 +127,7 @@ func (m *Model) Selected() (store.Vacancy, bool) {
 func (m *Model) Marked() []int64 {
 	var ids []int64
 	for _, v := range m.shown {
-		if m.marked[v.ID] {
+		if m.list.Marks.Has(v.ID) {
 			ids = append(ids, v.ID)
 		}
 	}
@@ -143,7 +140,7 @@ func (m *Model) Marked() []int64 {
 }
 
 // ClearMarks forgets the marks (after an archive).
-func (m *Model) ClearMarks() { m.marked = map[int64]bool{} }
+func (m *Model) ClearMarks() { m.list.Marks.Clear() }
 
 func (m *Model) rows() int { return max(m.height-2, 0) } // header and the state line
 

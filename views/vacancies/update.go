@@ -70,12 +70,7 @@ func (m *Model) tableKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 		return action.Leave{}, nil
 	case key.Matches(msg, k.Mark):
 		if v, ok := m.Selected(); ok {
-			if m.marked[v.ID] {
-				delete(m.marked, v.ID)
-			} else {
-				m.marked[v.ID] = true
-			}
-			m.list.Cursor++
+			m.list.Mark(v.ID, len(m.shown), m.rows())
 		}
 	case key.Matches(msg, k.VacancyState):
 		m.state = (m.state + 1) % stateCount

@@ -62,14 +62,14 @@ func (m *Model) View() string {
 	for i := m.list.Offset; i < len(m.shown) && len(out) < m.height; i++ {
 		v := m.shown[i]
 		mark := " "
-		if m.marked[v.ID] {
+		if m.list.Marks.Has(v.ID) {
 			mark = g.Marked
 		}
 		line := common.Cell(common.Cell(mark, 1, false, "")+"  "+common.Cells(m.cells(v), cols, g.Ellipsis), m.width, false, "")
 		switch {
 		case i == m.list.Cursor && m.focused:
 			line = st.Selected.Render(line)
-		case i == m.list.Cursor || m.marked[v.ID]:
+		case i == m.list.Cursor || m.list.Marks.Has(v.ID):
 			line = st.Marked.Render(line)
 		case v.ResumesNew > 0:
 			line = st.New.Render(line)

@@ -1,0 +1,50 @@
+package folders
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+// busyStrip is the strip of a morning's work: four-digit counts, two user
+// folders, failed actions in the outbox, the screen tabs index shown.
+func busyStrip(lang i18n.Lang, active int) *Model {
+	c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}, {ID: "502", Name: "Reserve"}}
+	m := New(c)
+	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 1575}, {Folder: store.FolderConsidered, Total: 283},
+		{Folder: store.FolderInvited, Total: 144}, {Folder: store.FolderRefused, Total: 292}, {Folder: "501", Total: 12}, {Folder: "502"}})
+	t := c.Text
+	m.SetTabs([]Tab{{Key: "5", Name: t.Vacancies.Title}, {Key: "6", Name: t.Selections.Tab}, {Key: "7", Name: t.Outbox.Title, Count: "3!"}}, active)
+	return m
+}
+
+// The screen shown keeps its whole name on the strip while only other
+// screens need to give way: at 120 columns "6 Selections", not
+// "6 Selectio…" (issue 19 §2.8); with room for everything nothing is cut.
+// Folders still keep their names before any screen does (80 columns).
+func TestStripNamesTheScreenShownWhole(t *testing.T) {
+	m := busyStrip(i18n.EN, 1)
+	strip := ansi.Strip(m.Strip(120))
+	if !strings.Contains(strip, "6 Selections  ") || ansi.StringWidth(strip) != 120 {
+		t.Errorf("at 120: %q", strip)
+	}
+	if strip := ansi.Strip(m.Strip(80)); !strings.Contains(strip, "1 Inb") || !strings.Contains(strip, "7 ") {
+		t.Errorf("at 80: %q", strip)
+	}
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		m := busyStrip(lang, 1)
+		whole := ansi.Strip(m.Strip(200))
+		if strings.Contains(whole, m.c.Styles.Glyphs.Ellipsis) || !strings.Contains(whole, "6 "+m.c.Text.Selections.Tab+"  ") {
+			t.Errorf("%s at 200: cut with room to spare: %q", lang, whole)
+		}
+	}
+}
