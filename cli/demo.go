@@ -12,6 +12,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/session"
 	"hrdesk/tokenfile"
 )
 
@@ -128,7 +129,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		return nil, err
 	}
 	cfg := a.cfg
-	c, err := a.client(nil)
+	c, err := a.profile().Client(nil)
 	if err != nil {
 		stop()
 		return nil, err
@@ -138,7 +139,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		stop()
 		return nil, fmt.Errorf("demo login failed: %v", err)
 	}
-	if err := tokenfile.Save(cfg.TokenFile(), fileToken(tok)); err != nil {
+	if err := tokenfile.Save(cfg.TokenFile(), session.FileToken(tok)); err != nil {
 		stop()
 		return nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"hrdesk/budget"
 	"hrdesk/config"
 	"hrdesk/live"
+	"hrdesk/session"
 )
 
 // runCmd runs a command that may block, failing the test after limit.
@@ -30,7 +31,7 @@ func runCmd(t *testing.T, cmd tea.Cmd, limit time.Duration) tea.Msg {
 }
 
 // nextPoll waits for a poll message after seq.
-func nextPoll(t *testing.T, b *uiBackend, after uint64) live.PolledMsg {
+func nextPoll(t *testing.T, b *session.Backend, after uint64) live.PolledMsg {
 	t.Helper()
 	m, ok := runCmd(t, b.NextPoll(after), 15*time.Second).(live.PolledMsg)
 	if !ok {
@@ -56,13 +57,13 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := newWorkspace(a, st)
-	t.Cleanup(func() { w.close() })
+	w := a.openSession(st)
+	t.Cleanup(func() { w.Close() })
 	// Two sessions of the profile, as on `hrdesk serve`.
 	s1, end1 := context.WithCancel(context.Background())
 	s2, end2 := context.WithCancel(context.Background())
 	defer end2()
-	alice, again := &uiBackend{w: w, done: s1}, &uiBackend{w: w, done: s2}
+	alice, again := w.Backend(s1), w.Backend(s2)
 
 	for range 3 {
 		e.srv.AddResponse()
@@ -140,8 +141,8 @@ func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := newWorkspace(a, st)
-	ui := &uiBackend{w: w}
+	w := a.openSession(st)
+	ui := w.Backend(nil)
 	waitCadence := func(want live.Cadence) {
 		t.Helper()
 		deadline := time.Now().Add(10 * time.Second)
@@ -157,7 +158,7 @@ func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
 		leave()
 	}
 	waitCadence(live.Cadence{Every: time.Second, Configured: time.Second, Sharing: 40})
-	if err := w.close(); err != nil {
+	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if _, n := b.PollEvery(time.Second, time.Second); n != 39 {

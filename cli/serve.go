@@ -17,6 +17,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/session"
 	"hrdesk/sshserve"
 	"hrdesk/ui"
 )
@@ -82,7 +83,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	} else if err := a.loadConfig(); err != nil {
 		return err
 	}
-	if err := a.requireApp(); err != nil {
+	if err := a.profile().RequireApp(); err != nil {
 		return err
 	}
 	// The data dir holds the host key and every recruiter's cache and login.
@@ -160,7 +161,7 @@ func hostOf(addr net.Addr) string {
 	return h
 }
 
-// profiles opens each recruiter's workspace once, however many sessions
+// profiles opens each recruiter's session once, however many sessions
 // they have open, and closes it when the last one ends.
 type profiles struct {
 	base *app
@@ -172,21 +173,22 @@ type profiles struct {
 }
 
 type openProfile struct {
-	w    *workspace
+	s    *session.Session
+	a    *app // the profile's configuration (its data directory)
 	refs int
 }
 
 // session builds the workstation of one SSH session.
 func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint string) (tea.Model, func(), error) {
-	w, err := p.acquire(s.Profile)
+	op, err := p.acquire(s.Profile)
 	if err != nil {
 		return nil, nil, err
 	}
 	// The session's own terminal decides colours, borders and language;
 	// the server's environment decides everything else (never run a
 	// program the client named, such as its $EDITOR).
-	sa := *w.a
-	sa.env = sessionEnv(s.Environ, w.a.env)
+	sa := *op.a
+	sa.env = sessionEnv(s.Environ, op.a.env)
 	sa.remote = true
 	c, themeOpts, err := sa.uiCommon()
 	if err != nil {
@@ -199,11 +201,11 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 		return nil, nil, err
 	}
 	sessionCtx, endSession := context.WithCancel(context.Background())
-	backend := &uiBackend{w: w, done: sessionCtx}
-	last, _ := lastSync(ctx, w.st)
-	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn(),
-		StaleAfter: w.a.cfg.StaleAfterDuration(), Views: views, Notify: w.a.notify(), SendDelay: time.Duration(w.a.cfg.SendDelay)})
+	backend := op.s.Backend(sessionCtx)
+	last, _ := lastSync(ctx, op.s.Store())
+	m := ui.New(op.s.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: op.a.cfg.MouseOn(),
+		StaleAfter: op.a.cfg.StaleAfterDuration(), Views: views, Notify: op.a.notify(), SendDelay: time.Duration(op.a.cfg.SendDelay)})
 	return m, func() { endSession(); p.release(s.Profile) }, nil
 }
 
@@ -220,7 +222,7 @@ func sessionEnv(session []string, server config.Env) config.Env {
 	}
 }
 
-func (p *profiles) acquire(name string) (*workspace, error) {
+func (p *profiles) acquire(name string) (*openProfile, error) {
 	dir, err := profileDir(p.root, name)
 	if err != nil {
 		return nil, err
@@ -237,7 +239,7 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 	defer p.mu.Unlock()
 	if op, ok := p.open[name]; ok {
 		op.refs++
-		return op.w, nil
+		return op, nil
 	}
 	pa := *p.base
 	pa.cfg.DataDir = dir
@@ -245,9 +247,9 @@ func (p *profiles) acquire(name string) (*workspace, error) {
 	if err != nil {
 		return nil, fmt.Errorf("profile %s: %w", name, err)
 	}
-	w := newWorkspace(&pa, st)
-	p.open[name] = &openProfile{w: w, refs: 1}
-	return w, nil
+	op := &openProfile{s: pa.openSession(st), a: &pa, refs: 1}
+	p.open[name] = op
+	return op, nil
 }
 
 // profileDir is a profile's directory: exactly one element below root.
@@ -279,7 +281,7 @@ func (p *profiles) release(name string) {
 	p.closing[name] = ch
 	p.mu.Unlock()
 	// Outside the lock: closing waits for the profile's sync to stop.
-	_ = op.w.close()
+	_ = op.s.Close()
 	p.mu.Lock()
 	delete(p.closing, name)
 	p.mu.Unlock()
@@ -294,6 +296,6 @@ func (p *profiles) closeAll() {
 	p.open = map[string]*openProfile{}
 	p.mu.Unlock()
 	for _, op := range open {
-		_ = op.w.close()
+		_ = op.s.Close()
 	}
 }

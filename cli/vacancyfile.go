@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
+	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -140,7 +141,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 			creates, createIdx = append(creates, toWrite(el)), append(createIdx, i)
 		}
 	}
-	c, err := a.loggedInClient()
+	c, err := a.profile().LoggedInClient()
 	if err != nil {
 		return err
 	}
@@ -171,7 +172,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 				results[i] = "no result from the server"
 			case res[j].Err != nil:
 				failed++
-				results[i] = "failed: " + describeBatchError(res[j].Err)
+				results[i] = "failed: " + session.DescribeBatchError(res[j].Err)
 			case create:
 				results[i] = fmt.Sprintf("created %d %s", res[j].ID, title)
 			default:
