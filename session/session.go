@@ -49,6 +49,10 @@ type Options struct {
 	// Words says a failed call in the front end's words (the command
 	// line's next steps); the cause stays underneath.
 	Words Words
+	// ReachEvery is how often the session checks, without a request,
+	// that the service still answers while it polls (§2.9): 0 is
+	// DefaultReachEvery, negative never.
+	ReachEvery time.Duration
 }
 
 // Words are how the front end says what a failure means and what to do.
@@ -86,7 +90,9 @@ func Open(p Profile, st *store.Store, o Options) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Session{p: p, st: st, words: o.Words, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
 		feed: live.NewFeed(), probeShared: probeShared}
-	s.startPolling(time.Duration(p.Config.PollInterval))
+	if s.startPolling(time.Duration(p.Config.PollInterval)) {
+		s.watchReach(o.ReachEvery)
+	}
 	return s
 }
 
