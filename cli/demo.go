@@ -12,8 +12,6 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/session"
-	"hrdesk/tokenfile"
 )
 
 func demoServerCommand() *command {
@@ -128,7 +126,6 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := a.cfg
 	c, err := a.profile().Client(nil)
 	if err != nil {
 		stop()
@@ -139,7 +136,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		stop()
 		return nil, fmt.Errorf("demo login failed: %v", err)
 	}
-	if err := tokenfile.Save(cfg.TokenFile(), session.FileToken(tok)); err != nil {
+	if err := a.profile().SaveLogin(tok); err != nil {
 		stop()
 		return nil, err
 	}

@@ -77,7 +77,7 @@ func TestLiveInboxInAnOpenWorkstation(t *testing.T) {
 		t.Fatal(errs)
 	}
 	a, st, w := profileWorkspace(t, e)
-	// The workspace of profileWorkspace has no poller; this one polls
+	// The session of profileWorkspace has no poller; this one polls
 	// every 300 ms (config allows 10 s at least; the test cannot wait).
 	w.Close()
 	st, err := a.openStore()

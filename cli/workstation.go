@@ -11,7 +11,6 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
-	"hrdesk/syncer"
 	"hrdesk/theme"
 	"hrdesk/ui"
 	"hrdesk/views/common"
@@ -44,11 +43,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	defer sess.Close()
 	if a.global.demo {
 		// The first sync fills the screen; later ones run from the UI.
-		eng, err := a.profile().Engine(st, nil)
-		if err != nil {
-			return err
-		}
-		if _, err := eng.Sync(ctx, syncer.SyncOptions{}); err != nil {
+		if _, err := sess.Sync(ctx, nil); err != nil {
 			return a.explainNetworkError(err)
 		}
 	}

@@ -209,7 +209,7 @@ func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
 }
 
 // newWorkstation is the workstation of e's profile at 120x40, through the
-// real backend (workspace, sync engine, API client) to e's fake service.
+// real backend (session, sync engine, API client) to e's fake service.
 func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	t.Helper()
 	a, st, w := profileWorkspace(t, e)
@@ -273,7 +273,7 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 }
 
 // profileWorkspace opens e's profile as the workstation does: its
-// configuration, cache and workspace (closed when the test ends).
+// configuration, cache and session (closed when the test ends).
 func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *session.Session) {
 	t.Helper()
 	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}

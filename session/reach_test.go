@@ -15,7 +15,7 @@ import (
 // The poller here waits an hour, so only the reachability check can tell.
 func TestOutageShowsWithoutWaitingForThePoll(t *testing.T) {
 	t.Parallel()
-	srv, s := openTest(t, time.Hour, Options{ReachEvery: 50 * time.Millisecond})
+	srv, s := openTest(t, time.Hour, Options{ReachEvery: 50 * time.Millisecond}, nil)
 	b := s.Backend(nil)
 	u, err := url.Parse(s.p.Config.BaseURL)
 	if err != nil {

@@ -142,11 +142,16 @@ func (s *Session) call(ctx context.Context, interruptible bool, fn func(context.
 }
 
 // Close stops the profile's network work, waits for it to settle and
-// closes the cache: what was written stays, nothing is half-written.
+// closes the cache: what was written stays, nothing is half-written. Only
+// the first Close does anything.
 func (s *Session) Close() error {
 	s.mu.Lock()
+	again := s.closed
 	s.closed = true
 	s.mu.Unlock()
+	if again {
+		return nil // closed already (a pool's CloseAll, then a release)
+	}
 	s.cancel()
 	s.wg.Wait()
 	if s.p.Spent != nil {

@@ -15,8 +15,9 @@ import (
 )
 
 // openTest opens a logged-in, synced session of a fresh profile on a fake
-// service on 127.0.0.1; poll is poll_interval (0: no poller).
-func openTest(t *testing.T, poll time.Duration, o Options) (*fakeapi.Server, *Session) {
+// service on 127.0.0.1; poll is poll_interval (0: no poller); adjust (nil:
+// none) changes the profile before it opens.
+func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)) (*fakeapi.Server, *Session) {
 	t.Helper()
 	srv := fakeapi.New(fakeapi.Options{Seed: 2, Received: 30, RequestsPerMinute: -1})
 	base, err := srv.Start("127.0.0.1:0")
@@ -34,6 +35,9 @@ func openTest(t *testing.T, poll time.Duration, o Options) (*fakeapi.Server, *Se
 		t.Fatal(err)
 	}
 	p := Profile{Config: cfg}
+	if adjust != nil {
+		adjust(&p)
+	}
 	c, err := p.Client(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +87,7 @@ func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) live.
 // together share one poll.
 func TestProbeIsAnEarlyPoll(t *testing.T) {
 	t.Parallel()
-	srv, s := openTest(t, 0, Options{})
+	srv, s := openTest(t, 0, Options{}, nil)
 	s.probeShared = 0
 	probe := s.Backend(nil)
 	ctx := context.Background()
