@@ -38,7 +38,7 @@ func TestContactFailuresInPlainWords(t *testing.T) {
 	}
 
 	_, _, w := profileWorkspace(t, e)
-	err := (&uiBackend{w: w}).OpenContacts(context.Background(), fakeapi.UnpublishedID)
+	err := (w.Backend(nil)).OpenContacts(context.Background(), fakeapi.UnpublishedID)
 	for _, lang := range []string{"en", "ru"} {
 		c := common.New(i18n.Detect(lang, nil), keymap.Default(), nil)
 		want := map[string]string{"en": "Contacts must be bought first", "ru": "Сначала нужно купить контакты"}[lang]

@@ -12,7 +12,6 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/tokenfile"
 )
 
 func demoServerCommand() *command {
@@ -128,8 +127,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := a.cfg
-	c, err := a.client(nil)
+	c, err := a.profile().Client(nil)
 	if err != nil {
 		stop()
 		return nil, err
@@ -139,7 +137,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		stop()
 		return nil, fmt.Errorf("demo login failed: %v", err)
 	}
-	if err := tokenfile.Save(cfg.TokenFile(), fileToken(tok)); err != nil {
+	if err := a.profile().SaveLogin(tok); err != nil {
 		stop()
 		return nil, err
 	}

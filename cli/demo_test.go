@@ -82,3 +82,10 @@ down = ["alt+j"]
 		t.Errorf("a broken --config with --demo: exit %d, %s", code, errs)
 	}
 }
+
+func TestDemoServerNewResponsesFlag(t *testing.T) {
+	e := newEnv(t)
+	if code, _, errs := e.run("", "demo-server", "--new-responses", "-1"); code != 2 || !strings.Contains(errs, "--new-responses") {
+		t.Errorf("a negative count: %d %q", code, errs)
+	}
+}

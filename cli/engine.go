@@ -10,23 +10,10 @@ import (
 	"hrdesk/syncer"
 )
 
-// requireApp checks the application credentials every API call needs.
-func (a *app) requireApp() error {
-	switch {
-	case a.cfg.ClientID == 0 && a.cfg.Secret == "":
-		return fmt.Errorf("no application credentials: set --client-id and --secret (or HRDESK_CLIENT_ID and HRDESK_SECRET, or client_id and secret in %s); try --demo to explore without them", a.cfg.ConfigFile)
-	case a.cfg.ClientID == 0:
-		return fmt.Errorf("no client id: set --client-id or HRDESK_CLIENT_ID")
-	case a.cfg.Secret == "":
-		return fmt.Errorf("no application secret: set --secret or HRDESK_SECRET")
-	}
-	return nil
-}
-
 // pushNow sends queued actions right away when the server is reachable;
 // offline it says the action waits, which is not an error.
 func (a *app) pushNow(ctx context.Context, st *store.Store) error {
-	eng, err := a.engine(st, nil)
+	eng, err := a.profile().Engine(st, nil)
 	if err != nil {
 		fmt.Fprintf(a.Out, "not sent yet: %s\n", oneLine(err.Error()))
 		return nil

@@ -44,7 +44,7 @@ resume's full object as the server sent it; CSV the list columns.`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			q := store.ListQuery{VacancyID: vacancy, Scope: a.listScope()}
+			q := store.ListQuery{VacancyID: vacancy, Scope: a.profile().ListScope()}
 			if folder != "" {
 				f, err := a.parseFolder(folder)
 				if err != nil {

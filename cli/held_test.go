@@ -54,7 +54,7 @@ func TestHeldLetterLeavesOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
+	m := ui.New(a.profile().Scoped(st), w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
 		DetailDelay: -1, SendDelay: time.Second})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
@@ -101,7 +101,7 @@ func TestHeldLetterOnceAcrossSessions(t *testing.T) {
 		Payload: store.ActionPayload{TemplateID: 1}, NotBefore: due}}); err != nil {
 		t.Fatal(err)
 	}
-	alice, again := &uiBackend{w: w}, &uiBackend{w: w}
+	alice, again := w.Backend(nil), w.Backend(nil)
 	if _, err := alice.Push(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestHeldLetterOnceAcrossSessions(t *testing.T) {
 	for _, push := range []func(){
 		func() { alice.Push(context.Background()) },
 		func() { again.Push(context.Background()) },
-		func() { w.poll() },
+		func() { w.Poll() },
 		func() { alice.Push(context.Background()) },
 	} {
 		wg.Add(1)

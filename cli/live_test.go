@@ -13,7 +13,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
-	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
 	"hrdesk/internal/vtscreen"
 	"hrdesk/store"
@@ -78,21 +77,21 @@ func TestLiveInboxInAnOpenWorkstation(t *testing.T) {
 		t.Fatal(errs)
 	}
 	a, st, w := profileWorkspace(t, e)
-	// The workspace of profileWorkspace has no poller; this one polls
+	// The session of profileWorkspace has no poller; this one polls
 	// every 300 ms (config allows 10 s at least; the test cannot wait).
-	w.close()
+	w.Close()
 	st, err := a.openStore()
 	if err != nil {
 		t.Fatal(err)
 	}
 	a.cfg.PollInterval = 300_000_000
-	w = newWorkspace(a, st)
-	t.Cleanup(func() { w.close() })
+	w = a.openSession(st)
+	t.Cleanup(func() { w.Close() })
 	c, opts, err := a.uiCommon()
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
+	m := ui.New(a.profile().Scoped(st), w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
 		DetailDelay: -1, Notify: ui.NotifyBell})
 	scr := vtscreen.New(140, 40)
 	out := &lockedBuffer{}
@@ -203,45 +202,4 @@ func TestLiveInboxOverSSH(t *testing.T) {
 		tm.keys(t, "q")
 	}
 	c.keys(t, "q")
-}
-
-// The offline probe is an early poll: its answer reaches every session of
-// the profile through the feed (so no two windows disagree on online),
-// what arrived during the outage comes with it, and sessions probing
-// together share one poll.
-func TestProbeIsAnEarlyPoll(t *testing.T) {
-	t.Parallel()
-	e := newEnv(t)
-	e.login()
-	if code, _, errs := e.run("", "sync"); code != 0 {
-		t.Fatal(errs)
-	}
-	_, _, w := profileWorkspace(t, e)
-	w.probeShared = 0
-	probe := &uiBackend{w: w}
-	ctx := context.Background()
-	e.srv.SetOffline(true)
-	if err := probe.Ping(ctx); !apiclient.IsOffline(err) {
-		t.Fatalf("the probe with the service down: %v", err)
-	}
-	if last := w.feed.Last(); last.Seq != 1 || !apiclient.IsOffline(last.Err) {
-		t.Errorf("the sessions heard %+v", last)
-	}
-	e.srv.SetOffline(false)
-	e.srv.AddResponse()
-	if err := probe.Ping(ctx); err != nil {
-		t.Fatalf("the probe with the service back: %v", err)
-	}
-	if last := w.feed.Last(); last.Seq != 2 || last.Err != nil || last.Arrived != 1 {
-		t.Errorf("the sessions heard %+v, want online with 1 new", last)
-	}
-	// A second session probing right after shares the answer.
-	w.probeShared = time.Minute
-	e.srv.ResetRequests()
-	if err := (&uiBackend{w: w}).Ping(ctx); err != nil || w.feed.Last().Seq != 2 {
-		t.Errorf("a shared probe: %v, seq %d", err, w.feed.Last().Seq)
-	}
-	if n := len(e.srv.Requests()); n != 0 {
-		t.Errorf("a shared probe asked the service: %v", e.srv.Requests())
-	}
 }

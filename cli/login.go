@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"hrdesk/apiclient"
+	"hrdesk/session"
 	"hrdesk/tokenfile"
 )
 
@@ -44,7 +45,7 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			if err := a.requireApp(); err != nil {
+			if err := a.profile().RequireApp(); err != nil {
 				return err
 			}
 			// A login the server grants but hrdesk cannot keep is wasted
@@ -52,7 +53,7 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 			if err := checkWritable(filepath.Dir(a.cfg.TokenFile())); err != nil {
 				return err
 			}
-			client, err := a.client(nil)
+			client, err := a.profile().Client(nil)
 			if err != nil {
 				return err
 			}
@@ -117,7 +118,7 @@ func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *b
 	if err != nil {
 		return tokenfile.Token{}, a.explainLoginError(err)
 	}
-	return fileToken(tok), nil
+	return session.FileToken(tok), nil
 }
 
 func (a *app) oauthLogin(ctx context.Context, client *apiclient.Client, in *bufio.Reader) (tokenfile.Token, error) {
@@ -144,7 +145,7 @@ func (a *app) oauthLogin(ctx context.Context, client *apiclient.Client, in *bufi
 	if err != nil {
 		return tokenfile.Token{}, a.explainLoginError(err)
 	}
-	return fileToken(tok), nil
+	return session.FileToken(tok), nil
 }
 
 func (a *app) redirectURI() string {
@@ -200,7 +201,7 @@ func logoutCommand() *command {
 			if err != nil {
 				return err
 			}
-			client, err := a.client(&tok)
+			client, err := a.profile().Client(&tok)
 			if err != nil {
 				return err
 			}
@@ -233,7 +234,7 @@ func whoamiCommand() *command {
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			client, err := a.loggedInClient()
+			client, err := a.profile().LoggedInClient()
 			if err != nil {
 				return err
 			}

@@ -7,27 +7,12 @@ import (
 
 	"hrdesk/budgetfile"
 	"hrdesk/tokenfile"
-	"hrdesk/ui"
 )
 
 // The budget meter (issue 11 §7): how much of this minute's request
 // budget is spent, and how long the login lasts. The workstation shows it
-// on the status bar when either runs low; `hrdesk status` always prints it.
-
-// Meter is the workstation's reading: the budget this process shares with
-// every profile and session talking to the service (a `hrdesk serve`
-// shows every recruiter the same figure), and the profile's token file.
-// It reads a small file and takes a lock for a moment: cheap enough for
-// the status bar's tick.
-func (b *uiBackend) Meter() ui.Meter {
-	a := b.w.a
-	u := a.requestBudget().Usage()
-	m := ui.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != "", Polls: b.w.feed.Cadence()}
-	if tok, err := tokenfile.Load(a.cfg.TokenFile()); err == nil {
-		m.LoginEnds, m.Renews = tok.Expires, tok.RefreshToken != ""
-	}
-	return m
-}
+// on the status bar when either runs low (session.Backend.Meter); `hrdesk
+// status` always prints it.
 
 // printMeter is `hrdesk status`'s two lines about the budget and the
 // login. status is a process of its own that has sent nothing, so its
@@ -36,7 +21,7 @@ func (b *uiBackend) Meter() ui.Meter {
 // adds to (budgetfile), and says whose requests it counts: other profiles
 // on the same address draw on the service's budget too.
 func (a *app) printMeter(now time.Time) {
-	cfg := a.requestBudget().Config()
+	cfg := a.profile().Budget().Config()
 	times, err := budgetfile.Read(a.cfg.RequestsFile())
 	if err != nil {
 		fmt.Fprintf(a.Out, "requests: %d a minute; cannot read this profile's record of them (%v)\n", cfg.Requests, err)

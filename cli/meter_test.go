@@ -59,13 +59,13 @@ func TestMeterShowsTheSharedBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := newWorkspace(a, st)
-	t.Cleanup(func() { w.close() })
+	w := a.openSession(st)
+	t.Cleanup(func() { w.Close() })
 	c, opts, err := a.uiCommon()
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts,
+	m := ui.New(a.profile().Scoped(st), w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts,
 		DetailDelay: -1, MeterEvery: 100 * time.Millisecond})
 	scr := vtscreen.New(140, 40)
 	ctx, quit := context.WithCancel(context.Background())
@@ -88,7 +88,7 @@ func TestMeterShowsTheSharedBudget(t *testing.T) {
 
 	// A colleague's profile on the same service, in the same process (a
 	// `hrdesk serve`), asks as fast as the budget lets it.
-	colleague, err := a.loggedInClient()
+	colleague, err := a.profile().LoggedInClient()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -122,7 +122,7 @@ func narrowWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	if err != nil || len(views) != 1 {
 		t.Fatalf("views %v: %v", views, err)
 	}
-	m := ui.New(a.scopedView(st), &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
+	m := ui.New(a.profile().Scoped(st), w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
 		DetailDelay: -1, StaleAfter: a.cfg.StaleAfterDuration(), Views: views})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 140, Height: 40})

@@ -25,7 +25,7 @@ func TestOutboxScreenAgainstTheFake(t *testing.T) {
 	}
 	a, st, w := profileWorkspace(t, e)
 	ctx := context.Background()
-	b := &uiBackend{w: w}
+	b := w.Backend(nil)
 	inbox := e.srv.OwnResumeIDs(0)
 	if len(inbox) < 3 {
 		t.Fatalf("the fake's inbox: %v", inbox)

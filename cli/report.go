@@ -58,7 +58,7 @@ the folder counts, waiting and stale are the cache as it is now.`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			q.Scope, q.VacancyID = a.listScope(), vacancy
+			q.Scope, q.VacancyID = a.profile().ListScope(), vacancy
 			q.StaleBefore = now.Add(-a.cfg.StaleAfterDuration())
 			st, err := a.openStore()
 			if err != nil {

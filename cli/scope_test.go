@@ -66,7 +66,7 @@ func TestScopeSwitchShowsOnlyTheScopesEntries(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	view := a.scopedView(st)
+	view := a.profile().Scoped(st)
 	ctx := context.Background()
 	counts, err := view.FolderCounts(ctx, store.ScopeAll)
 	if err != nil {

@@ -61,7 +61,7 @@ finds Иванов, a бухгалтер.`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			q.Scope = a.listScope() // issue 12 §5: the configured scope's entries only
+			q.Scope = a.profile().ListScope() // issue 12 §5: the configured scope's entries only
 			if folder != "" {
 				f, err := a.parseFolder(folder)
 				if err != nil {

@@ -16,7 +16,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
-	"hrdesk/store"
+	"hrdesk/session"
 	"hrdesk/textsafe"
 )
 
@@ -55,7 +55,7 @@ on update, so create refuses it.`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			c, err := a.loggedInClient()
+			c, err := a.profile().LoggedInClient()
 			if err != nil {
 				return err
 			}
@@ -137,7 +137,7 @@ func onOff(b bool) string {
 func (a *app) selectionError(err error) error {
 	var ae *apiclient.Error
 	if apiclient.IsValidation(err) && asAPIError(err, &ae) {
-		return fmt.Errorf("the server refused the selection: %s", describeBatchError(ae))
+		return fmt.Errorf("the server refused the selection: %s", session.DescribeBatchError(ae))
 	}
 	if apiclient.IsNotFound(err) {
 		return fmt.Errorf("no such selection; see `hrdesk selections list`")
@@ -146,7 +146,7 @@ func (a *app) selectionError(err error) error {
 }
 
 func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
-	all, err := allSelections(ctx, c)
+	all, err := session.AllSelections(ctx, c)
 	if err != nil {
 		return a.explainNetworkError(err)
 	}
@@ -174,20 +174,6 @@ func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
 	return a.cacheSelections(ctx, c)
 }
 
-func allSelections(ctx context.Context, c *apiclient.Client) ([]apiclient.ResumeSelection, error) {
-	var out []apiclient.ResumeSelection
-	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.ResumeSelection], error) {
-		return c.Selections(ctx, page, count)
-	})
-	for s, err := range pager.All(ctx) {
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, nil
-}
-
 // cacheSelections keeps the cache's copy current, for browsing offline.
 func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
 	st, err := a.openStore()
@@ -195,27 +181,10 @@ func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
 		return err
 	}
 	defer st.Close()
-	if err := refreshSelections(ctx, c, st); err != nil {
+	if err := session.RefreshSelections(ctx, c, st); err != nil {
 		return nil // the command itself succeeded; the cache catches up next time
 	}
 	return nil
-}
-
-// refreshSelections replaces the cache's selections with the server's.
-func refreshSelections(ctx context.Context, c *apiclient.Client, st *store.Store) error {
-	all, err := allSelections(ctx, c)
-	if err != nil {
-		return err
-	}
-	sel := make([]store.Selection, 0, len(all))
-	for _, s := range all {
-		status := 0
-		if s.Status {
-			status = 1
-		}
-		sel = append(sel, store.Selection{ID: int64(s.ID), Name: string(s.Name), Status: status, RawJSON: s.Raw})
-	}
-	return st.ReplaceSelections(ctx, sel)
 }
 
 func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, error) {

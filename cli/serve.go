@@ -10,13 +10,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/session"
 	"hrdesk/sshserve"
 	"hrdesk/ui"
 )
@@ -82,7 +82,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	} else if err := a.loadConfig(); err != nil {
 		return err
 	}
-	if err := a.requireApp(); err != nil {
+	if err := a.profile().RequireApp(); err != nil {
 		return err
 	}
 	// The data dir holds the host key and every recruiter's cache and login.
@@ -106,7 +106,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 		defer f.Close()
 		logw = f
 	}
-	profiles := &profiles{base: a, root: filepath.Join(a.cfg.DataDir, "profiles"), open: map[string]*openProfile{}, closing: map[string]chan struct{}{}}
+	profiles := newProfiles(a, filepath.Join(a.cfg.DataDir, "profiles"))
 	srv, err := sshserve.New(sshserve.Options{
 		HostKeyPath:        o.hostKey,
 		AuthorizedKeysPath: o.authorizedKeys,
@@ -140,7 +140,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	err = srv.Shutdown(sctx)
-	profiles.closeAll()
+	profiles.pool.CloseAll()
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
@@ -160,51 +160,72 @@ func hostOf(addr net.Addr) string {
 	return h
 }
 
-// profiles opens each recruiter's workspace once, however many sessions
-// they have open, and closes it when the last one ends.
+// profiles is serve's recruiters: each profile's session is opened once,
+// however many SSH sessions the recruiter has, and closed when the last
+// one ends (session.Pool).
 type profiles struct {
 	base *app
 	root string
-
-	mu      sync.Mutex
-	open    map[string]*openProfile
-	closing map[string]chan struct{} // profiles whose last session just ended, still closing
+	pool *session.Pool
 }
 
-type openProfile struct {
-	w    *workspace
-	refs int
+func newProfiles(base *app, root string) *profiles {
+	p := &profiles{base: base, root: root}
+	p.pool = session.NewPool(p.open)
+	return p
+}
+
+// open opens a profile's cache and session, in its own directory.
+func (p *profiles) open(name string) (*session.Session, error) {
+	dir, err := profileDir(p.root, name)
+	if err != nil {
+		return nil, err
+	}
+	pa := *p.base
+	pa.cfg.DataDir = dir
+	st, err := pa.openStore()
+	if err != nil {
+		return nil, fmt.Errorf("profile %s: %w", name, err)
+	}
+	return pa.openSession(st), nil
+}
+
+// app is a copy of the command's app with the profile's configuration.
+func (p *profiles) app(sess *session.Session) *app {
+	pa := *p.base
+	pa.cfg = sess.Profile().Config
+	return &pa
 }
 
 // session builds the workstation of one SSH session.
 func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint string) (tea.Model, func(), error) {
-	w, err := p.acquire(s.Profile)
+	sess, err := p.pool.Acquire(s.Profile)
 	if err != nil {
 		return nil, nil, err
 	}
 	// The session's own terminal decides colours, borders and language;
 	// the server's environment decides everything else (never run a
 	// program the client named, such as its $EDITOR).
-	sa := *w.a
-	sa.env = sessionEnv(s.Environ, w.a.env)
+	sa := p.app(sess)
+	sa.env = sessionEnv(s.Environ, sa.env)
 	sa.remote = true
 	c, themeOpts, err := sa.uiCommon()
 	if err != nil {
-		p.release(s.Profile)
+		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
 	views, err := sa.savedViews(&c.Keys)
 	if err != nil {
-		p.release(s.Profile)
+		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
 	sessionCtx, endSession := context.WithCancel(context.Background())
-	backend := &uiBackend{w: w, done: sessionCtx}
-	last, _ := lastSync(ctx, w.st)
-	m := ui.New(sa.scopedView(w.st), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: w.a.cfg.MouseOn(),
-		StaleAfter: w.a.cfg.StaleAfterDuration(), Views: views, Notify: w.a.notify(), SendDelay: time.Duration(w.a.cfg.SendDelay)})
-	return m, func() { endSession(); p.release(s.Profile) }, nil
+	backend := sess.Backend(sessionCtx)
+	last, _ := lastSync(ctx, sess.Store())
+	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: sa.cfg.MouseOn(),
+		StaleAfter: sa.cfg.StaleAfterDuration(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay)})
+	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil
 }
 
 // sessionEnv answers the terminal's variables from the SSH session and the
@@ -220,36 +241,6 @@ func sessionEnv(session []string, server config.Env) config.Env {
 	}
 }
 
-func (p *profiles) acquire(name string) (*workspace, error) {
-	dir, err := profileDir(p.root, name)
-	if err != nil {
-		return nil, err
-	}
-	p.mu.Lock()
-	// A recruiter reconnecting at once waits for the previous close, so
-	// one profile never has two caches open.
-	for p.closing[name] != nil {
-		ch := p.closing[name]
-		p.mu.Unlock()
-		<-ch
-		p.mu.Lock()
-	}
-	defer p.mu.Unlock()
-	if op, ok := p.open[name]; ok {
-		op.refs++
-		return op.w, nil
-	}
-	pa := *p.base
-	pa.cfg.DataDir = dir
-	st, err := pa.openStore()
-	if err != nil {
-		return nil, fmt.Errorf("profile %s: %w", name, err)
-	}
-	w := newWorkspace(&pa, st)
-	p.open[name] = &openProfile{w: w, refs: 1}
-	return w, nil
-}
-
 // profileDir is a profile's directory: exactly one element below root.
 // sshserve already allows only plain names; this second check keeps any
 // name that slipped through ("..", ".", "a/b") from opening, or creating,
@@ -261,39 +252,4 @@ func profileDir(root, name string) (string, error) {
 		return "", fmt.Errorf("profile name %q is not a directory name under %s", name, root)
 	}
 	return dir, nil
-}
-
-func (p *profiles) release(name string) {
-	p.mu.Lock()
-	op, ok := p.open[name]
-	if !ok {
-		p.mu.Unlock()
-		return
-	}
-	if op.refs--; op.refs > 0 {
-		p.mu.Unlock()
-		return
-	}
-	delete(p.open, name)
-	ch := make(chan struct{})
-	p.closing[name] = ch
-	p.mu.Unlock()
-	// Outside the lock: closing waits for the profile's sync to stop.
-	_ = op.w.close()
-	p.mu.Lock()
-	delete(p.closing, name)
-	p.mu.Unlock()
-	close(ch)
-}
-
-// closeAll closes every profile still open (sessions that outlived the
-// shutdown's grace period).
-func (p *profiles) closeAll() {
-	p.mu.Lock()
-	open := p.open
-	p.open = map[string]*openProfile{}
-	p.mu.Unlock()
-	for _, op := range open {
-		_ = op.w.close()
-	}
 }

@@ -11,21 +11,21 @@ import (
 func TestProfilesStayInTheirDirectory(t *testing.T) {
 	data := t.TempDir()
 	root := filepath.Join(data, "profiles")
-	p := &profiles{base: &app{}, root: root, open: map[string]*openProfile{}, closing: map[string]chan struct{}{}}
+	p := newProfiles(&app{}, root)
 	for _, name := range []string{"..", ".", "", "../x", "a/b", "a/../b", "/etc", "a\x00b"} {
-		if _, err := p.acquire(name); err == nil {
+		if _, err := p.pool.Acquire(name); err == nil {
 			t.Errorf("profile %q opened", name)
-			p.release(name)
+			p.pool.Release(name)
 		}
 	}
 	if entries, _ := os.ReadDir(data); len(entries) != 0 {
 		t.Errorf("the refused names left %v in the data directory", entries)
 	}
 	// A plain name opens its own directory.
-	if _, err := p.acquire("alice"); err != nil {
+	if _, err := p.pool.Acquire("alice"); err != nil {
 		t.Fatal(err)
 	}
-	p.release("alice")
+	p.pool.Release("alice")
 	if _, err := os.Stat(filepath.Join(root, "alice", "cache.db")); err != nil {
 		t.Errorf("alice's cache: %v", err)
 	}

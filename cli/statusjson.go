@@ -55,7 +55,7 @@ type loginJSON struct {
 // statusFigures gathers what `status` reports.
 func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time) (statusJSON, error) {
 	var out statusJSON
-	counts, err := st.FolderCounts(ctx, a.listScope())
+	counts, err := st.FolderCounts(ctx, a.profile().ListScope())
 	if err != nil {
 		return out, err
 	}
@@ -65,7 +65,7 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 			counts = append(counts, store.FolderCount{Folder: id})
 		}
 	}
-	stale, err := st.StaleCounts(ctx, a.listScope(), now.Add(-a.cfg.StaleAfterDuration()))
+	stale, err := st.StaleCounts(ctx, a.profile().ListScope(), now.Add(-a.cfg.StaleAfterDuration()))
 	if err != nil {
 		return out, err
 	}
@@ -89,7 +89,7 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 		last = last.UTC()
 		out.LastSync = &last
 	}
-	cfg := a.requestBudget().Config()
+	cfg := a.profile().Budget().Config()
 	out.Requests.Limit = cfg.Requests
 	if times, err := budgetfile.Read(a.cfg.RequestsFile()); err == nil {
 		for _, t := range times {

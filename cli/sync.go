@@ -40,7 +40,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 			// The progress line is hrdesk's own text and rewrites itself
 			// with \r and an erase-line sequence: it bypasses the cleaning.
 			bar := newProgressPrinter(a.unfiltered(), isTerminal(a.Out))
-			eng, err := a.engine(st, bar.update)
+			eng, err := a.profile().Engine(st, bar.update)
 			if err != nil {
 				return err
 			}

@@ -11,9 +11,8 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"hrdesk/apiclient"
+	"hrdesk/session"
 	"hrdesk/store"
-	"hrdesk/syncer"
 	"hrdesk/textsafe"
 )
 
@@ -84,15 +83,7 @@ JSON: {"turbo": false, "vacancies": [{...}, ...]} or just the array.`,
 
 // refreshVacancies fetches the user's vacancies into the cache.
 func (a *app) refreshVacancies(ctx context.Context, st *store.Store) error {
-	c, err := a.loggedInClient()
-	if err != nil {
-		return err
-	}
-	vs, err := syncer.NewAPIServer(c).Vacancies(ctx)
-	if err != nil {
-		return explain(err, a.explainNetworkError)
-	}
-	return st.ReplaceVacancies(ctx, vs)
+	return a.profile().RefreshVacancies(ctx, st, a.words())
 }
 
 func (a *app) listVacancies(ctx context.Context, st *store.Store, asJSON bool) error {
@@ -170,7 +161,7 @@ func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []stri
 			return nil
 		}
 	}
-	c, err := a.loggedInClient()
+	c, err := a.profile().LoggedInClient()
 	if err != nil {
 		return err
 	}
@@ -182,7 +173,7 @@ func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []stri
 	for i, id := range ids {
 		if i < len(res) && res[i].Err != nil {
 			failed++
-			fmt.Fprintf(a.Out, "%d: not archived: %s\n", id, describeBatchError(res[i].Err))
+			fmt.Fprintf(a.Out, "%d: not archived: %s\n", id, session.DescribeBatchError(res[i].Err))
 			continue
 		}
 		fmt.Fprintf(a.Out, "%d: archived\n", id)
@@ -192,19 +183,4 @@ func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []stri
 		return fmt.Errorf("%d of %d vacancies not archived", failed, len(ids))
 	}
 	return nil
-}
-
-func describeBatchError(e *apiclient.Error) string {
-	var parts []string
-	for _, f := range sortedFields(e.Fields) {
-		parts = append(parts, fmt.Sprintf("%s: %s", f, strings.Join(e.Fields[f], ", ")))
-	}
-	msg := textsafe.Line(e.Message)
-	if len(parts) > 0 {
-		msg += " (" + textsafe.Line(strings.Join(parts, "; ")) + ")"
-	}
-	if msg == "" {
-		msg = fmt.Sprintf("error %d", e.Code)
-	}
-	return msg
 }

@@ -12,6 +12,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/problem"
+	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -141,7 +142,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 			creates, createIdx = append(creates, toWrite(el)), append(createIdx, i)
 		}
 	}
-	c, err := a.loggedInClient()
+	c, err := a.profile().LoggedInClient()
 	if err != nil {
 		return err
 	}
@@ -169,7 +170,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 				results[i] = "sent, but the service's answer does not cover it: check `hrdesk vacancies list`"
 			case res[j].Err != nil:
 				failed++
-				results[i] = "failed: " + describeBatchError(res[j].Err)
+				results[i] = "failed: " + session.DescribeBatchError(res[j].Err)
 			case create:
 				results[i] = fmt.Sprintf("created %d %s", res[j].ID, title)
 			default:

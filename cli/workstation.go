@@ -8,14 +8,10 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"hrdesk/apiclient"
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
-	"hrdesk/store"
-	"hrdesk/syncer"
 	"hrdesk/theme"
-	"hrdesk/tokenfile"
 	"hrdesk/ui"
 	"hrdesk/views/common"
 )
@@ -41,17 +37,13 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	// Closing the workspace waits for a sync or push under way, then
+	// Closing the session waits for a sync or push under way, then
 	// closes the cache.
-	w := newWorkspace(a, st)
-	defer w.close()
+	sess := a.openSession(st)
+	defer sess.Close()
 	if a.global.demo {
 		// The first sync fills the screen; later ones run from the UI.
-		eng, err := a.engine(st, nil)
-		if err != nil {
-			return err
-		}
-		if _, err := eng.Sync(ctx, syncer.SyncOptions{}); err != nil {
+		if _, err := sess.Sync(ctx, nil); err != nil {
 			return a.explainNetworkError(err)
 		}
 	}
@@ -68,8 +60,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		return err
 	}
 	last, _ := lastSync(ctx, st)
-	backend := &uiBackend{w: w}
-	m := ui.New(a.scopedView(st), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
+	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
 	return runProgram(ctx, m)
@@ -110,115 +101,6 @@ func (a *app) environ() []string {
 		}
 	}
 	return env
-}
-
-// uiBackend is one workstation session's network side, over the
-// profile's workspace.
-type uiBackend struct {
-	w *workspace
-	// done closes when the session ends (nil: it ends with the workspace),
-	// so a command waiting for the next poll returns.
-	done context.Context
-}
-
-func (b *uiBackend) Sync(ctx context.Context, progress func(ui.SyncProgress)) (bool, error) {
-	rep, err := b.w.sync(ctx, progress)
-	return rep.Changed(), err
-}
-
-// SyncScope syncs another scope's lists (the company's, when the
-// workstation switches to them and the cache has never held them).
-func (b *uiBackend) SyncScope(ctx context.Context, scope store.Scope, progress func(ui.SyncProgress)) (bool, error) {
-	w := b.w
-	ctx, done, err := w.begin(ctx, true)
-	if err != nil {
-		return false, err
-	}
-	defer done()
-	eng, err := w.a.engineFor(w.st, scope, func(p syncer.Progress) {
-		if p.Phase != syncer.PhaseDone && progress != nil {
-			progress(ui.SyncProgress{Done: p.Done, Total: p.Total, Waiting: p.Waiting, WaitingFor: waitingFor(p.WaitReason)})
-		}
-	})
-	if err != nil {
-		return false, err
-	}
-	rep, err := eng.Sync(ctx, syncer.SyncOptions{})
-	return rep.Changed(), err
-}
-
-func (b *uiBackend) Push(ctx context.Context) (bool, error) {
-	ctx, done, err := b.w.begin(ctx, true)
-	if err != nil {
-		return false, err
-	}
-	defer done()
-	eng, err := b.w.engine()
-	if err != nil {
-		return false, err
-	}
-	rep, err := eng.Push(ctx)
-	return rep.Requests > 0, err
-}
-
-func (b *uiBackend) LoadComments(ctx context.Context, id int64) error {
-	ctx, done, err := b.w.begin(ctx, true)
-	if err != nil {
-		return err
-	}
-	defer done()
-	eng, err := b.w.engine()
-	if err != nil {
-		return err
-	}
-	return eng.LoadComments(ctx, id)
-}
-
-func (b *uiBackend) LoggedIn() bool {
-	_, err := tokenfile.Load(b.w.a.cfg.TokenFile())
-	return err == nil
-}
-
-func (b *uiBackend) Login(ctx context.Context, login, password string) error {
-	c, err := b.w.a.client(nil)
-	if err != nil {
-		return err
-	}
-	tok, err := c.PasswordLogin(ctx, login, password, true)
-	if err != nil {
-		return err // the login screen words it from problem.Of
-	}
-	if err := tokenfile.Save(b.w.a.cfg.TokenFile(), fileToken(tok)); err != nil {
-		return err
-	}
-	b.w.forgetEngine() // the next call builds an engine with the new session
-	return nil
-}
-
-func (b *uiBackend) BuyContacts(ctx context.Context, id int64) error {
-	return b.contacts(ctx, id, true)
-}
-
-func (b *uiBackend) OpenContacts(ctx context.Context, id int64) error {
-	return b.contacts(ctx, id, false)
-}
-
-// contacts buys or opens a resume's contacts and keeps the answer in the cache.
-func (b *uiBackend) contacts(ctx context.Context, id int64, buy bool) error {
-	// Money: let it finish even if the workstation closes.
-	return b.w.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
-		var r apiclient.Resume
-		var err error
-		if buy {
-			r, err = c.BuyContacts(ctx, id)
-		} else {
-			r, err = c.OpenContacts(ctx, id)
-		}
-		if err != nil || len(r.Raw) == 0 {
-			return err
-		}
-		return b.w.st.SetResumeContacts(ctx, id, r.Raw, string(r.FirstName), string(r.LastName), string(r.MiddleName))
-	})
 }
 
 // host builds the programs this session may start: none when it is served

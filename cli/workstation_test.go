@@ -13,6 +13,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"
 )
@@ -208,7 +209,7 @@ func TestWorkstationCatalogAgainstTheFake(t *testing.T) {
 }
 
 // newWorkstation is the workstation of e's profile at 120x40, through the
-// real backend (workspace, sync engine, API client) to e's fake service.
+// real backend (session, sync engine, API client) to e's fake service.
 func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	t.Helper()
 	a, st, w := profileWorkspace(t, e)
@@ -216,7 +217,7 @@ func newWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
+	m := ui.New(st, w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	drain(t, m, cmd)
@@ -251,13 +252,13 @@ func TestSelectionRefusedByTheServer(t *testing.T) {
 func TestLoginScreenWrongPassword(t *testing.T) {
 	e := newEnv(t)
 	a, st, w := profileWorkspace(t, e)
-	err := (&uiBackend{w: w}).Login(context.Background(), fakeapi.DemoLogin, "wrong")
+	err := (w.Backend(nil)).Login(context.Background(), fakeapi.DemoLogin, "wrong")
 	if p := problem.Of(err); p.Kind != problem.WrongCredentials {
 		t.Errorf("wrong password: %v, %+v", err, p)
 	}
 	// Through the screen: the form says it.
 	c, opts, _ := a.uiCommon()
-	m := ui.New(st, &uiBackend{w: w}, ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
+	m := ui.New(st, w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	drain(t, m, cmd)
@@ -272,8 +273,8 @@ func TestLoginScreenWrongPassword(t *testing.T) {
 }
 
 // profileWorkspace opens e's profile as the workstation does: its
-// configuration, cache and workspace (closed when the test ends).
-func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *workspace) {
+// configuration, cache and session (closed when the test ends).
+func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *session.Session) {
 	t.Helper()
 	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
 	a.global.set = map[string]bool{}
@@ -287,7 +288,7 @@ func profileWorkspace(t *testing.T, e *env) (*app, *store.Store, *workspace) {
 	// No background poller: these tests drive the workstation step by
 	// step (live_test.go runs one).
 	a.cfg.PollInterval = 0
-	w := newWorkspace(a, st)
-	t.Cleanup(func() { w.close() })
+	w := a.openSession(st)
+	t.Cleanup(func() { w.Close() })
 	return a, st, w
 }

@@ -4,7 +4,8 @@
 // offline without a key press. With `hrdesk serve` every session of a
 // profile hears the same poller.
 //
-// It imports nothing of hrdesk, so the UI may use it without the network side.
+// It imports only problem (the kind of trouble a sync waits out), so the UI
+// may use it without the network side, and the session layer without the UI.
 package live
 
 import (

@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"sync"
+
+	"hrdesk/budget"
+	"hrdesk/session"
+	"hrdesk/store"
+	"hrdesk/ui"
+)
+
+// The command line's side of the session layer (package session): a
+// command builds the profile's Profile from its flags and configuration,
+// the workstation and `serve` open a Session over the cache.
+
+// The workstation talks to the session through ui.Backend.
+var _ ui.Backend = (*session.Backend)(nil)
+
+// profile is the configured profile, sharing the process's request budget
+// and record of requests.
+func (a *app) profile() *session.Profile {
+	// An app made outside Run (tests) gets its registry on first use, from
+	// whichever goroutine (a poll, the meter) asks first.
+	lazyHosts.Lock()
+	if a.hosts == nil {
+		a.hosts = budget.NewRegistry()
+	}
+	lazyHosts.Unlock()
+	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog}
+}
+
+// lazyHosts guards the registry an app made outside Run creates late.
+var lazyHosts sync.Mutex
+
+// openSession opens the profile's session over its cache (closing the
+// session closes the cache).
+func (a *app) openSession(st *store.Store) *session.Session {
+	return session.Open(*a.profile(), st, session.Options{Words: a.words()})
+}
+
+// words are the command line's words for failures, which the workstation's
+// vacancies and selections screens show too.
+func (a *app) words() session.Words {
+	return session.Words{
+		Network:   func(err error) error { return explain(err, a.explainNetworkError) },
+		Selection: func(err error) error { return explain(err, a.selectionError) },
+	}
+}

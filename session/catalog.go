@@ -1,0 +1,173 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"hrdesk/apiclient"
+	"hrdesk/store"
+	"hrdesk/syncer"
+	"hrdesk/textsafe"
+)
+
+// The workstation's vacancies and selections screens: server calls made
+// at once (they are not resume actions, so they do not queue), each
+// followed by a refresh of the cache the screens read.
+
+// ErrPartlyRefused: the server refused some items of a batch, and said why
+// for each.
+var ErrPartlyRefused = errors.New("refused by the server")
+
+// partlyRefused says which items of a batch were refused and why.
+type partlyRefused struct{ msg string }
+
+func (e *partlyRefused) Error() string { return e.msg }
+func (e *partlyRefused) Unwrap() error { return ErrPartlyRefused }
+
+// RefreshVacancies fetches the user's vacancies into st; a failed fetch is
+// said in words.
+func (p *Profile) RefreshVacancies(ctx context.Context, st *store.Store, words Words) error {
+	c, err := p.LoggedInClient()
+	if err != nil {
+		return err
+	}
+	vs, err := syncer.NewAPIServer(c).Vacancies(ctx)
+	if err != nil {
+		return words.network(err)
+	}
+	return st.ReplaceVacancies(ctx, vs)
+}
+
+func (b *Backend) RefreshVacancies(ctx context.Context) error {
+	s := b.s
+	return s.call(ctx, true, func(ctx context.Context, _ *apiclient.Client) error {
+		return s.p.RefreshVacancies(ctx, s.st, s.words)
+	})
+}
+
+// ArchiveVacancies archives in one batch; the error names each vacancy the
+// server refused and why, while the others are archived.
+func (b *Backend) ArchiveVacancies(ctx context.Context, ids []int64) error {
+	s := b.s
+	// The batch either went or not: let it finish.
+	return s.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
+		res, err := c.ArchiveVacancies(ctx, ids)
+		if err != nil {
+			return s.words.network(err)
+		}
+		var refused []string
+		for i, id := range ids {
+			if i < len(res) && res[i].Err != nil {
+				refused = append(refused, fmt.Sprintf("%d: %s", id, DescribeBatchError(res[i].Err)))
+			}
+		}
+		_ = s.p.RefreshVacancies(ctx, s.st, s.words)
+		if len(refused) > 0 {
+			return &partlyRefused{msg: fmt.Sprintf("%d of %d not archived — %s", len(refused), len(ids), strings.Join(refused, "; "))}
+		}
+		return nil
+	})
+}
+
+func (b *Backend) RefreshSelections(ctx context.Context) error {
+	s := b.s
+	return s.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
+		return s.words.network(RefreshSelections(ctx, c, s.st))
+	})
+}
+
+// SaveSelection creates (id 0) or updates a selection from fields named as
+// in the contract, then refreshes the cache.
+func (b *Backend) SaveSelection(ctx context.Context, id int64, fields map[string]any) error {
+	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error {
+		w := apiclient.SelectionWrite{Extra: fields}
+		var err error
+		if id == 0 {
+			_, err = c.CreateSelection(ctx, w)
+		} else {
+			_, err = c.UpdateSelection(ctx, id, w)
+		}
+		return err
+	})
+}
+
+// SetSelectionMail switches e-mail delivery: status, sent only on update.
+func (b *Backend) SetSelectionMail(ctx context.Context, id int64, on bool) error {
+	status := 0
+	if on {
+		status = 1
+	}
+	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error {
+		_, err := c.UpdateSelection(ctx, id, apiclient.SelectionWrite{Status: &status})
+		return err
+	})
+}
+
+func (b *Backend) DeleteSelection(ctx context.Context, id int64) error {
+	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error { return c.DeleteSelection(ctx, id) })
+}
+
+// selectionCall makes one change to the selections, then refreshes them.
+func (b *Backend) selectionCall(ctx context.Context, change func(context.Context, *apiclient.Client) error) error {
+	s := b.s
+	return s.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
+		if err := change(ctx, c); err != nil {
+			return s.words.selection(err)
+		}
+		_ = RefreshSelections(ctx, c, s.st)
+		return nil
+	})
+}
+
+// AllSelections reads every saved selection of the user, page by page.
+func AllSelections(ctx context.Context, c *apiclient.Client) ([]apiclient.ResumeSelection, error) {
+	var out []apiclient.ResumeSelection
+	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.ResumeSelection], error) {
+		return c.Selections(ctx, page, count)
+	})
+	for s, err := range pager.All(ctx) {
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// RefreshSelections replaces the cache's selections with the server's.
+func RefreshSelections(ctx context.Context, c *apiclient.Client, st *store.Store) error {
+	all, err := AllSelections(ctx, c)
+	if err != nil {
+		return err
+	}
+	sel := make([]store.Selection, 0, len(all))
+	for _, s := range all {
+		status := 0
+		if s.Status {
+			status = 1
+		}
+		sel = append(sel, store.Selection{ID: int64(s.ID), Name: string(s.Name), Status: status, RawJSON: s.Raw})
+	}
+	return st.ReplaceSelections(ctx, sel)
+}
+
+// DescribeBatchError is the service's words for one refused item of a
+// batch, its fields in order.
+func DescribeBatchError(e *apiclient.Error) string {
+	var parts []string
+	for _, f := range slices.Sorted(maps.Keys(e.Fields)) {
+		parts = append(parts, fmt.Sprintf("%s: %s", f, strings.Join(e.Fields[f], ", ")))
+	}
+	msg := textsafe.Line(e.Message)
+	if len(parts) > 0 {
+		msg += " (" + textsafe.Line(strings.Join(parts, "; ")) + ")"
+	}
+	if msg == "" {
+		msg = fmt.Sprintf("error %d", e.Code)
+	}
+	return msg
+}

@@ -1,0 +1,130 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/apiclient"
+	"hrdesk/live"
+	"hrdesk/syncer"
+)
+
+// The live inbox's backend (issue 12 §3): one poller per session, so the
+// terminals of a profile on `hrdesk serve` share it, checking the service
+// every poll_interval through the shared budget at background priority.
+// Each poll's outcome goes to the session's live.Feed; a terminal's UI
+// waits on it with Backend.NextPoll. The interval stretches with the
+// profiles sharing the service's limit (issue 21 §2): the budget works it
+// out again before each wait, as profiles open and close.
+
+// startPolling runs the session's poller until the session closes; false
+// when poll_interval is 0 (no poller).
+func (s *Session) startPolling(configured time.Duration) bool {
+	if configured <= 0 {
+		return false
+	}
+	s.polling = true
+	b := s.p.Budget()
+	leave := b.Join(s.p.Config.DataDir)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer leave()
+		every := configured
+		for {
+			var sharing int
+			every, sharing = b.PollEvery(configured, every)
+			s.feed.SetCadence(live.Cadence{Every: every, Configured: configured, Sharing: sharing})
+			t := time.NewTimer(every)
+			select {
+			case <-s.ctx.Done():
+				t.Stop()
+				return
+			case <-t.C:
+				s.Poll()
+			}
+		}
+	}()
+	return true
+}
+
+// Poll polls now unless nobody is logged in or a sync is under way (it
+// does the same and more), publishes what it found to every terminal and
+// returns it; ok is false when it did not poll.
+func (s *Session) Poll() (m live.PolledMsg, ok bool) {
+	if !s.p.LoggedIn() || s.syncing() {
+		return m, false
+	}
+	ctx, done, err := s.begin(s.ctx, true)
+	if err != nil {
+		return m, false
+	}
+	defer done()
+	eng, err := s.engine()
+	if err != nil {
+		return s.feed.Publish(live.PolledMsg{At: time.Now(), Err: err}), true
+	}
+	rep, err := eng.Poll(ctx)
+	if errors.Is(err, syncer.ErrBusy) || ctx.Err() != nil {
+		return m, false // another process syncs this profile, or hrdesk is closing
+	}
+	return s.feed.Publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err, Changed: rep.Changed()}), true
+}
+
+// LastPoll is the newest message of the feed (Seq 0: none yet).
+func (s *Session) LastPoll() live.PolledMsg { return s.feed.Last() }
+
+// probeShared is how recent a poll answers an offline probe without
+// another: terminals of one profile probing at once share one poll.
+const probeShared = 5 * time.Second
+
+// ping is the offline probe, made an early poll: the poll is the one
+// question that decides online or offline, every terminal of the profile
+// hears its answer at once (so no two windows disagree), and what arrived
+// during the outage comes in with "online". With no poll possible (nobody
+// logged in, a sync under way) it asks for the current user, the cheapest
+// call that proves the server answers and the login holds.
+func (s *Session) ping(ctx context.Context) error {
+	s.probeMu.Lock()
+	defer s.probeMu.Unlock()
+	if last := s.feed.Last(); last.Seq > 0 && time.Since(last.At) < s.probeShared {
+		return last.Err
+	}
+	if m, ok := s.Poll(); ok {
+		return m.Err
+	}
+	return s.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
+		_, err := c.CurrentUser(ctx)
+		return err
+	})
+}
+
+// Ping is the workstation's offline probe (see Session.ping).
+func (b *Backend) Ping(ctx context.Context) error { return b.s.ping(ctx) }
+
+// NextPoll is the UI's hook on the poller: a command that waits for the
+// profile's next poll after seq and returns its live.PolledMsg (nil when
+// the terminal or the session ends; nil with polling off). The UI returns
+// NextPoll(0) from Init and NextPoll(msg.Seq) after handling each message.
+func (b *Backend) NextPoll(after uint64) tea.Cmd {
+	s := b.s
+	if !s.polling {
+		return nil // poll_interval = 0: nothing to wait for
+	}
+	return func() tea.Msg {
+		ctx, cancel := context.WithCancel(s.ctx)
+		defer cancel()
+		if b.done != nil {
+			stop := context.AfterFunc(b.done, cancel)
+			defer stop()
+		}
+		m, err := s.feed.Next(ctx, after)
+		if err != nil {
+			return nil
+		}
+		return m
+	}
+}

@@ -1,0 +1,114 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"hrdesk/apiclient"
+	"hrdesk/budget"
+	"hrdesk/live"
+)
+
+func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
+	t.Parallel()
+	srv, s := openTest(t, 300*time.Millisecond, Options{ReachEvery: -1}, nil)
+	// Two terminals of the profile, as on `hrdesk serve`.
+	s1, end1 := context.WithCancel(context.Background())
+	s2, end2 := context.WithCancel(context.Background())
+	defer end2()
+	alice, again := s.Backend(s1), s.Backend(s2)
+	const limit = 15 * time.Second
+
+	for range 3 {
+		srv.AddResponse()
+	}
+	m := nextPoll(t, alice, 0, limit)
+	arrived := m.Arrived
+	for arrived < 3 && m.Err == nil {
+		m = nextPoll(t, alice, m.Seq, limit)
+		arrived += m.Arrived
+	}
+	if m.Err != nil || arrived != 3 || !m.Changed {
+		t.Fatalf("polls found %d new (last %+v), want 3", arrived, m)
+	}
+	if m2 := nextPoll(t, again, m.Seq-1, limit); m2.Seq < m.Seq {
+		t.Errorf("the second terminal heard poll %d, the first %d", m2.Seq, m.Seq)
+	}
+	// One poller for both terminals: one inbox request per poll. The next
+	// poll may be under way as the requests are read (a loaded machine
+	// holds this goroutine past the 300 ms interval), so one more is
+	// allowed; a poller per terminal would send twice as many.
+	srv.ResetRequests()
+	first := nextPoll(t, again, nextPoll(t, alice, m.Seq, limit).Seq, limit)
+	if got := srv.Requests()["/2.0/resumes/received/"]; got > int(first.Seq-m.Seq)+1 {
+		t.Errorf("%d list requests over %d polls of two terminals", got, first.Seq-m.Seq)
+	}
+	// Offline and back, noticed by the polls themselves.
+	srv.SetOffline(true)
+	off := nextPoll(t, alice, first.Seq, limit)
+	for off.Err == nil {
+		off = nextPoll(t, alice, off.Seq, limit)
+	}
+	if !apiclient.IsOffline(off.Err) {
+		t.Errorf("offline poll: %v", off.Err)
+	}
+	srv.SetOffline(false)
+	on := nextPoll(t, alice, off.Seq, limit)
+	for on.Err != nil {
+		on = nextPoll(t, alice, on.Seq, limit)
+	}
+	// A terminal that ends stops waiting at once.
+	end1()
+	got := make(chan any, 1)
+	go func() { got <- alice.NextPoll(on.Seq + 1000)() }()
+	select {
+	case msg := <-got:
+		if msg != nil {
+			t.Errorf("after the terminal ended: %v", msg)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("a terminal that ended still waits for the next poll")
+	}
+}
+
+// The poller's interval stretches with the profiles sharing the budget
+// (issue 21 §2), worked out again before each wait: 80 profiles at 60
+// polls a window poll every 4/3 of it, and when 40 leave, at poll_interval
+// again. The session counts among them while open. The window is shrunk
+// to a second, so the re-evaluation comes within the test.
+func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
+	t.Parallel()
+	var b *budget.Scheduler
+	var colleagues []func()
+	_, s := openTest(t, time.Second, Options{ReachEvery: -1}, func(p *Profile) {
+		p.Hosts = budget.NewRegistry()
+		b = p.Hosts.For(p.Config.BaseURL, budget.Config{Requests: 120, Window: time.Second})
+		for i := range 79 {
+			colleagues = append(colleagues, b.Join(fmt.Sprintf("colleague %d", i)))
+		}
+	})
+	ui := s.Backend(nil)
+	waitCadence := func(want live.Cadence) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for got := ui.Meter().Polls; got != want; got = ui.Meter().Polls {
+			if time.Now().After(deadline) {
+				t.Fatalf("the poller's cadence is %+v, want %+v", got, want)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	waitCadence(live.Cadence{Every: 4 * time.Second / 3, Configured: time.Second, Sharing: 80})
+	for _, leave := range colleagues[:40] {
+		leave()
+	}
+	waitCadence(live.Cadence{Every: time.Second, Configured: time.Second, Sharing: 40})
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, n := b.PollEvery(time.Second, time.Second); n != 39 {
+		t.Errorf("after the session closed %d profiles share the budget, want 39", n)
+	}
+}

@@ -1,0 +1,193 @@
+// Package session is one profile's session with the service, below the
+// command line and the workstation (issue 19 §1): its configuration, the
+// API client and its token store (token.json, which the client reads again
+// before each call, so a login renewed by another process is adopted), the
+// share of the request budget, the sync engine over the cache, the poller
+// and its feed, the meter and the pushes of the outbox. `hrdesk` commands
+// build a Profile for a single call; the workstation and `hrdesk serve`
+// open a Session, whose Backend the UI talks to.
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"hrdesk/apiclient"
+	"hrdesk/budget"
+	"hrdesk/budgetfile"
+	"hrdesk/config"
+	"hrdesk/pgbudget"
+	"hrdesk/store"
+	"hrdesk/syncer"
+	"hrdesk/tokenfile"
+)
+
+// Profile is what one profile's calls to the service are built from. A
+// value: copy it for another profile (serve's) and change Config.
+type Profile struct {
+	Config config.Config
+	// Hosts is the request budget of each service host, one per process:
+	// every profile and session of the process shares it (issue 12).
+	Hosts *budget.Registry
+	// Spent notes each request the profile sends in its data directory,
+	// for `hrdesk status` in another process (issue 11 §7); nil: not noted.
+	Spent *budgetfile.Recorders
+	// RequestLog is a file to append one line per API call to ("": none).
+	RequestLog string
+}
+
+// ErrNotLoggedIn is what a call needing the login gets without one.
+var ErrNotLoggedIn = errors.New("not logged in: run `hrdesk login` first")
+
+// RequireApp checks the application credentials every API call needs.
+func (p *Profile) RequireApp() error {
+	switch {
+	case p.Config.ClientID == 0 && p.Config.Secret == "":
+		return fmt.Errorf("no application credentials: set --client-id and --secret (or HRDESK_CLIENT_ID and HRDESK_SECRET, or client_id and secret in %s); try --demo to explore without them", p.Config.ConfigFile)
+	case p.Config.ClientID == 0:
+		return fmt.Errorf("no client id: set --client-id or HRDESK_CLIENT_ID")
+	case p.Config.Secret == "":
+		return fmt.Errorf("no application secret: set --secret or HRDESK_SECRET")
+	}
+	return nil
+}
+
+// Client builds an API client for the profile; with tok it is logged in,
+// and refreshed tokens are written back to the token file.
+func (p *Profile) Client(tok *tokenfile.Token) (*apiclient.Client, error) {
+	if err := p.RequireApp(); err != nil {
+		return nil, err
+	}
+	cfg := apiclient.Config{
+		BaseURL: p.Config.BaseURL, ClientID: p.Config.ClientID, Secret: p.Config.Secret,
+		// Every client of the service shares its budget; the profile's
+		// data directory names its share.
+		Limiter: p.limiter(),
+		// Renewals go through token.json under its lock: the workstation,
+		// a cron sync and typed commands share one session (issue 12 §4).
+		Tokens: tokenStore{path: p.Config.TokenFile()},
+	}
+	if p.RequestLog != "" {
+		logf, err := openRequestLog(p.RequestLog)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Log = logf
+	}
+	c, err := apiclient.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if tok != nil {
+		c.SetToken(APIToken(*tok))
+	}
+	return c, nil
+}
+
+// LoggedInClient is Client with the stored login.
+func (p *Profile) LoggedInClient() (*apiclient.Client, error) {
+	if err := p.RequireApp(); err != nil {
+		return nil, err
+	}
+	tok, err := tokenfile.Load(p.Config.TokenFile())
+	if errors.Is(err, tokenfile.ErrNoToken) {
+		return nil, ErrNotLoggedIn
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p.Client(&tok)
+}
+
+// LoggedIn reports whether the profile holds a login.
+func (p *Profile) LoggedIn() bool {
+	_, err := tokenfile.Load(p.Config.TokenFile())
+	return err == nil
+}
+
+// Budget is the scheduler of the configured service's host; with
+// budget_url its turns come from the budget every process naming that
+// database shares (issue 21).
+func (p *Profile) Budget() *budget.Scheduler {
+	// A profile built outside the command line (tests) gets its registry
+	// on first use, from whichever goroutine (a poll, the meter) asks first.
+	lazyHosts.Lock()
+	if p.Hosts == nil {
+		p.Hosts = budget.NewRegistry()
+	}
+	lazyHosts.Unlock()
+	cfg := budget.Config{Requests: p.Config.RequestsPerMinute}
+	if p.Config.BudgetURL == "" {
+		return p.Hosts.For(p.Config.BaseURL, cfg)
+	}
+	url := p.Config.BudgetURL
+	return p.Hosts.ForSource(p.Config.BaseURL, cfg, func(host string) (budget.Source, error) {
+		return pgbudget.Open(pgbudget.Config{URL: url, Host: host, Budget: cfg})
+	})
+}
+
+// lazyHosts guards the registry a profile made outside the command line creates late.
+var lazyHosts sync.Mutex
+
+// limiter is the profile's share of the service's budget; each request it
+// lets go is noted in the profile's record for `hrdesk status`.
+func (p *Profile) limiter() apiclient.Limiter {
+	b := p.Budget()
+	tenant := b.Tenant(p.Config.DataDir)
+	if p.Spent == nil {
+		return tenant
+	}
+	return notedTenant{Tenant: tenant, spent: p.Spent.For(p.Config.RequestsFile(), b.Config().Window)}
+}
+
+// notedTenant is a budget.Tenant that notes each request it lets go. It
+// keeps Throttle, so a 429 still holds every tenant of the host.
+type notedTenant struct {
+	budget.Tenant
+	spent *budgetfile.Recorder
+}
+
+func (t notedTenant) Wait(ctx context.Context) error {
+	if err := t.Tenant.Wait(ctx); err != nil {
+		return err
+	}
+	t.spent.Sent(time.Now())
+	return nil
+}
+
+// Engine builds the sync engine over the profile's cache.
+func (p *Profile) Engine(st *store.Store, progress func(syncer.Progress)) (*syncer.Engine, error) {
+	return p.EngineFor(st, store.Scope(p.Config.Scope), progress)
+}
+
+// EngineFor is Engine for the lists of scope, which may be another than the
+// profile's (the workstation's switch to the company's responses).
+func (p *Profile) EngineFor(st *store.Store, scope store.Scope, progress func(syncer.Progress)) (*syncer.Engine, error) {
+	c, err := p.LoggedInClient()
+	if err != nil {
+		return nil, err
+	}
+	var folders []syncer.UserFolder
+	for _, f := range p.Config.Folders {
+		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
+	}
+	return syncer.New(syncer.NewAPIServer(c), st, syncer.Options{
+		Horizon:     time.Duration(p.Config.HistoryDays) * 24 * time.Hour,
+		Scope:       scope,
+		Progress:    progress,
+		UserFolders: folders,
+	}), nil
+}
+
+// ListScope is the entries the configured scope shows (store.ShownScope).
+func (p *Profile) ListScope() store.Scope { return store.ShownScope(store.Scope(p.Config.Scope)) }
+
+// Scoped wraps the cache for the workstation as the configured scope shows
+// it; the workstation's benchmarks build the same view (store.Scoped).
+func (p *Profile) Scoped(st *store.Store) store.ScopedStore {
+	return store.Scoped(st, store.Scope(p.Config.Scope))
+}

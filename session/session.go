@@ -1,0 +1,281 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"hrdesk/apiclient"
+	"hrdesk/live"
+	"hrdesk/problem"
+	"hrdesk/store"
+	"hrdesk/syncer"
+)
+
+// Session is one profile opened for the workstation: its Profile, its
+// cache and one sync engine. Every terminal of the profile (one local
+// window, or several SSH sessions under `hrdesk serve`) shares it, so
+// there is a single writer to the cache and a single token refresher.
+type Session struct {
+	p     Profile
+	st    *store.Store
+	words Words
+
+	// ctx ends when the session closes: syncs and pushes stop, and
+	// Close waits for them (wg) before closing the cache under them.
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	closed bool
+
+	mu       sync.Mutex
+	eng      *syncer.Engine
+	watchers map[int]func(live.SyncProgress)
+	next     int
+	running  *syncRun // the sync under way, joined by any terminal that asks for one
+
+	// feed carries each background poll's outcome to the terminals;
+	// probeMu makes terminals probing at once share one poll (Ping).
+	feed    *live.Feed
+	probeMu sync.Mutex
+	polling bool // a poller runs (poll_interval > 0); set before any terminal
+	// probeShared: a poll this recent answers a probe (Ping).
+	probeShared time.Duration
+}
+
+// Options are what a Session needs besides its Profile and cache.
+type Options struct {
+	// Words says a failed call in the front end's words (the command
+	// line's next steps); the cause stays underneath.
+	Words Words
+	// ReachEvery is how often the session checks, without a request,
+	// that the service still answers while it polls (§2.9): 0 is
+	// DefaultReachEvery, negative never.
+	ReachEvery time.Duration
+}
+
+// Words are how the front end says what a failure means and what to do.
+// Each returns an error that keeps err underneath (errors.Is sees it); nil
+// leaves err as it is.
+type Words struct {
+	Network   func(err error) error // a failed call: the next step
+	Selection func(err error) error // a refused change to a selection
+}
+
+func (w Words) network(err error) error {
+	if err == nil || w.Network == nil {
+		return err
+	}
+	return w.Network(err)
+}
+
+func (w Words) selection(err error) error {
+	if err == nil || w.Selection == nil {
+		return err
+	}
+	return w.Selection(err)
+}
+
+// syncRun is one sync of the session; done closes when rep and err are set.
+type syncRun struct {
+	done chan struct{}
+	rep  syncer.Report
+	err  error
+}
+
+// Open opens the profile's session over its cache st, which Close closes.
+// With poll_interval set it polls in the background from now on.
+func Open(p Profile, st *store.Store, o Options) *Session {
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Session{p: p, st: st, words: o.Words, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
+		feed: live.NewFeed(), probeShared: probeShared}
+	if s.startPolling(time.Duration(p.Config.PollInterval)) {
+		s.watchReach(o.ReachEvery)
+	}
+	return s
+}
+
+// Profile is the profile the session is of.
+func (s *Session) Profile() *Profile { return &s.p }
+
+// Store is the session's cache.
+func (s *Session) Store() *store.Store { return s.st }
+
+// Scoped is the cache as the workstation shows it (the configured scope).
+func (s *Session) Scoped() store.ScopedStore { return s.p.Scoped(s.st) }
+
+// ErrClosing is what network work started during a close gets.
+var ErrClosing = errors.New("hrdesk is closing; the action stays queued for the next start")
+
+// begin registers network work so Close waits for it. Work that can be
+// interrupted safely (sync, push: both checkpointed) gets a context that
+// ends with the session; a purchase is left to finish.
+func (s *Session) begin(ctx context.Context, interruptible bool) (context.Context, func(), error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, nil, ErrClosing
+	}
+	s.wg.Add(1)
+	if !interruptible {
+		return ctx, s.wg.Done, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	stop := context.AfterFunc(s.ctx, cancel)
+	return ctx, func() { stop(); cancel(); s.wg.Done() }, nil
+}
+
+// call runs fn with a logged-in client as registered network work (see
+// begin for interruptible).
+func (s *Session) call(ctx context.Context, interruptible bool, fn func(context.Context, *apiclient.Client) error) error {
+	ctx, done, err := s.begin(ctx, interruptible)
+	if err != nil {
+		return err
+	}
+	defer done()
+	c, err := s.p.LoggedInClient()
+	if err != nil {
+		return err
+	}
+	return fn(ctx, c)
+}
+
+// Close stops the profile's network work, waits for it to settle and
+// closes the cache: what was written stays, nothing is half-written. Only
+// the first Close does anything.
+func (s *Session) Close() error {
+	s.mu.Lock()
+	again := s.closed
+	s.closed = true
+	s.mu.Unlock()
+	if again {
+		return nil // closed already (a pool's CloseAll, then a release)
+	}
+	s.cancel()
+	s.wg.Wait()
+	if s.p.Spent != nil {
+		// Before a demo's data directory is removed under the record.
+		_ = s.p.Spent.Flush()
+	}
+	return s.st.Close()
+}
+
+// engine builds the sync engine on first use (the profile may log in later).
+func (s *Session) engine() (*syncer.Engine, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.eng == nil {
+		eng, err := s.p.Engine(s.st, s.report)
+		if err != nil {
+			return nil, err
+		}
+		s.eng = eng
+	}
+	return s.eng, nil
+}
+
+// Sync runs a sync, or joins the one another terminal of the profile
+// started: both see its progress and its result, and nobody is told
+// "busy" by their own colleague's window.
+func (s *Session) Sync(ctx context.Context, progress func(live.SyncProgress)) (syncer.Report, error) {
+	ctx, done, err := s.begin(ctx, true)
+	if err != nil {
+		return syncer.Report{}, err
+	}
+	defer done()
+	eng, err := s.engine()
+	if err != nil {
+		return syncer.Report{}, err
+	}
+	stop := s.watch(progress)
+	defer stop()
+	s.mu.Lock()
+	run := s.running
+	owner := run == nil
+	if owner {
+		run = &syncRun{done: make(chan struct{})}
+		s.running = run
+	}
+	s.mu.Unlock()
+	if owner {
+		run.rep, run.err = eng.Sync(ctx, syncer.SyncOptions{})
+		s.mu.Lock()
+		s.running = nil
+		s.mu.Unlock()
+		close(run.done)
+		return run.rep, run.err
+	}
+	select {
+	case <-run.done:
+		return run.rep, run.err
+	case <-ctx.Done():
+		return syncer.Report{}, ctx.Err()
+	}
+}
+
+// syncing reports a sync under way.
+func (s *Session) syncing() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.running != nil
+}
+
+// forgetEngine drops the engine after a login, so the next one uses the new session.
+func (s *Session) forgetEngine() {
+	s.mu.Lock()
+	s.eng = nil
+	s.mu.Unlock()
+}
+
+// watch forwards sync progress to f until the returned stop is called.
+// Every terminal waiting on a sync sees it: they look at the same cache.
+func (s *Session) watch(f func(live.SyncProgress)) (stop func()) {
+	if f == nil {
+		return func() {}
+	}
+	s.mu.Lock()
+	id := s.next
+	s.next++
+	s.watchers[id] = f
+	s.mu.Unlock()
+	return func() {
+		s.mu.Lock()
+		delete(s.watchers, id)
+		s.mu.Unlock()
+	}
+}
+
+func (s *Session) report(p syncer.Progress) {
+	if p.Phase == syncer.PhaseDone {
+		return
+	}
+	s.mu.Lock()
+	fs := make([]func(live.SyncProgress), 0, len(s.watchers))
+	for _, f := range s.watchers {
+		fs = append(fs, f)
+	}
+	s.mu.Unlock()
+	for _, f := range fs {
+		f(progressOf(p))
+	}
+}
+
+// progressOf is a sync's progress as the workstation shows it.
+func progressOf(p syncer.Progress) live.SyncProgress {
+	return live.SyncProgress{Done: p.Done, Total: p.Total, Waiting: p.Waiting, WaitingFor: waitingFor(p.WaitReason)}
+}
+
+// waitingFor is the kind of trouble a sync waits out, in the words the UI
+// has for problems.
+func waitingFor(why syncer.WaitReason) problem.Kind {
+	switch why {
+	case "":
+		return problem.None
+	case syncer.WaitRateLimit:
+		return problem.RateLimited
+	case syncer.WaitServer:
+		return problem.ServerDown
+	}
+	return problem.Offline // the connection dropped, or no answer at all
+}

@@ -1,0 +1,118 @@
+package session
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/apiclient"
+	"hrdesk/config"
+	"hrdesk/fakeapi"
+	"hrdesk/live"
+	"hrdesk/store"
+)
+
+// openTest opens a logged-in, synced session of a fresh profile on a fake
+// service on 127.0.0.1; poll is poll_interval (0: no poller); adjust (nil:
+// none) changes the profile before it opens.
+func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)) (*fakeapi.Server, *Session) {
+	t.Helper()
+	srv := fakeapi.New(fakeapi.Options{Seed: 2, Received: 30, RequestsPerMinute: -1})
+	base, err := srv.Start("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	cfg := config.Defaults(config.EnvFromList(nil))
+	cfg.BaseURL, cfg.ClientID, cfg.Secret = base, fakeapi.DemoClientID, fakeapi.DemoSecret
+	cfg.DataDir = t.TempDir()
+	cfg.RequestsPerMinute = 60000 // the fake has no limit: the budget is tested in package budget
+	cfg.PollInterval = config.Duration(poll)
+	st, err := store.Open(cfg.CacheFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Profile{Config: cfg}
+	if adjust != nil {
+		adjust(&p)
+	}
+	c, err := p.Client(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.SaveLogin(tok); err != nil {
+		t.Fatal(err)
+	}
+	s := Open(p, st, o)
+	t.Cleanup(func() { s.Close() })
+	if _, err := s.Sync(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	return srv, s
+}
+
+// nextPoll waits up to limit for the feed's message after seq.
+func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) live.PolledMsg {
+	t.Helper()
+	cmd := b.NextPoll(after)
+	if cmd == nil {
+		t.Fatal("NextPoll: no poller")
+	}
+	got := make(chan tea.Msg, 1)
+	go func() { got <- cmd() }()
+	select {
+	case m := <-got:
+		pm, ok := m.(live.PolledMsg)
+		if !ok {
+			t.Fatalf("NextPoll returned %T", m)
+		}
+		return pm
+	case <-time.After(limit):
+		t.Fatalf("no poll message within %s", limit)
+	}
+	return live.PolledMsg{}
+}
+
+// The offline probe is an early poll: its answer reaches every terminal of
+// the profile through the feed (so no two windows disagree on online),
+// what arrived during the outage comes with it, and terminals probing
+// together share one poll.
+func TestProbeIsAnEarlyPoll(t *testing.T) {
+	t.Parallel()
+	srv, s := openTest(t, 0, Options{}, nil)
+	s.probeShared = 0
+	probe := s.Backend(nil)
+	ctx := context.Background()
+	srv.SetOffline(true)
+	if err := probe.Ping(ctx); !apiclient.IsOffline(err) {
+		t.Fatalf("the probe with the service down: %v", err)
+	}
+	if last := s.LastPoll(); last.Seq != 1 || !apiclient.IsOffline(last.Err) {
+		t.Errorf("the terminals heard %+v", last)
+	}
+	srv.SetOffline(false)
+	srv.AddResponse()
+	if err := probe.Ping(ctx); err != nil {
+		t.Fatalf("the probe with the service back: %v", err)
+	}
+	if last := s.LastPoll(); last.Seq != 2 || last.Err != nil || last.Arrived != 1 {
+		t.Errorf("the terminals heard %+v, want online with 1 new", last)
+	}
+	// A second terminal probing right after shares the answer.
+	s.probeShared = time.Minute
+	srv.ResetRequests()
+	if err := s.Backend(nil).Ping(ctx); err != nil || s.LastPoll().Seq != 2 {
+		t.Errorf("a shared probe: %v, seq %d", err, s.LastPoll().Seq)
+	}
+	if n := len(srv.Requests()); n != 0 {
+		t.Errorf("a shared probe asked the service: %v", srv.Requests())
+	}
+}
