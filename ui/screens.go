@@ -31,6 +31,8 @@ func (m *Model) refreshTabs() {
 		active = 1
 	case modeOutbox:
 		active = 2
+	case modeOverview:
+		active = 3
 	}
 	m.triage.SetTabs(m.screenTabs(), active)
 }
@@ -78,7 +80,8 @@ func (m *Model) screenTabs() []folders.Tab {
 	}
 	return []folders.Tab{{Key: first(k.ScreenVacancies), Name: m.c.Text.Vacancies.Title},
 		{Key: first(k.ScreenSelections), Name: m.c.Text.Selections.Tab},
-		{Key: first(k.ScreenOutbox), Name: m.c.Text.Outbox.Title, Count: out}}
+		{Key: first(k.ScreenOutbox), Name: m.c.Text.Outbox.Title, Count: out},
+		{Key: first(k.ScreenOverview), Name: m.c.Text.Overview.Title}}
 }
 
 // toTriage comes back to the triage screen from another screen, on the

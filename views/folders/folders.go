@@ -245,7 +245,9 @@ func (m *Model) Strip(width int) string {
 			w = screenWidth
 		}
 		switch {
-		case w == 0:
+		case w == 0, e.screen && w < shortest && ansi.StringWidth(name) > w:
+			// A screen's stub shorter than "Vac…" says nothing its key
+			// does not: the key alone.
 			name = ""
 		case ansi.StringWidth(name) > w:
 			name = ansi.Truncate(name, w, ellipsis)
@@ -259,16 +261,17 @@ func (m *Model) Strip(width int) string {
 		}
 		return w <= width
 	}
-	// Cut one column at a time until it fits: the screens to a stub, the
-	// folders to a readable stub, the screens to their keys alone, the
-	// folders to the shortest. The screen shown is cut last of the screens
+	// Cut one column at a time until it fits: the screens to a stub, then
+	// to their keys alone (help names them; the folders are what a
+	// recruiter reads all day), the folders to a readable stub, then to the
+	// shortest. The screen shown is cut last of the screens
 	// in each step, so it is named while only other screens give way (the
 	// folder shown is named by the list's title).
 	for _, step := range []struct {
 		width  *int
 		least  int
 		screen bool
-	}{{&screenWidth, shortest, true}, {&folderWidth, readable, false}, {&screenWidth, 0, true}, {&folderWidth, shortest, false}} {
+	}{{&screenWidth, shortest, true}, {&screenWidth, 0, true}, {&folderWidth, readable, false}, {&folderWidth, shortest, false}} {
 		for ; *step.width > step.least && !fits(); *step.width-- {
 		}
 		for ; step.screen && activeWidth > step.least && !fits(); activeWidth-- {

@@ -48,3 +48,38 @@ func TestStripNamesTheScreenShownWhole(t *testing.T) {
 		}
 	}
 }
+
+// A screen's name on a crowded strip is a readable stub ("Vac…") or its
+// key alone, never a letter and an ellipsis; and a screen's name gives way
+// whole before any folder name is cut (the folders are what is read all
+// day, help names the screens).
+func TestStripDropsScreenNamesBeforeCuttingFolders(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		for width := 50; width <= 160; width++ {
+			m := busyStrip(lang, -1)
+			ell := m.c.Styles.Glyphs.Ellipsis
+			strip := ansi.Strip(m.Strip(width))
+			fields := strings.Split(strip, "  ")
+			if strings.HasSuffix(strip, ell) {
+				fields = fields[:len(fields)-1] // the line itself cut where nothing fits
+			}
+			for _, field := range fields {
+				key, name, _ := strings.Cut(strings.TrimSpace(field), " ")
+				if key >= "5" && key <= "8" && strings.HasSuffix(name, ell) && ansi.StringWidth(name) < 4 {
+					t.Errorf("%s at %d: a stub of a screen's name: %q in %q", lang, width, field, strip)
+				}
+			}
+			folderCut := false
+			for _, f := range m.items {
+				if !strings.Contains(strip, f.Name) {
+					folderCut = true
+				}
+			}
+			for _, tab := range m.tabs {
+				if folderCut && strings.Contains(strip, " "+ansi.Truncate(tab.Name, 3, "")) {
+					t.Errorf("%s at %d: a folder's name is cut while %q is named: %q", lang, width, tab.Name, strip)
+				}
+			}
+		}
+	}
+}
