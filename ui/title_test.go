@@ -32,7 +32,7 @@ func withUserFolder(t *testing.T, w, h int) *Model {
 func TestStripShowsUserFoldersAndTitleNamesTheFolder(t *testing.T) {
 	m := withUserFolder(t, 80, 24)
 	strip := strings.Split(screen(m), "\n")[0]
-	for _, want := range []string{"1 Inbox", "4 Ref", "5 Vac", "6 Sel", "Short"} {
+	for _, want := range []string{"1 Inbox", "4 Refused", "5 ", "6 ", "8 ", "Shortlist"} {
 		if !strings.Contains(strip, want) {
 			t.Errorf("%q not on the strip: %q", want, strip)
 		}
