@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
+
+	"hrdesk/textsafe"
 )
 
 // A resume's body is everything about it the list never reads: the raw
@@ -59,7 +61,7 @@ var bodyCodec = sync.OnceValues(func() (*zstd.Encoder, *zstd.Decoder) {
 
 // body is a decoded body.
 type body struct {
-	raw         []byte
+	raw         []byte // the resume object, its strings cleaned (cleanRaw)
 	skills      string
 	workHistory string
 }
@@ -74,6 +76,21 @@ func encodeBody(b body) []byte {
 	plain = append(plain, b.workHistory...)
 	enc, _ := bodyCodec()
 	return enc.EncodeAll(plain, make([]byte, 0, len(plain)/3))
+}
+
+// cleanRaw is the resume object as a body keeps it: compact, every string
+// in it, keys included, passed through textsafe (textsafe.JSON). Cleaned
+// once as it is written (migration 13 cleaned the bodies written before),
+// it is what `hrdesk export` streams as it stands: cleaning 80,000 bodies
+// on every export was a quarter of its time (issue 22 §3). Something
+// that is no JSON, which the API client's decoder never hands over, is
+// kept as the empty object.
+func cleanRaw(raw []byte) []byte {
+	clean, err := textsafe.AppendJSON(make([]byte, 0, len(raw)), raw)
+	if err != nil || len(clean) == 0 {
+		return []byte("{}")
+	}
+	return clean
 }
 
 var errBadBody = errors.New("malformed body")
