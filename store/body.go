@@ -98,23 +98,31 @@ var errBadBody = errors.New("malformed body")
 // decodeBody is the inverse of encodeBody. An empty frame (no body row) is
 // an empty body.
 func decodeBody(frame []byte) (body, error) {
+	b, _, err := decodeBodyInto(frame, nil)
+	return b, err
+}
+
+// decodeBodyInto is decodeBody decoding into buf (reused from its start),
+// for a caller done with the body before the next (EachEntry): the raw
+// object points into the buffer returned, buf or a larger one.
+func decodeBodyInto(frame, buf []byte) (body, []byte, error) {
 	if len(frame) == 0 {
-		return body{}, nil
+		return body{}, buf, nil
 	}
 	_, dec := bodyCodec()
-	plain, err := dec.DecodeAll(frame, nil)
+	plain, err := dec.DecodeAll(frame, buf[:0])
 	if err != nil {
-		return body{}, err
+		return body{}, buf, err
 	}
 	raw, rest, ok := cutPrefixed(plain)
 	if !ok {
-		return body{}, errBadBody
+		return body{}, plain, errBadBody
 	}
 	skills, work, ok := cutPrefixed(rest)
 	if !ok {
-		return body{}, errBadBody
+		return body{}, plain, errBadBody
 	}
-	return body{raw: raw, skills: string(skills), workHistory: string(work)}, nil
+	return body{raw: raw, skills: string(skills), workHistory: string(work)}, plain, nil
 }
 
 // cutPrefixed splits a uvarint-length-prefixed part off b.
@@ -134,13 +142,20 @@ func damagedBody(resumeID int64, err error) error {
 
 // fillBody decodes a body frame into d; no frame gives an empty object.
 func (d *EntryDetail) fillBody(frame []byte) error {
-	b, err := decodeBody(frame)
+	_, err := d.fillBodyInto(frame, nil)
+	return err
+}
+
+// fillBodyInto is fillBody decoding into buf (decodeBodyInto); it returns
+// the buffer to reuse.
+func (d *EntryDetail) fillBodyInto(frame, buf []byte) ([]byte, error) {
+	b, buf, err := decodeBodyInto(frame, buf)
 	if err != nil {
-		return damagedBody(d.ResumeID, err)
+		return buf, damagedBody(d.ResumeID, err)
 	}
 	if len(b.raw) == 0 {
 		b.raw = []byte("{}")
 	}
 	d.Skills, d.WorkHistory, d.RawJSON = b.skills, b.workHistory, b.raw
-	return nil
+	return buf, nil
 }
