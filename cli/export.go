@@ -59,7 +59,7 @@ resume's full object as the server sent it; CSV the list columns.`,
 			}
 			defer st.Close()
 			write := func(w io.Writer) error {
-				bw := bufio.NewWriter(w)
+				bw := bufio.NewWriterSize(w, exportBuffer)
 				var err error
 				if format == "csv" {
 					err = exportCSV(ctx, st, q, bw)
@@ -106,6 +106,11 @@ func replaceFile(path string, write func(io.Writer) error) error {
 	return privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
 }
 
+// exportBuffer is how much of an export is written at a time: the JSON of
+// 80,000 resumes is 350 MB, which bufio's default 4 KiB wrote in 85,000
+// calls, a fifth of its time in the kernel.
+const exportBuffer = 256 << 10
+
 var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}
 
 func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Writer) error {
@@ -151,7 +156,7 @@ func csvSafe(s string) string {
 }
 
 // exportedEntry is one object of the JSON export, which exportJSON ends
-// with "resume": the resume's object, cleaned (textsafe.AppendJSON).
+// with "resume": the resume's object as the cache keeps it, cleaned.
 type exportedEntry struct {
 	ResumeID   int64     `json:"resume_id"`
 	Name       string    `json:"name"`
@@ -180,7 +185,6 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 		return err
 	}
 	first := true
-	var resume []byte // reused: one resume's cleaned JSON at a time
 	err := st.EachEntry(ctx, q, true, func(d store.EntryDetail) error {
 		r := d.EntryRow
 		e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Age: r.Age,
@@ -197,20 +201,15 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 		}
 		first = false
 		// The resume as the server sent it, its strings cleaned as the
-		// cache's columns are (the cache keeps the raw object), written as
-		// the object's last field; a body that is no JSON is left out.
-		var cleanErr error
-		if resume, cleanErr = textsafe.AppendJSON(resume[:0], d.RawJSON); cleanErr != nil || len(resume) == 0 {
-			_, err = w.Write(b)
-			return err
-		}
+		// cache's columns are: the cache keeps it so (store.EntryDetail's
+		// RawJSON), and it is written as it stands, the object's last field.
 		if _, err := w.Write(b[:len(b)-1]); err != nil { // up to the closing brace
 			return err
 		}
 		if _, err := io.WriteString(w, `,"resume":`); err != nil {
 			return err
 		}
-		if _, err := w.Write(resume); err != nil {
+		if _, err := w.Write(d.RawJSON); err != nil {
 			return err
 		}
 		_, err = io.WriteString(w, "}")

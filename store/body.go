@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
+
+	"hrdesk/textsafe"
 )
 
 // A resume's body is everything about it the list never reads: the raw
@@ -59,7 +61,7 @@ var bodyCodec = sync.OnceValues(func() (*zstd.Encoder, *zstd.Decoder) {
 
 // body is a decoded body.
 type body struct {
-	raw         []byte
+	raw         []byte // the resume object, its strings cleaned (cleanRaw)
 	skills      string
 	workHistory string
 }
@@ -76,28 +78,51 @@ func encodeBody(b body) []byte {
 	return enc.EncodeAll(plain, make([]byte, 0, len(plain)/3))
 }
 
+// cleanRaw is the resume object as a body keeps it: compact, every string
+// in it, keys included, passed through textsafe (textsafe.JSON). Cleaned
+// once as it is written (migration 13 cleaned the bodies written before),
+// it is what `hrdesk export` streams as it stands: cleaning 80,000 bodies
+// on every export was a quarter of its time (issue 22 §3). Something
+// that is no JSON, which the API client's decoder never hands over, is
+// kept as the empty object.
+func cleanRaw(raw []byte) []byte {
+	clean, err := textsafe.AppendJSON(make([]byte, 0, len(raw)), raw)
+	if err != nil || len(clean) == 0 {
+		return []byte("{}")
+	}
+	return clean
+}
+
 var errBadBody = errors.New("malformed body")
 
 // decodeBody is the inverse of encodeBody. An empty frame (no body row) is
 // an empty body.
 func decodeBody(frame []byte) (body, error) {
+	b, _, err := decodeBodyInto(frame, nil)
+	return b, err
+}
+
+// decodeBodyInto is decodeBody decoding into buf (reused from its start),
+// for a caller done with the body before the next (EachEntry): the raw
+// object points into the buffer returned, buf or a larger one.
+func decodeBodyInto(frame, buf []byte) (body, []byte, error) {
 	if len(frame) == 0 {
-		return body{}, nil
+		return body{}, buf, nil
 	}
 	_, dec := bodyCodec()
-	plain, err := dec.DecodeAll(frame, nil)
+	plain, err := dec.DecodeAll(frame, buf[:0])
 	if err != nil {
-		return body{}, err
+		return body{}, buf, err
 	}
 	raw, rest, ok := cutPrefixed(plain)
 	if !ok {
-		return body{}, errBadBody
+		return body{}, plain, errBadBody
 	}
 	skills, work, ok := cutPrefixed(rest)
 	if !ok {
-		return body{}, errBadBody
+		return body{}, plain, errBadBody
 	}
-	return body{raw: raw, skills: string(skills), workHistory: string(work)}, nil
+	return body{raw: raw, skills: string(skills), workHistory: string(work)}, plain, nil
 }
 
 // cutPrefixed splits a uvarint-length-prefixed part off b.
@@ -117,13 +142,20 @@ func damagedBody(resumeID int64, err error) error {
 
 // fillBody decodes a body frame into d; no frame gives an empty object.
 func (d *EntryDetail) fillBody(frame []byte) error {
-	b, err := decodeBody(frame)
+	_, err := d.fillBodyInto(frame, nil)
+	return err
+}
+
+// fillBodyInto is fillBody decoding into buf (decodeBodyInto); it returns
+// the buffer to reuse.
+func (d *EntryDetail) fillBodyInto(frame, buf []byte) ([]byte, error) {
+	b, buf, err := decodeBodyInto(frame, buf)
 	if err != nil {
-		return damagedBody(d.ResumeID, err)
+		return buf, damagedBody(d.ResumeID, err)
 	}
 	if len(b.raw) == 0 {
 		b.raw = []byte("{}")
 	}
 	d.Skills, d.WorkHistory, d.RawJSON = b.skills, b.workHistory, b.raw
-	return nil
+	return buf, nil
 }

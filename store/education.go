@@ -20,19 +20,8 @@ type EducationCount struct {
 // title comes from one resume of each level, for ids the contract's
 // dictionary does not list.
 func (s *Store) EducationCounts(ctx context.Context, scope Scope, folder string) ([]EducationCount, error) {
-	inner := `SELECT f.education, count(*) AS n, min(f.resume_id) AS sample FROM entry_facts f
-		JOIN entries e ON e.resume_id = f.resume_id WHERE f.education <> 0 AND e.folder IS NOT NULL`
-	var args []any
-	if folder != "" {
-		inner += " AND e.folder = ?"
-		args = append(args, folder)
-	}
-	if scope != ScopeAll {
-		inner += " AND e.scope = ?"
-		args = append(args, string(scope))
-	}
-	inner += " GROUP BY f.education"
-	rows, err := s.r.QueryContext(ctx, `SELECT g.education, g.n, g.sample FROM (`+inner+`) g ORDER BY g.education`, args...)
+	query, args := educationCountsSQL(scope, folder)
+	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: education counts: %w", err)
 	}
@@ -57,6 +46,30 @@ func (s *Store) EducationCounts(ctx context.Context, scope Scope, folder string)
 		out[i].Title = s.educationTitle(ctx, id)
 	}
 	return out, nil
+}
+
+// educationCountsSQL walks the facts' education index, which holds each
+// level and resume id and nothing else, asking of each id whether it is
+// among the entries of the folder and scope (a set SQLite builds once from
+// a covering index of entries). Joining each fact to its entry instead read
+// the entries' table row by row in no order: at 100,000 resumes 500 MiB of
+// read calls through a 2 MB page cache, 0.6-1.1 s before the filter dialog
+// opened (issue 22); this reads 4 MiB.
+func educationCountsSQL(scope Scope, folder string) (string, []any) {
+	entries := "e.folder IS NOT NULL" // hides entries missing from the server
+	var args []any
+	if folder != "" {
+		entries = "e.folder = ?"
+		args = append(args, folder)
+	}
+	if scope != ScopeAll {
+		// Not the scope's index, which lacks the folder (see where).
+		entries += " AND +e.scope = ?"
+		args = append(args, string(scope))
+	}
+	return `SELECT f.education, count(*), min(f.resume_id) FROM entry_facts f INDEXED BY entry_facts_education
+		WHERE f.education <> 0 AND +f.resume_id IN (SELECT e.resume_id FROM entries e WHERE ` + entries + `)
+		GROUP BY f.education ORDER BY f.education`, args
 }
 
 // educationTitle is the education level's title in one resume's body ("" if

@@ -156,10 +156,7 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 	first, last, middle := textsafe.Line(e.FirstName), textsafe.Line(e.LastName), textsafe.Line(e.MiddleName)
 	display, profession := displayName(last, first, middle), textsafe.Line(e.Profession)
 	vacancy, lastEvent := latestVacancy(e)
-	b := body{raw: e.RawJSON, skills: textsafe.Clean(e.Skills), workHistory: textsafe.Clean(e.WorkHistory)}
-	if len(b.raw) == 0 {
-		b.raw = []byte("{}")
-	}
+	b := body{raw: cleanRaw(e.RawJSON), skills: textsafe.Clean(e.Skills), workHistory: textsafe.Clean(e.WorkHistory)}
 	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
 		first, last, middle, display, profession,
 		e.Age, e.Salary, textsafe.Line(e.Currency), textsafe.Line(e.Town),

@@ -58,6 +58,11 @@ type where struct {
 	clause  string
 	args    []any
 	release func()
+	// countFrom, when the search's few matches are the rows to start
+	// from, is a count's FROM and WHERE joining them to the entries, with
+	// countArgs: see CountEntries.
+	countFrom string
+	countArgs []any
 }
 
 // where builds the filter of q, reading the search's matches first (see
@@ -110,6 +115,10 @@ func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, o
 	if q.VacancyID != 0 {
 		conds = append(conds, "e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id = ?)")
 		w.args = append(w.args, q.VacancyID)
+	}
+	if search.driven {
+		w.countFrom = " FROM json_each(?) j CROSS JOIN entries e ON e.resume_id = j.value WHERE " + strings.Join(conds, " AND ")
+		w.countArgs = append([]any{search.arg}, w.args...)
 	}
 	if search.sql != "" {
 		// Last: SQLite asks it only of the rows the others keep.
@@ -212,8 +221,16 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 		return 0, err
 	}
 	defer w.release()
+	query, args := "SELECT count(*) FROM entries e"+w.clause, w.args
+	if w.countFrom != "" {
+		// The matches in their order, each looked up once: as `IN (…)`
+		// SQLite first copied them into a temporary index, and the
+		// count of a word in 4,455 of the inbox's own resumes took
+		// 18-66 ms instead of 15-18 (issue 22 §2).
+		query, args = "SELECT count(*)"+w.countFrom, w.countArgs
+	}
 	var n int
-	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+w.clause, w.args...).Scan(&n); err != nil {
+	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count: %w", err)
 	}
 	return n, nil

@@ -29,6 +29,7 @@ type migration struct {
 var goMigrations = map[int]migration{
 	7:  {name: "007_compress_bodies", step: compressBodies},
 	10: {name: "010_search_prefixes", step: rebuildSearch},
+	13: {name: "013_clean_bodies", step: cleanBodies},
 }
 
 // migrations are the migrations in order; the schema version (PRAGMA

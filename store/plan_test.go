@@ -197,3 +197,33 @@ func explainPageSQL(t *testing.T, s *Store, q ListQuery) (query, plan string) {
 	defer w.release()
 	return q.pageSQL(w), explain(t, s, q.pageSQL(w), w.args)
 }
+
+// TestRareWordCountPlans counts a rarer word's matches by looking each up
+// once, in the order they are given: as `IN (…)` SQLite copied them into a
+// temporary index first (LIST SUBQUERY), which was most of the count of a
+// word in a few thousand resumes (issue 22 §2).
+func TestRareWordCountPlans(t *testing.T) {
+	s, _ := openTest(t)
+	mustUpsert(t, s, entry(1, FolderInbox, 1))
+	for _, scope := range []Scope{ScopeAll, ScopeMine} {
+		for _, folder := range []string{"", FolderInbox} {
+			q := ListQuery{Scope: scope, Folder: folder, Search: "иван"}
+			w, ok, err := s.where(ctx, &q, false)
+			if err != nil || !ok {
+				t.Fatalf("%+v: %v %v", q, ok, err)
+			}
+			if w.countFrom == "" {
+				t.Fatalf("%+v: a rare word's count does not start from its matches", q)
+			}
+			plan := explain(t, s, "SELECT count(*)"+w.countFrom, w.countArgs)
+			w.release()
+			if !strings.HasPrefix(plan, "SCAN j VIRTUAL TABLE") || strings.Contains(plan, "LIST SUBQUERY") ||
+				!strings.Contains(plan, "SEARCH e USING INTEGER PRIMARY KEY") {
+				t.Errorf("%+v:\n%s", q, plan)
+			}
+			if n, err := s.CountEntries(ctx, q); err != nil || n != 1 {
+				t.Errorf("%+v: count %d, %v; want 1", q, n, err)
+			}
+		}
+	}
+}

@@ -65,7 +65,7 @@ type Options struct {
 	Upgrading func(from, to int, took time.Duration)
 	// now is the clock, replaced in tests.
 	now func() time.Time
-	// bodyBatch and afterBodyBatch let tests interrupt migration 7.
+	// bodyBatch and afterBodyBatch let tests interrupt migrations 7 and 13.
 	bodyBatch      int
 	afterBodyBatch func() error
 }

@@ -148,7 +148,7 @@ func replaceRaw(ctx context.Context, tx *sql.Tx, resumeID int64, raw []byte) err
 	if err != nil {
 		return damagedBody(resumeID, err)
 	}
-	b.raw = raw
+	b.raw = cleanRaw(raw)
 	_, err = tx.ExecContext(ctx, upsertBodySQL, resumeID, encodeBody(b))
 	return err
 }

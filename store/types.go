@@ -69,7 +69,8 @@ const (
 )
 
 // Entry is a received-resume entry (2.8) as the sync engine writes it.
-// Strings are cleaned by the store; RawJSON is stored as is.
+// Strings are cleaned by the store; RawJSON is kept compact with its
+// strings cleaned (textsafe.JSON), as an EntryDetail gives it back.
 type Entry struct {
 	ResumeID int64
 	Scope    Scope  // ScopeMine or ScopeCompany
@@ -140,7 +141,7 @@ type EntryDetail struct {
 	WorkHistory    string
 	SyncedAt       time.Time
 	MissingSince   time.Time // non-zero while the server no longer lists it
-	RawJSON        []byte
+	RawJSON        []byte    // the resume object, compact, its strings cleaned (textsafe.JSON)
 }
 
 // Comment is a comment on a resume (2.9).
