@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -66,6 +67,10 @@ func TestUndoTakesBackTheWholeBulk(t *testing.T) {
 	press(t, m, "u")
 	if n := len(pendingActions(t, st)); n != 0 {
 		t.Fatalf("one u left %d of %d moves pending", n, marked)
+	}
+	// Said as it was queued, in words, not the outbox's kind ("30 × move").
+	if want := fmt.Sprintf("undone: %d → Considered", marked); !strings.Contains(screen(m), want) {
+		t.Errorf("the status line does not say %q:\n%s", want, screen(m))
 	}
 	if total, _ := m.triage.List().Total(); total != marked {
 		t.Errorf("the inbox shows %d, want the %d back", total, marked)

@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/live"
 	"hrdesk/store"
+	"hrdesk/views/common"
 	"hrdesk/views/triage"
 )
 
@@ -277,6 +278,7 @@ func (m *Model) probeLater(p problem.Problem) tea.Cmd {
 
 func (m *Model) undo() tea.Cmd {
 	st := m.st
+	c := m.c
 	t := m.c.Text.Status
 	return func() tea.Msg {
 		// The newest move or letter still waiting, with the rest of its bulk.
@@ -287,15 +289,33 @@ func (m *Model) undo() tea.Cmd {
 		case err != nil:
 			return queuedMsg{err: err}
 		}
-		a := u.Actions[0]
-		what := fmt.Sprintf("%s #%d", a.Kind, a.ResumeID)
-		if len(u.Actions) > 1 {
-			what = fmt.Sprintf("%d × %s", len(u.Actions), a.Kind)
-		}
+		// Said as it was queued ("2 → Invited"), in the recruiter's words.
+		what := fmt.Sprintf("%d → %s", len(u.Actions), undoneWhere(c, u.Actions[0]))
 		undone := make([]int64, len(u.Actions))
 		for i, a := range u.Actions {
 			undone[i] = a.ID
 		}
 		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone}
 	}
+}
+
+// undoneWhere is where an undone action would have taken its resumes, as
+// queue said it: the folder of a move, the folder a letter settles in, or
+// the letter's kind.
+func undoneWhere(c *common.Common, a store.Action) string {
+	t := c.Text
+	switch a.Kind {
+	case store.ActionInvite:
+		return t.Folders.Invited
+	case store.ActionReject:
+		return t.Folders.Refused
+	case store.ActionSendMail:
+		return t.Dialogs.MailTemplate
+	case store.ActionMailTo:
+		return a.Payload.Email
+	}
+	if a.NewFolder != "" {
+		return c.FolderName(a.NewFolder)
+	}
+	return string(a.Kind)
 }
