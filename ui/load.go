@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hrdesk/problem"
+	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -205,7 +206,7 @@ func (m *Model) startSync() tea.Cmd {
 // runSync runs sync (the profile's, or another scope's) as a sync is
 // shown: progress on the status line, rows as they are written, the list
 // and counts read again at its end.
-func (m *Model) runSync(sync func(ctx context.Context, report func(SyncProgress)) (bool, error)) tea.Cmd {
+func (m *Model) runSync(syncWith func(ctx context.Context, report func(SyncProgress)) (bool, error)) tea.Cmd {
 	if m.status.Syncing() || m.backend == nil {
 		return nil
 	}
@@ -213,8 +214,18 @@ func (m *Model) runSync(sync func(ctx context.Context, report func(SyncProgress)
 	started := m.updatePane(paneTriage, triage.SyncStarted{})
 	// Progress comes through a channel holding only the latest report, so a
 	// fast sync cannot flood the program with frames.
+	// A shared session may still report to a terminal whose sync already
+	// returned (it joined another's): ended drops those reports instead of
+	// sending on the closed channel.
 	ch := make(chan SyncProgress, 1)
+	var mu sync.Mutex
+	ended := false
 	report := func(p SyncProgress) {
+		mu.Lock()
+		defer mu.Unlock()
+		if ended {
+			return
+		}
 		select {
 		case <-ch:
 		default:
@@ -222,8 +233,11 @@ func (m *Model) runSync(sync func(ctx context.Context, report func(SyncProgress)
 		ch <- p
 	}
 	run := func() tea.Msg {
-		changed, err := sync(context.Background(), report)
+		changed, err := syncWith(context.Background(), report)
+		mu.Lock()
+		ended = true
 		close(ch)
+		mu.Unlock()
 		return syncDoneMsg{changed: changed, err: err}
 	}
 	return tea.Batch(started, run, waitProgress(ch))
