@@ -109,9 +109,6 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		if msg.reached || msg.err != nil {
 			probe = m.note(m.problem(msg.err))
 		}
-		if msg.err != nil {
-			m.status.PushFailed()
-		}
 		// A sent comment has its server id now: the resume shown reloads.
 		return tea.Batch(m.refresh(true, true), probe, m.readMeter()), true
 	case heldTickMsg:

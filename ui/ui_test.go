@@ -518,6 +518,13 @@ func TestQueuedThenSent(t *testing.T) {
 	if out := screen(m); !strings.Contains(out, "pending") || strings.Contains(out, "sent:") {
 		t.Errorf("offline, the action waits:\n%s", out)
 	}
+	// The service is back and the probe's push sends it: "queued", said
+	// while offline, must not stand beside an empty outbox.
+	b.pushErr = nil
+	send(t, m, pingedMsg{})
+	if line := statusLine(m); !strings.Contains(line, "sent: 1 → Considered") || strings.Contains(line, "queued") {
+		t.Errorf("back online, the action sent: %q", line)
+	}
 }
 
 // A rate limit is told in the UI's language, not the command line's English.

@@ -147,11 +147,9 @@ func (m *Model) Queued(what string) {
 	m.troubleBefore = m.outbox.Failed + m.outbox.Unknown
 }
 
-// PushFailed keeps "queued": the pending count says the rest.
-func (m *Model) PushFailed() { m.queued = "" }
-
 // SetOutbox shows the outbox counts; "queued" becomes "sent" once the
-// outbox really emptied after a push.
+// outbox really emptied after a push — also a push after the service came
+// back, so a "queued" said offline does not stand once it went.
 func (m *Model) SetOutbox(o store.OutboxCounts) {
 	m.outbox = o
 	t := m.c.Text.Status
