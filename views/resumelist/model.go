@@ -318,12 +318,14 @@ func loadRows(ctx context.Context, src Source, q store.ListQuery) ([]store.Entry
 }
 
 // CountDelay is how long the count waits after the rows on screen (a new
-// query's screenful, or its page): the frame with them is drawn first (the
-// renderer writes at 60 fps), without the count (as costly again over
-// 100,000 resumes) taking the CPU from it. It does not wait for the rest of
-// the page, rows below the screen: typing "Та" over 100,000 resumes, the
-// count came 85 ms after the key that way, 66 ms this way (issue 22 §2).
-const CountDelay = 20 * time.Millisecond
+// query's screenful, or its page). It waited 20 ms so the frame with the
+// rows was drawn before the count (as costly again over 100,000 resumes)
+// took the CPU; on two cores the renderer and the count run side by side,
+// and without the wait a word in a few thousand resumes ("Та") had its
+// count on a pty 50 ms after the key instead of 67, the rows as early
+// (issue 22 §2: FilterKeystrokePty). A message still comes between, so
+// the rows' frame is queued before the count starts.
+const CountDelay = 0
 
 // countDueMsg says the count of generation gen may start.
 type countDueMsg struct{ gen int }
