@@ -1,8 +1,10 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -49,4 +51,43 @@ func TestEachEntryIsEveryPage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestEachEntryStopsWhenAsked: fn's error ends the pass at once, past the
+// rows read ahead, and leaves nothing behind: the store's connections are
+// all free for what comes next (bodies are read on a second goroutine).
+func TestEachEntryStopsWhenAsked(t *testing.T) {
+	s, _ := openTest(t)
+	var es []Entry
+	for id := int64(1); id <= 500; id++ {
+		es = append(es, entry(id, FolderInbox, int(id%17)))
+	}
+	mustUpsert(t, s, es...)
+	stop := errors.New("enough")
+	for _, after := range []int{1, eachBatch, eachBatch + 1, 3*eachBatch + 5} {
+		seen := 0
+		err := s.EachEntry(ctx, ListQuery{}, true, func(EntryDetail) error {
+			if seen++; seen == after {
+				return stop
+			}
+			return nil
+		})
+		if !errors.Is(err, stop) || seen != after {
+			t.Fatalf("stopped after %d: err %v, %d seen", after, err, seen)
+		}
+	}
+	// Every reader connection is back: as many passes at once as the pool
+	// holds, each read to its end.
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			n := 0
+			if err := s.EachEntry(ctx, ListQuery{}, true, func(EntryDetail) error { n++; return nil }); err != nil || n != 500 {
+				t.Errorf("a pass after the stops: %d rows, %v", n, err)
+			}
+		}()
+	}
+	wg.Wait()
 }
