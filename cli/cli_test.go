@@ -319,6 +319,12 @@ skwc = "and"
 	if code, _, errs := e.run("", "selections", "create", bad); code != 1 || !strings.Contains(errs, "only be set by update") {
 		t.Errorf("status at create: %d %q", code, errs)
 	}
+	// The service's refusal of a field, in its words with the field named.
+	os.WriteFile(bad, []byte("name = \"x\"\nage_from = -3\n"), 0o600)
+	if code, _, errs := e.run("", "selections", "create", bad); code != 1 ||
+		!strings.Contains(errs, "the server refused the selection: ") || !strings.Contains(errs, "age_from") {
+		t.Errorf("refused by the service: %d %q", code, errs)
+	}
 	os.WriteFile(bad, []byte("name = \"x\"\nage_form = 3\n"), 0o600)
 	if code, _, errs := e.run("", "selections", "create", bad); code != 1 || !strings.Contains(errs, "did you mean age_from") {
 		t.Errorf("typo: %d %q", code, errs)

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
+	"hrdesk/problem"
 	"hrdesk/session"
 	"hrdesk/textsafe"
 )
@@ -134,13 +134,14 @@ func onOff(b bool) string {
 	return "off"
 }
 
+// selectionError words a refused change to a selection; what the failure
+// is, the classifier says.
 func (a *app) selectionError(err error) error {
-	var ae *apiclient.Error
-	if apiclient.IsValidation(err) && asAPIError(err, &ae) {
-		return fmt.Errorf("the server refused the selection: %s", session.DescribeBatchError(ae))
-	}
-	if apiclient.IsNotFound(err) {
+	switch p := problem.Of(err); {
+	case p.Kind == problem.Refused && p.Missing:
 		return fmt.Errorf("no such selection; see `hrdesk selections list`")
+	case p.Kind == problem.Refused && p.Label == "":
+		return fmt.Errorf("the server refused the selection: %s", p.Detail)
 	}
 	return a.explainNetworkError(err)
 }
@@ -256,5 +257,3 @@ func printJSON(a *app, raw json.RawMessage) error {
 	_, err = fmt.Fprintln(a.Out, b.String())
 	return err
 }
-
-func asAPIError(err error, target **apiclient.Error) bool { return errors.As(err, target) }

@@ -78,6 +78,10 @@ type Problem struct {
 	// Unreached: Offline because no connection could be opened at all
 	// (refused, no route, DNS), not cut after the request went out.
 	Unreached bool
+	// Missing: Refused because what the request names does not exist
+	// (404 without an OAuth label): a selection deleted elsewhere, a
+	// resume gone from the service.
+	Missing bool
 	// RetryAfter is the service's own wait (RateLimited), 0 when it gave none.
 	RetryAfter time.Duration
 	// Under is what kept the answer of an Ambiguous request away
@@ -159,7 +163,7 @@ func answered(ae *apiclient.Error) Problem {
 		// or not what was asked for: the request itself was fine.
 		return Problem{Kind: ServerDown}
 	}
-	return Problem{Kind: Refused, Detail: refusal(ae)}
+	return Problem{Kind: Refused, Detail: refusal(ae), Missing: ae.Status == http.StatusNotFound && ae.OAuth == ""}
 }
 
 // Transient reports a problem time may cure: the request did not get

@@ -98,3 +98,22 @@ func TestAnAmbiguousRequestKeepsItsCause(t *testing.T) {
 		}
 	}
 }
+
+// A refusal because the thing asked for is gone says so (Missing), so a
+// command can say "no such selection" without reading the status itself.
+func TestMissingIsARefusal(t *testing.T) {
+	for _, c := range []struct {
+		err     error
+		missing bool
+	}{
+		{&apiclient.Error{Status: 404, Message: "Подборка не найдена"}, true},
+		{&apiclient.Error{Status: 422, Message: "bad field"}, false},
+		{&apiclient.Error{Status: 403, Message: "Доступ запрещён"}, false},
+		{&apiclient.Error{Status: 404, OAuth: "token_not_found"}, false},
+	} {
+		p := problem.Of(c.err)
+		if c.missing && (p.Kind != problem.Refused || !p.Missing) || !c.missing && p.Missing {
+			t.Errorf("%v: %+v, want missing %v", c.err, p, c.missing)
+		}
+	}
+}

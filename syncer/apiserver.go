@@ -217,7 +217,7 @@ func (s *APIServer) Perform(ctx context.Context, a store.Action) (*store.Comment
 		return &store.Comment{ID: int64(c.ID), ResumeID: a.ResumeID, Text: string(c.Text), Author: string(c.Author), Date: c.Date.Time(), Own: true}, nil
 	case store.ActionCommentDelete:
 		err := s.c.DeleteComment(ctx, p.CommentID)
-		if apiclient.IsNotFound(err) {
+		if p := problem.Of(err); p.Kind == problem.Refused && p.Missing {
 			return nil, nil // already gone: what the user wanted
 		}
 		return nil, err
