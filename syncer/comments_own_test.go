@@ -50,3 +50,30 @@ func TestCommentsOwnWithoutASyncFirst(t *testing.T) {
 		t.Fatalf("the fixture has %d own and %d other comments", own, others)
 	}
 }
+
+// Deleting a comment the service no longer has (deleted from another
+// window, or by a colleague's cleanup) is done, not refused: what the
+// recruiter wanted is true. The classifier says "gone" (problem.Missing).
+func TestDeletingAGoneCommentIsDone(t *testing.T) {
+	srv, base := startFake(t, fakeapi.Options{Seed: 7, Received: 20})
+	st, err := store.Open(t.TempDir() + "/cache.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ctx := context.Background()
+	eng := apiEngine(t, srv, base, st)
+	if _, err := eng.Sync(ctx, SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	id := srv.OwnResumeIDs(-2)[0]
+	if _, err := st.Enqueue(ctx, store.Action{ResumeID: id, Kind: store.ActionCommentDelete, Payload: store.ActionPayload{CommentID: 987654321}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eng.Push(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := st.OutboxCounts(ctx); n.Pending+n.InFlight+n.Failed+n.Unknown != 0 {
+		t.Errorf("the delete of a gone comment is not done: %+v", n)
+	}
+}
