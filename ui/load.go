@@ -77,7 +77,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.status.SyncDone(p, at)
 		if m.companySync {
 			m.companySync = false
-			if msg.err == nil {
+			// What the list shows now: C may have switched back meanwhile.
+			if sw, ok := m.st.(ScopeSwitch); ok && msg.err == nil && sw.ShowsCompany() {
 				m.status.Say(m.c.Text.Status.ShowingCompany)
 			}
 		}

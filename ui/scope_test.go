@@ -62,3 +62,31 @@ func TestScopeKeyShowsTheCompany(t *testing.T) {
 		t.Errorf("C again: the own inbox:\n%s", s)
 	}
 }
+
+// C pressed again while the company's first sync runs: its end must not
+// say "showing the company's responses" over the recruiter's own list.
+func TestScopeBackDuringTheCompanySync(t *testing.T) {
+	st := fixture(t, 6)
+	opts := []theme.Option{theme.WithNoColor(true)}
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	b := &fakeBackend{}
+	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
+		DetailDelay: -1, ProbeEvery: -1})
+	m.triage.List().SetCountDelay(-1)
+	run(t, m, m.Init())
+	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})
+	switched := false
+	b.onSync = func() { // the company's sync is under way: C again
+		if !switched {
+			switched = true
+			send(t, m, keyPress(t, "C"))
+		}
+	}
+	press(t, m, "C")
+	if !switched {
+		t.Fatal("C synced no company")
+	}
+	if s := screen(m); strings.Contains(s, "showing the company's responses") || !strings.Contains(s, "Inbox · 3 resumes") {
+		t.Errorf("back to the own list while the company synced:\n%s", s)
+	}
+}
