@@ -103,9 +103,9 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
 	m.loggedIn = backend != nil && backend.LoggedIn()
 	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views})
-	m.vacancies = vacancies.New(c)
-	m.selections = selections.New(c)
-	m.outbox = outbox.New(c)
+	m.vacancies = vacancies.New(c, st)
+	m.selections = selections.New(c, st)
+	m.outbox = outbox.New(c, st)
 	m.overview = overview.New(c, st, opts.StaleAfter)
 	m.login = login.New(c, opts.LoginHint)
 	m.status = statusbar.New(c, opts.LastSync)
@@ -121,7 +121,8 @@ func New(st Store, backend Backend, opts Options) *Model {
 // Init asks the terminal for its background, loads the first screen,
 // starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater()}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.screensChanged(),
+		m.nextPoll(0), m.readMeter(), m.meterLater()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())

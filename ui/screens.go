@@ -6,8 +6,9 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/views/action"
 	"hrdesk/views/folders"
+	"hrdesk/views/selections"
+	"hrdesk/views/vacancies"
 )
 
 // setMode shows another screen; the folders pane marks which.
@@ -37,17 +38,17 @@ func (m *Model) refreshTabs() {
 	m.triage.SetTabs(m.screenTabs(), active)
 }
 
-// openScreen shows a catalog screen from the cache, and refreshes it from
-// the server behind.
+// openScreen shows a catalog screen, which shows the cache and asks for
+// the server's copy behind.
 func (m *Model) openScreen(s mode) tea.Cmd {
 	m.setMode(s)
 	m.status.Say("")
 	if s == modeVacancies {
 		m.setFocus(paneVacancies)
-		return m.do(paneVacancies, action.RefreshVacancies{})
+		return m.updatePane(paneVacancies, vacancies.Show{})
 	}
 	m.setFocus(paneSelections)
-	return tea.Batch(m.loadSelections(), m.do(paneSelections, action.RefreshSelections{}))
+	return m.updatePane(paneSelections, selections.Show{})
 }
 
 // openLogin shows the login screen over whatever screen is up.
