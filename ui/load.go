@@ -168,21 +168,21 @@ func (m *Model) loadCounts() tea.Cmd {
 
 // refresh reads the counts again after the cache changed, and tells the
 // screens: the triage screen its counts, its list when list, the resume it
-// shows when entry; the others whatever they show.
+// shows when entry; another screen in front whatever it shows.
 func (m *Model) refresh(list, entry bool) tea.Cmd {
-	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, triage.Refresh{List: list, Entry: entry}), m.screensChanged())
+	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, triage.Refresh{List: list, Entry: entry}), m.screenChanged())
 }
 
-// screensChanged tells the screens besides triage that the cache changed,
-// and which of them is in front; each reads again what it shows.
-func (m *Model) screensChanged() tea.Cmd {
-	shown := map[paneID]mode{paneVacancies: modeVacancies, paneSelections: modeSelections,
-		paneOutbox: modeOutbox, paneOverview: modeOverview}
-	var cmds []tea.Cmd
-	for id := paneVacancies; id <= paneOverview; id++ {
-		cmds = append(cmds, m.updatePane(id, action.CacheChanged{Shown: m.mode == shown[id]}))
+// screenChanged tells the screen in front besides triage (or under help
+// or the login screen) that the cache changed: it reads again what it
+// shows. A hidden screen reads the cache when shown.
+func (m *Model) screenChanged() tea.Cmd {
+	id, ok := map[mode]paneID{modeVacancies: paneVacancies, modeSelections: paneSelections,
+		modeOutbox: paneOutbox, modeOverview: paneOverview}[m.shown()]
+	if !ok {
+		return nil
 	}
-	return tea.Batch(cmds...)
+	return m.updatePane(id, action.CacheChanged{})
 }
 
 func (m *Model) startSync() tea.Cmd {

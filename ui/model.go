@@ -121,8 +121,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 // Init asks the terminal for its background, loads the first screen,
 // starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.screensChanged(),
-		m.nextPoll(0), m.readMeter(), m.meterLater()}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())

@@ -28,7 +28,7 @@ func (m *Model) toggleScope() tea.Cmd {
 	sw.ShowCompany(company)
 	t := m.c.Text.Status
 	m.status.Say(map[bool]string{true: t.ShowingCompany, false: t.ShowingMine}[company])
-	cmds := []tea.Cmd{m.loadCounts(), m.screensChanged(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
+	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
 	if company && m.backend != nil && m.loggedIn {
 		cmds = append(cmds, func() tea.Msg {
 			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {

@@ -17,15 +17,20 @@ func (m *Model) setMode(s mode) {
 	m.refreshTabs()
 }
 
-// refreshTabs gives the folders pane the screens' tabs, their counts, and
-// which is shown: under help or the login screen, the one they return to.
-func (m *Model) refreshTabs() {
-	shown := m.mode
-	if shown == modeHelp || shown == modeLogin {
-		shown = m.back
+// shown is the screen shown: under help or the login screen, the one they
+// return to.
+func (m *Model) shown() mode {
+	if m.mode == modeHelp || m.mode == modeLogin {
+		return m.back
 	}
+	return m.mode
+}
+
+// refreshTabs gives the folders pane the screens' tabs, their counts, and
+// which is shown.
+func (m *Model) refreshTabs() {
 	active := -1
-	switch shown {
+	switch m.shown() {
 	case modeVacancies:
 		active = 0
 	case modeSelections:

@@ -238,10 +238,8 @@ type DoneMsg struct {
 	Problem problem.Problem // Kind None on success
 }
 
-// CacheChanged tells a screen the cache changed under it (a sync, a push,
-// a poll, the recruiter's actions, a server call): the screen reads again
-// through its own source what it shows. Shown says it is the screen in
-// front; a screen hidden reads again only what must be ready when it is
-// shown (the catalog screens show the cache at once while the server is
-// asked).
-type CacheChanged struct{ Shown bool }
+// CacheChanged tells the screen in front that the cache changed under it
+// (a sync, a push, a poll, the recruiter's actions, a server call): it
+// reads again, through its own source, what it shows. A hidden screen is
+// not told: it reads the cache when shown.
+type CacheChanged struct{}

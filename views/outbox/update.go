@@ -22,10 +22,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		m.Open(msg.ResumeID)
 		return nil, m.load()
 	case action.CacheChanged:
-		// Hidden, the screen reads again when shown.
-		if msg.Shown {
-			return nil, m.load()
-		}
+		return nil, m.load()
 	case loadedMsg:
 		if msg.seq != m.seq {
 			return nil, nil

@@ -10,7 +10,9 @@ import (
 
 var _ common.Pane = (*Model)(nil)
 
-// Update reads its figures when shown and when the cache changed under it,
+// Update reads its figures when shown and when the cache changed under it
+// (the root tells the screen in front only: they cost a read of the whole
+// scope),
 // takes what those loads bring and, when focused, the keys:
 // navigation, s for the order, enter for the vacancy's responses in
 // triage, / for the title filter, esc to clear it or leave.
@@ -19,11 +21,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case Show:
 		return nil, m.Open(msg.Scope)
 	case action.CacheChanged:
-		// The figures cost a read of the whole scope: hidden, the screen
-		// reads them when shown.
-		if msg.Shown {
-			return nil, m.Reload()
-		}
+		return nil, m.Reload()
 	case loadedMsg:
 		if msg.seq == m.seq {
 			m.loaded, m.err = true, msg.err

@@ -58,7 +58,7 @@ func TestScreenLoadsThroughItsSource(t *testing.T) {
 	}
 
 	src.list, src.err = nil, errors.New("disk I/O error")
-	panetest.Drive(t, m, action.CacheChanged{Shown: true})
+	panetest.Drive(t, m, action.CacheChanged{})
 	if got := listIDs(m); len(got) != len(all) {
 		t.Fatalf("a failed read left %v, want what was shown", got)
 	}

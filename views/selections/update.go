@@ -19,7 +19,6 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case Show:
 		return action.RefreshSelections{}, m.load()
 	case action.CacheChanged:
-		// Read hidden too: the screen shows the cache the moment it opens.
 		return nil, m.load()
 	case loadedMsg:
 		// A failed read keeps what the screen shows.

@@ -35,8 +35,8 @@ func shownIDs(m *Model) []int64 {
 
 // TestScreenLoadsThroughItsSource: the screen reads its vacancies itself,
 // through the source it was built with, when shown and whenever the root
-// says the cache changed (hidden too: it opens on the cache); nobody hands
-// it rows. A failed read keeps what it shows.
+// says the cache changed; nobody hands it rows. A failed read keeps what
+// it shows.
 func TestScreenLoadsThroughItsSource(t *testing.T) {
 	src := &fakeSource{list: vacancies()[:2]}
 	m := New(newCommon(i18n.EN), src)
@@ -60,7 +60,7 @@ func TestScreenLoadsThroughItsSource(t *testing.T) {
 	}
 
 	src.list, src.err = nil, errors.New("disk I/O error")
-	panetest.Drive(t, m, action.CacheChanged{Shown: true})
+	panetest.Drive(t, m, action.CacheChanged{})
 	if got := shownIDs(m); !reflect.DeepEqual(got, []int64{502, 503}) {
 		t.Fatalf("a failed read left %v, want what was shown (502, 503)", got)
 	}
