@@ -280,7 +280,7 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 		if _, form := a.(action.SaveSelection); !form || p.Kind != problem.Refused {
 			cmds = append(cmds, m.noteCall(p, msg.info))
 		}
-		cmds = append(cmds, m.refresh(false, false), m.loadSelections())
+		cmds = append(cmds, m.refresh(false, false))
 	}
 	cmds = append(cmds, m.updatePane(msg.from, action.DoneMsg{Action: msg.act, Problem: p}))
 	return tea.Batch(cmds...)

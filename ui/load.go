@@ -12,6 +12,7 @@ import (
 
 	"hrdesk/live"
 	"hrdesk/store"
+	"hrdesk/views/action"
 	"hrdesk/views/common"
 	"hrdesk/views/triage"
 )
@@ -20,15 +21,8 @@ import (
 // command; own handles what they bring back.
 type (
 	// countsMsg brings the outbox's counts (the status bar, the outbox
-	// tab) and the vacancies (their screen).
-	countsMsg struct {
-		outbox    store.OutboxCounts
-		vacancies []store.Vacancy
-	}
-	selectionsMsg struct {
-		list []store.Selection
-		err  error
-	}
+	// tab).
+	countsMsg       struct{ outbox store.OutboxCounts }
 	syncProgressMsg struct {
 		p  SyncProgress
 		ch chan SyncProgress
@@ -53,11 +47,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case countsMsg:
 		m.status.SetOutbox(msg.outbox)
-		return tea.Batch(m.outboxCounted(msg.outbox), m.to(paneVacancies, m.vacancies.SetVacancies(msg.vacancies)), m.overviewChanged()), true
-	case selectionsMsg:
-		if msg.err == nil {
-			m.selections.SetSelections(msg.list)
-		}
+		m.outboxCounted(msg.outbox)
 		return nil, true
 	case scopeUnsyncedMsg:
 		return m.syncCompany(), true
@@ -140,9 +130,6 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return tea.Batch(m.refresh(true, true), m.push(), held), true
 	case calledMsg:
 		return tea.Batch(m.called(msg), m.readMeter()), true
-	case outboxMsg:
-		m.outboxLoaded(msg)
-		return nil, true
 	case settledMsg:
 		return m.settled(msg), true
 	case meterDueMsg:
@@ -167,31 +154,33 @@ func (m *Model) problem(err error) problem.Problem {
 	return p
 }
 
-// loadCounts reads the outbox's counts and the vacancies; the triage
-// screen reads its own (refresh).
+// loadCounts reads the outbox's counts, the root's own (the status bar,
+// the outbox tab); the screens read theirs (refresh).
 func (m *Model) loadCounts() tea.Cmd {
 	st := m.st
 	return func() tea.Msg {
-		ctx := context.Background()
-		o, _ := st.OutboxCounts(ctx)
-		v, _ := st.Vacancies(ctx)
-		return countsMsg{outbox: o, vacancies: v}
+		o, _ := st.OutboxCounts(context.Background())
+		return countsMsg{outbox: o}
 	}
 }
 
 // refresh reads the counts again after the cache changed, and tells the
-// triage screen: its counts, its list when list, the resume it shows when
-// entry.
+// screens: the triage screen its counts, its list when list, the resume it
+// shows when entry; another screen in front whatever it shows.
 func (m *Model) refresh(list, entry bool) tea.Cmd {
-	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, triage.Refresh{List: list, Entry: entry}))
+	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, triage.Refresh{List: list, Entry: entry}), m.screenChanged())
 }
 
-func (m *Model) loadSelections() tea.Cmd {
-	st := m.st
-	return func() tea.Msg {
-		list, err := st.Selections(context.Background())
-		return selectionsMsg{list: list, err: err}
+// screenChanged tells the screen in front besides triage (or under help
+// or the login screen) that the cache changed: it reads again what it
+// shows. A hidden screen reads the cache when shown.
+func (m *Model) screenChanged() tea.Cmd {
+	id, ok := map[mode]paneID{modeVacancies: paneVacancies, modeSelections: paneSelections,
+		modeOutbox: paneOutbox, modeOverview: paneOverview}[m.shown()]
+	if !ok {
+		return nil
 	}
+	return m.updatePane(id, action.CacheChanged{})
 }
 
 func (m *Model) startSync() tea.Cmd {

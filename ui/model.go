@@ -103,9 +103,9 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
 	m.loggedIn = backend != nil && backend.LoggedIn()
 	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views})
-	m.vacancies = vacancies.New(c)
-	m.selections = selections.New(c)
-	m.outbox = outbox.New(c)
+	m.vacancies = vacancies.New(c, st)
+	m.selections = selections.New(c, st)
+	m.outbox = outbox.New(c, st)
 	m.overview = overview.New(c, st, opts.StaleAfter)
 	m.login = login.New(c, opts.LoginHint)
 	m.status = statusbar.New(c, opts.LastSync)

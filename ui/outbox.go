@@ -10,17 +10,12 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/views/action"
+	"hrdesk/views/outbox"
 )
 
 // The outbox screen (7, issue 11 §3): the actions not yet done, and r, d
 // and c on them. Opened from triage, its cursor goes to the highlighted
 // resume's action: the list's ! or ? marker leads to its entry.
-
-// outboxMsg brings the outbox screen's entries.
-type outboxMsg struct {
-	entries []store.OutboxEntry
-	err     error
-}
 
 // settledMsg ends r, d or c on the outbox screen: done actions changed,
 // skipped were not in a state the key applies to (sent meanwhile, say).
@@ -40,38 +35,16 @@ func (m *Model) openOutbox() tea.Cmd {
 			resume = r.ResumeID
 		}
 	}
-	m.outbox.Open(resume)
 	m.setMode(modeOutbox)
 	m.setFocus(paneOutbox)
-	return m.loadOutbox()
+	return m.updatePane(paneOutbox, outbox.Show{ResumeID: resume})
 }
 
-func (m *Model) loadOutbox() tea.Cmd {
-	st := m.st
-	return func() tea.Msg {
-		es, err := st.OutboxEntries(context.Background())
-		return outboxMsg{entries: es, err: err}
-	}
-}
-
-// outboxLoaded shows the entries; the cache failing is said as such.
-func (m *Model) outboxLoaded(msg outboxMsg) {
-	if msg.err != nil {
-		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
-		return
-	}
-	m.outbox.SetEntries(msg.entries)
-}
-
-// outboxCounted keeps the outbox tab's count, and the screen when it is
-// in front, in step with the outbox.
-func (m *Model) outboxCounted(o store.OutboxCounts) tea.Cmd {
+// outboxCounted keeps the outbox tab's count in step with the outbox (the
+// screen reads its own entries).
+func (m *Model) outboxCounted(o store.OutboxCounts) {
 	m.outboxCount, m.unsettled = o.Pending+o.InFlight+o.Failed+o.Unknown, o.Failed+o.Unknown
 	m.refreshTabs()
-	if m.mode == modeOutbox {
-		return m.loadOutbox()
-	}
-	return nil
 }
 
 // settle carries out r, d or c in the cache, one action at a time as
@@ -136,6 +109,7 @@ func (m *Model) settled(msg settledMsg) tea.Cmd {
 		}
 		m.status.Say(say)
 	}
-	return tea.Batch(m.refresh(true, false), m.loadOutbox(), push,
+	// The outbox screen reads its entries again with the rest (refresh).
+	return tea.Batch(m.refresh(true, false), push,
 		m.updatePane(paneOutbox, action.DoneMsg{Action: msg.act, Problem: p}))
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/overview"
 )
 
 // The overview screen (8, issue 20): every vacancy's funnel, responses per
@@ -14,16 +16,7 @@ func (m *Model) openOverview() tea.Cmd {
 	m.setMode(modeOverview)
 	m.setFocus(paneOverview)
 	m.status.Say("")
-	return m.to(paneOverview, m.overview.Open(m.triage.Scope()))
-}
-
-// overviewChanged reads the figures again when the cache changed under
-// the screen in front (a sync, a poll, the recruiter's actions).
-func (m *Model) overviewChanged() tea.Cmd {
-	if m.mode != modeOverview {
-		return nil
-	}
-	return m.to(paneOverview, m.overview.Reload())
+	return m.updatePane(paneOverview, overview.Show{Scope: m.triage.Scope()})
 }
 
 // overviewTitle is the box's title.

@@ -6,8 +6,9 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/views/action"
 	"hrdesk/views/folders"
+	"hrdesk/views/selections"
+	"hrdesk/views/vacancies"
 )
 
 // setMode shows another screen; the folders pane marks which.
@@ -16,15 +17,20 @@ func (m *Model) setMode(s mode) {
 	m.refreshTabs()
 }
 
-// refreshTabs gives the folders pane the screens' tabs, their counts, and
-// which is shown: under help or the login screen, the one they return to.
-func (m *Model) refreshTabs() {
-	shown := m.mode
-	if shown == modeHelp || shown == modeLogin {
-		shown = m.back
+// shown is the screen shown: under help or the login screen, the one they
+// return to.
+func (m *Model) shown() mode {
+	if m.mode == modeHelp || m.mode == modeLogin {
+		return m.back
 	}
+	return m.mode
+}
+
+// refreshTabs gives the folders pane the screens' tabs, their counts, and
+// which is shown.
+func (m *Model) refreshTabs() {
 	active := -1
-	switch shown {
+	switch m.shown() {
 	case modeVacancies:
 		active = 0
 	case modeSelections:
@@ -37,17 +43,17 @@ func (m *Model) refreshTabs() {
 	m.triage.SetTabs(m.screenTabs(), active)
 }
 
-// openScreen shows a catalog screen from the cache, and refreshes it from
-// the server behind.
+// openScreen shows a catalog screen, which shows the cache and asks for
+// the server's copy behind.
 func (m *Model) openScreen(s mode) tea.Cmd {
 	m.setMode(s)
 	m.status.Say("")
 	if s == modeVacancies {
 		m.setFocus(paneVacancies)
-		return m.do(paneVacancies, action.RefreshVacancies{})
+		return m.updatePane(paneVacancies, vacancies.Show{})
 	}
 	m.setFocus(paneSelections)
-	return tea.Batch(m.loadSelections(), m.do(paneSelections, action.RefreshSelections{}))
+	return m.updatePane(paneSelections, selections.Show{})
 }
 
 // openLogin shows the login screen over whatever screen is up.

@@ -237,3 +237,9 @@ type DoneMsg struct {
 	Action  Action
 	Problem problem.Problem // Kind None on success
 }
+
+// CacheChanged tells the screen in front that the cache changed under it
+// (a sync, a push, a poll, the recruiter's actions, a server call): it
+// reads again, through its own source, what it shows. A hidden screen is
+// not told: it reads the cache when shown.
+type CacheChanged struct{}

@@ -23,7 +23,7 @@ func TestUnknownHintShowsWhole(t *testing.T) {
 	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithNoColor(true))
-		m := New(c)
+		m := New(c, nil)
 		m.SetSize(78, 19)
 		m.SetEntries([]store.OutboxEntry{{DisplayName: "Константинопольская Александра Викторовна", Action: store.Action{
 			ID: 1, ResumeID: 8, Kind: store.ActionCommentAdd, State: store.StateUnknown, Attempts: 3, CreatedAt: now,

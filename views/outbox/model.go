@@ -4,11 +4,13 @@
 // or of unknown outcome — with r to send again, d to dismiss and c to
 // cancel, the rules of `hrdesk outbox`.
 //
-// It shows what the root gives it (SetEntries, from the cache) and asks
-// for the changes as actions; the root carries them out in the store.
+// It reads the cache itself, through its Source, when shown and whenever
+// the root says the cache changed while it is in front; it asks for the
+// changes as actions, which the root carries out in the store.
 package outbox
 
 import (
+	"context"
 	"slices"
 
 	"charm.land/bubbles/v2/key"
@@ -18,9 +20,27 @@ import (
 	"hrdesk/views/common"
 )
 
+// Source reads what is left to send; ui.Store satisfies it.
+type Source interface {
+	OutboxEntries(ctx context.Context) ([]store.OutboxEntry, error)
+}
+
+// Show opens the screen, the cursor on resume ResumeID's action once the
+// entries are read (0: where it was).
+type Show struct{ ResumeID int64 }
+
+// loadedMsg brings the entries of load number seq.
+type loadedMsg struct {
+	seq     int
+	entries []store.OutboxEntry
+	err     error
+}
+
 // Model is the outbox screen.
 type Model struct {
 	c             *common.Common
+	src           Source
+	seq           int // numbers loads: only the newest one's entries are shown
 	width, height int
 	focused       bool
 
@@ -32,9 +52,19 @@ type Model struct {
 	want int64
 }
 
-// New makes an empty screen.
-func New(c *common.Common) *Model {
-	return &Model{c: c}
+// New makes an empty screen over a source.
+func New(c *common.Common, src Source) *Model {
+	return &Model{c: c, src: src}
+}
+
+// load reads the entries from the cache.
+func (m *Model) load() tea.Cmd {
+	m.seq++
+	seq, src := m.seq, m.src
+	return func() tea.Msg {
+		es, err := src.OutboxEntries(context.Background())
+		return loadedMsg{seq: seq, entries: es, err: err}
+	}
 }
 
 // SetEntries replaces the actions, keeping the cursor on the same one (or

@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
@@ -13,10 +14,24 @@ import (
 
 var _ common.Pane = (*Model)(nil)
 
-// Update handles the screen's keys while it has the focus; what a key
-// changes in the outbox it asks of the root.
+// Update handles its loads and, while it has the focus, the screen's keys;
+// what a key changes in the outbox it asks of the root.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
+	case Show:
+		m.Open(msg.ResumeID)
+		return nil, m.load()
+	case action.CacheChanged:
+		return nil, m.load()
+	case loadedMsg:
+		if msg.seq != m.seq {
+			return nil, nil
+		}
+		if msg.err != nil {
+			// The cache failing is said as such; the screen keeps what it shows.
+			return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}, nil
+		}
+		m.SetEntries(msg.entries)
 	case action.DoneMsg:
 		switch msg.Action.(type) {
 		case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:

@@ -40,6 +40,10 @@ const (
 	orderCount
 )
 
+// Show opens the screen on the figures of Scope (the list's: the
+// recruiter's own or the company's).
+type Show struct{ Scope store.Scope }
+
 // loadedMsg brings the figures of load number seq.
 type loadedMsg struct {
 	seq int

@@ -185,3 +185,30 @@ func TestPictures(t *testing.T) {
 		}
 	}
 }
+
+// TestScreenLoadsThroughItsSource: shown, the screen reads the figures of
+// the scope it is shown for through its own source, and reads them again,
+// of that scope, when the root says the cache changed.
+func TestScreenLoadsThroughItsSource(t *testing.T) {
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return now })
+	src := &fakeSource{o: figures()}
+	m := New(c, src, 0)
+	m.SetSize(100, 30)
+	run := func(msg tea.Msg) {
+		t.Helper()
+		_, cmd := m.Update(msg)
+		if cmd != nil {
+			m.Update(cmd())
+		}
+	}
+	run(Show{Scope: store.ScopeCompany})
+	if src.last.Scope != store.ScopeCompany || len(m.shown) != 3 {
+		t.Fatalf("shown for the company: read %v, %d vacancies; want the company's 3", src.last.Scope, len(m.shown))
+	}
+	src.last = store.OverviewQuery{}
+	src.o.Vacancies = src.o.Vacancies[:1]
+	run(action.CacheChanged{})
+	if len(m.shown) != 1 || src.last.Scope != store.ScopeCompany {
+		t.Fatalf("after the cache changed: %d vacancies of %q; want 1 of the company", len(m.shown), src.last.Scope)
+	}
+}

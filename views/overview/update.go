@@ -10,11 +10,18 @@ import (
 
 var _ common.Pane = (*Model)(nil)
 
-// Update takes the figures its loads bring and, when focused, the keys:
+// Update reads its figures when shown and when the cache changed under it
+// (the root tells the screen in front only: they cost a read of the whole
+// scope),
+// takes what those loads bring and, when focused, the keys:
 // navigation, s for the order, enter for the vacancy's responses in
 // triage, / for the title filter, esc to clear it or leave.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
+	case Show:
+		return nil, m.Open(msg.Scope)
+	case action.CacheChanged:
+		return nil, m.Reload()
 	case loadedMsg:
 		if msg.seq == m.seq {
 			m.loaded, m.err = true, msg.err

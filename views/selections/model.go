@@ -1,21 +1,43 @@
 // Package selections is the workstation's screen of resume selections
 // (the employer's saved searches, contract 4.6): the list with e-mail
 // delivery on or off, a form to create and edit them, and toggling and
-// deleting through messages the root turns into server calls.
+// deleting through messages the root turns into server calls. It reads
+// the cache itself, through its Source, when shown and whenever the root
+// says the cache changed.
 package selections
 
 import (
+	"context"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
 	"hrdesk/views/common"
 )
 
+// Source reads the selections; ui.Store satisfies it.
+type Source interface {
+	Selections(ctx context.Context) ([]store.Selection, error)
+}
+
+// Show opens the screen: it shows the cache at once and asks the root to
+// read the selections again from the server.
+type Show struct{}
+
+// loadedMsg brings the selections of load number seq.
+type loadedMsg struct {
+	seq  int
+	list []store.Selection
+	err  error
+}
+
 // Model is the selections screen.
 type Model struct {
 	c             *common.Common
+	src           Source
+	seq           int // numbers loads: only the newest one's list is shown
 	width, height int
 	focused       bool
 
@@ -26,8 +48,18 @@ type Model struct {
 	form *form // nil: the list
 }
 
-// New makes an empty screen.
-func New(c *common.Common) *Model { return &Model{c: c} }
+// New makes an empty screen over a source.
+func New(c *common.Common, src Source) *Model { return &Model{c: c, src: src} }
+
+// load reads the selections from the cache.
+func (m *Model) load() tea.Cmd {
+	m.seq++
+	seq, src := m.seq, m.src
+	return func() tea.Msg {
+		list, err := src.Selections(context.Background())
+		return loadedMsg{seq: seq, list: list, err: err}
+	}
+}
 
 // SetSelections replaces the list, keeping the cursor on the same one.
 func (m *Model) SetSelections(ss []store.Selection) {

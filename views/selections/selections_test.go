@@ -69,7 +69,7 @@ func selections() []store.Selection {
 }
 
 func loaded(c *common.Common, w, h int) *Model {
-	m := New(c)
+	m := New(c, nil)
 	m.SetSize(w, h)
 	m.SetSelections(selections())
 	m.Focus()
@@ -120,7 +120,7 @@ func TestGolden(t *testing.T) {
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("empty", func(t *testing.T) {
-				m := New(newCommon(i18n.EN))
+				m := New(newCommon(i18n.EN), nil)
 				m.SetSize(w, h)
 				m.SetSelections(nil)
 				golden.RequireEqual(t, ansi.Strip(m.View()))
@@ -163,7 +163,7 @@ func TestWidthInvariant(t *testing.T) {
 			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
 				c := common.New(i18n.EN, keymap.Default(), fixedNow)
 				c.Styles = theme.New(dark)
-				m := New(c)
+				m := New(c, nil)
 				m.SetSize(w, 12)
 				panetest.Frame(t, m.View(), w, 12)
 				m.SetSelections(selections())
@@ -371,7 +371,7 @@ func TestMailAndDelete(t *testing.T) {
 	if msgs := press(t, m, "t", "d", "n"); len(msgs) != 0 || m.Typing() {
 		t.Fatalf("a blurred pane acted: %#v", msgs)
 	}
-	empty := New(newCommon(i18n.EN))
+	empty := New(newCommon(i18n.EN), nil)
 	empty.SetSize(80, 10)
 	empty.Focus()
 	if msgs := press(t, empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Typing() {

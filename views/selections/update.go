@@ -13,10 +13,21 @@ import (
 
 var _ common.Pane = (*Model)(nil)
 
-// Update handles the keys when focused, and how a save went.
+// Update handles its loads, how a save went and, when focused, the keys.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
-	if done, ok := msg.(action.DoneMsg); ok {
-		m.saved(done)
+	switch msg := msg.(type) {
+	case Show:
+		return action.RefreshSelections{}, m.load()
+	case action.CacheChanged:
+		return nil, m.load()
+	case loadedMsg:
+		// A failed read keeps what the screen shows.
+		if msg.seq == m.seq && msg.err == nil {
+			m.SetSelections(msg.list)
+		}
+		return nil, nil
+	case action.DoneMsg:
+		m.saved(msg)
 		return nil, nil
 	}
 	if !m.focused {

@@ -3,11 +3,13 @@
 // rendered with glamour, archiving after confirmation (by the root), and a
 // jump to a vacancy's received resumes.
 //
-// It reads what the root gives it (SetVacancies, from the cache) and asks
-// for network work only through messages.
+// It reads the cache itself, through its Source, when shown and whenever
+// the root says the cache changed; network work (reading the vacancies
+// again from the server, archiving) it asks of the root as actions.
 package vacancies
 
 import (
+	"context"
 	"slices"
 
 	"charm.land/bubbles/v2/key"
@@ -41,9 +43,27 @@ func StateOf(v store.Vacancy) State {
 	return Closed
 }
 
+// Source reads the vacancies; ui.Store satisfies it.
+type Source interface {
+	Vacancies(ctx context.Context) ([]store.Vacancy, error)
+}
+
+// Show opens the screen: it shows the cache at once and asks the root to
+// read the vacancies again from the server.
+type Show struct{}
+
+// loadedMsg brings the vacancies of load number seq.
+type loadedMsg struct {
+	seq  int
+	list []store.Vacancy
+	err  error
+}
+
 // Model is the vacancies screen.
 type Model struct {
 	c             *common.Common
+	src           Source
+	seq           int // numbers loads: only the newest one's vacancies are shown
 	width, height int
 	focused       bool
 
@@ -55,9 +75,19 @@ type Model struct {
 	detail *detail // nil: the table
 }
 
-// New makes an empty screen.
-func New(c *common.Common) *Model {
-	return &Model{c: c}
+// New makes an empty screen over a source.
+func New(c *common.Common, src Source) *Model {
+	return &Model{c: c, src: src}
+}
+
+// load reads the vacancies from the cache.
+func (m *Model) load() tea.Cmd {
+	m.seq++
+	seq, src := m.seq, m.src
+	return func() tea.Msg {
+		vs, err := src.Vacancies(context.Background())
+		return loadedMsg{seq: seq, list: vs, err: err}
+	}
 }
 
 // SetVacancies replaces the vacancies, keeping the cursor on the same one.

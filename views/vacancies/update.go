@@ -13,10 +13,19 @@ import (
 
 var _ common.Pane = (*Model)(nil)
 
-// Update handles rendered vacancies, a new size (the open vacancy is laid
-// out again) and, when focused, the screen's keys.
+// Update handles its loads, rendered vacancies, a new size (the open
+// vacancy is laid out again) and, when focused, the screen's keys.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
+	case Show:
+		return action.RefreshVacancies{}, m.load()
+	case action.CacheChanged:
+		return nil, m.load()
+	case loadedMsg:
+		// A failed read keeps what the screen shows.
+		if msg.seq == m.seq && msg.err == nil {
+			return nil, m.SetVacancies(msg.list)
+		}
 	case renderedMsg:
 		if m.detail != nil && msg.gen == m.detail.gen {
 			m.detail.lines, m.detail.pending = msg.lines, false

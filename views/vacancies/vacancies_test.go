@@ -56,7 +56,7 @@ func vacancies() []store.Vacancy {
 }
 
 func loaded(c *common.Common, w, h int) *Model {
-	m := New(c)
+	m := New(c, nil)
 	m.SetSize(w, h)
 	m.SetVacancies(vacancies())
 	m.Focus()
@@ -127,7 +127,7 @@ func TestGolden(t *testing.T) {
 		golden.RequireEqual(t, ansi.Strip(m.View()))
 	})
 	t.Run("empty_80x24", func(t *testing.T) {
-		m := New(newCommon(i18n.EN))
+		m := New(newCommon(i18n.EN), nil)
 		m.SetSize(80, 24)
 		m.SetVacancies(nil)
 		golden.RequireEqual(t, ansi.Strip(m.View()))
@@ -140,7 +140,7 @@ func TestWidthInvariant(t *testing.T) {
 			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
 				c := common.New(i18n.EN, keymap.Default(), fixedNow)
 				c.Styles = theme.New(dark)
-				m := New(c)
+				m := New(c, nil)
 				m.SetSize(w, 12)
 				panetest.Frame(t, m.View(), w, 12)
 				m.SetVacancies(vacancies())
@@ -277,7 +277,7 @@ func TestHostileText(t *testing.T) {
 // fails and shows what it can.
 func TestLooseDecoding(t *testing.T) {
 	c := newCommon(i18n.EN)
-	m := New(c)
+	m := New(c, nil)
 	m.SetSize(80, 20)
 	for _, raw := range []string{``, `null`, `[]`, `"x"`, `{"profession":null,"payment_from":"x","payment_to":{},"town":[1],"date_archived":"1700000000"}`,
 		`{"payment_from":"1000","payment_to":"2000","currency":"rub","town":{"title":null}}`} {
