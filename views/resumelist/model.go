@@ -59,6 +59,7 @@ type Model struct {
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]rowText // formatted rows by index, for the current width
+	split   int             // the name column's width the lines were formatted with
 	pos     common.List     // cursor, window and marks, in rows of the whole query
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
