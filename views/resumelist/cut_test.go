@@ -94,7 +94,9 @@ func TestNameAndProfessionShareByNeed(t *testing.T) {
 		c := common.New(i18n.RU, keymap.Default(), func() time.Time { return listNow }, theme.WithNoColor(true))
 		m := New(c, src)
 		m.SetSize(w, h)
-		drain(t, m, m.ShowFolder("inbox", "Входящие"))
+		cmd := m.ShowFolder("inbox", "Входящие")
+		_ = m.View() // measured before the rows arrive: they measure again
+		drain(t, m, cmd)
 		return m, lines(t, m, w, h)
 	}
 	m, out := show(longNames)

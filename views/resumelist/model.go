@@ -60,7 +60,12 @@ type Model struct {
 	loading map[int]bool
 	lines   map[int]rowText // formatted rows by index, for the current width
 	split   int             // the name column's width the lines were formatted with
-	pos     common.List     // cursor, window and marks, in rows of the whole query
+	// splitFor is the window and room nameWidth last measured and its
+	// answer: a held key moves the window every half height, so most
+	// frames reuse it.
+	splitFor  [4]int
+	splitSeen bool
+	pos       common.List // cursor, window and marks, in rows of the whole query
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
 	keep int64
@@ -100,6 +105,7 @@ func (m *Model) reset() {
 	m.endCount()
 	m.gen++
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]rowText{}
+	m.splitSeen = false
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
 	m.keep, m.headed = 0, false
@@ -377,6 +383,7 @@ func (m *Model) loadAround() tea.Cmd {
 		if p < first-2 || p > last+2 {
 			delete(m.pages, p)
 			delete(m.fresh, p)
+			m.splitSeen = false
 		}
 	}
 	return tea.Batch(cmds...)

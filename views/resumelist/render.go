@@ -89,6 +89,17 @@ func (m *Model) columns() []column {
 // least) and hands the rest over, so a long name is not cut beside a
 // half-empty Profession column.
 func (m *Model) nameWidth(avail int) int {
+	key := [4]int{m.pos.Offset, m.rowsVisible(), avail}
+	if m.splitSeen && [3]int(m.splitFor[:3]) == [3]int(key[:3]) {
+		return m.splitFor[3]
+	}
+	key[3] = m.measureSplit(avail)
+	m.splitFor, m.splitSeen = key, true
+	return key[3]
+}
+
+// measureSplit is nameWidth measured from the visible rows.
+func (m *Model) measureSplit(avail int) int {
 	share := max(avail*2/5, minName)
 	needName, needProf := 0, 0
 	for i := m.pos.Offset; i < m.pos.Offset+m.rowsVisible(); i++ {
