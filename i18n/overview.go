@@ -26,10 +26,16 @@ type OverviewText struct {
 	Order, ByWaiting, ByResponses, ByName string
 	// Filter is the title filter's prompt; Shown "%d of %d" vacancies.
 	Filter, Shown string
-	// Short are the compact screen's column heads (5 columns at most):
-	// responses, considered, invited, refused, waiting, stale, first action.
-	ShortResponses, ShortConsidered, ShortInvited, ShortRefused string
-	ShortWaiting, ShortStale, ShortFirst                        string
+	// Short are the compact screen's (below 120 columns) heads, 6 columns
+	// at most: considered, invited, refused, waiting, stale. One that is not
+	// the whole word is explained by the legend line, as Abbrev "%s" short
+	// "%s" whole.
+	ShortConsidered, ShortInvited, ShortRefused, ShortWaiting, ShortStale string
+	Abbrev                                                                string
+	// The compact screen's second line: the window's responses, their
+	// trend, the waiting ones by age (the buckets as the figures show
+	// them) and the median time to the first action.
+	ShortTotal, ShortTrend, ShortAges, ShortFirst string
 	// Vacancy heads the titles' column.
 	Vacancy string
 }
@@ -45,8 +51,9 @@ func englishOverview() OverviewText {
 		Minutes: "%d min", Hours: "%d h", Days: "%d d",
 		Order: "by %s", ByWaiting: "waiting", ByResponses: "responses", ByName: "name",
 		Filter: "title: ", Shown: "%d of %d",
-		ShortResponses: "resp", ShortConsidered: "cons", ShortInvited: "inv", ShortRefused: "ref",
-		ShortWaiting: "wait", ShortStale: "stale", ShortFirst: "1st",
+		ShortConsidered: "cons.", ShortInvited: "inv.", ShortRefused: "ref.", ShortWaiting: "wait.", ShortStale: "stale",
+		Abbrev:     "%s = %s",
+		ShortTotal: "total", ShortTrend: "trend", ShortAges: "waiting 0·1–3·4–7·8+ d", ShortFirst: "1st action",
 		Vacancy: "Vacancy",
 	}
 }
@@ -62,8 +69,9 @@ func russianOverview() OverviewText {
 		Minutes: "%d мин", Hours: "%d ч", Days: "%d дн",
 		Order: "по: %s", ByWaiting: "ждущим", ByResponses: "откликам", ByName: "названию",
 		Filter: "название: ", Shown: "%d из %d",
-		ShortResponses: "откл", ShortConsidered: "расс", ShortInvited: "пригл", ShortRefused: "отказ",
-		ShortWaiting: "ждут", ShortStale: "залеж", ShortFirst: "1-е",
+		ShortConsidered: "рассм.", ShortInvited: "пригл.", ShortRefused: "отказ", ShortWaiting: "ждут", ShortStale: "залеж.",
+		Abbrev:     "%s — %s",
+		ShortTotal: "всего", ShortTrend: "тренд", ShortAges: "ждут 0·1–3·4–7·8+ дн", ShortFirst: "1-е действие",
 		Vacancy: "Вакансия",
 	}
 }

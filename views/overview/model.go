@@ -139,8 +139,8 @@ const headLines = 5
 // perVacancy is the lines a vacancy takes.
 const perVacancy = 2
 
-// rows is how many vacancies fit.
-func (m *Model) rows() int { return max((m.height-headLines)/perVacancy, 0) }
+// rows is how many vacancies fit above the legend.
+func (m *Model) rows() int { return max((m.height-headLines-m.footLines())/perVacancy, 0) }
 
 func (m *Model) clamp() { m.list.Clamp(len(m.shown), m.rows()) }
 

@@ -21,6 +21,9 @@ const (
 	shareWidth = 4
 	agesWidth  = 15
 	firstWidth = 7
+	// narrowWidth is a compact screen's folder and waiting cells: room for
+	// a short head ("рассм.") over figures up to 99999.
+	narrowWidth = 6
 )
 
 // layout is the columns of one width.
@@ -28,6 +31,8 @@ type layout struct {
 	wide          bool
 	title, bar    int // title and bar widths
 	spark         int // sparkline cells
+	small         int // the folders' and waiting cells
+	ages, first   int // the compact screen's waiting ages and first action cells
 	maxResponses  int // the busiest vacancy's responses: the bars' scale
 	styled        bool
 	days          int
@@ -35,16 +40,24 @@ type layout struct {
 }
 
 func (m *Model) layout() layout {
-	l := layout{wide: m.width >= wideWidth, days: len(m.figures.Days), separatorText: m.c.Styles.Glyphs.Separator}
+	l := layout{wide: m.width >= wideWidth, days: len(m.figures.Days), separatorText: m.c.Styles.Glyphs.Separator, small: narrowWidth}
 	if l.wide {
 		// "  " title, then four stages of bar+count (+share), waiting, stale.
-		l.bar = min(max((m.width-61-24)/4, 6), 20)
-		l.title = m.width - 61 - 4*l.bar
+		l.bar = min(max((m.width-63-24)/4, 6), 20)
+		l.title = m.width - 63 - 4*l.bar
+		l.spark = min(l.days, max(m.width-38, 0))
 	} else {
-		l.bar = min(max((m.width-40)/3, 4), 20)
-		l.title = m.width - 40 - l.bar
+		// "  " title, count, bar, then five cells: the heads stay words
+		// (the legend explains the short ones) and the bar gives way first.
+		fixed := 2 + 1 + countWidth + 1 + 5*(1+l.small)
+		l.bar = min(max((m.width-fixed)/4, 4), 20)
+		l.title = m.width - fixed - l.bar
+		// The second line's heads are whole too: the cells take their width.
+		t := m.c.Text.Overview
+		l.ages = max(agesWidth, lipgloss.Width(t.ShortAges))
+		l.first = max(firstWidth, lipgloss.Width(t.ShortFirst))
+		l.spark = min(l.days, max(m.width-(2+2*(1+smallWidth)+1+l.ages+1+l.first), 0))
 	}
-	l.spark = min(l.days, max(m.width-38, 0))
 	for _, f := range m.figures.Vacancies { // every vacancy, so a filter keeps the scale
 		l.maxResponses = max(l.maxResponses, f.Responses)
 	}
@@ -80,7 +93,9 @@ func (m *Model) View() string {
 	tl.maxResponses = total.Responses
 	a, b = m.vacancyLines(total, tl, st.Bold)
 	out = append(out, a, b)
-	for i := m.list.Offset; i < len(m.shown) && len(out)+perVacancy <= m.height; i++ {
+	legend := m.legend(l)
+	room := m.height - m.footLines()
+	for i := m.list.Offset; i < len(m.shown) && len(out)+perVacancy <= room; i++ {
 		f := m.shown[i]
 		if i == m.list.Cursor && m.focused {
 			plain := l
@@ -91,6 +106,13 @@ func (m *Model) View() string {
 		}
 		a, b = m.vacancyLines(f, l, st.List.Row)
 		out = append(out, a, b)
+	}
+	if legend != "" && m.height > len(out) {
+		// At the pane's foot, under however many vacancies show.
+		for len(out) < m.height-1 {
+			out = append(out, "")
+		}
+		out = append(out, m.c.Styles.Overview.Label.Render(legend))
 	}
 	return common.Block(out, m.width, m.height)
 }
@@ -122,18 +144,50 @@ func (m *Model) heads(l layout) (string, string) {
 		for _, s := range []string{t.Considered, t.Invited, t.Refused} {
 			a.WriteString(" " + cell(s, l.bar+2+countWidth+shareWidth, false))
 		}
+		a.WriteString(" " + cell(t.ShortWaiting, l.small, true) + " " + cell(t.ShortStale, l.small, true))
 	} else {
-		a.WriteString(" " + cell(t.ShortResponses, countWidth, true) + " " + cell("", l.bar, false))
-		for _, s := range []string{t.ShortConsidered, t.ShortInvited, t.ShortRefused} {
-			a.WriteString(" " + cell(s, smallWidth, true))
+		// The whole word over the count and its bar.
+		a.WriteString(" " + cell(t.Responses, countWidth+1+l.bar, false))
+		for _, s := range []string{t.ShortConsidered, t.ShortInvited, t.ShortRefused, t.ShortWaiting, t.ShortStale} {
+			a.WriteString(" " + cell(s, l.small, true))
 		}
 	}
-	a.WriteString(" " + cell(t.ShortWaiting, smallWidth, true) + " " + cell(t.ShortStale, smallWidth, true))
-	b := "  " + cell(fmt.Sprintf(t.PerDay, l.days), l.spark, false) + " " + cell("", smallWidth*2+1, false)
-	if !l.wide {
-		b += " " + cell(t.Waiting, agesWidth, false) + " " + cell(t.ShortFirst, firstWidth, true)
+	b := "  " + cell(fmt.Sprintf(t.PerDay, l.days), l.spark, false) + " " + cell(t.ShortTotal, smallWidth, true) +
+		" " + cell(t.ShortTrend, smallWidth, true)
+	if !l.wide { // the wide screen's second line names its own figures
+		b += " " + cell(t.ShortAges, l.ages, false) + " " + cell(t.ShortFirst, l.first, true)
 	}
 	return common.Fit(a.String(), m.width, e), common.Fit(b, m.width, e)
+}
+
+// legend explains the short heads that are not whole words ("рассм. —
+// рассматриваются"); the wide screen heads its funnel with the words
+// themselves.
+func (m *Model) legend(l layout) string {
+	t := m.c.Text.Overview
+	pairs := [][2]string{{t.ShortWaiting, t.Waiting}, {t.ShortStale, t.Stale}}
+	if !l.wide {
+		pairs = append([][2]string{{t.ShortConsidered, t.Considered}, {t.ShortInvited, t.Invited},
+			{t.ShortRefused, t.Refused}}, pairs...)
+	}
+	var parts []string
+	for _, p := range pairs {
+		if p[0] != p[1] {
+			parts = append(parts, fmt.Sprintf(t.Abbrev, p[0], p[1]))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return common.Fit("  "+strings.Join(parts, " · "), m.width, m.c.Styles.Glyphs.Ellipsis)
+}
+
+// footLines is the lines under the vacancies: the legend, if any.
+func (m *Model) footLines() int {
+	if m.legend(m.layout()) != "" {
+		return 1
+	}
+	return 0
 }
 
 // vacancyLines are one vacancy's two lines: its name, funnel, waiting and
@@ -162,7 +216,7 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 	} else {
 		a.WriteString(" " + paint(text, num(f.Responses, countWidth)) + " " + m.funnel(f, l, paint))
 		for _, n := range []int{f.Considered, f.Invited, f.Refused} {
-			a.WriteString(" " + paint(text, num(n, smallWidth)))
+			a.WriteString(" " + paint(text, num(n, l.small)))
 		}
 	}
 	waiting := text
@@ -173,7 +227,7 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 	if f.Stale > 0 {
 		staleStyle = st.Stale
 	}
-	a.WriteString(" " + paint(waiting, num(f.Waiting, smallWidth)) + " " + paint(staleStyle, num(f.Stale, smallWidth)))
+	a.WriteString(" " + paint(waiting, num(f.Waiting, l.small)) + " " + paint(staleStyle, num(f.Stale, l.small)))
 
 	in, trendText, trendStyle := f.InWindow(), trend(f.InWindow(), f.Before), st.Label
 	switch {
@@ -210,8 +264,8 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 		for i, n := range f.WaitingByAge {
 			ages[i] = itoa(int64(n))
 		}
-		b += " " + paint(st.Label, common.Cell(strings.Join(ages, "·"), agesWidth, false, g.Ellipsis)) + " " +
-			paint(text, common.Cell(first, firstWidth, true, g.Ellipsis))
+		b += " " + paint(st.Label, common.Cell(strings.Join(ages, "·"), l.ages, false, g.Ellipsis)) + " " +
+			paint(text, common.Cell(first, l.first, true, g.Ellipsis))
 	}
 	return common.Fit(a.String(), m.width, g.Ellipsis), common.Fit(b, m.width, g.Ellipsis)
 }

@@ -3,10 +3,16 @@ package resumelist
 import (
 	"strings"
 	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/config"
 	"hrdesk/i18n"
+	"hrdesk/keymap"
 	"hrdesk/store"
+	"hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
@@ -63,6 +69,77 @@ func TestNameAndProfessionKeepTheirWidth(t *testing.T) {
 					t.Errorf("%s/%d: the Folder column went: %q", lang, w, head)
 				}
 			}
+		}
+	}
+}
+
+// The name and profession columns share by what the visible rows need
+// (issue 19 §2.8): long names beside short professions show whole at
+// 80×24 (the list 78 wide), instead of "Фамилия3 Им…" by a half-empty
+// Profession column; long professions beside short names take the room
+// back; each keeps its least width; scrolling to other rows re-splits.
+func TestNameAndProfessionShareByNeed(t *testing.T) {
+	names := []string{"Константинопольская Екатерина Ивановна", "Фамилия3 Имя3 Отчество3"}
+	longNames := &rows{all: []store.EntryRow{
+		{ResumeID: 1, DisplayName: names[0], Folder: "inbox", Profession: "Повар", LastEventAt: listNow},
+		{ResumeID: 2, DisplayName: names[1], Folder: "inbox", Profession: "Юрист", LastEventAt: listNow},
+	}}
+	prof := "Ведущий инженер-конструктор отдела главного механика"
+	longProfessions := &rows{all: []store.EntryRow{
+		{ResumeID: 1, DisplayName: "Анна", Folder: "inbox", Profession: prof, LastEventAt: listNow},
+		{ResumeID: 2, DisplayName: "Борис", Folder: "inbox", Profession: "Юрист", LastEventAt: listNow},
+	}}
+	const w, h = 78, 8
+	show := func(src *rows) (*Model, []string) {
+		c := common.New(i18n.RU, keymap.Default(), func() time.Time { return listNow }, theme.WithNoColor(true))
+		m := New(c, src)
+		m.SetSize(w, h)
+		cmd := m.ShowFolder("inbox", "Входящие")
+		_ = m.View() // measured before the rows arrive: they measure again
+		drain(t, m, cmd)
+		return m, lines(t, m, w, h)
+	}
+	m, out := show(longNames)
+	for i, n := range names {
+		if !strings.Contains(out[1+i], n) {
+			t.Errorf("the name is cut beside a short profession: %q", out[1+i])
+		}
+	}
+	if cols := m.columns(); cols[1].width < minProfession || !strings.Contains(out[1], "Повар") {
+		t.Errorf("the profession gave up its least width: %d columns, %q", cols[1].width, out[1])
+	}
+	m, out = show(longProfessions)
+	cols := m.columns()
+	if cols[0].width != minName || !strings.Contains(out[1], "Ведущий инженер-конструктор отдела") {
+		t.Errorf("short names keep %d columns, the profession %d: %q", cols[0].width, cols[1].width, out[1])
+	}
+
+	// Long professions first, long names at the end: scrolled to the
+	// end, the window holds both, and the rows formatted for the first
+	// split are formatted again under the new header.
+	longProfessions.all = longProfessions.all[:0]
+	for i := range 10 {
+		r := store.EntryRow{ResumeID: int64(i + 1), DisplayName: "Анна", Folder: "inbox", Profession: prof, LastEventAt: listNow}
+		if i >= 7 {
+			r.DisplayName, r.Profession = names[0], "Повар"
+		}
+		longProfessions.all = append(longProfessions.all, r)
+	}
+	m, _ = show(longProfessions)
+	m.Focus()
+	drain(t, m, func() tea.Msg { return tea.KeyPressMsg{Code: tea.KeyEnd} })
+	out = lines(t, m, w, h)
+	column := func(l, s string) int { // in cells, not bytes
+		i := strings.Index(l, s)
+		if i < 0 {
+			return -1
+		}
+		return ansi.StringWidth(l[:i])
+	}
+	head := column(out[0], m.c.Text.Columns.Profession)
+	for _, l := range out[1:] {
+		if column(l, "Повар") != head && column(l, "Ведущий") != head {
+			t.Errorf("scrolled to long names, the row is not re-split under its header:\n%s\n%s", out[0], l)
 		}
 	}
 }

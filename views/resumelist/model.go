@@ -59,7 +59,13 @@ type Model struct {
 	fresh   map[int]bool // pages loaded for the current gen; others are shown until replaced
 	loading map[int]bool
 	lines   map[int]rowText // formatted rows by index, for the current width
-	pos     common.List     // cursor, window and marks, in rows of the whole query
+	split   int             // the name column's width the lines were formatted with
+	// splitFor is the window and room nameWidth last measured and its
+	// answer: a held key moves the window every half height, so most
+	// frames reuse it.
+	splitFor  [4]int
+	splitSeen bool
+	pos       common.List // cursor, window and marks, in rows of the whole query
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
 	keep int64
@@ -99,6 +105,7 @@ func (m *Model) reset() {
 	m.endCount()
 	m.gen++
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]rowText{}
+	m.splitSeen = false
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
 	m.keep, m.headed = 0, false
@@ -378,6 +385,7 @@ func (m *Model) loadAround() tea.Cmd {
 		if p < first-2 || p > last+2 {
 			delete(m.pages, p)
 			delete(m.fresh, p)
+			m.splitSeen = false
 		}
 	}
 	return tea.Batch(cmds...)

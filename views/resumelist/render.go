@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
+	"hrdesk/textsafe"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
@@ -68,7 +69,7 @@ func (m *Model) columns() []column {
 		}
 	}
 	right, avail = m.makeRoom(right, avail)
-	nameW := max(avail*2/5, minName)
+	nameW := m.nameWidth(avail)
 	profW := max(avail-nameW-1, 1)
 	cols := []column{
 		{t.Columns.Name, nameW, false, func(r store.EntryRow) string { return displayName(r) }, -1},
@@ -80,6 +81,47 @@ func (m *Model) columns() []column {
 		cols = append(cols, right[i])
 	}
 	return cols
+}
+
+// nameWidth splits avail between name and profession: each has a share
+// (2:3); when one column's longest visible cell is cut while the other's
+// needs less than its share, the other keeps what it needs (its least at
+// least) and hands the rest over, so a long name is not cut beside a
+// half-empty Profession column.
+func (m *Model) nameWidth(avail int) int {
+	key := [4]int{m.pos.Offset, m.rowsVisible(), avail}
+	if m.splitSeen && [3]int(m.splitFor[:3]) == [3]int(key[:3]) {
+		return m.splitFor[3]
+	}
+	key[3] = m.measureSplit(avail)
+	m.splitFor, m.splitSeen = key, true
+	return key[3]
+}
+
+// measureSplit is nameWidth measured from the visible rows.
+func (m *Model) measureSplit(avail int) int {
+	share := max(avail*2/5, minName)
+	needName, needProf := 0, 0
+	for i := m.pos.Offset; i < m.pos.Offset+m.rowsVisible(); i++ {
+		if r, ok := m.row(i); ok {
+			needName = max(needName, ansi.StringWidth(textsafe.Line(displayName(r))))
+			needProf = max(needProf, ansi.StringWidth(textsafe.Line(r.Profession)))
+		}
+	}
+	if needName == 0 && needProf == 0 { // nothing loaded yet: the shares
+		return share
+	}
+	t := m.c.Text.Columns
+	needName = max(needName, ansi.StringWidth(t.Name), minName)
+	needProf = max(needProf, ansi.StringWidth(t.Profession), minProfession)
+	profShare := avail - share - 1
+	switch {
+	case needName > share && needProf < profShare: // the name takes the profession's spare room
+		return min(needName, avail-1-needProf)
+	case needProf > profShare && needName < share: // and the other way round
+		return needName
+	}
+	return share // both fit their shares (the columns stay put), or neither does
 }
 
 // minName and minProfession are the narrowest the name and profession
@@ -296,6 +338,9 @@ func (m *Model) View() string {
 	}
 	st := m.c.Styles.List
 	cols := m.columns()
+	if cols[0].width != m.split { // the visible rows moved the name/profession split
+		m.lines, m.split = map[int]rowText{}, cols[0].width
+	}
 	out := make([]string, 0, m.height)
 	if m.headLines() > 1 {
 		out = append(out, m.chips())

@@ -68,6 +68,7 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		short := len(msg.Rows) < asked
 		// A head is the whole page when it is short.
 		m.pages[msg.Page], m.fresh[msg.Page] = msg.Rows, msg.Head == 0 || short
+		m.splitSeen = false
 		switch {
 		case short && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0):
 			// The last page: the total needs no count.
