@@ -15,12 +15,22 @@ import (
 // version. The space the old rows held is reused by the new ones as they
 // go, and given back by the VACUUM after migration 8.
 func compressBodies(ctx context.Context, db *sql.DB, version int, opt *Options) error {
+	return inBatches(ctx, db, version, opt, compressBatch)
+}
+
+// inBatches runs a Go migration's batch until one says it is done: each
+// batch is its own transaction, the last one sets the version (so a run
+// killed half way goes on from the next batch at the next Open). Tests
+// set the batch size and look in between (Options.bodyBatch,
+// afterBodyBatch).
+func inBatches(ctx context.Context, db *sql.DB, version int, opt *Options,
+	batchStep func(ctx context.Context, db *sql.DB, version, batch int) (done bool, err error)) error {
 	batch := opt.bodyBatch
 	if batch <= 0 {
 		batch = 1000
 	}
 	for {
-		done, err := compressBatch(ctx, db, version, batch)
+		done, err := batchStep(ctx, db, version, batch)
 		if err != nil || done {
 			return err
 		}

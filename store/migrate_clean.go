@@ -22,21 +22,7 @@ const cleanCursor = "store.clean_bodies_after"
 // changes are written again: a resume as the service sends it is nearly
 // always clean and compact already.
 func cleanBodies(ctx context.Context, db *sql.DB, version int, opt *Options) error {
-	batch := opt.bodyBatch
-	if batch <= 0 {
-		batch = 1000
-	}
-	for {
-		done, err := cleanBatch(ctx, db, version, batch)
-		if err != nil || done {
-			return err
-		}
-		if opt.afterBodyBatch != nil {
-			if err := opt.afterBodyBatch(); err != nil {
-				return err
-			}
-		}
-	}
+	return inBatches(ctx, db, version, opt, cleanBatch)
 }
 
 type storedFrame struct {
