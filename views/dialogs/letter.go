@@ -66,6 +66,14 @@ type LetterDialog struct {
 	// that answer (0: no question).
 	edited  bool
 	discard int
+
+	// key names the dialog's draft (action.DraftKey); draftAt is when the
+	// draft offered back was written (zero: none offered, or discarded);
+	// held is a draft that could not be shown (its template is gone and
+	// no other is left), kept as it was.
+	key     string
+	draftAt time.Time
+	held    *action.Draft
 }
 
 // editedMsg brings the body back from $EDITOR.
@@ -85,7 +93,62 @@ func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set s
 	d.body.ShowLineNumbers = false
 	d.body.SetStyles(c.Styles.TextArea())
 	d.pick()
+	d.key = action.DraftKey(string(kind), ids...)
+	if dr, ok := c.Drafts.Get(d.key); ok {
+		d.restore(dr)
+	}
 	return d
+}
+
+// restore offers a draft back: on its template (or, that one gone, the
+// first), with the text shown, so the recruiter sees at once what was kept.
+func (d *LetterDialog) restore(dr action.Draft) {
+	if len(d.set.Templates) == 0 {
+		d.held = &dr
+		return
+	}
+	d.list.Cursor = 0
+	if d.noLetter {
+		d.list.Cursor = 1
+	}
+	for i := 0; i < d.choices(); i++ {
+		if t := d.templateAt(i); t != nil && t.ID == dr.TemplateID {
+			d.list.Cursor = i
+		}
+	}
+	d.subject.SetValue(textsafe.Line(dr.Subject))
+	d.subject.CursorEnd()
+	d.body.SetValue(textsafe.Clean(dr.Body))
+	d.sms = dr.SMS && d.fields() == 4
+	d.edited, d.draftAt = true, dr.At
+	d.focusField(2)
+}
+
+// Draft implements Drafter: the subject and text once they differ from
+// the template's.
+func (d *LetterDialog) Draft() (string, action.Draft, bool) {
+	if d.held != nil {
+		return d.key, *d.held, true
+	}
+	t := d.template()
+	if t == nil || !d.changed(t) {
+		return d.key, action.Draft{}, false
+	}
+	return d.key, action.Draft{TemplateID: t.ID, Subject: d.subject.Value(), Body: d.body.Value(), SMS: d.sms}, true
+}
+
+// changed says the subject or text differ from template t's.
+func (d *LetterDialog) changed(t *store.Template) bool {
+	return d.subject.Value() != textsafe.Line(t.Subject) || d.body.Value() != templateText(t)
+}
+
+// discardDraft puts the template's text back: what was typed, and the
+// draft offered, go (the root forgets the draft when the dialog closes).
+func (d *LetterDialog) discardDraft() tea.Cmd {
+	d.held, d.draftAt = nil, time.Time{}
+	d.pick()
+	d.edited = false
+	return d.Preview()
 }
 
 // About names the one applicant the dialog acts on, for its title.
@@ -136,11 +199,16 @@ func (d *LetterDialog) pick() {
 	}
 	d.subject.SetValue(textsafe.Line(t.Subject))
 	d.subject.CursorEnd()
+	d.body.SetValue(templateText(t))
+}
+
+// templateText is a template's text as the dialog fills it in.
+func templateText(t *store.Template) string {
 	text := textsafe.Clean(t.Body)
 	if g := textsafe.Line(t.Greeting); g != "" {
 		text = g + "\n\n" + text
 	}
-	d.body.SetValue(text)
+	return text
 }
 
 // SetSize implements Dialog.
@@ -149,7 +217,21 @@ func (d *LetterDialog) SetSize(w, h int) {
 	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
 	d.subject.SetWidth(max(inner-3, 10)) // indented by two, and the cursor takes a cell past the width
 	d.body.SetWidth(max(inner, 10))
-	d.body.SetHeight(max(min(h-14-d.choices(), 10), 3))
+	d.fit()
+}
+
+// fit gives the text what height is left: less under a draft's line, and
+// less while the hint takes more lines (once text is typed, esc keeps a
+// draft and the discard key is named).
+func (d *LetterDialog) fit() {
+	room := d.height - 14 - d.choices()
+	if !d.draftAt.IsZero() {
+		room -= 2 // the draft's line and the space under it
+	}
+	room -= len(hintLines(d.hint(), innerWidth(d.c, d.width))) - 1
+	if h := max(min(room, 10), 3); h != d.body.Height() {
+		d.body.SetHeight(h)
+	}
 }
 
 func (d *LetterDialog) fields() int {
@@ -217,6 +299,14 @@ func (d *LetterDialog) kindName() string {
 
 // Update implements Dialog.
 func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	a, cmd := d.update(msg)
+	if a == nil {
+		d.fit()
+	}
+	return a, cmd
+}
+
+func (d *LetterDialog) update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case previewMsg:
 		if msg.gen == d.previewGen {
@@ -243,6 +333,8 @@ func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(msg, k.DialogCancel):
 			return action.Close{}, nil
+		case key.Matches(msg, k.DialogDiscard):
+			return nil, d.discardDraft()
 		case key.Matches(msg, k.DialogSubmit):
 			return d.submit()
 		case key.Matches(msg, k.DialogNext):
@@ -378,6 +470,9 @@ func (d *LetterDialog) View() string {
 		return st.Dialog.Label.Render("  " + s)
 	}
 	body := []string{label(t.Dialogs.Template, 0)}
+	if line := draftLine(d.c, d.draftAt); line != "" {
+		body = append([]string{line, ""}, body...)
+	}
 	if d.choices() == 0 {
 		body = append(body, "   "+t.Dialogs.NoTemplates)
 	}
@@ -422,13 +517,18 @@ func (d *LetterDialog) View() string {
 	if d.err != "" {
 		body = append(body, "", st.Dialog.Error.Render(d.err))
 	}
-	k := d.c.Keys
+	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, d.hint())
+}
+
+// hint is the dialog's keys.
+func (d *LetterDialog) hint() string {
+	k, t := d.c.Keys, d.c.Text
 	hint := keyLabel(k.DialogNext) + " " + k.DialogNext.Help().Desc + " · " + keyLabel(k.DialogSubmit) + " " + t.Buttons.Send
 	if d.editor != nil && d.editor.Available() == nil {
 		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}
-	hint += " · " + keyLabel(k.DialogCancel) + " " + t.Buttons.Cancel
-	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, hint)
+	_, _, typed := d.Draft()
+	return hint + hintSep + cancelHint(d.c, typed)
 }
 
 func (d *LetterDialog) templateAt(i int) *store.Template {
