@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/store"
+	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
 )
 
@@ -112,6 +113,10 @@ func TestDraftsSurviveARestart(t *testing.T) {
 	}
 	if d := cachedDrafts(t, st); len(d) != 1 || !strings.HasPrefix(d[0].Key, "mail_to:") {
 		t.Fatalf("after the comment went the cache keeps %+v", d)
+	}
+	press(t, m, "enter")
+	if d := cachedDrafts(t, st); len(d) != 0 || m.c.Drafts.Len() != 0 {
+		t.Fatalf("after the mail went the cache keeps %+v", d)
 	}
 }
 
@@ -258,4 +263,51 @@ func TestDraftedLetterAt80x24(t *testing.T) {
 		}
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
+}
+
+// The cache's writes of one draft run in commands, in any order: a keep
+// decided before a drop never lands after it (a bulk letter's text kept at
+// its question, then queued), nor a drop before a later keep.
+func TestDraftWritesKeepTheirOrder(t *testing.T) {
+	st := fixture(t, 1)
+	m, _ := newModel(t, st, 80, 24)
+	keep := m.keepDraft("invite:1000", action.Draft{Body: "первый"})
+	drop, _ := m.dropDraft("invite:1000")
+	settle(drop)
+	settle(keep)
+	if d := cachedDrafts(t, st); len(d) != 0 {
+		t.Fatalf("a keep run after the later drop wrote %+v", d)
+	}
+	drop, _ = m.dropDraft("invite:1000")
+	keep = m.keepDraft("invite:1000", action.Draft{Body: "второй"})
+	settle(keep)
+	settle(drop)
+	if d := cachedDrafts(t, st); len(d) != 1 || !strings.Contains(d[0].Body, "второй") {
+		t.Fatalf("a drop run after the later keep left %+v", d)
+	}
+}
+
+// A draft row is the cache's, not trusted in shape: escape sequences in it
+// never reach the terminal, and a row that is not a draft is left alone.
+func TestHostileDraftRows(t *testing.T) {
+	st := fixture(t, 4) // 1000 and 1003 in the inbox
+	ctx := context.Background()
+	for _, d := range []store.Draft{{Key: "comment_add:1000", Body: `{"body":"a\u001b]52;c;ZXZpbA==\u0007b\u009b2Jc"}`},
+		{Key: "comment_add:1003", Body: `{"body": not json`}} {
+		if err := st.SaveDraft(ctx, d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, _ := newModel(t, st, 120, 30)
+	press(t, m, "c")
+	if got := drafted(m); !strings.HasPrefix(got, "ab") || strings.ContainsAny(got, "\x1b\x07\u009b") {
+		t.Fatalf("the draft offered holds controls: %q", got)
+	}
+	if v := m.render(); strings.Contains(v, "\x1b]52") || strings.Contains(v, "\u009b") {
+		t.Fatal("a draft's escape sequence reached the screen")
+	}
+	press(t, m, "esc", "j", "c")
+	if got := drafted(m); got != "" {
+		t.Fatalf("a broken row was offered as %q", got)
+	}
 }
