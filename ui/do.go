@@ -153,8 +153,10 @@ type queuedMsg struct {
 	// the actions an undo took back.
 	held   heldUnit
 	undone []int64
-	// draft is the key of the draft the text queued came from.
-	draft string
+	// draft is the key of the draft the text queued came from; restore
+	// the text of a letter undone, kept as its draft again.
+	draft   string
+	restore *keptDraft
 }
 
 // withDraft says in cmd's queuedMsg which draft its text came from, so

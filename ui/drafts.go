@@ -220,6 +220,28 @@ func queuedDraftKey(a action.Action) string {
 	return ""
 }
 
+// keptDraft is a draft and its key.
+type keptDraft struct {
+	key   string
+	draft action.Draft
+}
+
+// undoneDraft is the text of letters u took back (one bulk, one text), as
+// the draft their dialog offers again: u after a letter loses no text.
+// Nil for actions without text (moves, a rejection without a letter).
+func undoneDraft(acts []store.Action) *keptDraft {
+	if len(acts) == 0 || !isLetter(acts[0].Kind, acts[0].Payload) {
+		return nil
+	}
+	p := acts[0].Payload
+	ids := make([]int64, len(acts))
+	for i, a := range acts {
+		ids[i] = a.ResumeID
+	}
+	return &keptDraft{key: action.DraftKey(string(acts[0].Kind), ids...),
+		draft: action.Draft{TemplateID: p.TemplateID, Subject: p.Subject, Body: p.Body, Email: p.Email, SMS: p.SendSMS}}
+}
+
 // draftUnsaved says a draft lives in this session only.
 func (m *Model) draftUnsaved(msg draftUnsavedMsg) {
 	m.status.Say(fmt.Sprintf(m.c.Text.Dialogs.DraftUnsaved, msg.err))

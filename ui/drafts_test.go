@@ -311,3 +311,32 @@ func TestHostileDraftRows(t *testing.T) {
 		t.Fatalf("a broken row was offered as %q", got)
 	}
 }
+
+// u takes a letter back inside its window: its text is not lost but kept
+// as the draft the same key on the same resume offers again.
+func TestUndoneLetterComesBackAsADraft(t *testing.T) {
+	st := fixture(t, 20)
+	withTemplates(t, st)
+	m, _, _ := heldModel(t, st, 120, 40)
+	press(t, m, "i", "j", "tab", "tab")
+	typeIn(t, m, " Ссылка будет в письме.")
+	send(t, m, ctrlS())
+	press(t, m, "u")
+	if n := len(pendingActions(t, st)); n != 0 {
+		t.Fatalf("u left %d pending", n)
+	}
+	if line := statusLine(m); !strings.Contains(line, "Draft kept") {
+		t.Errorf("after u: %q", line)
+	}
+	press(t, m, "g", "i") // back on the applicant: the cursor stayed on the next row
+	d, ok := m.dialog.(*dialogs.LetterDialog)
+	if !ok {
+		t.Fatal("i opened no letter")
+	}
+	if _, dr, _ := d.Draft(); dr.TemplateID != 2 || dr.Subject != "Онлайн-встреча" || !strings.Contains(dr.Body, "Ссылка придёт позже. Ссылка будет в письме.") {
+		t.Fatalf("i after u offers %+v", dr)
+	}
+	if dd := cachedDrafts(t, st); len(dd) != 1 {
+		t.Fatalf("the cache keeps %+v", dd)
+	}
+}

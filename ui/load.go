@@ -132,6 +132,10 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 		case msg.what != "":
 			m.status.Queued(msg.what)
+		case msg.restore != nil:
+			// A letter taken back: its text is the draft the same key offers.
+			drop = m.keepDraft(msg.restore.key, msg.restore.draft)
+			m.status.Say(msg.info + " — " + m.c.Text.Dialogs.DraftKept)
 		default:
 			m.status.Say(msg.info)
 		}
@@ -306,7 +310,7 @@ func (m *Model) undo() tea.Cmd {
 		for i, a := range u.Actions {
 			undone[i] = a.ID
 		}
-		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone}
+		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone, restore: undoneDraft(u.Actions)}
 	}
 }
 

@@ -116,8 +116,11 @@ func (d *LetterDialog) restore(dr action.Draft) {
 			d.list.Cursor = i
 		}
 	}
-	d.subject.SetValue(textsafe.Line(dr.Subject))
-	d.subject.CursorEnd()
+	d.pick()              // the template's subject, unless the draft has its own
+	if dr.Subject != "" { // a letter taken back (u) has one only when it was changed
+		d.subject.SetValue(textsafe.Line(dr.Subject))
+		d.subject.CursorEnd()
+	}
 	d.body.SetValue(textsafe.Clean(dr.Body))
 	d.sms = dr.SMS && d.fields() == 4
 	d.edited, d.draftAt = true, dr.At
