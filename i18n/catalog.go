@@ -44,14 +44,17 @@ type SelectionText struct {
 	Any, Yes, No                    string
 	NotANumber, NeedName, BadLangs  string
 	SaveHint                        string
-	DeleteConfirm, MailOn, MailOff  string
-	DeleteTitle                     string
-	Saved, Deleted                  string
-	WhereValues                     [7]string // srws 2, 3, 6, 8, 50, 60, 7
-	HowValues                       [4]string // skwc and, or, particular, nein
-	GenderValues                    [2]string // 2 male, 3 female
-	EducationValues                 [5]string // 2..6: higher, incomplete higher, secondary vocational, secondary, student
-	PeriodValues                    [5]string // 1 a day, 3 three days, 7 a week, 30 a month, 0 all time
+	// SaveHintEdited is SaveHint once something was typed: "%s" keeps a
+	// draft (esc), "%s" discards the changes.
+	SaveHintEdited                 string
+	DeleteConfirm, MailOn, MailOff string
+	DeleteTitle                    string
+	Saved, Deleted                 string
+	WhereValues                    [7]string // srws 2, 3, 6, 8, 50, 60, 7
+	HowValues                      [4]string // skwc and, or, particular, nein
+	GenderValues                   [2]string // 2 male, 3 female
+	EducationValues                [5]string // 2..6: higher, incomplete higher, secondary vocational, secondary, student
+	PeriodValues                   [5]string // 1 a day, 3 three days, 7 a week, 30 a month, 0 all time
 	// Periods is every period of contract 4.6, in the order the form cycles
 	// them: 1, 3, 7, 14, 30, 60, 0 (all time).
 	Periods [7]string

@@ -205,6 +205,7 @@ type KeyHelp struct {
 	DialogEditor     string `action:"dialog_editor"`
 	DialogDown       string `action:"dialog_down"`
 	DialogUp         string `action:"dialog_up"`
+	DialogDiscard    string `action:"dialog_discard"`
 	Yes              string `action:"yes"`
 	No               string `action:"no"`
 	OptionNext       string `action:"option_next"`
@@ -233,6 +234,15 @@ type DialogText struct {
 	Template, Subject, Body, Address, Folder, NoTemplates string
 	// DiscardEdits asks before another template replaces the edited text.
 	DiscardEdits string
+	// DraftFrom is the line over a draft offered back (issue 26 §6): "%s"
+	// when it was written, "%s" the key that discards it.
+	DraftFrom string
+	// DraftKept, DraftDiscarded: the status line when a dialog closes with
+	// its text kept as a draft, or after its draft was thrown away.
+	DraftKept, DraftDiscarded string
+	// DraftUnsaved is "%s": the cache did not take the draft, which the
+	// session still holds until it ends.
+	DraftUnsaved string
 	// Loading is shown while templates are fetched.
 	Loading string
 	// ConfirmDeleteComment asks before a comment is deleted.
@@ -251,6 +261,8 @@ type DialogText struct {
 type ButtonText struct {
 	Invite, Reject, RejectNoLetter, Send, Move, Later, Save string
 	Buy, Open, Delete, Confirm, Cancel, Editor, SendSMS     string
+	// KeepDraft is esc's label once text was typed; Discard the discard key's.
+	KeepDraft, Discard string
 }
 
 // ContactsText is the buy/open contacts dialog and the contacts block.

@@ -69,6 +69,10 @@ type KeyMap struct {
 	// DialogDown and DialogUp move between the one-line fields of a form
 	// (login, selection); a multi-line body keeps its arrows.
 	DialogDown, DialogUp key.Binding
+	// DialogDiscard throws away the text typed into a letter, comment, mail
+	// or selection form, and its draft (esc keeps one). Not ctrl+d or
+	// ctrl+u: the text fields delete with them.
+	DialogDiscard key.Binding
 
 	// Choice context: a yes/no question or a field cycled in place, where
 	// no text is typed, so plain letters are free.
@@ -265,6 +269,7 @@ func specs() []spec {
 		dlg("dialog_editor", "edit in $EDITOR", func(k *KeyMap) *key.Binding { return &k.DialogEditor }, "ctrl+o"),
 		dlg("dialog_down", "field below", func(k *KeyMap) *key.Binding { return &k.DialogDown }, "down"),
 		dlg("dialog_up", "field above", func(k *KeyMap) *key.Binding { return &k.DialogUp }, "up"),
+		dlg("dialog_discard", "discard text", func(k *KeyMap) *key.Binding { return &k.DialogDiscard }, "ctrl+x"),
 		// Not ctrl+a: the filter line's text input moves to the line start
 		// with it.
 		dlg("filter_everywhere", "all folders / this folder", func(k *KeyMap) *key.Binding { return &k.FilterEverywhere }, "ctrl+g"),

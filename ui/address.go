@@ -115,8 +115,9 @@ func (m *Model) dialogMsg(msg tea.Msg) tea.Cmd {
 	if act == nil {
 		return cmd
 	}
+	kept := m.closingDraft(m.dialog, act)
 	m.dialog = nil
-	return tea.Batch(cmd, m.do(m.dialogFrom, act))
+	return tea.Batch(cmd, kept, m.do(m.dialogFrom, act))
 }
 
 // openDialog shows d, asking about what pane from asked for.

@@ -48,6 +48,10 @@ type Store interface {
 	EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error)
 	// The overview screen's figures (issue 20), of q.Scope.
 	Overview(ctx context.Context, q store.OverviewQuery) (store.Overview, error)
+	// The recruiter's unsent text (issue 26 §6, drafts.go).
+	Drafts(ctx context.Context) ([]store.Draft, error)
+	SaveDraft(ctx context.Context, d store.Draft) error
+	DeleteDraft(ctx context.Context, key string) error
 }
 
 // ScopeSwitch is a Store whose view switches between the recruiter's own

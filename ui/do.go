@@ -46,11 +46,14 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.LoadComments:
 		return m.loadComments(from, a)
 	}
+	if cmd, ok := m.draftAction(a); ok {
+		return cmd
+	}
 	if cmd, ok := m.ask(from, a); ok {
 		return cmd
 	}
 	if cmd, ok := m.enqueue(a); ok {
-		return cmd
+		return withDraft(queuedDraftKey(a), cmd)
 	}
 	return m.call(from, a)
 }
@@ -150,6 +153,26 @@ type queuedMsg struct {
 	// the actions an undo took back.
 	held   heldUnit
 	undone []int64
+	// draft is the key of the draft the text queued came from; restore
+	// the text of a letter undone, kept as its draft again.
+	draft   string
+	restore *keptDraft
+}
+
+// withDraft says in cmd's queuedMsg which draft its text came from, so
+// the draft goes once the text is in the outbox (and stays if not).
+func withDraft(key string, cmd tea.Cmd) tea.Cmd {
+	if key == "" || cmd == nil {
+		return cmd
+	}
+	return func() tea.Msg {
+		msg := cmd()
+		if q, ok := msg.(queuedMsg); ok {
+			q.draft = key
+			return q
+		}
+		return msg
+	}
 }
 
 func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload, where string) tea.Cmd {

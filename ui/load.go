@@ -106,8 +106,18 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return m.heldTick(msg), true
 	case heldSentMsg, quitNowMsg:
 		return tea.Quit, true
+	case draftsMsg:
+		m.draftsLoaded(msg)
+		return nil, true
+	case draftUnsavedMsg:
+		m.draftUnsaved(msg)
+		return nil, true
 	case queuedMsg:
-		var held tea.Cmd
+		var held, drop tea.Cmd
+		if msg.err == nil && msg.draft != "" {
+			// Its text is in the outbox now: the draft is done with.
+			drop, _ = m.dropDraft(msg.draft)
+		}
 		if len(msg.held.ids) > 0 {
 			m.held = append(m.held, msg.held)
 			held = m.tickHeld()
@@ -122,12 +132,16 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 		case msg.what != "":
 			m.status.Queued(msg.what)
+		case msg.restore != nil:
+			// A letter taken back: its text is the draft the same key offers.
+			drop = m.keepDraft(msg.restore.key, msg.restore.draft)
+			m.status.Say(msg.info + " — " + m.c.Text.Dialogs.DraftKept)
 		default:
 			m.status.Say(msg.info)
 		}
 		// The resume shown reloads too: a comment added or deleted shows at
 		// once, not after the cursor moves.
-		return tea.Batch(m.refresh(true, true), m.push(), held), true
+		return tea.Batch(m.refresh(true, true), m.push(), held, drop), true
 	case calledMsg:
 		return tea.Batch(m.called(msg), m.readMeter()), true
 	case settledMsg:
@@ -296,7 +310,7 @@ func (m *Model) undo() tea.Cmd {
 		for i, a := range u.Actions {
 			undone[i] = a.ID
 		}
-		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone}
+		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone, restore: undoneDraft(u.Actions)}
 	}
 }
 

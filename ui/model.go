@@ -92,6 +92,9 @@ type Model struct {
 	loggedIn bool
 	// frames are the screens' borders drawn once per width and focus.
 	frames *frame.Frames
+	// drafts orders the cache's writes of the recruiter's drafts
+	// (drafts.go); the drafts themselves are the session's, c.Drafts.
+	drafts draftBook
 }
 
 // New builds the workstation over a store and a backend.
@@ -99,6 +102,9 @@ func New(st Store, backend Backend, opts Options) *Model {
 	c := opts.Common
 	if opts.Explain == nil {
 		opts.Explain = problem.Of
+	}
+	if c.Drafts == nil {
+		c.Drafts = &common.Drafts{}
 	}
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
 	m.loggedIn = backend != nil && backend.LoggedIn()
@@ -121,7 +127,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 // Init asks the terminal for its background, loads the first screen,
 // starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater()}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater(), m.loadDrafts()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())

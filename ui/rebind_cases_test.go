@@ -254,6 +254,18 @@ func rebindScenarios() map[string][]scenario {
 			act()
 			return !r.m.triage.List().Criteria().OnlyNew
 		}}},
+		// Typed text, then act: the comment dialog holds nothing to keep.
+		"dialog_discard": {{"comment dialog", func(r *rig, act func()) bool {
+			r.press("comment")
+			r.typeText("X")
+			act()
+			d, ok := r.m.dialog.(dialogs.Drafter)
+			if !ok {
+				return false
+			}
+			_, _, typed := d.Draft()
+			return !typed
+		}}},
 		"filter_everywhere": {{"filter line", func(r *rig, act func()) bool {
 			r.press("filter")
 			act()

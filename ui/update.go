@@ -60,6 +60,10 @@ func (m *Model) everyPane(msg tea.Msg) tea.Cmd {
 // typing (the filter, the login, a form); the root's keys; the focused pane.
 func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.c.Keys.ForceQuit) {
+		// What is being typed is kept first: ctrl+c loses no letter.
+		if kept := m.keepOpenDraft(); kept != nil {
+			return tea.Sequence(kept, tea.Quit)
+		}
 		return tea.Quit
 	}
 	if m.dialog != nil {

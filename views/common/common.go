@@ -25,6 +25,8 @@ type Common struct {
 	Now func() time.Time
 	// Folders are the user's own folders from config (id → name), in order.
 	UserFolders []UserFolder
+	// Drafts are the recruiter's unsent texts (drafts.go).
+	Drafts *Drafts
 }
 
 // UserFolder is a user-defined folder of received resumes.
@@ -47,6 +49,7 @@ func New(lang i18n.Lang, keys keymap.KeyMap, now func() time.Time, opts ...theme
 		Lang:   lang,
 		Text:   text,
 		Now:    now,
+		Drafts: &Drafts{},
 	}
 }
 

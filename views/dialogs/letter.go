@@ -66,6 +66,14 @@ type LetterDialog struct {
 	// that answer (0: no question).
 	edited  bool
 	discard int
+
+	// key names the dialog's draft (action.DraftKey); draftAt is when the
+	// draft offered back was written (zero: none offered, or discarded);
+	// held is a draft that could not be shown (its template is gone and
+	// no other is left), kept as it was.
+	key     string
+	draftAt time.Time
+	held    *action.Draft
 }
 
 // editedMsg brings the body back from $EDITOR.
@@ -85,6 +93,10 @@ func NewLetterDialog(c *common.Common, kind store.ActionKind, ids []int64, set s
 	d.body.ShowLineNumbers = false
 	d.body.SetStyles(c.Styles.TextArea())
 	d.pick()
+	d.key = action.DraftKey(string(kind), ids...)
+	if dr, ok := c.Drafts.Get(d.key); ok {
+		d.restore(dr)
+	}
 	return d
 }
 
@@ -136,11 +148,16 @@ func (d *LetterDialog) pick() {
 	}
 	d.subject.SetValue(textsafe.Line(t.Subject))
 	d.subject.CursorEnd()
+	d.body.SetValue(templateText(t))
+}
+
+// templateText is a template's text as the dialog fills it in.
+func templateText(t *store.Template) string {
 	text := textsafe.Clean(t.Body)
 	if g := textsafe.Line(t.Greeting); g != "" {
 		text = g + "\n\n" + text
 	}
-	d.body.SetValue(text)
+	return text
 }
 
 // SetSize implements Dialog.
@@ -149,7 +166,7 @@ func (d *LetterDialog) SetSize(w, h int) {
 	inner := d.width - d.c.Styles.Dialog.Box.GetHorizontalFrameSize()
 	d.subject.SetWidth(max(inner-3, 10)) // indented by two, and the cursor takes a cell past the width
 	d.body.SetWidth(max(inner, 10))
-	d.body.SetHeight(max(min(h-14-d.choices(), 10), 3))
+	d.fit()
 }
 
 func (d *LetterDialog) fields() int {
@@ -217,6 +234,14 @@ func (d *LetterDialog) kindName() string {
 
 // Update implements Dialog.
 func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	a, cmd := d.update(msg)
+	if a == nil {
+		d.fit()
+	}
+	return a, cmd
+}
+
+func (d *LetterDialog) update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case previewMsg:
 		if msg.gen == d.previewGen {
@@ -243,6 +268,8 @@ func (d *LetterDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(msg, k.DialogCancel):
 			return action.Close{}, nil
+		case key.Matches(msg, k.DialogDiscard):
+			return nil, d.discardDraft()
 		case key.Matches(msg, k.DialogSubmit):
 			return d.submit()
 		case key.Matches(msg, k.DialogNext):
@@ -378,6 +405,9 @@ func (d *LetterDialog) View() string {
 		return st.Dialog.Label.Render("  " + s)
 	}
 	body := []string{label(t.Dialogs.Template, 0)}
+	if line := draftLine(d.c, d.draftAt); line != "" {
+		body = append([]string{line, ""}, body...)
+	}
 	if d.choices() == 0 {
 		body = append(body, "   "+t.Dialogs.NoTemplates)
 	}
@@ -422,13 +452,18 @@ func (d *LetterDialog) View() string {
 	if d.err != "" {
 		body = append(body, "", st.Dialog.Error.Render(d.err))
 	}
-	k := d.c.Keys
+	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, d.hint())
+}
+
+// hint is the dialog's keys.
+func (d *LetterDialog) hint() string {
+	k, t := d.c.Keys, d.c.Text
 	hint := keyLabel(k.DialogNext) + " " + k.DialogNext.Help().Desc + " · " + keyLabel(k.DialogSubmit) + " " + t.Buttons.Send
 	if d.editor != nil && d.editor.Available() == nil {
 		hint += " · " + keyLabel(k.DialogEditor) + " " + t.Buttons.Editor
 	}
-	hint += " · " + keyLabel(k.DialogCancel) + " " + t.Buttons.Cancel
-	return frame(d.c, d.width, title(d.c, name, d.ids, d.about), body, hint)
+	_, _, typed := d.Draft()
+	return hint + hintSep + cancelHint(d.c, typed)
 }
 
 func (d *LetterDialog) templateAt(i int) *store.Template {

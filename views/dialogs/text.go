@@ -3,12 +3,15 @@ package dialogs
 import (
 	"net/mail"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/store"
+	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -21,6 +24,10 @@ type CommentDialog struct {
 	text  textarea.Model
 	width int
 	err   string
+	// key names the comment's draft; draftAt is when the draft offered
+	// back was written (zero: none).
+	key     string
+	draftAt time.Time
 }
 
 // NewCommentDialog opens the comment dialog for one resume.
@@ -29,7 +36,18 @@ func NewCommentDialog(c *common.Common, resumeID int64) (*CommentDialog, tea.Cmd
 	d.text.ShowLineNumbers = false
 	d.text.SetStyles(c.Styles.TextArea())
 	d.text.SetHeight(4)
+	d.key = action.DraftKey(string(store.ActionCommentAdd), resumeID)
+	if dr, ok := c.Drafts.Get(d.key); ok {
+		d.text.SetValue(textsafe.Clean(dr.Body))
+		d.draftAt = dr.At
+	}
 	return d, d.text.Focus()
+}
+
+// Draft implements Drafter: the comment, once anything is typed.
+func (d *CommentDialog) Draft() (string, action.Draft, bool) {
+	text := d.text.Value()
+	return d.key, action.Draft{Body: text}, strings.TrimSpace(text) != ""
 }
 
 // About names the applicant the comment is on, for the title.
@@ -48,6 +66,10 @@ func (d *CommentDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(km, k.DialogCancel):
 			return action.Close{}, nil
+		case key.Matches(km, k.DialogDiscard):
+			d.text.Reset()
+			d.draftAt = time.Time{}
+			return nil, nil
 		case key.Matches(km, k.DialogSubmit, k.DialogConfirm):
 			text := strings.TrimSpace(d.text.Value())
 			if text == "" {
@@ -65,12 +87,17 @@ func (d *CommentDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 // View implements Dialog.
 func (d *CommentDialog) View() string {
 	body := splitLines(d.text.View())
+	if line := draftLine(d.c, d.draftAt); line != "" {
+		body = append([]string{line, ""}, body...)
+	}
 	if d.err != "" {
 		body = append(body, d.c.Styles.Dialog.Error.Render(d.err))
 	}
 	t := d.c.Text.Buttons
 	k := d.c.Keys
-	return frame(d.c, d.width, title(d.c, d.c.Text.Dialogs.Comment, nil, d.about), body, keyLabel(k.DialogConfirm)+" "+t.Save+" · "+keyLabel(k.DialogCancel)+" "+t.Cancel)
+	_, _, typed := d.Draft()
+	return frame(d.c, d.width, title(d.c, d.c.Text.Dialogs.Comment, nil, d.about), body,
+		keyLabel(k.DialogConfirm)+" "+t.Save+hintSep+cancelHint(d.c, typed))
 }
 
 // MailToDialog sends resumes to an e-mail address (mail_to), with an
@@ -84,6 +111,10 @@ type MailToDialog struct {
 	field int
 	width int
 	err   string
+	// key names the mail's draft; draftAt is when the draft offered back
+	// was written (zero: none).
+	key     string
+	draftAt time.Time
 }
 
 // NewMailToDialog opens the dialog for ids.
@@ -95,7 +126,20 @@ func NewMailToDialog(c *common.Common, ids []int64) (*MailToDialog, tea.Cmd) {
 	d.note.ShowLineNumbers = false
 	d.note.SetStyles(c.Styles.TextArea())
 	d.note.SetHeight(4)
+	d.key = action.DraftKey(string(store.ActionMailTo), ids...)
+	if dr, ok := c.Drafts.Get(d.key); ok {
+		d.email.SetValue(textsafe.Line(dr.Email))
+		d.email.CursorEnd()
+		d.note.SetValue(textsafe.Clean(dr.Body))
+		d.draftAt = dr.At
+	}
 	return d, d.email.Focus()
+}
+
+// Draft implements Drafter: the address and the note, once either is typed.
+func (d *MailToDialog) Draft() (string, action.Draft, bool) {
+	email, note := d.email.Value(), d.note.Value()
+	return d.key, action.Draft{Email: email, Body: note}, strings.TrimSpace(email+note) != ""
 }
 
 // About names the one applicant the dialog acts on, for its title.
@@ -116,6 +160,11 @@ func (d *MailToDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(km, k.DialogCancel):
 			return action.Close{}, nil
+		case key.Matches(km, k.DialogDiscard):
+			d.email.Reset()
+			d.note.Reset()
+			d.draftAt = time.Time{}
+			return nil, nil
 		case key.Matches(km, k.DialogSubmit), key.Matches(km, k.DialogConfirm) && d.field == 0:
 			addr, err := mail.ParseAddress(strings.TrimSpace(d.email.Value()))
 			if err != nil {
@@ -148,11 +197,15 @@ func (d *MailToDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 func (d *MailToDialog) View() string {
 	t := d.c.Text
 	body := []string{t.Dialogs.Address, "  " + d.email.View(), "", t.Dialogs.Body}
+	if line := draftLine(d.c, d.draftAt); line != "" {
+		body = append([]string{line, ""}, body...)
+	}
 	body = append(body, splitLines(d.note.View())...)
 	if d.err != "" {
 		body = append(body, "", d.c.Styles.Dialog.Error.Render(d.err))
 	}
 	k := d.c.Keys
+	_, _, typed := d.Draft()
 	return frame(d.c, d.width, title(d.c, t.Dialogs.MailAddress, d.ids, d.about), body,
-		keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm)+"/"+keyLabel(k.DialogSubmit)+" "+t.Buttons.Send+" · "+keyLabel(k.DialogCancel)+" "+t.Buttons.Cancel)
+		keyLabel(k.DialogNext)+" · "+keyLabel(k.DialogConfirm)+"/"+keyLabel(k.DialogSubmit)+" "+t.Buttons.Send+hintSep+cancelHint(d.c, typed))
 }

@@ -50,6 +50,7 @@ type form struct {
 	width     int
 	serverErr string
 	newGroup  func(g int) []*field // builds keyword group g
+	draft     formDraft            // draft.go
 }
 
 // growKeywords adds an empty keyword group once the last one has words,
@@ -417,6 +418,10 @@ func (f *form) view(m *Model, h int) []string {
 		title = m.c.Text.Selections.EditTitle
 	}
 	head := []string{st.List.Header.Render(common.Cell(title, f.width, false, g.Ellipsis))}
+	if !f.draft.at.IsZero() {
+		line := fmt.Sprintf(m.c.Text.Dialogs.DraftFrom, m.c.Text.DateTime(f.draft.at, m.c.Now()), m.c.Keys.DialogDiscard.Help().Key)
+		head = append(head, st.Muted.Render(common.Cell(line, f.width, false, g.Ellipsis)))
+	}
 	var body []string
 	focusLine := 0
 	for i, x := range f.fields {
@@ -442,7 +447,12 @@ func (f *form) view(m *Model, h int) []string {
 			body = append(body, st.Status.Error.Render(common.Cell(strings.Repeat(" ", lw+4)+x.err, f.width, false, g.Ellipsis)))
 		}
 	}
-	foot := []string{st.Login.Hint.Render(common.Cell(m.c.Text.Selections.SaveHint, f.width, false, g.Ellipsis))}
+	hint := m.c.Text.Selections.SaveHint
+	if f.edited(f.state()) {
+		k := m.c.Keys
+		hint = fmt.Sprintf(m.c.Text.Selections.SaveHintEdited, k.DialogCancel.Help().Key, k.DialogDiscard.Help().Key)
+	}
+	foot := []string{st.Login.Hint.Render(common.Cell(hint, f.width, false, g.Ellipsis))}
 	if f.serverErr != "" {
 		foot = append([]string{st.Status.Error.Render(common.Cell(f.serverErr, f.width, false, g.Ellipsis))}, foot...)
 	}

@@ -335,7 +335,7 @@ func TestInvalidRefusesSave(t *testing.T) {
 }
 
 // While the form is open every printable key is text: q, d, t, n do not
-// act, and esc cancels without a message.
+// act, and esc closes it, keeping what was typed as the form's draft.
 func TestEditingTypesKeys(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	press(t, m, "n")
@@ -348,8 +348,12 @@ func TestEditingTypesKeys(t *testing.T) {
 	if !m.Typing() {
 		t.Fatal("not editing")
 	}
-	if msgs := press(t, m, "esc"); len(msgs) != 0 || m.Typing() {
+	msgs := press(t, m, "esc")
+	if m.Typing() || len(msgs) != 1 {
 		t.Fatalf("esc: %#v, editing %v", msgs, m.Typing())
+	}
+	if k, ok := msgs[0].(action.KeepDraft); !ok || k.Key != "selection:0" || len(k.Draft.Fields) == 0 || k.Draft.Fields[0].Text != "qdtnj" {
+		t.Fatalf("esc kept %#v", msgs[0])
 	}
 }
 

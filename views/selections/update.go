@@ -27,8 +27,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		}
 		return nil, nil
 	case action.DoneMsg:
-		m.saved(msg)
-		return nil, nil
+		return m.saved(msg), nil
 	}
 	if !m.focused {
 		return nil, nil
@@ -48,19 +47,22 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	return nil, nil
 }
 
-// saved closes the form the server accepted, or shows its refusal under
-// the form, which keeps what was typed. Other troubles (offline) are the
-// status bar's.
-func (m *Model) saved(done action.DoneMsg) {
+// saved closes the form the server accepted, its draft done with, or
+// shows its refusal under the form, which keeps what was typed. Other
+// troubles (offline) are the status bar's.
+func (m *Model) saved(done action.DoneMsg) action.Action {
 	if _, ok := done.Action.(action.SaveSelection); !ok || m.form == nil {
-		return
+		return nil
 	}
 	switch done.Problem.Kind {
 	case problem.None:
+		key := m.form.draft.key
 		m.form = nil
+		return action.DropDraft{Key: key}
 	case problem.Refused:
 		m.form.serverErr = done.Problem.Detail
 	}
+	return nil
 }
 
 func (m *Model) listKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
@@ -72,12 +74,10 @@ func (m *Model) listKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case key.Matches(msg, k.Back):
 		return action.Leave{}, nil
 	case key.Matches(msg, k.NewSelection):
-		m.form = m.newForm(nil)
-		return nil, m.form.fields[0].input.Focus()
+		return nil, m.openForm(nil)
 	case key.Matches(msg, k.Open):
 		if s, ok := m.Selected(); ok {
-			m.form = m.newForm(&s)
-			return nil, m.form.fields[0].input.Focus()
+			return nil, m.openForm(&s)
 		}
 	case key.Matches(msg, k.ToggleMail):
 		if s, ok := m.Selected(); ok {
@@ -100,8 +100,9 @@ func (m *Model) formKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	x := f.fields[f.focus]
 	switch {
 	case key.Matches(msg, k.DialogCancel):
-		m.form = nil
-		return nil, nil
+		return m.closeForm(), nil
+	case key.Matches(msg, k.DialogDiscard):
+		return nil, m.discardForm()
 	case key.Matches(msg, k.DialogSubmit):
 		t := m.c.Text.Selections
 		f.serverErr = ""
@@ -154,5 +155,5 @@ func (m *Model) formInput(msg tea.Msg) tea.Cmd {
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
 	return [][]key.Binding{{k.Down, k.Up, k.Top, k.Bottom, k.Open, k.Back},
-		{k.NewSelection, k.ToggleMail, k.DeleteSelection}, {k.DialogNext, k.DialogPrev, k.DialogSubmit, k.DialogCancel}}
+		{k.NewSelection, k.ToggleMail, k.DeleteSelection}, {k.DialogNext, k.DialogPrev, k.DialogSubmit, k.DialogCancel, k.DialogDiscard}}
 }
