@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -85,25 +87,22 @@ resume's full object as the server sent it; CSV the list columns.`,
 // takes path's place once complete (issue 18 §5). The export is
 // applicants' personal data: a file that was there keeps neither its
 // mode (0666 would stay 0666 if truncated and rewritten) nor, should the
-// export fail, any change. A symlink is followed and the file it names
-// replaced; a device or a pipe (/dev/stdout) is written as it is, as it
-// has no content to keep and is not ours to replace.
+// export fail, any change. A symlink at path is refused, never followed
+// (issue 26 §1): in a shared temp directory another user's link would
+// have had the export replace the file it names. A pipe or a device is
+// refused too, at once: a pipe nobody reads blocked the export for ever;
+// standard output is the place for a stream (no --output).
 func replaceFile(path string, write func(io.Writer) error) error {
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		if err := write(f); err != nil {
-			f.Close()
-			return err
-		}
-		return f.Close()
+	err := privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
+	var na *privatefile.NotAFileError
+	switch {
+	case !errors.As(err, &na):
+		return err
+	case na.Link():
+		return &explained{msg: "--output " + na.Error(), cause: err}
 	}
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real
-	}
-	return privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
+	return &explained{msg: fmt.Sprintf("--output %s is %s; hrdesk writes only a regular file there (name another path, or leave --output out to write to standard output)",
+		path, na.Kind), cause: err}
 }
 
 // exportBuffer is how much of an export is written at a time: the JSON of

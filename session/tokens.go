@@ -2,13 +2,14 @@ package session
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"hrdesk/apiclient"
+	"hrdesk/internal/privatefile"
 	"hrdesk/tokenfile"
 )
 
@@ -46,9 +47,15 @@ func (p *Profile) SaveLogin(t apiclient.Token) error {
 
 var requestLogMu sync.Mutex
 
-// openRequestLog appends one line per API call to the --request-log file.
+// openRequestLog appends one line per API call to the --request-log file,
+// a private one (0600). A link, a pipe or a device there is refused at
+// once (issue 26 §1): a link would add the log to another user's file, a
+// pipe nobody reads would block the command for ever.
 func openRequestLog(path string) (func(apiclient.RequestLog), error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	f, err := privatefile.Append(path)
+	if na := (*privatefile.NotAFileError)(nil); errors.As(err, &na) {
+		return nil, fmt.Errorf("--request-log %w", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the request log: %w", err)
 	}
