@@ -60,7 +60,7 @@ func Check(path string) error {
 		return nil
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	if k := kind(fi.Mode()); k != "" {
 		return &NotAFileError{Path: path, Kind: k}
