@@ -187,3 +187,29 @@ func TestServeRefusesLinksForItsFiles(t *testing.T) {
 	}
 	p.intact(link, fifo, hostKey, pubLink)
 }
+
+// The files hrdesk reads at a path the user names — --config, a batch for
+// `vacancies apply`, a selection — are read only when regular: a named
+// pipe there blocked the command for ever before it sent anything.
+func TestHandedFilesRefusePipes(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	p := plant(t)
+	toml, json := p.fifo("batch.toml"), p.fifo("selection.json")
+	for _, tc := range []struct {
+		args []string
+		path string
+	}{
+		{[]string{"vacancies", "apply", toml}, toml},
+		{[]string{"selections", "create", json}, json},
+		{[]string{"selections", "update", "1", toml}, toml},
+		{[]string{"--config", toml, "status"}, toml},
+	} {
+		code, out, errs := runWithin(t, e, context.Background(), "", tc.args...)
+		want := tc.path + " is a named pipe (FIFO); hrdesk reads only a regular file there\n"
+		if code != 1 || out != "" || !strings.HasSuffix(errs, want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: %d %q %q, want it to end %q", tc.args, code, out, errs, want)
+		}
+	}
+	p.intact(toml, json)
+}

@@ -3,7 +3,9 @@
 // A crash leaves the old file (or none), never half of the new one, and a
 // file that existed with looser modes does not pass them on. It is the
 // one way hrdesk writes or appends to a file at a path it is given, and
-// it refuses a path that holds a link, a pipe or a device (Check).
+// it refuses a path that holds a link, a pipe or a device (Check). It
+// also opens the files hrdesk reads at such a path (OpenRegular): only a
+// regular file, never a pipe it would wait on.
 package privatefile
 
 import (
