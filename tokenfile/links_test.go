@@ -6,10 +6,12 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
 	"hrdesk/internal/privatefile"
+	"hrdesk/internal/testwait"
 )
 
 // A link planted at token.json is neither followed (the token pair would
@@ -34,5 +36,32 @@ func TestSaveRefusesALinkAtTheTokenFile(t *testing.T) {
 	}
 	if fi, err := os.Lstat(path); err != nil || fi.Mode().Type() != os.ModeSymlink {
 		t.Errorf("the link was replaced: %v %v", fi, err)
+	}
+}
+
+// A named pipe at token.json is refused at once, with what it is: reading
+// it blocked every command of the profile for ever. A link to a token
+// file is read, as a linked data directory is.
+func TestLoadRefusesAPipe(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "token.json")
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	var err error
+	testwait.Within(t, 10*time.Second, "loading a pipe", func() { _, err = Load(path) })
+	want := "cannot read the stored login: " + path + " is a named pipe (FIFO); hrdesk reads only a regular file there"
+	if err == nil || err.Error() != want {
+		t.Errorf("a pipe at the token file: %v, want %q", err, want)
+	}
+	real, link := filepath.Join(dir, "real.json"), filepath.Join(dir, "linked.json")
+	if err := Save(real, Token{AccessToken: "a", RefreshToken: "r", Expires: time.Now().Add(time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("real.json", link); err != nil {
+		t.Fatal(err)
+	}
+	if tok, err := Load(link); err != nil || tok.AccessToken != "a" {
+		t.Errorf("a link to a token file: %+v %v", tok, err)
 	}
 }
