@@ -2,14 +2,8 @@ package session
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"strings"
-	"sync"
-	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/internal/privatefile"
 	"hrdesk/tokenfile"
 )
 
@@ -43,29 +37,4 @@ func FileToken(t apiclient.Token) tokenfile.Token {
 // SaveLogin keeps a login the service gave in the profile's token file.
 func (p *Profile) SaveLogin(t apiclient.Token) error {
 	return tokenfile.Save(p.Config.TokenFile(), FileToken(t))
-}
-
-var requestLogMu sync.Mutex
-
-// openRequestLog appends one line per API call to the --request-log file,
-// a private one (0600). A link, a pipe or a device there is refused at
-// once (issue 26 §1): a link would add the log to another user's file, a
-// pipe nobody reads would block the command for ever.
-func openRequestLog(path string) (func(apiclient.RequestLog), error) {
-	f, err := privatefile.Append(path)
-	if na := (*privatefile.NotAFileError)(nil); errors.As(err, &na) {
-		return nil, fmt.Errorf("--request-log %w", err)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("cannot open the request log: %w", err)
-	}
-	return func(r apiclient.RequestLog) {
-		requestLogMu.Lock()
-		defer requestLogMu.Unlock()
-		line := fmt.Sprintf("%s %s %s %d %s retries=%d", time.Now().UTC().Format(time.RFC3339), r.Method, r.Path, r.Status, r.Duration.Round(time.Millisecond), r.Retries)
-		if r.Err != "" {
-			line += " err=" + strings.ReplaceAll(r.Err, "\n", " ")
-		}
-		fmt.Fprintln(f, line)
-	}, nil
 }
