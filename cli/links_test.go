@@ -107,10 +107,39 @@ func TestExportRefusesAPipeAtOnce(t *testing.T) {
 	fifo := p.fifo("inbox.csv")
 	code, _, errs := runWithin(t, e, context.Background(), "", "export", "--output", fifo)
 	if code != 1 || !strings.Contains(errs, "--output "+fifo+" is a named pipe (FIFO); hrdesk writes only a regular file there") ||
-		!strings.Contains(errs, "leave --output out to write to standard output") {
+		!strings.Contains(errs, "use --output - for standard output") {
 		t.Errorf("export to a pipe: %d %q", code, errs)
 	}
 	p.intact(fifo)
+}
+
+// `--output -` is standard output, the documented way for those who named
+// /dev/stdout; /dev/stdout itself, or a link to a pipe, is refused with
+// that way in the reason, not with "remove it".
+func TestExportOutputDashIsStandardOutput(t *testing.T) {
+	e := newEnv(t)
+	e.cacheApplicant()
+	t.Chdir(t.TempDir()) // a file named "-" would be made here
+	code, stdout, errs := e.run("", "export", "--format", "csv", "--output", "-")
+	if code != 0 || !strings.HasPrefix(stdout, "resume_id,") || !strings.Contains(stdout, "30000673") || errs != "" {
+		t.Errorf("export --output -: %d %q %q", code, stdout, errs)
+	}
+	if _, err := os.Lstat("-"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file named - was written: %v", err)
+	}
+	p := plant(t)
+	toPipe := p.link("stream.csv", p.fifo("pipe"))
+	for _, out := range []string{"/dev/stdout", toPipe} {
+		if _, err := os.Lstat(out); err != nil {
+			continue // no /dev/stdout here
+		}
+		code, stdout, errs := runWithin(t, e, context.Background(), "", "export", "--output", out)
+		if code != 1 || stdout != "" || !strings.HasPrefix(errs, "hrdesk: --output "+out+" is ") ||
+			!strings.HasSuffix(errs, "(use --output - for standard output)\n") {
+			t.Errorf("export --output %s: %d %q %q", out, code, stdout, errs)
+		}
+	}
+	p.intact(toPipe, filepath.Join(p.dir, "pipe"))
 }
 
 // A directory on the way that is a link is followed: the user named it
