@@ -15,6 +15,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -23,6 +24,7 @@ import (
 	"time"
 
 	"hrdesk/internal/filelock"
+	"hrdesk/internal/privatefile"
 )
 
 // FlushDelay is how long a noted request may wait before it is written:
@@ -62,16 +64,29 @@ func Read(path string) ([]time.Time, error) {
 	return times, nil
 }
 
+// maxFile bounds what load reads: maxKept times are some 60 KB, and a
+// larger file is no record of hrdesk's (it reads as damaged).
+const maxFile = 1 << 20
+
+// load reads the record at path. Only a regular file is read: a named
+// pipe there (the data directory is one the user names) blocked `status`
+// and, under the lock, every process's flush for ever (issue 26 §1); a
+// *privatefile.NotRegularError says what is there instead.
 func load(path string) (record, error) {
 	var rec record
-	data, err := os.ReadFile(path)
+	f, err := privatefile.OpenRegular(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return rec, nil
 	}
 	if err != nil {
 		return rec, err
 	}
-	if err := json.Unmarshal(data, &rec); err != nil {
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxFile+1))
+	if err != nil {
+		return rec, err
+	}
+	if err := json.Unmarshal(data, &rec); err != nil || len(data) > maxFile {
 		// A damaged record only costs the meter's figure; it is rewritten
 		// with the next requests.
 		return record{}, nil

@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -32,7 +34,7 @@ resume's full object as the server sent it; CSV the list columns.`,
 			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
 			fs.Int64Var(&vacancy, "vacancy", 0, "only responses to this vacancy id")
 			fs.StringVar(&format, "format", "json", "json or csv")
-			fs.StringVar(&output, "output", "", "write to this file instead of standard output")
+			fs.StringVar(&output, "output", "", "write to this file instead of standard output (- or none: standard output)")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -71,7 +73,7 @@ resume's full object as the server sent it; CSV the list columns.`,
 				}
 				return bw.Flush()
 			}
-			if output != "" {
+			if output != "" && output != "-" {
 				return replaceFile(output, write)
 			}
 			// Data, not messages: the values are cleaned one by one below,
@@ -85,25 +87,36 @@ resume's full object as the server sent it; CSV the list columns.`,
 // takes path's place once complete (issue 18 §5). The export is
 // applicants' personal data: a file that was there keeps neither its
 // mode (0666 would stay 0666 if truncated and rewritten) nor, should the
-// export fail, any change. A symlink is followed and the file it names
-// replaced; a device or a pipe (/dev/stdout) is written as it is, as it
-// has no content to keep and is not ours to replace.
+// export fail, any change. A symlink at path is refused, never followed
+// (issue 26 §1): in a shared temp directory another user's link would
+// have had the export replace the file it names. A pipe or a device is
+// refused too, at once: a pipe nobody reads blocked the export for ever;
+// standard output is the place for a stream (--output -, or none).
 func replaceFile(path string, write func(io.Writer) error) error {
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		if err := write(f); err != nil {
-			f.Close()
-			return err
-		}
-		return f.Close()
+	err := privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
+	var na *privatefile.NotAFileError
+	switch {
+	case !errors.As(err, &na):
+		return err
+	case na.Link() && !streamLink(path):
+		return &explained{msg: "--output " + na.Error(), cause: err}
+	case na.Link():
+		return &explained{msg: fmt.Sprintf("--output %s is a symbolic link; hrdesk does not write through links (use --output - for standard output)", path), cause: err}
 	}
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real
+	return &explained{msg: fmt.Sprintf("--output %s is %s; hrdesk writes only a regular file there (name another path, or use --output - for standard output)",
+		path, na.Kind), cause: err}
+}
+
+// streamLink reports a link that stands for a stream rather than a file
+// the user would remove: one of the system's (/dev/stdout is a link to
+// /proc/self/fd/1), or one to a pipe, a terminal or a socket. The
+// refusal then points at --output -, which users of /dev/stdout want.
+func streamLink(path string) bool {
+	if abs, err := filepath.Abs(path); err == nil && (strings.HasPrefix(abs, "/dev/") || strings.HasPrefix(abs, "/proc/")) {
+		return true
 	}
-	return privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
+	fi, err := os.Stat(path)
+	return err == nil && !fi.Mode().IsRegular() && !fi.IsDir()
 }
 
 // exportBuffer is how much of an export is written at a time: the JSON of

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -97,11 +96,14 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	if o.authorizedKeys == "" {
 		o.authorizedKeys = filepath.Join(a.cfg.DataDir, "authorized_keys")
 	}
+	if err := checkHostKey(o.hostKey); err != nil {
+		return err
+	}
 	var logw io.Writer = a.Err
 	if o.logFile != "" {
-		f, err := os.OpenFile(o.logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+		f, err := openServeLog(o.logFile)
 		if err != nil {
-			return fmt.Errorf("connection log: %w", err)
+			return err
 		}
 		defer f.Close()
 		logw = f

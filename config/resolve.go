@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"hrdesk/internal/privatefile"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/textsafe"
 )
@@ -95,6 +96,9 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 	}
 	if large := (*tomlfile.TooLargeError)(nil); errors.As(err, &large) {
 		return fmt.Errorf("config file %s: %v", path, err)
+	}
+	if nr := (*privatefile.NotRegularError)(nil); errors.As(err, &nr) {
+		return fmt.Errorf("config file %w", err) // a pipe there is refused, not waited on
 	}
 	if err != nil {
 		return fmt.Errorf("cannot read config file: %w", err)

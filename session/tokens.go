@@ -2,11 +2,6 @@ package session
 
 import (
 	"context"
-	"fmt"
-	"os"
-	"strings"
-	"sync"
-	"time"
 
 	"hrdesk/apiclient"
 	"hrdesk/tokenfile"
@@ -42,23 +37,4 @@ func FileToken(t apiclient.Token) tokenfile.Token {
 // SaveLogin keeps a login the service gave in the profile's token file.
 func (p *Profile) SaveLogin(t apiclient.Token) error {
 	return tokenfile.Save(p.Config.TokenFile(), FileToken(t))
-}
-
-var requestLogMu sync.Mutex
-
-// openRequestLog appends one line per API call to the --request-log file.
-func openRequestLog(path string) (func(apiclient.RequestLog), error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
-	if err != nil {
-		return nil, fmt.Errorf("cannot open the request log: %w", err)
-	}
-	return func(r apiclient.RequestLog) {
-		requestLogMu.Lock()
-		defer requestLogMu.Unlock()
-		line := fmt.Sprintf("%s %s %s %d %s retries=%d", time.Now().UTC().Format(time.RFC3339), r.Method, r.Path, r.Status, r.Duration.Round(time.Millisecond), r.Retries)
-		if r.Err != "" {
-			line += " err=" + strings.ReplaceAll(r.Err, "\n", " ")
-		}
-		fmt.Fprintln(f, line)
-	}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -30,17 +31,34 @@ var ErrNoToken = errors.New("not logged in")
 // Load reads the token at path; ErrNoToken when there is none.
 func Load(path string) (Token, error) {
 	var t Token
-	data, err := os.ReadFile(path)
+	data, err := readSmall(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return t, ErrNoToken
 	}
 	if err != nil {
 		return t, fmt.Errorf("cannot read the stored login: %w", err)
 	}
-	if err := json.Unmarshal(data, &t); err != nil || t.AccessToken == "" {
+	if err := json.Unmarshal(data, &t); err != nil || t.AccessToken == "" || len(data) > maxFile {
 		return Token{}, fmt.Errorf("the stored login in %s is damaged; run `hrdesk login` again", path)
 	}
 	return t, nil
+}
+
+// maxFile bounds what Load reads: a token pair is some hundreds of bytes,
+// and more than this is no token file (it reads as damaged).
+const maxFile = 64 << 10
+
+// readSmall reads the token file, at most maxFile+1 bytes of it, and only
+// a regular file: a named pipe at token.json (the data directory is one
+// the user names) blocked every command of the profile for ever (issue 26
+// §1); a *privatefile.NotRegularError says what is there instead.
+func readSmall(path string) ([]byte, error) {
+	f, err := privatefile.OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, maxFile+1))
 }
 
 // Save writes t to path with mode 0600, creating the directory (0700).

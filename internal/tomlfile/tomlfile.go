@@ -14,9 +14,10 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/BurntSushi/toml"
+
+	"hrdesk/internal/privatefile"
 )
 
 // MaxDepth is the deepest nesting Decode accepts, as Check counts it.
@@ -62,17 +63,19 @@ func (e *TooDeepError) Error() string {
 }
 
 // Read returns the file at path, or a *TooLargeError when it holds more
-// than limit bytes; it never reads more than limit+1 bytes, so a device
-// or a growing file costs no more than a file of the limit. An error
-// opening or reading the file is returned as it is (errors.Is finds
-// fs.ErrNotExist).
+// than limit bytes; it never reads more than limit+1 bytes, so a growing
+// file costs no more than a file of the limit. Only a regular file is
+// read, through a link or not: a named pipe, a device or a directory is a
+// *privatefile.NotRegularError at once (issue 26 §1: a pipe at --config
+// blocked hrdesk for ever). An error opening or reading the file is
+// returned as it is (errors.Is finds fs.ErrNotExist).
 func Read(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := privatefile.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > limit {
+	if fi, err := f.Stat(); err == nil && fi.Size() > limit {
 		return nil, &TooLargeError{Limit: limit}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
