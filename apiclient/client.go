@@ -380,7 +380,9 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 			if !r.idempotent() {
 				return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
 			}
-			res.retry = true
+			// A cut or garbled body may come whole next time; a page
+			// without objects came whole and will come the same.
+			res.retry = !notList
 			return res, e
 		}
 	case resp.StatusCode >= 300 && resp.StatusCode < 400:
