@@ -196,7 +196,9 @@ func openStore(t testing.TB) *store.Store {
 }
 
 func newEngine(srv Server, st *store.Store, now *time.Time) *Engine {
-	return New(srv, st, Options{Now: func() time.Time { return *now }, Owner: "test"})
+	// The fake clock does not move while the engine pauses: a pause is
+	// instant (a list read again before hiding, issue 26 §4).
+	return New(srv, st, Options{Now: func() time.Time { return *now }, Owner: "test", Sleep: noSleep})
 }
 
 // cachedIDs returns the ids the cache shows in folder.
@@ -216,3 +218,6 @@ func cachedIDs(t testing.TB, st *store.Store, folder string) map[int64]bool {
 		}
 	}
 }
+
+// noSleep is a pause that ends at once, unless ctx has.
+func noSleep(ctx context.Context, d time.Duration) error { return ctx.Err() }
