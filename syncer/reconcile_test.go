@@ -209,3 +209,28 @@ func TestTwoBusySecondsAreSplit(t *testing.T) {
 		t.Errorf("%d of 600 cached, %d windows unread; two seconds of 300 each fit two queries", got, rep.Unread)
 	}
 }
+
+// A list of exactly the cap is read whole, and what it no longer holds is
+// hidden: 500 is within what one query reaches.
+func TestAListOfExactlyTheCapIsReconciled(t *testing.T) {
+	srv := newMemServer()
+	at := testNow.Add(-time.Hour)
+	for i := int64(1); i <= Cap; i++ {
+		srv.add(i, 0, at.Add(-time.Duration(i)*time.Second))
+	}
+	st := openStore(t)
+	gone := memEntries([]int64{9999}, at.Add(-time.Minute))
+	if err := st.UpsertEntries(context.Background(), gone); err != nil {
+		t.Fatal(err)
+	}
+	now := testNow
+	rep, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{Full: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := cachedIDs(t, st, store.FolderInbox)
+	if len(got) != Cap || got[9999] || rep.Missing != 1 || rep.Unread != 0 {
+		t.Errorf("%d cached (9999: %v), %d missing, %d unread; want the %d listed, the one gone hidden, nothing unread",
+			len(got), got[9999], rep.Missing, rep.Unread, Cap)
+	}
+}

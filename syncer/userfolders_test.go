@@ -13,8 +13,8 @@ import (
 func TestAMoveLandsInTheLongestFolderItNames(t *testing.T) {
 	at := testNow.Add(-time.Hour)
 	for _, folders := range [][]UserFolder{
-		{{ID: "11", Name: "Shortlist"}, {ID: "12", Name: "Shortlist 2"}},
-		{{ID: "12", Name: "Shortlist 2"}, {ID: "11", Name: "Shortlist"}},
+		{{ID: "11", Name: "Shortlist"}, {ID: "12", Name: "Shortlist 2"}, {ID: "13", Name: "HR"}},
+		{{ID: "13", Name: "HR"}, {ID: "12", Name: "Shortlist 2"}, {ID: "11", Name: "Shortlist"}},
 	} {
 		entries := []store.Entry{
 			{ResumeID: 1, Events: []store.Event{{Type: store.EventMoved, DateEvent: at, Text: "Перемещено в папку «Shortlist 2»"}}},
@@ -25,9 +25,11 @@ func TestAMoveLandsInTheLongestFolderItNames(t *testing.T) {
 			{ResumeID: 5, Events: []store.Event{{Type: store.EventMoved, DateEvent: at, Text: "Shortlist"}, {Type: 10, DateEvent: at.Add(time.Minute)}}},
 			// Words naming a folder in an event other than a move say nothing.
 			{ResumeID: 6, Events: []store.Event{{Type: 10, DateEvent: at, Text: "for the Shortlist 2, call back"}}},
+			// A name of two letters is a name.
+			{ResumeID: 7, Events: []store.Event{{Type: store.EventMoved, DateEvent: at, Text: "Moved to HR"}}},
 		}
 		placeInUserFolders(entries, folders)
-		for i, want := range []string{"12", "11", "12", "", "", ""} {
+		for i, want := range []string{"12", "11", "12", "", "", "", "13"} {
 			if got := entries[i].UserFolder; got != want {
 				t.Errorf("folders %v: resume %d placed in %q, want %q", folders, entries[i].ResumeID, got, want)
 			}
