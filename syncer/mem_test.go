@@ -29,6 +29,8 @@ type memServer struct {
 	// failNext makes the next calls fail with this error.
 	failNext  []error
 	performed []store.Action
+	// emptyVacancies answers the next n vacancy lists with none.
+	emptyVacancies int
 }
 
 type memEntry struct {
@@ -113,7 +115,12 @@ func (m *memServer) Templates(ctx context.Context, kind store.TemplateKind, id i
 func (m *memServer) Vacancies(ctx context.Context) ([]store.Vacancy, error) {
 	m.mu.Lock()
 	m.requests++
+	empty := m.emptyVacancies > 0
+	m.emptyVacancies--
 	m.mu.Unlock()
+	if empty {
+		return nil, nil
+	}
 	return []store.Vacancy{{ID: 5, Profession: "Go developer", Published: 1}}, nil
 }
 func (m *memServer) CurrentUser(ctx context.Context) (store.User, error) {

@@ -321,12 +321,8 @@ func (e *Engine) catalogue(ctx context.Context, force bool, rep *Report) error {
 	if err := e.st.SetUser(ctx, user); err != nil {
 		return err
 	}
-	var vacancies []store.Vacancy
-	if err := e.patiently(ctx, func() (err error) {
-		e.prog.request()
-		vacancies, err = e.srv.Vacancies(ctx)
-		return err
-	}); err != nil {
+	vacancies, err := e.vacancies(ctx)
+	if err != nil {
 		return err
 	}
 	if err := e.st.ReplaceVacancies(ctx, vacancies); err != nil {

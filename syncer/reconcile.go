@@ -129,3 +129,29 @@ func (e *Engine) readPages(ctx context.Context, q ReceivedQuery, rec *store.Reco
 	}
 	return fetched, nil
 }
+
+// vacancies reads the own vacancies, twice when the service lists none
+// while the cache holds some: one empty answer must not empty the list
+// (issue 26 §4); the second read is the one kept.
+func (e *Engine) vacancies(ctx context.Context) ([]store.Vacancy, error) {
+	var vacancies []store.Vacancy
+	read := func() error {
+		return e.patiently(ctx, func() (err error) {
+			e.prog.request()
+			vacancies, err = e.srv.Vacancies(ctx)
+			return err
+		})
+	}
+	if err := read(); err != nil || len(vacancies) > 0 {
+		return vacancies, err
+	}
+	cached, err := e.st.Vacancies(ctx)
+	if err != nil || len(cached) == 0 {
+		return vacancies, err
+	}
+	e.prog.note(fmt.Sprintf("vacancies: the service lists none where the cache holds %d; reading them again", len(cached)))
+	if err := e.pause(ctx, WaitRecheck, e.opts.RecheckPause); err != nil {
+		return nil, err
+	}
+	return vacancies, read()
+}

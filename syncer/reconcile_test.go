@@ -234,3 +234,34 @@ func TestAListOfExactlyTheCapIsReconciled(t *testing.T) {
 			len(got), got[9999], rep.Missing, rep.Unread, Cap)
 	}
 }
+
+// One empty answer to the own vacancies does not empty them; two do.
+func TestOneEmptyVacancyListEmptiesNothing(t *testing.T) {
+	srv := newMemServer()
+	srv.add(1, 0, testNow.Add(-time.Hour))
+	st := openStore(t)
+	now := testNow
+	eng := newEngine(srv, st, &now)
+	if _, err := eng.Sync(context.Background(), SyncOptions{Full: true}); err != nil {
+		t.Fatal(err)
+	}
+	w := watchRechecks(eng)
+	for _, c := range []struct{ empty, want int }{{1, 1}, {2, 0}} {
+		srv.mu.Lock()
+		srv.emptyVacancies = c.empty
+		srv.mu.Unlock()
+		if _, err := eng.Sync(context.Background(), SyncOptions{Full: true}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := st.Vacancies(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != c.want {
+			t.Errorf("%d empty answers: %d vacancies cached, want %d", c.empty, len(got), c.want)
+		}
+	}
+	if len(w.pauses) != 2 || len(w.notes) != 2 || !strings.Contains(w.notes[0], "vacancies") {
+		t.Errorf("pauses %v, notes %q; want each empty answer read again once", w.pauses, w.notes)
+	}
+}
