@@ -81,8 +81,11 @@ func TestAListWithoutObjectsIsNotAPage(t *testing.T) {
 	if err == nil || !errors.Is(err, err) || len(p.Objects) != 0 || !strings.Contains(err.Error(), "not the list page") {
 		t.Fatalf("got %d objects, %v; want an error: the answer is no page", len(p.Objects), err)
 	}
-	if n := calls.Load(); n != 2 {
-		t.Errorf("%d requests; a GET whose answer is unusable is tried again once here", n)
+	if n := calls.Load(); n != 1 {
+		t.Errorf("%d requests; an answer that is no page comes the same again: not retried", n)
+	}
+	if !IsNotAList(err) {
+		t.Errorf("IsNotAList(%v) is false", err)
 	}
 	// An empty page is a page.
 	mux2 := http.NewServeMux()

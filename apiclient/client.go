@@ -41,6 +41,10 @@ const (
 // set out with a token that dies on the way.
 const refreshSkew = 30 * time.Second
 
+// DefaultAnswerTimeout is how long a call waits in all for a service that
+// does not answer (Config.AnswerTimeout).
+const DefaultAnswerTimeout = 30 * time.Second
+
 // Version goes into the User-Agent.
 var Version = "dev"
 
@@ -62,6 +66,13 @@ type Config struct {
 	Limiter Limiter
 	// MaxRetries bounds retries of one call (default 4; negative: none).
 	MaxRetries int
+	// AnswerTimeout bounds how long one call waits, across all its tries,
+	// for answers that do not come (default 30 s; negative: only the
+	// HTTP client's own timeout per try). A service that accepts
+	// connections and never answers made `whoami` wait 5 × 30 s (issue 26
+	// §4). Waits the service asked for (a rate limit) and answers that
+	// come slowly are not counted: only tries that got no answer.
+	AnswerTimeout time.Duration
 	// RetryBase is the first back-off delay, doubled each retry, with
 	// jitter (default 500 ms); RetryMax caps any wait (default 30 s).
 	RetryBase, RetryMax time.Duration
@@ -141,6 +152,9 @@ func New(cfg Config) (*Client, error) {
 	}
 	if cfg.MaxRetries == 0 {
 		cfg.MaxRetries = 4
+	}
+	if cfg.AnswerTimeout == 0 {
+		cfg.AnswerTimeout = DefaultAnswerTimeout
 	}
 	if cfg.RetryBase == 0 {
 		cfg.RetryBase = 500 * time.Millisecond
@@ -245,12 +259,17 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 	status := 0
 	var hdr http.Header
 	var err error
+	silent := time.Duration(0) // spent in tries that got no answer
 	for {
 		var res attemptResult
-		res, err = c.attempt(ctx, r, tok.AccessToken, out)
+		res, err = c.attempt(ctx, r, tok.AccessToken, out, c.cfg.AnswerTimeout-silent)
 		status, hdr = res.status, res.header
 		if err == nil {
 			break
+		}
+		silent += res.silent
+		if c.cfg.AnswerTimeout > 0 && silent >= c.cfg.AnswerTimeout {
+			break // the service has had its time to answer this call
 		}
 		if r.auth && !readopted && res.unknownToken && c.adoptRenewed(ctx, tok) {
 			readopted = true
@@ -304,6 +323,7 @@ type attemptResult struct {
 	// unknownToken: the service does not know the access token; another
 	// process may have renewed it, so the stored pair is worth one try.
 	unknownToken bool
+	silent       time.Duration // how long the try waited for no answer
 }
 
 // throttle passes the service's "slow down" to a shared limiter, so the
@@ -317,14 +337,22 @@ func (c *Client) throttle(d time.Duration) {
 // idempotent requests may be repeated after a failure whatever happened.
 func (r request) idempotent() bool { return r.method != http.MethodPost }
 
-func (c *Client) attempt(ctx context.Context, r request, access string, out any) (attemptResult, error) {
+// attempt tries r once; limit (when positive) bounds the wait for its
+// answer, past the limiter's wait for a turn.
+func (c *Client) attempt(ctx context.Context, r request, access string, out any, limit time.Duration) (attemptResult, error) {
 	var res attemptResult
 	if c.limiter != nil {
 		if err := c.limiter.Wait(ctx); err != nil {
 			return res, err
 		}
 	}
-	req, err := c.newRequest(ctx, r, access)
+	actx := ctx
+	if c.cfg.AnswerTimeout > 0 {
+		var cancel context.CancelFunc
+		actx, cancel = context.WithTimeout(ctx, max(limit, time.Millisecond))
+		defer cancel()
+	}
+	req, err := c.newRequest(actx, r, access)
 	if err != nil {
 		return res, err
 	}
@@ -336,11 +364,13 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 		wroteMu.Unlock()
 	}}
 	req = req.WithContext(httptrace.WithClientTrace(req.Context(), trace))
+	sentAt := time.Now()
 	resp, err := c.hc.Do(req)
 	wroteMu.Lock()
 	sent := wrote
 	wroteMu.Unlock()
 	if err != nil {
+		res.silent = time.Since(sentAt)
 		err = redactURLError(err)
 		if !sent {
 			// The request never left: any method may be tried again, unless
@@ -380,7 +410,9 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any)
 			if !r.idempotent() {
 				return res, fmt.Errorf("%w: %w", ErrAmbiguous, e)
 			}
-			res.retry = true
+			// A cut or garbled body may come whole next time; a page
+			// without objects came whole and will come the same.
+			res.retry = !notList
 			return res, e
 		}
 	case resp.StatusCode >= 300 && resp.StatusCode < 400:

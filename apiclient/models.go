@@ -81,8 +81,18 @@ func (p *Page[T]) UnmarshalJSON(b []byte) error {
 	return looseUnmarshal(objects, &p.Objects)
 }
 
-// ErrNotAList is what a list method's answer without `objects` decodes to.
+// ErrNotAList is what a list method's answer without `objects` (or with
+// `"objects": null`) decodes to.
 var ErrNotAList = errors.New("the answer is not a list page (no objects)")
+
+// IsNotAList reports a 2xx answer to a list method that is no list page.
+// Trying again does not help (issue 26 §4: a service answering
+// `{"objects": null}` did so to every try), and reading it as an empty
+// page would empty the cache: the caller stops and says so.
+func IsNotAList(err error) bool {
+	e, ok := asError(err)
+	return ok && e.notList
+}
 
 // Town is the town object: id, title, declension, genitive.
 type Town struct {

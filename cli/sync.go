@@ -60,6 +60,12 @@ every colleague's responses (received-by-client) instead of your own.`,
 			if rep.Deferred > 0 {
 				fmt.Fprintf(a.Out, "%d actions kept queued after repeated server errors; the next sync tries them again\n", rep.Deferred)
 			}
+			if rep.Unread > 0 {
+				fmt.Fprintf(a.Out, "%d time windows hold more than 500 responses within one second, more than the service lets one query reach; what was read is kept and nothing there was hidden\n", rep.Unread)
+			}
+			if rep.Unconfirmed > 0 {
+				fmt.Fprintf(a.Out, "%d lists answered differently each time they were read; nothing there was hidden, the next sync reads them again\n", rep.Unconfirmed)
+			}
 			if rep.Missing > 0 {
 				fmt.Fprintf(a.Out, "%d resumes are no longer listed by the server\n", rep.Missing)
 			}
@@ -89,6 +95,16 @@ func newProgressPrinter(w io.Writer, terminal bool) *progressPrinter {
 func (p *progressPrinter) update(pr syncer.Progress) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if pr.Note != "" {
+		// News about the data (a list read again before hiding, a second
+		// too busy to read whole): a line of its own, always.
+		if p.terminal && p.printed {
+			fmt.Fprint(p.w, "\r\x1b[2K")
+		}
+		fmt.Fprintln(p.w, pr.Note)
+		p.lastLine = ""
+		return
+	}
 	now := time.Now()
 	every := 5 * time.Second
 	if p.terminal {
@@ -172,6 +188,8 @@ func waitLine(pr syncer.Progress) string {
 		return "the server is failing; trying again in " + about + done
 	case syncer.WaitConnection:
 		return "the connection dropped; trying again in " + about + done
+	case syncer.WaitRecheck:
+		return "reading the list again in " + about + " before hiding anything" + done
 	}
 	return "waiting " + about + done
 }

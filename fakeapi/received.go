@@ -95,6 +95,9 @@ func (s *Server) received(company bool) authedHandler {
 			objs = append(objs, s.entryJSON(e))
 		}
 		s.mu.Unlock()
+		if s.shapes.oddList(w, len(match), more) {
+			return
+		}
 		writeJSON(w, http.StatusOK, listEnvelope(objs, len(match), more))
 	}
 }

@@ -28,6 +28,14 @@ type Shapes struct {
 	// and a create that goes through answers 201, a single element's as
 	// the bare object {id}.
 	WholeBatches bool
+	// NullObjects answers the received lists with `{"objects": null}` and
+	// the rest of the envelope, under 200 (issue 26 §4).
+	NullObjects bool
+	// EmptyLists answers the next n requests of the received lists with a
+	// valid empty page, `{"objects":[],"total":0,"more":false}`, whatever
+	// the service holds: one glitchy answer (n = 1) or a list the
+	// recruiter really emptied (n large). Counted from SetShapes.
+	EmptyLists int
 }
 
 // BlockedMessage is the real service's text for a blocked employer.
@@ -37,15 +45,16 @@ const BlockedMessage = "Клиент-работодатель заблокиро
 const ExpiryMessage = "Истек срок действия авторизационного токена. Срок действия токена — 31 день."
 
 type shapePlan struct {
-	mu     sync.Mutex
-	s      Shapes
-	authed int // authorized requests since SetShapes
+	mu      sync.Mutex
+	s       Shapes
+	authed  int // authorized requests since SetShapes
+	emptied int // received lists answered empty since SetShapes
 }
 
 // SetShapes switches the answer shapes at run time.
 func (s *Server) SetShapes(sh Shapes) {
 	s.shapes.mu.Lock()
-	s.shapes.s, s.shapes.authed = sh, 0
+	s.shapes.s, s.shapes.authed, s.shapes.emptied = sh, 0, 0
 	s.shapes.mu.Unlock()
 }
 
@@ -87,4 +96,25 @@ func (p *shapePlan) expired(w http.ResponseWriter) {
 		return
 	}
 	writeOAuthError(w, http.StatusGone, "invalid_token", "Срок действия токена истёк (31 день); обновите его методом refresh_token")
+}
+
+// oddList answers a received list with the odd shape the plan asks for;
+// false when the real page should go out.
+func (p *shapePlan) oddList(w http.ResponseWriter, total int, more bool) bool {
+	p.mu.Lock()
+	sh := p.s
+	empty := p.emptied < sh.EmptyLists
+	if empty {
+		p.emptied++
+	}
+	p.mu.Unlock()
+	switch {
+	case sh.NullObjects:
+		writeJSON(w, http.StatusOK, map[string]any{"objects": nil, "total": total, "more": more})
+	case empty:
+		writeJSON(w, http.StatusOK, listEnvelope(nil, 0, false))
+	default:
+		return false
+	}
+	return true
 }

@@ -33,6 +33,7 @@ func english() *Text {
 		Status: StatusText{
 			Online:            "online",
 			Offline:           "offline",
+			NotAnswering:      "the service is not answering",
 			Syncing:           "syncing…",
 			Pending:           "%d pending",
 			Failed:            "%d failed",

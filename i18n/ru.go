@@ -32,6 +32,7 @@ func russian() *Text {
 		Status: StatusText{
 			Online:            "в сети",
 			Offline:           "не в сети",
+			NotAnswering:      "сервис не отвечает",
 			Syncing:           "синхронизация…",
 			Pending:           "в очереди: %d",
 			Failed:            "с ошибкой: %d",

@@ -81,6 +81,9 @@ type PaneText struct {
 // StatusText is the status bar and short notices.
 type StatusText struct {
 	Online, Offline, Syncing string
+	// NotAnswering: the service takes connections but leaves requests
+	// without an answer (issue 26 §4); said instead of online.
+	NotAnswering string
 	// Pending is "%d" actions waiting in the outbox.
 	Pending string
 	// Failed is "%d" actions the server refused.

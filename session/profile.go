@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -38,6 +39,9 @@ type Profile struct {
 	Spent *budgetfile.Recorders
 	// RequestLog is a file to append one line per API call to ("": none).
 	RequestLog string
+	// Transport carries the profile's requests (nil: Go's default). A
+	// session puts its watch on requests left without an answer here.
+	Transport http.RoundTripper
 }
 
 // ErrNotLoggedIn is what a call needing the login gets without one.
@@ -70,6 +74,9 @@ func (p *Profile) Client(tok *tokenfile.Token) (*apiclient.Client, error) {
 		// Renewals go through token.json under its lock: the workstation,
 		// a cron sync and typed commands share one session (issue 12 §4).
 		Tokens: tokenStore{path: p.Config.TokenFile()},
+	}
+	if p.Transport != nil {
+		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second, Transport: p.Transport}
 	}
 	if p.RequestLog != "" {
 		logf, err := openRequestLog(p.RequestLog)

@@ -53,6 +53,10 @@ type Options struct {
 	// that the service still answers while it polls (§2.9): 0 is
 	// DefaultReachEvery, negative never.
 	ReachEvery time.Duration
+	// StallAfter is how long a request of the session waits for an
+	// answer before the terminals hear that the service is not answering
+	// (issue 26 §4): 0 is DefaultStallAfter, negative never.
+	StallAfter time.Duration
 }
 
 // Words are how the front end says what a failure means and what to do.
@@ -90,6 +94,7 @@ func Open(p Profile, st *store.Store, o Options) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Session{p: p, st: st, words: o.Words, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
 		feed: live.NewFeed(), probeShared: probeShared}
+	s.watchStalls(o.StallAfter)
 	if s.startPolling(time.Duration(p.Config.PollInterval)) {
 		s.watchReach(o.ReachEvery)
 	}

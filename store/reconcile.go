@@ -91,21 +91,48 @@ func (r *Reconcile) Upsert(ctx context.Context, entries []Entry) error {
 	return r.s.upsertEntries(ctx, entries, r.Token)
 }
 
-// Finish hides the window's entries this reconciliation did not see and
-// closes it.
-func (r *Reconcile) Finish(ctx context.Context) (ReconcileResult, error) {
-	var res ReconcileResult
+// unseenWhere picks the window's entries this reconciliation did not see,
+// except those with an unfinished outbox action: what Finish hides.
+const unseenWhere = `scope = ? AND server_folder = ? AND last_event_at BETWEEN ? AND ? AND missing_since = 0
+	AND (seen_token IS NULL OR seen_token <> ?)
+	AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.resume_id = entries.resume_id
+		AND o.state IN ('pending', 'in_flight', 'unknown'))`
+
+func (r *Reconcile) unseenArgs() []any {
 	to := int64(math.MaxInt64)
 	if !r.Window.To.IsZero() {
 		to = r.Window.To.Unix()
 	}
+	return []any{string(r.Window.Scope), r.Window.Folder, unix(r.Window.From), to, r.Token}
+}
+
+// Unseen counts what Finish would hide now. Before any Upsert it is what
+// the cache holds in the window: the sync compares the two before it
+// trusts a list that would empty a folder (issue 26 §4).
+func (r *Reconcile) Unseen(ctx context.Context) (int, error) {
+	var n int
+	if err := r.s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries WHERE "+unseenWhere, r.unseenArgs()...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: reconcile unseen: %w", err)
+	}
+	return n, nil
+}
+
+// Abandon closes the reconciliation without hiding anything: its list was
+// not read whole, or not trusted.
+func (r *Reconcile) Abandon(ctx context.Context) error {
+	return r.s.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "DELETE FROM reconciles WHERE token = ?", r.Token)
+		return err
+	})
+}
+
+// Finish hides the window's entries this reconciliation did not see and
+// closes it.
+func (r *Reconcile) Finish(ctx context.Context) (ReconcileResult, error) {
+	var res ReconcileResult
 	err := r.s.write(ctx, func(tx *sql.Tx) error {
-		out, err := tx.ExecContext(ctx, `UPDATE entries SET folder = NULL, missing_since = ?
-			WHERE scope = ? AND server_folder = ? AND last_event_at BETWEEN ? AND ? AND missing_since = 0
-			AND (seen_token IS NULL OR seen_token <> ?)
-			AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.resume_id = entries.resume_id
-				AND o.state IN ('pending', 'in_flight', 'unknown'))`,
-			r.s.now().Unix(), string(r.Window.Scope), r.Window.Folder, unix(r.Window.From), to, r.Token)
+		args := append([]any{r.s.now().Unix()}, r.unseenArgs()...)
+		out, err := tx.ExecContext(ctx, "UPDATE entries SET folder = NULL, missing_since = ? WHERE "+unseenWhere, args...)
 		if err != nil {
 			return err
 		}

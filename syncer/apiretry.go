@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"hrdesk/apiclient"
 	"hrdesk/problem"
 )
 
@@ -28,6 +29,10 @@ func (s *APIServer) Retry(err error, n int) (time.Duration, WaitReason, bool) {
 	}
 	// Whether a request may have been applied is Classify's business; how
 	// long to wait is about what kept the answer away.
+	if apiclient.IsNotAList(err) {
+		// A whole answer of the wrong shape is the same on every try.
+		return 0, "", false
+	}
 	p := problem.Of(err).Cause()
 	switch p.Kind {
 	case problem.RateLimited:

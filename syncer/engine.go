@@ -38,6 +38,10 @@ type Options struct {
 	// call names them, so a resume whose newest event is a move naming one
 	// is placed there (see userfolders.go).
 	UserFolders []UserFolder
+	// RecheckPause is how long a list that would hide most of a folder
+	// waits before it is read again (default DefaultRecheckPause); the
+	// wait goes through Sleep.
+	RecheckPause time.Duration
 }
 
 // Engine pulls and pushes for one profile's store. Its methods may be called
@@ -85,6 +89,9 @@ func New(srv Server, st *store.Store, opts Options) *Engine {
 	if opts.Sleep == nil {
 		opts.Sleep = sleepCtx
 	}
+	if opts.RecheckPause <= 0 {
+		opts.RecheckPause = DefaultRecheckPause
+	}
 	if opts.Owner == "" {
 		opts.Owner = OwnerPrefix() + strconv.FormatInt(time.Now().UnixNano(), 36)
 	}
@@ -115,9 +122,15 @@ type Report struct {
 	// (found by an incremental check: a first sync counts none).
 	Arrived int
 	Missing int // entries no longer listed by the server
-	Pushed  int // actions the server accepted
-	Failed  int // actions the server refused
-	Unknown int // actions with an ambiguous outcome
+	// Unread counts windows over the cap that could not be split (more
+	// than 500 responses within one second): read in part, nothing hidden.
+	Unread int
+	// Unconfirmed counts lists that would have emptied most of a folder
+	// and whose reads disagreed: nothing was hidden there this time.
+	Unconfirmed int
+	Pushed      int // actions the server accepted
+	Failed      int // actions the server refused
+	Unknown     int // actions with an ambiguous outcome
 	// Deferred are actions kept queued after repeated server errors while
 	// the others went out; the next sync tries them again.
 	Deferred int

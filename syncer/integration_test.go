@@ -46,7 +46,7 @@ func apiEngine(t testing.TB, srv *fakeapi.Server, base string, st *store.Store) 
 	}
 	access, refresh := srv.IssueToken()
 	c.SetToken(apiclient.Token{AccessToken: access, RefreshToken: refresh})
-	return New(NewAPIServer(c), st, Options{Now: func() time.Time { return fakeNow }, Owner: t.Name()})
+	return New(NewAPIServer(c), st, Options{Now: func() time.Time { return fakeNow }, Owner: t.Name(), RecheckPause: time.Millisecond})
 }
 
 // snapshot is what a cache holds, comparable across caches.

@@ -29,6 +29,8 @@ type memServer struct {
 	// failNext makes the next calls fail with this error.
 	failNext  []error
 	performed []store.Action
+	// emptyVacancies answers the next n vacancy lists with none.
+	emptyVacancies int
 }
 
 type memEntry struct {
@@ -113,7 +115,12 @@ func (m *memServer) Templates(ctx context.Context, kind store.TemplateKind, id i
 func (m *memServer) Vacancies(ctx context.Context) ([]store.Vacancy, error) {
 	m.mu.Lock()
 	m.requests++
+	empty := m.emptyVacancies > 0
+	m.emptyVacancies--
 	m.mu.Unlock()
+	if empty {
+		return nil, nil
+	}
 	return []store.Vacancy{{ID: 5, Profession: "Go developer", Published: 1}}, nil
 }
 func (m *memServer) CurrentUser(ctx context.Context) (store.User, error) {
@@ -196,7 +203,9 @@ func openStore(t testing.TB) *store.Store {
 }
 
 func newEngine(srv Server, st *store.Store, now *time.Time) *Engine {
-	return New(srv, st, Options{Now: func() time.Time { return *now }, Owner: "test"})
+	// The fake clock does not move while the engine pauses: a pause is
+	// instant (a list read again before hiding, issue 26 §4).
+	return New(srv, st, Options{Now: func() time.Time { return *now }, Owner: "test", Sleep: noSleep})
 }
 
 // cachedIDs returns the ids the cache shows in folder.
@@ -216,3 +225,6 @@ func cachedIDs(t testing.TB, st *store.Store, folder string) map[int64]bool {
 		}
 	}
 }
+
+// noSleep is a pause that ends at once, unless ctx has.
+func noSleep(ctx context.Context, d time.Duration) error { return ctx.Err() }

@@ -21,6 +21,9 @@ const (
 	WaitRateLimit  WaitReason = "rate limit"   // 429/503: the service asked to slow down
 	WaitServer     WaitReason = "server error" // 5xx, or an answer cut short
 	WaitConnection WaitReason = "connection"   // the connection dropped after the request went out
+	// WaitRecheck: a list would hide most of a folder; it is read again
+	// before anything is hidden (Progress.Note says what it saw).
+	WaitRecheck WaitReason = "recheck"
 	// WaitOffline is not a wait: the service cannot be reached, or
 	// dropped the connection every time; RetryAdvisor gives it with ok
 	// false so a push can tell a network down from one action's trouble.

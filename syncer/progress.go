@@ -14,6 +14,10 @@ type Progress struct {
 	// WaitReason): "waiting for the rate limit, ~40 s".
 	Waiting    time.Duration
 	WaitReason WaitReason
+	// Note is news about the data the sync met, said once, to be shown or
+	// logged: "inbox: the service lists 0 (0 read) where the cache holds
+	// 261; reading it again before hiding 261". Empty on other reports.
+	Note string
 }
 
 // Phase is what the engine is doing.
@@ -62,6 +66,16 @@ func (p *progressMeter) wait(why WaitReason, d time.Duration) {
 	p.emit()
 }
 
+// note reports news about the data once.
+func (p *progressMeter) note(text string) {
+	if p.report == nil {
+		return
+	}
+	pr := p.snapshot()
+	pr.Note = text
+	p.report(pr)
+}
+
 func (p *progressMeter) add(done, total int) {
 	p.done += done
 	p.total += total
@@ -72,11 +86,15 @@ func (p *progressMeter) emit() {
 	if p.report == nil {
 		return
 	}
+	p.report(p.snapshot())
+}
+
+func (p *progressMeter) snapshot() Progress {
 	pr := Progress{Phase: p.phase, Status: p.status, Done: p.done, Total: p.total, Requests: p.requests,
 		Waiting: p.waiting, WaitReason: p.why}
 	if p.done > 0 && p.total > p.done {
 		elapsed := p.now().Sub(p.started)
 		pr.ETA = time.Duration(float64(elapsed) * float64(p.total-p.done) / float64(p.done)).Round(time.Second)
 	}
-	p.report(pr)
+	return pr
 }

@@ -118,7 +118,7 @@ func (e *Engine) fetchWindow(ctx context.Context, runID string, w store.SyncWind
 	if root {
 		e.prog.add(0, first.Total)
 	}
-	if first.Total > Cap && w.To.Sub(w.From) >= 2*time.Second {
+	if first.Total > Cap && w.To.Unix() > w.From.Unix() {
 		if rest, ok, err := e.peel(ctx, runID, w, folder, first, rep); err != nil || ok {
 			if err != nil {
 				return err
@@ -143,42 +143,9 @@ func (e *Engine) fetchWindow(ctx context.Context, runID string, w store.SyncWind
 		return nil
 	}
 
-	rec, err := e.st.BeginReconcile(ctx, store.ReconcileWindow{Scope: w.Scope, Folder: folder, From: w.From, To: w.To})
+	fetched, err := e.reconcileWindow(ctx, w, folder, q, first, rep)
 	if err != nil {
 		return err
-	}
-	if err := rec.Upsert(ctx, first.Entries); err != nil {
-		return err
-	}
-	// Counted as written, so a sync that fails midway reports what it
-	// changed (Report.Changed).
-	fetched := len(first.Entries)
-	rep.Fetched += len(first.Entries)
-	e.prog.add(len(first.Entries), 0)
-	more := first.More
-	for page := 1; more && (page+1)*PageSize <= Cap && len(first.Entries) > 0; page++ {
-		q.Page = page
-		p, err := e.received(ctx, q)
-		if err != nil {
-			return err
-		}
-		if err := rec.Upsert(ctx, p.Entries); err != nil {
-			return err
-		}
-		fetched += len(p.Entries)
-		rep.Fetched += len(p.Entries)
-		e.prog.add(len(p.Entries), 0)
-		more = p.More && len(p.Entries) > 0
-	}
-	// Hide what the server no longer lists only when the whole window was
-	// read: entries shift between pages when events arrive mid-read, and a
-	// one-second window over the cap cannot be read whole at all.
-	if fetched >= min(first.Total, Cap) && first.Total <= Cap {
-		res, err := rec.Finish(ctx)
-		if err != nil {
-			return err
-		}
-		rep.Missing += res.Missing
 	}
 	if runID != "" {
 		return e.st.CompleteSyncWindow(ctx, runID, w, fetched)
@@ -354,12 +321,8 @@ func (e *Engine) catalogue(ctx context.Context, force bool, rep *Report) error {
 	if err := e.st.SetUser(ctx, user); err != nil {
 		return err
 	}
-	var vacancies []store.Vacancy
-	if err := e.patiently(ctx, func() (err error) {
-		e.prog.request()
-		vacancies, err = e.srv.Vacancies(ctx)
-		return err
-	}); err != nil {
+	vacancies, err := e.vacancies(ctx)
+	if err != nil {
 		return err
 	}
 	if err := e.st.ReplaceVacancies(ctx, vacancies); err != nil {

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"strings"
 	"testing"
+	"time"
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
@@ -46,5 +47,41 @@ func TestAnErrorInside200StopsTheSyncAndKeepsTheCache(t *testing.T) {
 	}
 	if n := len(snapshot(t, st)); n != len(before) {
 		t.Errorf("%d cached after the service came back, want %d", n, len(before))
+	}
+}
+
+// {"objects": null} under 200 is no page, as a missing objects is not
+// (issue 26 §4): the sync stops at once with the reason, keeps the cache,
+// and does not wait out "the server is failing" for minutes.
+func TestNullObjectsStopTheSyncAtOnce(t *testing.T) {
+	t.Parallel()
+	srv, base := startFake(t, fakeapi.Options{Seed: 12, Received: 120})
+	st := openStore(t)
+	eng := apiEngine(t, srv, base, st)
+	if _, err := eng.Sync(context.Background(), SyncOptions{Full: true}); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, st)
+	var waits []WaitReason
+	eng.opts.Sleep = func(ctx context.Context, d time.Duration) error { return nil }
+	eng.prog.report = func(p Progress) {
+		if p.WaitReason != "" {
+			waits = append(waits, p.WaitReason)
+		}
+	}
+	srv.SetShapes(fakeapi.Shapes{NullObjects: true})
+	srv.ResetRequests()
+	_, err := eng.Sync(context.Background(), SyncOptions{Full: true})
+	if err == nil || !strings.Contains(err.Error(), "not the list page") {
+		t.Fatalf("the sync ended with %v; want the answer named as no list page", err)
+	}
+	if len(waits) > 0 {
+		t.Errorf("the sync waited %v; an answer that is no page is not a failing server", waits)
+	}
+	if n := srv.Requests()["/2.0/resumes/received/"]; n != 1 {
+		t.Errorf("%d list requests; want the first answer to stop it", n)
+	}
+	if now := snapshot(t, st); !maps.Equal(before, now) {
+		t.Errorf("%d cached before, %d after; the cache must keep every resume", len(before), len(now))
 	}
 }

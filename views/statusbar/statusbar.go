@@ -33,6 +33,7 @@ type Model struct {
 	wait        syncWait
 	held        string // a letter's undo countdown (SetHeld)
 	offline     bool
+	silent      bool // the last word: a request left without an answer
 	problem     string
 	info        string
 	// answered: info is the service's refusal of the last key's call,
@@ -119,6 +120,7 @@ func (m *Model) SyncDone(p problem.Problem, at time.Time) {
 // problem in the UI's words.
 func (m *Model) Note(p problem.Problem) {
 	m.offline = p.Kind == problem.Offline
+	m.silent = p.Kind == problem.Timeout
 	m.problem = m.c.Words(p)
 }
 
@@ -200,6 +202,10 @@ func (m *Model) status() string {
 	var segs []segment
 	add := func(rank int, text string) { segs = append(segs, segment{text, rank}) }
 	switch {
+	case m.silent:
+		// Before syncing: a sync whose requests get no answer is not
+		// under way in any sense the recruiter cares about.
+		add(rankState, st.Offline.Render(t.NotAnswering))
 	case m.syncing && m.total > 0:
 		add(rankState, st.Syncing.Render(fmt.Sprintf("%s %d/%d", t.Syncing, m.done, m.total)))
 	case m.syncing:

@@ -108,3 +108,19 @@ func TestSentOnlyWhatWasSent(t *testing.T) {
 		t.Errorf("all of it sent, older failures aside:\n%s", v)
 	}
 }
+
+// A service that takes connections and answers nothing is not "online",
+// not even while a sync waits on it (issue 26 §4); its first answer is.
+func TestNotAnsweringIsNotOnline(t *testing.T) {
+	m := newBar(i18n.EN)
+	m.SetSize(160, 2)
+	m.SyncStarted()
+	m.Note(problem.Problem{Kind: problem.Timeout})
+	if out := ansi.Strip(m.View()); !strings.Contains(out, "the service is not answering") || strings.Contains(out, "online") || strings.Contains(out, "syncing") {
+		t.Errorf("not answering during a sync:\n%s", out)
+	}
+	m.Note(problem.Problem{})
+	if out := ansi.Strip(m.View()); strings.Contains(out, "not answering") {
+		t.Errorf("answered again:\n%s", out)
+	}
+}
