@@ -10,6 +10,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 	"hrdesk/live"
 	"hrdesk/store"
 )
@@ -42,7 +43,7 @@ func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
 	defer cancel()
 	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
 	if err != nil {
