@@ -53,7 +53,9 @@ func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)
 		t.Fatal(err)
 	}
 	s := Open(p, st, o)
-	t.Cleanup(func() { s.Close() })
+	// A Close that never returns (a poll that kept its hold) fails the test
+	// instead of hanging the binary until go test's timeout.
+	t.Cleanup(func() { testwait.Within(t, testwait.Patience, "the session's Close", func() { s.Close() }) })
 	if _, err := s.Sync(ctx, nil); err != nil {
 		t.Fatal(err)
 	}
