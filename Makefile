@@ -8,7 +8,7 @@ export CGO_ENABLED = 0
 # tests still run, without it.
 RACE    := $(shell command -v cc >/dev/null 2>&1 && echo -race)
 
-.PHONY: demo test bench build run fuzz clean
+.PHONY: demo test bench build run fuzz mutate clean
 
 ## demo: the workstation on built-in demo data, through the in-process fake API
 demo: build
@@ -45,6 +45,28 @@ run: build
 ## fuzz: a short run of each fuzz target
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzClean -fuzztime 20s ./textsafe/
+
+# Mutation testing (docs/TESTING.md): gremlins changes one token of the
+# package at a time (a `<` to `<=`, a `+` to `-`, ...) and runs the
+# package's tests on each mutant. Pinned and run through `go run ...@version`
+# so a machine with only Go needs nothing installed and go.mod gains no
+# tool dependencies (nothing of it reaches the binary). One worker and a
+# generous timeout coefficient: the machine has 2 cores and is shared, and a
+# mutant whose tests merely ran slowly must not be counted as "timed out".
+GREMLINS         ?= $(GO) run github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.0
+MUTATE_WORKERS   ?= 1
+MUTATE_TIMEOUT   ?= 5
+MUTATE_FLAGS     ?=
+# A package whose tests use internal/pgtest (pgbudget, hostexec, cli) needs
+# PostgreSQL, found where pgtest looks; without it those tests skip, every
+# mutant would be "not covered" and the efficacy meaningless.
+PG_BIN := $(shell command -v pg_ctl >/dev/null 2>&1 && echo path || ls /usr/local/bin/pg_ctl /usr/local/pgsql/bin/pg_ctl /usr/lib/postgresql/*/bin/pg_ctl 2>/dev/null | head -1)
+
+## mutate: mutation testing of one package, e.g. make mutate PKG=./pgbudget/
+mutate:
+	@test -n "$(PKG)" && test "$(PKG)" != "./..." || { echo "make mutate: name one package, e.g. make mutate PKG=./pgbudget/ (a whole-tree run is too slow)"; exit 2; }
+	@if grep -qs 'hrdesk/internal/pgtest' $(patsubst %/,%,$(PKG))/*_test.go && test -z "$(PG_BIN)"; then echo "make mutate: $(PKG)'s tests need PostgreSQL (initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin), e.g. apt-get install postgresql"; exit 2; fi
+	$(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient $(MUTATE_TIMEOUT) $(MUTATE_FLAGS) $(patsubst %/,%,$(PKG))
 
 clean:
 	rm -f $(BIN)

@@ -23,7 +23,13 @@ type env struct {
 
 func newEnv(t testing.TB) *env {
 	t.Helper()
-	srv := fakeapi.New(fakeapi.Options{Seed: 2, RequestsPerMinute: -1})
+	return newEnvWith(t, fakeapi.Options{Seed: 2, RequestsPerMinute: -1})
+}
+
+// newEnvWith is newEnv with a fake of these options.
+func newEnvWith(t testing.TB, opts fakeapi.Options) *env {
+	t.Helper()
+	srv := fakeapi.New(opts)
 	base, err := srv.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

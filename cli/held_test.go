@@ -119,7 +119,7 @@ func TestHeldLetterOnceAcrossSessions(t *testing.T) {
 		wg.Add(1)
 		go func() { defer wg.Done(); push() }()
 	}
-	testwait.Within(t, 20*time.Second, "four pushes at once", wg.Wait)
+	testwait.Within(t, testwait.Patience, "four pushes at once", wg.Wait)
 	if n := lettersTo(e.srv, id); n != 1 {
 		t.Errorf("%d letters to %d, want exactly one", n, id)
 	}

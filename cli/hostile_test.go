@@ -21,6 +21,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 )
 
 // payload is what a hostile service hides in its text: a window title, a
@@ -328,8 +329,8 @@ func runWithin(t *testing.T, e *env, ctx context.Context, in string, args ...str
 	select {
 	case r := <-ch:
 		return r.code, r.out, r.err
-	case <-time.After(90 * time.Second):
-		t.Fatalf("%q did not finish in 90 s", args)
+	case <-time.After(testwait.Patience):
+		t.Fatalf("%q did not finish in %v", args, testwait.Patience)
 	}
 	return 0, "", ""
 }

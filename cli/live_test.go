@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 	"hrdesk/internal/vtscreen"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -25,27 +26,19 @@ import (
 // the screen shows them with no key pressed.
 
 // waitScreen waits until the screen matches every one of want (regular
-// expressions).
-func waitScreen(t *testing.T, s *vtscreen.Screen, limit time.Duration, want ...string) {
+// expressions), for as long as a working program could need
+// (testwait.Patience).
+func waitScreen(t *testing.T, s *vtscreen.Screen, want ...string) {
 	t.Helper()
-	deadline := time.Now().Add(limit)
-	for {
+	testwait.Until(t, fmt.Sprintf("the screen matching %q", want), func() string {
 		out := s.String()
-		missing := ""
 		for _, w := range want {
 			if !regexp.MustCompile(w).MatchString(out) {
-				missing = w
-				break
+				return fmt.Sprintf("no %q in\n%s", w, out)
 			}
 		}
-		if missing == "" {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%q never appeared; the screen:\n%s", missing, out)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return ""
+	})
 }
 
 // newest is the start of the newest inbox response's name, as its list
@@ -104,14 +97,14 @@ func TestLiveInboxInAnOpenWorkstation(t *testing.T) {
 		quit()
 		select {
 		case <-done:
-		case <-time.After(10 * time.Second):
+		case <-time.After(testwait.Patience):
 			t.Error("the workstation did not quit")
 		}
 	}()
 
 	before := inboxCount(t, st)
 	folderCount := func(n int) string { return fmt.Sprintf(`│Inbox +%d `, n) }
-	waitScreen(t, scr, 10*time.Second, fmt.Sprintf("Inbox · %d resumes", before), folderCount(before))
+	waitScreen(t, scr, fmt.Sprintf("Inbox · %d resumes", before), folderCount(before))
 	if !strings.Contains(scr.String(), newest(t, st)) {
 		t.Fatalf("the newest response is not on screen:\n%s", scr.String())
 	}
@@ -120,12 +113,12 @@ func TestLiveInboxInAnOpenWorkstation(t *testing.T) {
 		e.srv.AddResponse()
 	}
 	// No key is pressed from here on.
-	waitScreen(t, scr, 15*time.Second, "3 new in Inbox")
+	waitScreen(t, scr, "3 new in Inbox")
 	after := inboxCount(t, st)
 	if after != before+3 {
 		t.Fatalf("the cache's inbox went from %d to %d", before, after)
 	}
-	waitScreen(t, scr, 5*time.Second, fmt.Sprintf("Inbox · %d resumes", after), folderCount(after), regexp.QuoteMeta(newest(t, st)))
+	waitScreen(t, scr, fmt.Sprintf("Inbox · %d resumes", after), folderCount(after), regexp.QuoteMeta(newest(t, st)))
 	if n := bells(out.String()); n != rung+1 {
 		t.Errorf("%d bells for one poll's news", n-rung)
 	}
@@ -188,9 +181,12 @@ func TestLiveInboxOverSSH(t *testing.T) {
 	for name, tm := range map[string]*sshTerm{"alice 1": a1, "alice 2": a2} {
 		// The bell is its own write, after the frame with the notice:
 		// under -race on a loaded machine it can come a moment later.
-		for deadline := time.Now().Add(10 * time.Second); bells(tm.out.String()) == 0 && time.Now().Before(deadline); {
-			time.Sleep(20 * time.Millisecond)
-		}
+		testwait.Until(t, name+"'s bell", func() string {
+			if bells(tm.out.String()) == 0 {
+				return "no bell yet"
+			}
+			return ""
+		})
 		if n := bells(tm.out.String()); n != 1 {
 			t.Errorf("%s heard %d bells", name, n)
 		}

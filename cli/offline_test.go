@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
+	"hrdesk/internal/testwait"
 	"hrdesk/internal/vtscreen"
 	"hrdesk/session"
 	"hrdesk/ui"
@@ -49,19 +50,19 @@ func TestIdleWorkstationSaysOffline(t *testing.T) {
 		quit()
 		select {
 		case <-done:
-		case <-time.After(10 * time.Second):
+		case <-time.After(testwait.Patience):
 			t.Error("the workstation did not quit")
 		}
 	}()
-	waitScreen(t, scr, 10*time.Second, `Inbox · \d+ resumes`)
+	waitScreen(t, scr, `Inbox · \d+ resumes`)
 	u, err := url.Parse(a.cfg.BaseURL)
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.srv.Close() // nothing listens at the address any more; no key is pressed
-	waitScreen(t, scr, 5*time.Second, `(?m)^offline`)
+	waitScreen(t, scr, `(?m)^offline`)
 	if _, err := e.srv.Start(u.Host); err != nil {
 		t.Fatal(err)
 	}
-	waitScreen(t, scr, 5*time.Second, `(?m)^online`)
+	waitScreen(t, scr, `(?m)^online`)
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 	"hrdesk/tokenfile"
 )
 
@@ -44,8 +45,8 @@ func TestConcurrentRefreshKeepsEveryoneLoggedIn(t *testing.T) {
 	go func() { wg.Wait(); close(done) }()
 	select {
 	case <-done:
-	case <-time.After(60 * time.Second):
-		t.Fatal("whoami calls still running after a minute")
+	case <-time.After(testwait.Patience):
+		t.Fatalf("whoami calls still running after %v", testwait.Patience)
 	}
 	for i, r := range results {
 		if r != "" {

@@ -9,6 +9,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 )
 
 // TestServeNeverStartsTheEditor is the attack of issue 9: a recruiter on
@@ -65,21 +66,26 @@ func TestServeNeverStartsTheEditor(t *testing.T) {
 		tm.waitFor(t, tc.synced)
 		// The list may still be loading its first page after the sync
 		// (no resume under the cursor yet): press i until the dialog opens.
-		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(tm.screen.String(), tc.dialog); {
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: the letter dialog never opened:\n%s", tc.lang, tm.screen.String())
+		testwait.Until(t, tc.lang+": the letter dialog open", func() string {
+			if scr := tm.screen.String(); !strings.Contains(scr, tc.dialog) {
+				tm.keys(t, "i")
+				time.Sleep(100 * time.Millisecond) // a key a frame, not a flood
+				return scr
 			}
-			tm.keys(t, "i")
-			time.Sleep(300 * time.Millisecond)
-		}
+			return ""
+		})
 		if strings.Contains(tm.screen.String(), "ctrl+o") {
 			t.Errorf("%s: the dialog offers ctrl+o over SSH:\n%s", tc.lang, tm.screen.String())
 		}
 		tm.keys(t, "\x0f") // ctrl+o
 		tm.waitFor(t, tc.says)
-		tm.keys(t, "\t\t")                 // into the body: the inline editor still works
-		tm.keys(t, "\x0f")                 // and ctrl+o from there too
-		time.Sleep(300 * time.Millisecond) // an editor would have started by now
+		tm.keys(t, "\t\t") // into the body: the inline editor still works
+		tm.keys(t, "\x0f") // and ctrl+o from there too
+		// Keys are handled in order, and an editor would run before the
+		// next key (tea.ExecProcess holds the program until it exits):
+		// once the text typed after ctrl+o shows, the editor had its turn.
+		tm.keys(t, "qzxv")
+		tm.waitFor(t, "qzxv")
 		if _, err := os.Stat(marker); err == nil {
 			t.Fatalf("%s: the server's $EDITOR ran for a remote session", tc.lang)
 		}

@@ -21,6 +21,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 	"hrdesk/internal/vtscreen"
 	"hrdesk/store"
 	"hrdesk/tokenfile"
@@ -99,7 +100,7 @@ func startServe(t testing.TB, vars []string, dataDir, keysFile string, extra ...
 	}()
 	var once sync.Once
 	s.stop = func() { once.Do(func() { stopServe(t, s, cancel, done) }) }
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(testwait.Patience)
 	for time.Now().Before(deadline) {
 		if m := servingOn.FindStringSubmatch(s.out.String()); m != nil {
 			s.addr = m[1]
@@ -123,7 +124,7 @@ func stopServe(t testing.TB, s *server, cancel func(), done chan int) {
 		if code != 0 {
 			t.Errorf("serve exited with %d: %s", code, s.log.String())
 		}
-	case <-time.After(20 * time.Second):
+	case <-time.After(testwait.Patience):
 		buf := make([]byte, 1<<20)
 		t.Errorf("serve did not stop after the interrupt\n%s", buf[:runtime.Stack(buf, true)])
 	}
@@ -196,19 +197,17 @@ func mustDial(t testing.TB, addr string, r recruiter, w, h int) *sshTerm {
 // text is everything the session printed, escape sequences removed.
 func (tm *sshTerm) text() string { return ansi.Strip(tm.out.String()) }
 
-// waitFor waits until the screen shows want. The deadline is generous: a
-// first sync under -race on a loaded 2-core machine takes several seconds,
-// and only a failing test waits it out.
+// waitFor waits until the screen shows want: for the state, not for a
+// time (a first sync under -race with CPU hogs beside it took over 30 s);
+// only a broken program waits out testwait.Patience.
 func (tm *sshTerm) waitFor(t testing.TB, want string) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		if strings.Contains(tm.screen.String(), want) {
-			return
+	testwait.Until(t, fmt.Sprintf("the screen showing %q", want), func() string {
+		if scr := tm.screen.String(); !strings.Contains(scr, want) {
+			return scr
 		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	t.Fatalf("%q never appeared; the screen:\n%s", want, tm.screen.String())
+		return ""
+	})
 }
 
 // waitEnd waits, for a while, until the session ended.
@@ -218,7 +217,7 @@ func (tm *sshTerm) waitEnd(t testing.TB) {
 	go func() { done <- tm.sess.Wait() }()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
+	case <-time.After(testwait.Patience):
 		t.Fatal("the session did not end")
 	}
 }
@@ -228,7 +227,7 @@ func (tm *sshTerm) waitEnd(t testing.TB) {
 // fails t: an idle screen writes nothing.
 func (tm *sshTerm) quiet(t testing.TB) int {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(testwait.Patience)
 	last := tm.out.Len()
 	for {
 		time.Sleep(60 * time.Millisecond)
@@ -237,7 +236,7 @@ func (tm *sshTerm) quiet(t testing.TB) int {
 			return n
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the session still prints after 10s (%d bytes)", n)
+			t.Fatalf("the session still prints after %v (%d bytes)", testwait.Patience, n)
 		}
 		last = n
 	}
@@ -303,13 +302,12 @@ func seedProfile(t *testing.T, root, name string, n int) {
 
 func waitLog(t *testing.T, srv *server, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(srv.log.String(), want) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the connection log never said %q:\n%s", want, srv.log.String())
+	testwait.Until(t, fmt.Sprintf("the connection log saying %q", want), func() string {
+		if log := srv.log.String(); !strings.Contains(log, want) {
+			return log
 		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return ""
+	})
 }
 
 func openProfileStore(t *testing.T, dir string) *store.Store {

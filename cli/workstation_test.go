@@ -6,13 +6,13 @@ import (
 	"hrdesk/problem"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/panetest"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -21,20 +21,9 @@ import (
 // The workstation's dialog flows against the HTTP fake, through the real
 // backend (outbox, sync engine, API client): the server's state changes.
 
-func settleCmd(c tea.Cmd) tea.Msg {
-	done := make(chan tea.Msg, 1)
-	go func() { done <- c() }()
-	select {
-	case msg := <-done:
-		// %#v names the types inside the workstation's addressed results too.
-		if strings.Contains(strings.ToLower(fmt.Sprintf("%#v", msg)), "blink") {
-			return nil
-		}
-		return msg
-	case <-time.After(3 * time.Second):
-		return nil
-	}
-}
+// settleCmd is panetest.Result: a backend call against the fake is waited
+// for however loaded the machine; only a timer is dropped.
+func settleCmd(c tea.Cmd) tea.Msg { return panetest.Result(c) }
 
 func drain(t *testing.T, m tea.Model, cmd tea.Cmd) {
 	queue := []tea.Cmd{cmd}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"hrdesk/internal/testwait"
 )
 
 func TestFeedWakesEveryWaiter(t *testing.T) {
@@ -12,7 +14,7 @@ func TestFeedWakesEveryWaiter(t *testing.T) {
 	got := make(chan PolledMsg, 2)
 	for range 2 {
 		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
 			defer cancel()
 			m, err := f.Next(ctx, 0)
 			if err != nil {
@@ -29,7 +31,7 @@ func TestFeedWakesEveryWaiter(t *testing.T) {
 			if m.Seq != 1 || m.Arrived != 3 {
 				t.Errorf("got %+v", m)
 			}
-		case <-time.After(5 * time.Second):
+		case <-time.After(testwait.Patience):
 			t.Fatal("a waiter never woke")
 		}
 	}

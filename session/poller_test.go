@@ -8,6 +8,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/budget"
+	"hrdesk/internal/testwait"
 	"hrdesk/live"
 )
 
@@ -19,7 +20,7 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	s2, end2 := context.WithCancel(context.Background())
 	defer end2()
 	alice, again := s.Backend(s1), s.Backend(s2)
-	const limit = 15 * time.Second
+	const limit = testwait.Patience
 
 	for range 3 {
 		srv.AddResponse()
@@ -68,7 +69,7 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 		if msg != nil {
 			t.Errorf("after the terminal ended: %v", msg)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(testwait.Patience):
 		t.Error("a terminal that ended still waits for the next poll")
 	}
 }
@@ -92,7 +93,7 @@ func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
 	ui := s.Backend(nil)
 	waitCadence := func(want live.Cadence) {
 		t.Helper()
-		deadline := time.Now().Add(10 * time.Second)
+		deadline := time.Now().Add(testwait.Patience)
 		for got := ui.Meter().Polls; got != want; got = ui.Meter().Polls {
 			if time.Now().After(deadline) {
 				t.Fatalf("the poller's cadence is %+v, want %+v", got, want)

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"hrdesk/config"
 	"hrdesk/internal/testwait"
@@ -54,6 +53,6 @@ func TestPoolSharesAndClosesOnce(t *testing.T) {
 	if err != nil || again == a1 || opened.Load() != 2 {
 		t.Fatalf("alice back: %v, same session %v, %d opened", err, again == a1, opened.Load())
 	}
-	testwait.Within(t, 10*time.Second, "CloseAll", pool.CloseAll)
+	testwait.Within(t, testwait.Patience, "CloseAll", pool.CloseAll)
 	pool.Release("alice") // after CloseAll: nothing held, nothing happens
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"hrdesk/internal/testwait"
 	"hrdesk/problem"
 )
 
@@ -27,7 +28,7 @@ func TestOutageShowsWithoutWaitingForThePoll(t *testing.T) {
 	}
 	left := s.p.Budget().Usage().Left
 	srv.Close() // the listener closes: nothing answers at the address
-	m := nextPoll(t, b, 0, 5*time.Second)
+	m := nextPoll(t, b, 0, testwait.Patience)
 	if p := problem.Of(m.Err); p.Kind != problem.Offline {
 		t.Fatalf("the terminals heard %+v (%v), want offline", m, p.Kind)
 	}
@@ -42,7 +43,7 @@ func TestOutageShowsWithoutWaitingForThePoll(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv.AddResponse()
-	back := nextPoll(t, b, m.Seq, 5*time.Second)
+	back := nextPoll(t, b, m.Seq, testwait.Patience)
 	if back.Err != nil || back.Arrived != 1 {
 		t.Errorf("after the service came back the terminals heard %+v, want online with 1 new", back)
 	}

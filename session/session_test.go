@@ -10,6 +10,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 	"hrdesk/live"
 	"hrdesk/store"
 )
@@ -42,7 +43,7 @@ func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
 	defer cancel()
 	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
 	if err != nil {
@@ -52,7 +53,9 @@ func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)
 		t.Fatal(err)
 	}
 	s := Open(p, st, o)
-	t.Cleanup(func() { s.Close() })
+	// A Close that never returns (a poll that kept its hold) fails the test
+	// instead of hanging the binary until go test's timeout.
+	t.Cleanup(func() { testwait.Within(t, testwait.Patience, "the session's Close", func() { s.Close() }) })
 	if _, err := s.Sync(ctx, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -130,7 +130,10 @@ func TestTextsafeAtEntry(t *testing.T) {
 	if row.Profession != "DevOps" || row.FirstName != "Иван" {
 		t.Fatalf("row not cleaned: %q %q", row.Profession, row.FirstName)
 	}
-	evs, _ := s.Events(ctx, 1)
+	evs, err := s.Events(ctx, 1)
+	if err != nil || len(evs) == 0 {
+		t.Fatalf("events of 1: %v %v", evs, err)
+	}
 	if strings.ContainsRune(evs[0].Text, 0x1b) {
 		t.Fatalf("event text not cleaned: %q", evs[0].Text)
 	}

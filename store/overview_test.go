@@ -99,7 +99,7 @@ func TestOverviewPerDayInTheReadersZone(t *testing.T) {
 	)
 	o := overviewAt(t, s, OverviewQuery{Scope: ScopeMine, Now: now, Location: msk})
 	if len(o.Days) != 30 || !o.Days[0].Equal(time.Date(2026, 10, 22, 0, 0, 0, 0, msk)) || !o.Days[29].Equal(time.Date(2026, 11, 20, 0, 0, 0, 0, msk)) {
-		t.Fatalf("days %v … %v (%d)", o.Days[0], o.Days[len(o.Days)-1], len(o.Days))
+		t.Fatalf("days %v (%d), want 2026-10-22 … 2026-11-20 (30)", o.Days, len(o.Days))
 	}
 	f := figuresOf(t, o, 5)
 	want := make([]int, 30)

@@ -11,6 +11,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
+	"hrdesk/internal/testwait"
 	"hrdesk/keymap"
 	"hrdesk/live"
 	"hrdesk/theme"
@@ -103,7 +104,7 @@ func TestMeterTicks(t *testing.T) {
 		if _, ok := msg.(meterDueMsg); !ok {
 			t.Errorf("the tick brought %T", msg)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(testwait.Patience):
 		t.Fatal("the tick never came")
 	}
 }

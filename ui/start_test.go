@@ -53,7 +53,7 @@ func TestStartReadsCountsOnce(t *testing.T) {
 			st := &countingStore{Store: fixture(t, 30)}
 			inbox := func() int {
 				counts, err := st.Store.FolderCounts(context.Background(), store.ScopeAll)
-				if err != nil || counts[0].Folder != store.FolderInbox {
+				if err != nil || len(counts) == 0 || counts[0].Folder != store.FolderInbox {
 					t.Fatalf("counts %+v %v", counts, err)
 				}
 				return counts[0].Total
@@ -68,7 +68,7 @@ func TestStartReadsCountsOnce(t *testing.T) {
 				}
 			}
 			c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
-			m := New(st, b, Options{Common: c, SyncOnStart: true, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
+			m := New(st, b, Options{Common: c, SyncOnStart: true, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, MeterEvery: -1,
 				ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
 			m.triage.List().SetCountDelay(-1)
 			run(t, m, m.Init())

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/testwait"
 	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -45,7 +46,7 @@ func TestProgressAfterTheSyncIsDropped(t *testing.T) {
 	}()
 	select {
 	case <-done:
-	case <-time.After(5 * time.Second):
+	case <-time.After(testwait.Patience):
 		t.Fatal("a late report blocks")
 	}
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"hrdesk/internal/testwait"
+
 	"bytes"
 	"strings"
 	"testing"
@@ -29,22 +31,22 @@ func TestProgramEndToEnd(t *testing.T) {
 	tm := teatest.NewTestModel(t, w, teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.Ascii)))
 	teatest.WaitFor(t, tm.Output(), func(out []byte) bool { return bytes.Contains(out, []byte("Фамилия0")) },
-		teatest.WithDuration(5*time.Second))
+		teatest.WithDuration(testwait.Patience))
 	tm.Send(tea.KeyPressMsg{Code: tea.KeySpace, Text: " "})
 	tm.Send(tea.KeyPressMsg{Code: tea.KeySpace, Text: " "})
 	tm.Type("m")
 	teatest.WaitFor(t, tm.Output(), func(out []byte) bool { return bytes.Contains(out, []byte("Move to folder")) },
-		teatest.WithDuration(5*time.Second))
+		teatest.WithDuration(testwait.Patience))
 	tm.Type("2")
 	teatest.WaitFor(t, tm.Output(), func(out []byte) bool { return bytes.Contains(out, []byte("2 pending")) },
-		teatest.WithDuration(5*time.Second))
+		teatest.WithDuration(testwait.Patience))
 	select {
 	case <-reloaded:
-	case <-time.After(5 * time.Second):
+	case <-time.After(testwait.Patience):
 		t.Fatal("the list did not reload after the move")
 	}
 	tm.Type("q")
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*watched).Model
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(testwait.Patience)).(*watched).Model
 	out := screen(final)
 	golden.RequireEqual(t, []byte(out))
 	if !strings.Contains(out, "2 pending") || !strings.Contains(out, "Considered 9") || b.pushes == 0 {

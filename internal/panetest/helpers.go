@@ -2,6 +2,8 @@ package panetest
 
 import (
 	"fmt"
+	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/testwait"
 	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/action"
@@ -89,18 +92,25 @@ func settle(t testing.TB, p Pane, cmd tea.Cmd) []action.Action {
 	return asked
 }
 
-// Deadline is how long Result waits for a command before taking it for a
-// timer nobody waits for. The workstation's own timers are under 100 ms;
-// a cache query under -race on a loaded 2-core machine can take longer
-// than 300 ms, and dropping its result made tests flaky.
+// Deadline is how long Result waits for a timer's command (tea.Tick,
+// tea.Every) before taking it for a timer nobody waits for: the
+// workstation's own short timers fire within it, its long ones (the
+// meter's, a probe's) are dropped.
 const Deadline = 2 * time.Second
 
 // Result runs a command and returns its message, nil for a nil command,
-// a cursor's blink or a command that does not answer within Deadline: a
-// test needs only what the program settles on.
+// a cursor's blink or a timer that does not fire within Deadline: a test
+// needs only what the program settles on. Any other command (a cache
+// query, a backend call) is waited for, however loaded the machine, up to
+// testwait.Patience: dropping a slow query's result because a guess at
+// the machine's speed ran out made tests flaky (issue 27).
 func Result(c tea.Cmd) tea.Msg {
 	if c == nil {
 		return nil
+	}
+	wait := testwait.Patience
+	if isTimer(c) {
+		wait = Deadline
 	}
 	done := make(chan tea.Msg, 1)
 	go func() { done <- c() }()
@@ -111,9 +121,20 @@ func Result(c tea.Cmd) tea.Msg {
 			return nil
 		}
 		return msg
-	case <-time.After(Deadline):
+	case <-time.After(wait):
 		return nil
 	}
+}
+
+// isTimer says c is made by tea.Tick or tea.Every: a command that only
+// waits for the clock.
+func isTimer(c tea.Cmd) bool {
+	fn := runtime.FuncForPC(reflect.ValueOf(c).Pointer())
+	if fn == nil {
+		return false
+	}
+	name := fn.Name()
+	return strings.HasPrefix(name, "charm.land/bubbletea/v2.Tick.") || strings.HasPrefix(name, "charm.land/bubbletea/v2.Every.")
 }
 
 // Drive gives msg to p and settles what follows as Settle does; it

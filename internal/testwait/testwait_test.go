@@ -37,3 +37,25 @@ func TestWithinFailsAWaitThatHangs(t *testing.T) {
 		t.Errorf("failed after %v, want about 50ms", waited)
 	}
 }
+
+func TestUntilReturnsOnceTheStateIsThere(t *testing.T) {
+	ft := &fakeT{TB: t}
+	n := 0
+	untilWithin(ft, time.Minute, "the third look", func() string {
+		if n++; n < 3 {
+			return "not yet"
+		}
+		return ""
+	})
+	if ft.failed != "" || n != 3 {
+		t.Errorf("failed %q after %d looks, want a pass on the third", ft.failed, n)
+	}
+}
+
+func TestUntilFailsAStateThatNeverComes(t *testing.T) {
+	ft := &fakeT{TB: t}
+	untilWithin(ft, 50*time.Millisecond, "a state that never comes", func() string { return "the screen" })
+	if ft.failed == "" {
+		t.Error("a state that never came passed")
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/internal/testwait"
 	"hrdesk/store"
 )
 
@@ -33,7 +34,7 @@ func (s *searched) CountEntries(ctx context.Context, q store.ListQuery) (int, er
 		select {
 		case <-ctx.Done():
 			return 0, ctx.Err()
-		case <-time.After(5 * time.Second):
+		case <-time.After(testwait.Patience):
 			return 0, errors.New("the count was not ended")
 		}
 	}
@@ -135,7 +136,7 @@ func TestTypingEndsTheOldCount(t *testing.T) {
 	var msg tea.Msg
 	select {
 	case msg = <-msgs:
-	case <-time.After(10 * time.Second):
+	case <-time.After(testwait.Patience):
 		t.Fatal("the old count was not ended")
 	}
 	p, _ := msg.(PageMsg)
