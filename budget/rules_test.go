@@ -42,6 +42,13 @@ func TestReserveGrowsWithActionsUpToAQuarter(t *testing.T) {
 			t.Errorf("Reserve(%d) = %d, want %d", actions, got, want)
 		}
 	}
+	// Issue 27 §4: the idle reserve rounds up, so a lower limit still
+	// keeps a recruiter's key free: 40 a minute keep 2, not 1.
+	for limit, want := range map[int]int{40: 2, 31: 2, 30: 1, 61: 3, 1: 1} {
+		if got := (Config{Requests: limit}).IdleReserve(); got != want {
+			t.Errorf("IdleReserve at %d a minute = %d, want %d", limit, got, want)
+		}
+	}
 	// A tiny limit keeps room for background work.
 	if tiny := (Config{Requests: 3}); tiny.Reserve(0) >= tiny.Requests {
 		t.Errorf("a limit of 3 reserves %d", tiny.Reserve(0))

@@ -1,0 +1,92 @@
+package budget
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"testing/synctest"
+	"time"
+)
+
+// Issue 27 §3: a process whose shared budget cannot be opened runs on a
+// quarter of the limit, the share pgbudget's fallback takes, not more.
+func TestRegistryFallsBackToAQuarter(t *testing.T) {
+	r := NewRegistry()
+	down := func(string) (Source, error) { return nil, errors.New("no database") }
+	s := r.ForSource("https://api.example.com/2.0", Config{Requests: 120}, down)
+	if got := s.Config(); got.Requests != 30 || got.Burst != 1 || got.Window != time.Minute {
+		t.Errorf("on the fallback: %+v, want 30 a minute, burst 1", got)
+	}
+	if s.src != nil {
+		t.Error("a scheduler whose Source failed to open still asks it")
+	}
+	if tiny := r.ForSource("https://tiny.example.com", Config{Requests: 3}, down); tiny.Config().Requests != 1 {
+		t.Errorf("a limit of 3 falls back to %d, want 1", tiny.Config().Requests)
+	}
+	up := r.ForSource("https://shared.example.com", Config{Requests: 120}, func(string) (Source, error) { return &gatedSource{}, nil })
+	if up.src == nil || up.Config().Requests != 120 {
+		t.Errorf("an open Source: src %v, %+v", up.src, up.Config())
+	}
+}
+
+// gatedSource grants one background turn per ask, to the first name
+// asked, once the test lets it; it remembers whom.
+type gatedSource struct {
+	gate chan struct{}
+	mu   sync.Mutex
+	who  []string
+}
+
+func (g *gatedSource) Take(ctx context.Context, ask Ask) (Grant, error) {
+	if g.gate != nil {
+		<-g.gate
+	}
+	if len(ask.Background) == 0 {
+		return Grant{Retry: time.Now().Add(time.Second)}, nil
+	}
+	g.mu.Lock()
+	g.who = append(g.who, ask.Background[0])
+	g.mu.Unlock()
+	return Grant{Background: ask.Background[:1]}, nil
+}
+
+func (g *gatedSource) Throttle(time.Duration) {}
+
+// Issue 27 §5: with a shared Source, background turns go round-robin
+// between the process's profiles: the order the scheduler asks in moves
+// on with each turn, so a Source granting the first asked serves all.
+func TestSharedBackgroundIsRoundRobin(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		src := &gatedSource{gate: make(chan struct{})}
+		s := NewShared(Config{}, src)
+		bg := WithPriority(context.Background(), Background)
+		var wg sync.WaitGroup
+		for _, name := range []string{"a", "b", "c"} {
+			for range 3 {
+				wg.Go(func() {
+					if err := s.Tenant(name).Wait(bg); err != nil {
+						t.Error(err)
+					}
+				})
+			}
+		}
+		synctest.Wait() // all nine wait, the first ask too
+		close(src.gate)
+		wg.Wait()
+		// The first ask went out before the others arrived; from the
+		// second, each three turns serve the three profiles.
+		if len(src.who) != 9 {
+			t.Fatalf("%d turns for 9 requests: %v", len(src.who), src.who)
+		}
+		for i := 1; i+3 <= 7; i += 3 {
+			seen := map[string]bool{}
+			for _, w := range src.who[i : i+3] {
+				seen[w] = true
+			}
+			if len(seen) != 3 {
+				t.Fatalf("turns %d..%d went to %v: %v", i, i+2, src.who[i:i+3], src.who)
+			}
+		}
+	})
+}
