@@ -156,6 +156,9 @@ func (t Tenant) Wait(ctx context.Context) error { return t.s.wait(ctx, t.name, P
 // service counts them together.
 func (t Tenant) Throttle(d time.Duration) { t.s.Throttle(d) }
 
+// Learned is the scheduler's learned limit (Scheduler.Learned).
+func (t Tenant) Learned() (limit int, since time.Time) { return t.s.Learned() }
+
 // Throttle tells the scheduler the service refused one request for the
 // rate limit and asked to wait d: it holds every request of the host for
 // d (a shared budget's Source passes that on to every process that shares

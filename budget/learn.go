@@ -107,3 +107,15 @@ func (s *Scheduler) Learned() (limit int, since time.Time) {
 	}
 	return 0, time.Time{}
 }
+
+// Learned is the limit a scheduler of c holds at now when it learned limit
+// at at, for a process that only read what another learned (`hrdesk
+// status`): the configured limit once it has risen back.
+func (c Config) Learned(limit int, at, now time.Time) int {
+	c = c.withDefaults()
+	if limit <= 0 || limit >= c.Requests {
+		return c.Requests
+	}
+	l := learning{limit: limit, at: at}
+	return l.limitAt(c, now)
+}
