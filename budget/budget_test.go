@@ -181,6 +181,10 @@ func TestCancelledWaitLeavesTheQueue(t *testing.T) {
 		if left != 0 {
 			t.Errorf("%d waiters left in the queue", left)
 		}
+		time.Sleep(time.Minute) // a pump that kept it would grant it meanwhile
+		if n := s.Granted(); n != 1 {
+			t.Errorf("%d grants: the request that gave up took one", n)
+		}
 		// The scheduler still serves.
 		ok, cancel2 := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel2()

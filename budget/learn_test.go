@@ -10,7 +10,7 @@ import (
 
 // Issue 26 §5: a service that allows 30 requests a minute from this
 // address while the budget is configured for the contract's 120. Several
-// profiles' first syncs (about 80 requests) draw at most three refusals
+// profiles' first syncs (about 50 requests) draw at most three refusals
 // and end within 1.3 × what 30 a minute allows; the scheduler then says
 // what it learned. On a fake clock: the minutes pass in a moment.
 func TestLearnsAStricterLimit(t *testing.T) {
@@ -18,7 +18,7 @@ func TestLearnsAStricterLimit(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		cfg := budget.Config{Requests: 120, Window: time.Minute, Burst: 4}
 		const service = 30
-		run, sched := runAgainst(t, 8, 40, cfg, service, false)
+		run, sched := runAgainst(t, 5, 40, cfg, service, false)
 		for _, err := range run.errs {
 			t.Errorf("a sync failed: %v", err)
 		}

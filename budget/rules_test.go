@@ -49,6 +49,16 @@ func TestReserveGrowsWithActionsUpToAQuarter(t *testing.T) {
 			t.Errorf("IdleReserve at %d a minute = %d, want %d", limit, got, want)
 		}
 	}
+	// The burst is at most a quarter of the limit, at least one.
+	for _, c := range []struct{ cfg, want Config }{
+		{Config{Requests: 8, Burst: 4}, Config{Requests: 8, Burst: 2, Window: time.Minute}},
+		{Config{Requests: 2}, Config{Requests: 2, Burst: 1, Window: time.Minute}},
+		{Config{Requests: 600, Burst: 10, Window: time.Second}, Config{Requests: 600, Burst: 10, Window: time.Second}},
+	} {
+		if got := c.cfg.Resolved(); got != c.want {
+			t.Errorf("%+v resolved to %+v, want %+v", c.cfg, got, c.want)
+		}
+	}
 	// A tiny limit keeps room for background work.
 	if tiny := (Config{Requests: 3}); tiny.Reserve(0) >= tiny.Requests {
 		t.Errorf("a limit of 3 reserves %d", tiny.Reserve(0))
