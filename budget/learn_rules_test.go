@@ -86,10 +86,16 @@ func TestThrottleTeachesTheLimit(t *testing.T) {
 		if l, _ := s.Learned(); l != 0 {
 			t.Fatalf("learned %d before any refusal", l)
 		}
+		if l, span := s.limitNow(time.Now()); l != 120 || span != time.Minute {
+			t.Errorf("nothing learned: limit %d over %s, want 120 over a minute", l, span)
+		}
 		s.Throttle(time.Second) // the 31st was refused
 		refused := time.Now()
 		if l, since := s.Learned(); l != 30 || !since.Equal(refused) {
 			t.Fatalf("learned %d since %v, want 30", l, since)
+		}
+		if l, span := s.limitNow(time.Now()); l != 30 || span != time.Minute+time.Second {
+			t.Errorf("learned: limit %d over %s, want 30 over 1m1s", l, span)
 		}
 		u := s.Usage()
 		if !u.Learned || u.Limit != 30 || u.Left != 0 || u.Used != 31 {
@@ -123,6 +129,9 @@ func TestThrottleTeachesTheLimit(t *testing.T) {
 		if u := s.Usage(); u.Learned || u.Limit != 120 || lim != s.cfg.Sustained() || burst != 4 {
 			t.Errorf("an hour on: %+v, bucket %v burst %d", u, lim, burst)
 		}
+		if l, span := s.limitNow(time.Now()); l != 120 || span != time.Minute {
+			t.Errorf("an hour on: limit %d over %s", l, span)
+		}
 	})
 }
 
@@ -137,13 +146,19 @@ func TestSharedAskTrimmedToTheLearnedLimit(t *testing.T) {
 		if full := s.trim(&ask, now); full != 0 || len(ask.Interactive) != 2 || len(ask.Background) != 3 {
 			t.Errorf("nothing learned: %+v, wait %s", ask, full)
 		}
+		src.u.Used = 130 // the Source's business while nothing is learned
+		if full := s.trim(&ask, now); full != 0 || len(ask.Interactive) != 2 || len(ask.Background) != 3 {
+			t.Errorf("nothing learned, shared window full: %+v, wait %s", ask, full)
+		}
+		src.u.Used = 10
 		s.learned = learning{limit: 13, at: now}
 		if full := s.trim(&ask, now); full != 0 || len(ask.Interactive) != 2 || len(ask.Background) != 1 {
 			t.Errorf("13 learned, 10 used in the shared window: %+v, wait %s", ask, full)
 		}
 		src.u.Used = 13
-		if full := s.trim(&ask, now); full <= 0 || full > time.Minute {
-			t.Errorf("no room: wait %s", full)
+		span := time.Minute + time.Second
+		if full := s.trim(&ask, now); full != span/smoothParts {
+			t.Errorf("no room in the shared window: wait %s, want a twelfth of %s", full, span)
 		}
 		// This process's own grants count when the shared window saw fewer.
 		src.u.Used, src.u.Left = 0, 120
@@ -154,13 +169,66 @@ func TestSharedAskTrimmedToTheLearnedLimit(t *testing.T) {
 		if full := s.trim(&ask, now); full != 0 || len(ask.Interactive) != 1 || len(ask.Background) != 0 {
 			t.Errorf("12 of its own grants in the window: %+v, wait %s", ask, full)
 		}
+		src.u.Used, src.u.Left = 3, 117
 		u := s.Usage()
-		if !u.Learned || u.Limit != 13 || u.Left != 13 {
+		if !u.Learned || u.Limit != 13 || u.Left != 10 {
 			t.Errorf("the shared meter with a learned limit: %+v", u)
+		}
+		// Its own window full: wait until its oldest grant leaves it.
+		for range 2 {
+			s.sent.add(now.Add(-10*time.Second), 120)
+		}
+		if full := s.trim(&ask, now); full != span-30*time.Second {
+			t.Errorf("its own window full: wait %s, want %s", full, span-30*time.Second)
 		}
 		src.u = Usage{Limit: 30, Window: time.Minute, Fallback: "PostgreSQL did not answer", Left: 30}
 		if u := s.Usage(); u.Learned || u.Limit != 30 {
 			t.Errorf("on the fallback the fallback's share shows: %+v", u)
 		}
 	})
+}
+
+// A shared budget learns from the shared window's count (the service
+// counts the office), and passes a hold on, but not a hold of nothing.
+func TestSharedThrottleLearnsFromTheSharedWindow(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		src := &throttled{usageSource: usageSource{u: Usage{Limit: 120, Window: time.Minute, Shared: true, Used: 41}}}
+		s := NewShared(Config{Requests: 120, Window: time.Minute}, src)
+		s.Throttle(0)
+		if len(src.holds) != 0 {
+			t.Errorf("a hold of nothing passed on: %v", src.holds)
+		}
+		if l, _ := s.Learned(); l != 40 {
+			t.Errorf("41 in the shared window, one refused: learned %d, want 40", l)
+		}
+		s.Throttle(2 * time.Second)
+		if len(src.holds) != 1 || src.holds[0] != 2*time.Second {
+			t.Errorf("holds passed on: %v", src.holds)
+		}
+	})
+}
+
+type throttled struct {
+	usageSource
+	holds []time.Duration
+}
+
+func (s *throttled) Throttle(d time.Duration) { s.holds = append(s.holds, d) }
+
+// What `hrdesk status` computes from a limit another process learned.
+func TestConfigLearned(t *testing.T) {
+	c := Config{Requests: 120}
+	at := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		limit int
+		after time.Duration
+		want  int
+	}{
+		{30, time.Minute, 30}, {30, 6 * time.Minute, 33}, {30, 3 * time.Hour, 120},
+		{0, 0, 120}, {-5, 0, 120}, {120, 0, 120}, {500, 0, 120}, {1, 0, 1}, {119, 0, 119},
+	} {
+		if got := c.Learned(tc.limit, at, at.Add(tc.after)); got != tc.want {
+			t.Errorf("Learned(%d, %s on) = %d, want %d", tc.limit, tc.after, got, tc.want)
+		}
+	}
 }
