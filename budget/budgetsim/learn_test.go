@@ -1,4 +1,4 @@
-package budget_test
+package budgetsim_test
 
 import (
 	"testing"
