@@ -90,3 +90,36 @@ func TestSharedBackgroundIsRoundRobin(t *testing.T) {
 		}
 	})
 }
+
+// A request that gives up leaves its tenant's queue (the first of it
+// too), and when that empties the tenant, the ring's turn stays with the
+// tenant whose turn it was.
+func TestGivingUpKeepsTheRingsTurn(t *testing.T) {
+	s := New(Config{})
+	mk := func(tenant string) *waiter {
+		w := &waiter{ready: make(chan struct{}), tenant: tenant, prio: Background}
+		s.enqueue(w)
+		return w
+	}
+	a1, a2, b1, b2, c1, d1 := mk("a"), mk("a"), mk("b"), mk("b"), mk("c"), mk("d")
+	if w := s.pop(); w != a1 {
+		t.Fatalf("first %s", w.tenant)
+	}
+	if w := s.pop(); w != b1 {
+		t.Fatalf("second %s", w.tenant)
+	}
+	// c's turn; a's last request gives up, a leaves the ring before c.
+	if !s.remove(a2) {
+		t.Fatal("a's waiting request was not found")
+	}
+	var got []string
+	for w := s.pop(); w != nil; w = s.pop() {
+		got = append(got, w.tenant)
+	}
+	if want := []string{"c", "d", "b"}; len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Errorf("after a gave up: %v, want %v", got, want)
+	}
+	if s.remove(b2) || s.remove(c1) || s.remove(d1) {
+		t.Error("a granted request removed again")
+	}
+}
