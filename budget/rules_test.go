@@ -3,6 +3,7 @@ package budget
 import (
 	"context"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -121,4 +122,33 @@ func TestSharedPollEveryCountsTheSharedWindow(t *testing.T) {
 	if every, n := s.PollEvery(time.Minute, time.Minute); every != 80*time.Second || n != 20 {
 		t.Errorf("20 on the fallback: every %s, %d; want 1m20s, 20", every, n)
 	}
+}
+
+// The reserve grows with the recruiter's actions, not with background
+// grants: after one action, background work fills the window up to the
+// limit less Reserve(1), and no further.
+func TestReserveCountsActionsOnly(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		cfg := Config{Requests: 40, Window: time.Minute, Burst: 1}
+		s := New(cfg)
+		tn := s.Tenant("a")
+		if err := tn.Wait(context.Background()); err != nil { // the action
+			t.Fatal(err)
+		}
+		start := time.Now()
+		ctx, cancel := context.WithCancel(WithPriority(context.Background(), Background))
+		defer cancel()
+		n := 0
+		go func() {
+			for tn.Wait(ctx) == nil {
+				n++
+			}
+		}()
+		time.Sleep(cfg.Window - time.Second)
+		synctest.Wait()
+		if want := cfg.Requests - cfg.Reserve(1) - 1; n != want {
+			t.Errorf("background took %d turns in the minute after an action at %v, want %d (reserve %d)", n, start, want, cfg.Reserve(1))
+		}
+		cancel()
+	})
 }
