@@ -152,3 +152,36 @@ func TestReserveCountsActionsOnly(t *testing.T) {
 		cancel()
 	})
 }
+
+// Background work is smoothed over twelfths of the window: a twelfth of
+// the limit plus the burst per part.
+func TestSmoothPart(t *testing.T) {
+	for _, c := range []struct {
+		cfg  Config
+		part time.Duration
+		most int
+	}{
+		{Config{}, 5 * time.Second, 14},
+		{Config{Requests: 30, Window: 12 * time.Second, Burst: 2}, time.Second, 4},
+	} {
+		if part, most := c.cfg.SmoothPart(); part != c.part || most != c.most {
+			t.Errorf("%+v: %s, %d; want %s, %d", c.cfg, part, most, c.part, c.most)
+		}
+	}
+}
+
+// A profile open twice stays counted until both close.
+func TestJoinCountsSessionsOfAProfile(t *testing.T) {
+	s := New(Config{})
+	first, second := s.Join("x"), s.Join("x")
+	other := s.Join("y")
+	first()
+	if _, n := s.PollEvery(time.Minute, time.Minute); n != 2 {
+		t.Errorf("x still open once, y open: %d profiles, want 2", n)
+	}
+	second()
+	other()
+	if _, n := s.PollEvery(time.Minute, time.Minute); n != 0 {
+		t.Errorf("all closed: %d profiles", n)
+	}
+}
