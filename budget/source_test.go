@@ -3,6 +3,7 @@ package budget
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"testing/synctest"
@@ -121,5 +122,32 @@ func TestGivingUpKeepsTheRingsTurn(t *testing.T) {
 	}
 	if s.remove(b2) || s.remove(c1) || s.remove(d1) {
 		t.Error("a granted request removed again")
+	}
+}
+
+// An ask lists what waits in grant order, round-robin from the tenant
+// whose turn it is, at most maxAsk of each kind.
+func TestAskListsInGrantOrder(t *testing.T) {
+	s := NewShared(Config{}, &gatedSource{})
+	add := func(tenant string, p Priority, n int) {
+		for range n {
+			s.enqueue(&waiter{ready: make(chan struct{}), tenant: tenant, prio: p})
+		}
+	}
+	add("a", Background, 3)
+	add("b", Background, 1)
+	add("c", Background, 2)
+	s.next = 1
+	a := s.ask()
+	if got, want := fmt.Sprint(a.Background), "[b c a c a a]"; got != want || len(a.Interactive) != 0 {
+		t.Errorf("ask from b's turn: %s %v, want %s", got, a.Interactive, want)
+	}
+	add("d", Background, 40)
+	add("e", Background, 40)
+	add("f", Background, 40)
+	add("x", Interactive, 40)
+	a = s.ask()
+	if len(a.Background) != maxAsk || len(a.Interactive) != maxAsk {
+		t.Errorf("ask of 126 background and 40 actions: %d and %d, want %d each", len(a.Background), len(a.Interactive), maxAsk)
 	}
 }
