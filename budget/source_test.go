@@ -151,3 +151,32 @@ func TestAskListsInGrantOrder(t *testing.T) {
 		t.Errorf("ask of 126 background and 40 actions: %d and %d, want %d each", len(a.Background), len(a.Interactive), maxAsk)
 	}
 }
+
+// hand gives each background turn to the tenant the Source named, and a
+// turn whose tenant gave up meanwhile to the tenant whose turn it is.
+func TestHandGivesNamedTurns(t *testing.T) {
+	s := NewShared(Config{}, &gatedSource{})
+	ws := map[string]*waiter{}
+	for _, name := range []string{"a", "b", "c"} {
+		ws[name] = &waiter{ready: make(chan struct{}), tenant: name, prio: Background}
+		s.enqueue(ws[name])
+	}
+	s.next = 1
+	if n := s.hand(Grant{Background: []string{"a"}}); n != 1 || !closed(ws["a"]) || closed(ws["b"]) {
+		t.Errorf("a named at b's turn: %d handed, a %v, b %v", n, closed(ws["a"]), closed(ws["b"]))
+	}
+	// The ring is [b c] and it is b's turn (next 0): a turn for a
+	// tenant that gave up goes to b.
+	if n := s.hand(Grant{Background: []string{"gone"}}); n != 1 || !closed(ws["b"]) || closed(ws["c"]) {
+		t.Errorf("a turn for a tenant that gave up: %d handed, b %v, c %v", n, closed(ws["b"]), closed(ws["c"]))
+	}
+}
+
+func closed(w *waiter) bool {
+	select {
+	case <-w.ready:
+		return true
+	default:
+		return false
+	}
+}
