@@ -146,6 +146,9 @@ func TestSharedAskTrimmedToTheLearnedLimit(t *testing.T) {
 		if full := s.trim(&ask, now); full != 0 || len(ask.Interactive) != 2 || len(ask.Background) != 3 {
 			t.Errorf("nothing learned: %+v, wait %s", ask, full)
 		}
+		if u := s.Usage(); u.Learned || u.Limit != 120 {
+			t.Errorf("the shared meter with nothing learned: %+v", u)
+		}
 		src.u.Used = 130 // the Source's business while nothing is learned
 		if full := s.trim(&ask, now); full != 0 || len(ask.Interactive) != 2 || len(ask.Background) != 3 {
 			t.Errorf("nothing learned, shared window full: %+v, wait %s", ask, full)

@@ -170,6 +170,9 @@ func TestHandGivesNamedTurns(t *testing.T) {
 	if n := s.hand(Grant{Background: []string{"gone"}}); n != 1 || !closed(ws["b"]) || closed(ws["c"]) {
 		t.Errorf("a turn for a tenant that gave up: %d handed, b %v, c %v", n, closed(ws["b"]), closed(ws["c"]))
 	}
+	if n := s.Granted(); n != 2 {
+		t.Errorf("%d granted, want 2", n)
+	}
 }
 
 func closed(w *waiter) bool {
