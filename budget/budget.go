@@ -109,6 +109,8 @@ type Scheduler struct {
 	sent      sentRing       // when the latest grants went, for Usage
 	acted     sentRing       // when the latest Interactive grants went: the reserve grows with them
 	joined    map[string]int // profiles with an open workspace (Join), for PollEvery
+	learned   learning       // what the service's refusals taught (learn.go)
+	tuned     int            // the limit the token bucket paces at
 
 	src  Source        // where turns come from when the budget is shared (NewShared)
 	wake chan struct{} // an Interactive request arrived while the pump sleeps on background work
@@ -128,7 +130,7 @@ type waiter struct {
 // New makes a scheduler for one service.
 func New(cfg Config) *Scheduler {
 	cfg = cfg.withDefaults()
-	return &Scheduler{cfg: cfg, lim: rate.NewLimiter(cfg.Sustained(), cfg.Burst),
+	return &Scheduler{cfg: cfg, lim: rate.NewLimiter(cfg.Sustained(), cfg.Burst), tuned: cfg.Requests,
 		joined: map[string]int{}, wake: make(chan struct{}, 1)}
 }
 
@@ -154,17 +156,27 @@ func (t Tenant) Wait(ctx context.Context) error { return t.s.wait(ctx, t.name, P
 // service counts them together.
 func (t Tenant) Throttle(d time.Duration) { t.s.Throttle(d) }
 
-// Throttle holds every request of the host for d; a shared budget's
-// Source passes it on to every process that shares it.
+// Learned is the scheduler's learned limit (Scheduler.Learned).
+func (t Tenant) Learned() (limit int, since time.Time) { return t.s.Learned() }
+
+// Throttle tells the scheduler the service refused one request for the
+// rate limit and asked to wait d: it holds every request of the host for
+// d (a shared budget's Source passes that on to every process that shares
+// it) and lowers its limit to what the service allowed (learn.go).
 func (s *Scheduler) Throttle(d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	if s.src != nil {
+	if s.src != nil && d > 0 {
 		s.src.Throttle(d)
 	}
+	now := time.Now()
+	shared, sharedOK := s.sharedUsage()
 	s.mu.Lock()
-	if until := time.Now().Add(d); until.After(s.holdUntil) {
+	sent, _, _ := s.sent.within(now.Add(-s.cfg.Window))
+	if sharedOK {
+		// The service counts the office's requests, not this process's.
+		sent = max(sent, shared.Used)
+	}
+	s.refusal(now, sent)
+	if until := now.Add(d); until.After(s.holdUntil) {
 		s.holdUntil = until
 	}
 	s.mu.Unlock()
@@ -314,20 +326,12 @@ func (s *Scheduler) empty() bool { return len(s.urgent) == 0 && len(s.ring) == 0
 // grows while they act, so that a hundred profiles' polls and syncs take
 // at most three quarters of the minute then. (The smoothing over twelfths of
 // the window needs no rule here: the token bucket grants no faster than
-// its sustained rate plus the burst.) While only background work waits and
-// the window has no room for it, the pump sleeps until the window's oldest
-// grant leaves it, or an action arrives.
+// its sustained rate plus the burst.) While what waits has no room in the
+// window, the pump sleeps until the window's oldest grant leaves it, an
+// action arrives, or nothing waits any more.
 func (s *Scheduler) pump() {
-	timer := time.NewTimer(0)
+	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
-	<-timer.C
-	sleep := func(d time.Duration) {
-		if d <= 0 {
-			return
-		}
-		timer.Reset(d)
-		<-timer.C
-	}
 	for {
 		s.mu.Lock()
 		if s.empty() {
@@ -335,30 +339,30 @@ func (s *Scheduler) pump() {
 			s.mu.Unlock()
 			return
 		}
-		hold := time.Until(s.holdUntil)
-		var full time.Duration // how long background work waits for room
-		if len(s.urgent) == 0 {
-			full = s.backgroundWait(time.Now())
-		}
+		now := time.Now()
+		hold := s.holdUntil.Sub(now)
+		full := s.roomWait(now)
+		s.retune(now)
 		s.mu.Unlock()
 		if hold > 0 {
-			sleep(hold)
+			s.sleepShared(timer, hold)
 			continue
 		}
 		if full > 0 {
 			s.sleepShared(timer, full)
 			continue
 		}
-		sleep(s.lim.Reserve().Delay())
-		s.mu.Lock()
-		if time.Now().Before(s.holdUntil) {
-			// The service said to wait while this token ripened: a token
-			// unused is cheaper than a refused request.
-			s.mu.Unlock()
+		r := s.lim.Reserve()
+		if d := r.Delay(); d > 0 && !s.sleepShared(timer, d) {
+			// Woken early: nobody may wait any more.
+			r.Cancel()
 			continue
 		}
-		now := time.Now()
-		if len(s.urgent) > 0 || s.backgroundWait(now) == 0 {
+		s.mu.Lock()
+		now = time.Now()
+		// The service may have said to wait while this token ripened: a
+		// token unused is cheaper than a refused request.
+		if !now.Before(s.holdUntil) && s.roomWait(now) == 0 {
 			if w := s.pop(); w != nil {
 				s.granted++
 				s.sent.add(now, s.cfg.Requests)
@@ -372,17 +376,25 @@ func (s *Scheduler) pump() {
 	}
 }
 
-// backgroundWait is how long background work must wait for room in the
-// window at now: zero when the window has room beyond the reserve, else
-// until its oldest grant leaves it. s.mu is held.
-func (s *Scheduler) backgroundWait(now time.Time) time.Duration {
-	since := now.Add(-s.cfg.Window)
+// roomWait is how long the request granted next must wait for room in the
+// window at now: zero when the window holds fewer grants than the limit
+// in force, less the reserve for recruiters' actions when it is background
+// work; else until its oldest grant leaves it. s.mu is held.
+func (s *Scheduler) roomWait(now time.Time) time.Duration {
+	limit, span := s.limitNow(now)
+	since := now.Add(-span)
+	reserve := 0
+	if len(s.urgent) == 0 {
+		c := s.cfg
+		c.Requests = limit
+		actions, _, _ := s.acted.within(since)
+		reserve = c.Reserve(actions)
+	}
 	used, oldest, _ := s.sent.within(since)
-	actions, _, _ := s.acted.within(since)
-	if used < s.cfg.Requests-s.cfg.Reserve(actions) {
+	if used < limit-reserve {
 		return 0
 	}
-	return max(oldest.Add(s.cfg.Window).Sub(now), time.Millisecond)
+	return max(oldest.Add(span).Sub(now), time.Millisecond)
 }
 
 // Registry holds one Scheduler per service host, so every client of a

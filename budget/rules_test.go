@@ -3,6 +3,7 @@ package budget
 import (
 	"context"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -40,6 +41,23 @@ func TestReserveGrowsWithActionsUpToAQuarter(t *testing.T) {
 	for actions, want := range map[int]int{0: 4, 1: 6, 10: 24, 13: 30, 500: 30} {
 		if got := c.Reserve(actions); got != want {
 			t.Errorf("Reserve(%d) = %d, want %d", actions, got, want)
+		}
+	}
+	// Issue 27 §4: the idle reserve rounds up, so a lower limit still
+	// keeps a recruiter's key free: 40 a minute keep 2, not 1.
+	for limit, want := range map[int]int{40: 2, 31: 2, 30: 1, 61: 3, 1: 1} {
+		if got := (Config{Requests: limit}).IdleReserve(); got != want {
+			t.Errorf("IdleReserve at %d a minute = %d, want %d", limit, got, want)
+		}
+	}
+	// The burst is at most a quarter of the limit, at least one.
+	for _, c := range []struct{ cfg, want Config }{
+		{Config{Requests: 8, Burst: 4}, Config{Requests: 8, Burst: 2, Window: time.Minute}},
+		{Config{Requests: 2}, Config{Requests: 2, Burst: 1, Window: time.Minute}},
+		{Config{Requests: 600, Burst: 10, Window: time.Second}, Config{Requests: 600, Burst: 10, Window: time.Second}},
+	} {
+		if got := c.cfg.Resolved(); got != c.want {
+			t.Errorf("%+v resolved to %+v, want %+v", c.cfg, got, c.want)
 		}
 	}
 	// A tiny limit keeps room for background work.
@@ -103,5 +121,67 @@ func TestSharedPollEveryCountsTheSharedWindow(t *testing.T) {
 	}
 	if every, n := s.PollEvery(time.Minute, time.Minute); every != 80*time.Second || n != 20 {
 		t.Errorf("20 on the fallback: every %s, %d; want 1m20s, 20", every, n)
+	}
+}
+
+// The reserve grows with the recruiter's actions, not with background
+// grants: after one action, background work fills the window up to the
+// limit less Reserve(1), and no further.
+func TestReserveCountsActionsOnly(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		cfg := Config{Requests: 40, Window: time.Minute, Burst: 1}
+		s := New(cfg)
+		tn := s.Tenant("a")
+		if err := tn.Wait(context.Background()); err != nil { // the action
+			t.Fatal(err)
+		}
+		start := time.Now()
+		ctx, cancel := context.WithCancel(WithPriority(context.Background(), Background))
+		defer cancel()
+		n := 0
+		go func() {
+			for tn.Wait(ctx) == nil {
+				n++
+			}
+		}()
+		time.Sleep(cfg.Window - time.Second)
+		synctest.Wait()
+		if want := cfg.Requests - cfg.Reserve(1) - 1; n != want {
+			t.Errorf("background took %d turns in the minute after an action at %v, want %d (reserve %d)", n, start, want, cfg.Reserve(1))
+		}
+		cancel()
+	})
+}
+
+// Background work is smoothed over twelfths of the window: a twelfth of
+// the limit plus the burst per part.
+func TestSmoothPart(t *testing.T) {
+	for _, c := range []struct {
+		cfg  Config
+		part time.Duration
+		most int
+	}{
+		{Config{}, 5 * time.Second, 14},
+		{Config{Requests: 30, Window: 12 * time.Second, Burst: 2}, time.Second, 4},
+	} {
+		if part, most := c.cfg.SmoothPart(); part != c.part || most != c.most {
+			t.Errorf("%+v: %s, %d; want %s, %d", c.cfg, part, most, c.part, c.most)
+		}
+	}
+}
+
+// A profile open twice stays counted until both close.
+func TestJoinCountsSessionsOfAProfile(t *testing.T) {
+	s := New(Config{})
+	first, second := s.Join("x"), s.Join("x")
+	other := s.Join("y")
+	first()
+	if _, n := s.PollEvery(time.Minute, time.Minute); n != 2 {
+		t.Errorf("x still open once, y open: %d profiles, want 2", n)
+	}
+	second()
+	other()
+	if _, n := s.PollEvery(time.Minute, time.Minute); n != 0 {
+		t.Errorf("all closed: %d profiles", n)
 	}
 }

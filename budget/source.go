@@ -78,11 +78,17 @@ func (s *Scheduler) pumpShared() {
 			s.mu.Unlock()
 			return
 		}
-		hold := time.Until(s.holdUntil)
+		now := time.Now()
+		hold := s.holdUntil.Sub(now)
 		ask := s.ask()
+		full := s.trim(&ask, now)
 		s.mu.Unlock()
 		if hold > 0 {
 			s.sleepShared(timer, hold)
+			continue
+		}
+		if full > 0 {
+			s.sleepShared(timer, full)
 			continue
 		}
 		g, err := s.src.Take(context.Background(), ask)
@@ -101,15 +107,16 @@ func (s *Scheduler) pumpShared() {
 }
 
 // sleepShared waits d, or less when an Interactive request arrives (it
-// must not wait behind a background retry) or the last waiter gives up.
-func (s *Scheduler) sleepShared(timer *time.Timer, d time.Duration) {
+// must not wait behind a background retry) or the last waiter gives up;
+// false when it woke early.
+func (s *Scheduler) sleepShared(timer *time.Timer, d time.Duration) bool {
 	timer.Reset(d)
 	select {
 	case <-timer.C:
+		return true
 	case <-s.wake:
-		if !timer.Stop() {
-			<-timer.C
-		}
+		timer.Stop()
+		return false
 	}
 }
 
@@ -138,6 +145,40 @@ func (s *Scheduler) ask() Ask {
 		}
 	}
 	return a
+}
+
+// trim cuts ask to the room a learned limit leaves in the window (learn.go):
+// the Source grants by the configured limit, which the service refused.
+// The window's count is the larger of this process's grants and the
+// shared window's (as the Source last saw it). When there is no room it
+// says how long to wait. s.mu is held.
+func (s *Scheduler) trim(ask *Ask, now time.Time) (full time.Duration) {
+	limit, span := s.limitNow(now)
+	if limit >= s.cfg.Requests {
+		return 0
+	}
+	used, oldest, _ := s.sent.within(now.Add(-span))
+	if u, ok := s.sharedUsage(); ok && u.Used > used {
+		used, oldest = u.Used, now.Add(-span+span/smoothParts) // frees somewhere in the window: look again soon
+	}
+	room := limit - used
+	if room <= 0 {
+		return max(oldest.Add(span).Sub(now), time.Millisecond)
+	}
+	ask.Interactive = ask.Interactive[:min(len(ask.Interactive), room)]
+	room -= len(ask.Interactive)
+	ask.Background = ask.Background[:min(len(ask.Background), room)]
+	return 0
+}
+
+// sharedUsage is the shared window's spend when the Source knows it.
+func (s *Scheduler) sharedUsage() (Usage, bool) {
+	us, ok := s.src.(UsageSource)
+	if !ok {
+		return Usage{}, false
+	}
+	u := us.Usage()
+	return u, u.Shared && u.Fallback == ""
 }
 
 // hand gives a Grant's turns to the waiters; s.mu is held. A turn whose

@@ -11,9 +11,13 @@ import "time"
 // Usage is how much of a Scheduler's budget the window that ends now has
 // spent.
 type Usage struct {
-	// Limit is how many requests the service allows per Window.
+	// Limit is how many requests the service allows per Window: the
+	// configured limit, or the one learned from its refusals (Learned).
 	Limit  int
 	Window time.Duration
+	// Learned is set when Limit was learned from the service's refusals
+	// and is lower than the configured limit (issue 26 §5).
+	Learned bool
 	// Used is how many requests were let go in the window ending now.
 	Used int
 	// Left is how many more the window has room for: Limit-Used, and none
@@ -45,13 +49,21 @@ type Usage struct {
 // cheap (a scan of at most Limit times under the scheduler's lock) and safe
 // for concurrent use, so a status bar may ask for it on every tick.
 func (s *Scheduler) Usage() Usage {
-	if us, ok := s.src.(UsageSource); ok {
-		return us.Usage()
-	}
 	now := time.Now()
+	if us, ok := s.src.(UsageSource); ok {
+		u := us.Usage()
+		s.mu.Lock()
+		limit, _ := s.limitNow(now)
+		s.mu.Unlock()
+		if limit < s.cfg.Requests && u.Fallback == "" {
+			u.Limit, u.Learned, u.Left = limit, true, max(min(u.Left, limit-u.Used), 0)
+		}
+		return u
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	u := Usage{Limit: s.cfg.Requests, Window: s.cfg.Window}
+	limit, _ := s.limitNow(now)
+	u := Usage{Limit: limit, Window: s.cfg.Window, Learned: limit < s.cfg.Requests}
 	var oldest, newest time.Time
 	u.Used, oldest, newest = s.sent.within(now.Add(-s.cfg.Window))
 	u.Left = max(u.Limit-u.Used, 0)

@@ -48,6 +48,14 @@ type record struct {
 	// Sent is when each request went, in Unix milliseconds, oldest first;
 	// only the last window's are kept.
 	Sent []int64 `json:"sent"`
+	// Learned is the limit a process learned from the service's refusals
+	// (issue 26 §5), for `hrdesk status`; the newest wins.
+	Learned *learned `json:"learned,omitempty"`
+}
+
+type learned struct {
+	Limit int   `json:"limit"`
+	At    int64 `json:"at"` // Unix milliseconds
 }
 
 // Read returns the times of the requests recorded at path, oldest first;
@@ -91,7 +99,11 @@ func load(path string) (record, error) {
 		// with the next requests.
 		return record{}, nil
 	}
-	rec.Sent = dropFuture(rec.Sent, time.Now())
+	now := time.Now()
+	rec.Sent = dropFuture(rec.Sent, now)
+	if rec.Learned != nil && rec.Learned.At > now.Add(maxAhead).UnixMilli() {
+		rec.Learned = nil // dated ahead: it would never rise back
+	}
 	return rec, nil
 }
 
@@ -108,6 +120,7 @@ type Recorder struct {
 
 	mu      sync.Mutex
 	pending []int64
+	learned *learned    // noted, not yet written
 	timer   *time.Timer // the write planned for pending; nil when none
 
 	writeMu sync.Mutex // one write of the file at a time in this process
@@ -123,28 +136,49 @@ func (r *Recorder) Sent(at time.Time) {
 	}
 }
 
+// Learned notes the limit the profile's budget learned at at from the
+// service's refusals; it is written within FlushDelay.
+func (r *Recorder) Learned(limit int, at time.Time) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.learned = &learned{Limit: limit, At: at.UnixMilli()}
+	if r.timer == nil {
+		r.timer = time.AfterFunc(FlushDelay, func() { _ = r.Flush() })
+	}
+}
+
+// ReadLearned is the newest limit learned from the service's refusals
+// recorded at path, and when; zero when none (or one dated ahead).
+func ReadLearned(path string) (limit int, at time.Time, err error) {
+	rec, err := load(path)
+	if err != nil || rec.Learned == nil || rec.Learned.Limit <= 0 {
+		return 0, time.Time{}, err
+	}
+	return rec.Learned.Limit, time.UnixMilli(rec.Learned.At), nil
+}
+
 // Flush writes the requests noted so far.
 func (r *Recorder) Flush() error {
 	r.writeMu.Lock()
 	defer r.writeMu.Unlock()
 	r.mu.Lock()
-	pending := r.pending
-	r.pending = nil
+	pending, l := r.pending, r.learned
+	r.pending, r.learned = nil, nil
 	if r.timer != nil {
 		r.timer.Stop()
 		r.timer = nil
 	}
 	r.mu.Unlock()
-	if len(pending) == 0 {
+	if len(pending) == 0 && l == nil {
 		return nil
 	}
-	return r.write(pending)
+	return r.write(pending, l)
 }
 
 // write merges sent into the file under its lock, dropping what left the
 // window. The data directory is not created: a profile without one (a
 // demo's, removed as it ends) keeps no record.
-func (r *Recorder) write(sent []int64) error {
+func (r *Recorder) write(sent []int64, l *learned) error {
 	if _, err := os.Stat(filepath.Dir(r.path)); err != nil {
 		return err
 	}
@@ -165,7 +199,10 @@ func (r *Recorder) write(sent []int64) error {
 	cut := now.Add(-r.window).UnixMilli()
 	i, _ := slices.BinarySearch(all, cut+1)
 	all = all[max(i, len(all)-maxKept):]
-	return save(r.path, record{Sent: all})
+	if l == nil || rec.Learned != nil && rec.Learned.At > l.At {
+		l = rec.Learned
+	}
+	return save(r.path, record{Sent: all, Learned: l})
 }
 
 // save replaces the file at once: a reader sees the old record or the new.

@@ -160,3 +160,42 @@ func TestFutureRequestsIgnored(t *testing.T) {
 		t.Errorf("written %s, want %s", raw, want)
 	}
 }
+
+// The learned limit (issue 26 §5) is written with the requests; the newest
+// of two processes' wins, and one dated ahead of the clock is ignored.
+func TestRecorderKeepsTheNewestLearnedLimit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "requests.json")
+	now := time.Now()
+	a := NewRecorders().For(path, time.Minute)
+	b := NewRecorders().For(path, time.Minute)
+	a.Sent(now)
+	a.Learned(30, now.Add(-time.Second))
+	if err := a.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	b.Learned(45, now.Add(-time.Minute)) // older: another process's earlier refusal
+	if err := b.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	limit, at, err := ReadLearned(path)
+	if err != nil || limit != 30 || at.UnixMilli() != now.Add(-time.Second).UnixMilli() {
+		t.Errorf("learned %d at %v (%v), want 30", limit, at, err)
+	}
+	if sent, _ := Read(path); len(sent) != 1 {
+		t.Errorf("%d requests kept beside the learned limit", len(sent))
+	}
+	b.Learned(20, now)
+	if err := b.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if limit, _, _ := ReadLearned(path); limit != 20 {
+		t.Errorf("the newer limit: %d, want 20", limit)
+	}
+	ahead := fmt.Sprintf(`{"sent":[],"learned":{"limit":1,"at":%d}}`, now.Add(24*time.Hour).UnixMilli())
+	if err := os.WriteFile(path, []byte(ahead), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if limit, _, err := ReadLearned(path); limit != 0 || err != nil {
+		t.Errorf("a limit dated a day ahead: %d (%v)", limit, err)
+	}
+}

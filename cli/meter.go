@@ -23,6 +23,14 @@ import (
 func (a *app) printMeter(now time.Time) {
 	cfg := a.profile().Budget().Config()
 	times, err := budgetfile.Read(a.cfg.RequestsFile())
+	if limit, at, lerr := budgetfile.ReadLearned(a.cfg.RequestsFile()); lerr == nil && limit > 0 {
+		// Issue 26 §5: the service refused more than it allows now.
+		if rate := cfg.Learned(limit, at, now); rate < cfg.Requests {
+			fmt.Fprintf(a.Out, "learned rate: %d a minute (configured %d): the service refused requests at %s; it rises back while none is refused\n",
+				rate, cfg.Requests, at.Local().Format("15:04:05"))
+			cfg.Requests = rate
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(a.Out, "requests: %d a minute; cannot read this profile's record of them (%v)\n", cfg.Requests, err)
 	} else {

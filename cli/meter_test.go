@@ -194,3 +194,32 @@ func TestStatusAfterAQuietMinute(t *testing.T) {
 
 func (e *env) dataDir() string   { return filepath.Join(e.dir, "data") }
 func (e *env) tokenFile() string { return filepath.Join(e.dataDir(), "token.json") }
+
+// Issue 26 §5: status says the rate the budget learned from the service's
+// refusals, while it holds, and counts what is left by it.
+func TestStatusShowsTheLearnedRate(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	data := e.dataDir()
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	rec := fmt.Sprintf(`{"sent":[%d],"learned":{"limit":30,"at":%d}}`, now.Add(-5*time.Second).UnixMilli(), now.Add(-10*time.Second).UnixMilli())
+	if err := os.WriteFile(filepath.Join(data, "requests.json"), []byte(rec), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, out, errs := e.run("", "status")
+	if !strings.Contains(out, "learned rate: 30 a minute (configured 60000)") || !strings.Contains(out, "requests: 29 of 30 left this minute") {
+		t.Errorf("status after a refusal:\n%s%s", out, errs)
+	}
+	// Two hours on, the rate has risen back: nothing to say.
+	rec = fmt.Sprintf(`{"sent":[],"learned":{"limit":30,"at":%d}}`, now.Add(-2*time.Hour).UnixMilli())
+	if err := os.WriteFile(filepath.Join(data, "requests.json"), []byte(rec), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ = e.run("", "status")
+	if strings.Contains(out, "learned rate") || !strings.Contains(out, "requests: 60000 of 60000 left") {
+		t.Errorf("status two hours after a refusal:\n%s", out)
+	}
+}

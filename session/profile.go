@@ -158,6 +158,15 @@ type notedTenant struct {
 	spent *budgetfile.Recorder
 }
 
+// Throttle passes the service's refusal on and notes the limit the budget
+// learned from it, which `hrdesk status` shows (issue 26 §5).
+func (t notedTenant) Throttle(d time.Duration) {
+	t.Tenant.Throttle(d)
+	if limit, since := t.Tenant.Learned(); limit > 0 {
+		t.spent.Learned(limit, since)
+	}
+}
+
 func (t notedTenant) Wait(ctx context.Context) error {
 	if err := t.Tenant.Wait(ctx); err != nil {
 		return err
