@@ -28,6 +28,10 @@ type Shapes struct {
 	// and a create that goes through answers 201, a single element's as
 	// the bare object {id}.
 	WholeBatches bool
+	// Echo, when set (an Echo… format), answers every request with a 400
+	// whose message repeats the request — its form, query, headers — in
+	// that format, as services and proxies that echo the request do.
+	Echo string
 }
 
 // BlockedMessage is the real service's text for a blocked employer.
