@@ -38,6 +38,9 @@ type Profile struct {
 	Spent *budgetfile.Recorders
 	// RequestLog is a file to append one line per API call to ("": none).
 	RequestLog string
+	// Notice, when set, tells the user something once, outside any call's
+	// result: that this machine's clock is off the service's (tokens.go).
+	Notice func(string)
 }
 
 // ErrNotLoggedIn is what a call needing the login gets without one.
@@ -69,7 +72,8 @@ func (p *Profile) Client(tok *tokenfile.Token) (*apiclient.Client, error) {
 		Limiter: p.limiter(),
 		// Renewals go through token.json under its lock: the workstation,
 		// a cron sync and typed commands share one session (issue 12 §4).
-		Tokens: tokenStore{path: p.Config.TokenFile()},
+		Tokens:      tokenStore{path: p.Config.TokenFile()},
+		OnClockSkew: p.clockNotice(),
 	}
 	if p.RequestLog != "" {
 		logf, err := openRequestLog(p.RequestLog)
