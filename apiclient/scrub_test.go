@@ -59,6 +59,9 @@ func TestBasicCredentialsAreScrubbed(t *testing.T) {
 	if basicCredentials("hr", "abc") != "" || basicCredentials("hr", "abcd") == "" {
 		t.Error("a password under four characters makes no credentials; four do")
 	}
+	if got := c.secretsOf(request{form: url.Values{"login": {"hr"}, "password": {}}}, ""); len(got) != len(secrets)-2 {
+		t.Errorf("without a password there is no login:password pair: %q", got)
+	}
 	if got := c.secretsOf(request{form: url.Values{"password": {"wxyz"}}}, ""); len(got) != len(secrets)-1 {
 		t.Errorf("without a login there is no login:password pair: %q", got)
 	}
