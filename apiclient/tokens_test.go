@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // memTokens is a TokenStore shared by clients that stand for processes.
@@ -125,5 +126,31 @@ func TestRefreshNotFoundTakesWhatAnotherProcessStored(t *testing.T) {
 	}
 	if got := late.Token().AccessToken; got != "access-2" {
 		t.Errorf("late uses %q, want what the other process stored", got)
+	}
+}
+
+func TestAnExpiredPairAnotherProcessStoredIsRenewedAtOnce(t *testing.T) {
+	// As above, but what the other process stored has expired since: it
+	// is renewed with its own refresh token, not sent to meet a 410.
+	mux, gen := oneUseRefresh(t)
+	store := &memTokens{noLock: true, stored: Token{AccessToken: "access-0", RefreshToken: "refresh-1"}}
+	gen.Store(1)
+	outer := http.NewServeMux()
+	var raced atomic.Bool
+	outer.HandleFunc("GET /2.0/oauth2/refresh_token/", func(w http.ResponseWriter, r *http.Request) {
+		if raced.CompareAndSwap(false, true) {
+			gen.Store(2)
+			store.Save(Token{AccessToken: "access-2", RefreshToken: "refresh-2", Expires: time.Now().Add(-time.Hour)})
+		}
+		mux.ServeHTTP(w, r)
+	})
+	outer.Handle("/", mux)
+	late, _ := setup(t, outer, func(cfg *Config) { cfg.Tokens = store })
+	late.SetToken(Token{AccessToken: "access-0", RefreshToken: "refresh-1"})
+	if _, err := late.CurrentUser(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := late.Token().AccessToken; got != "access-3" || store.stored.AccessToken != "access-3" {
+		t.Errorf("late uses %q, stored %q; want the expired pair renewed to access-3", got, store.stored.AccessToken)
 	}
 }
