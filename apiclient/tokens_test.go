@@ -146,11 +146,14 @@ func TestAnExpiredPairAnotherProcessStoredIsRenewedAtOnce(t *testing.T) {
 	})
 	outer.Handle("/", mux)
 	late, _ := setup(t, outer, func(cfg *Config) { cfg.Tokens = store })
-	late.SetToken(Token{AccessToken: "access-0", RefreshToken: "refresh-1"})
+	late.SetToken(Token{AccessToken: "access-0", RefreshToken: "refresh-1", UserType: "hr_user"})
 	if _, err := late.CurrentUser(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if got := late.Token().AccessToken; got != "access-3" || store.stored.AccessToken != "access-3" {
 		t.Errorf("late uses %q, stored %q; want the expired pair renewed to access-3", got, store.stored.AccessToken)
+	}
+	if ut := late.Token().UserType; ut != "hr_user" {
+		t.Errorf("user type %q: a stored pair without one keeps the login's", ut)
 	}
 }
