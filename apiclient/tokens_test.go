@@ -157,3 +157,17 @@ func TestAnExpiredPairAnotherProcessStoredIsRenewedAtOnce(t *testing.T) {
 		t.Errorf("user type %q: a stored pair without one keeps the login's", ut)
 	}
 }
+
+func TestWhichRefreshAnswersAreRefusals(t *testing.T) {
+	for e, want := range map[*Error]bool{
+		{Status: 404}: true, {Status: 400, OAuth: "invalid_grant"}: true, {Status: 400, OAuth: "token_not_found"}: true,
+		{Status: 400}: false, {Status: 400, OAuth: "invalid_client"}: false, {Status: 500}: false,
+	} {
+		if got := refreshRefused(fmt.Errorf("wrapped: %w", e)); got != want {
+			t.Errorf("%+v: refused %v; want %v", e, got, want)
+		}
+	}
+	if refreshRefused(errRefreshFailed) {
+		t.Error("an error that is not the service's answer is no refusal")
+	}
+}
