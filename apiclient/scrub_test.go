@@ -66,3 +66,12 @@ func TestBasicCredentialsAreScrubbed(t *testing.T) {
 		t.Errorf("without a login there is no login:password pair: %q", got)
 	}
 }
+
+func TestAFieldNamedWithASecretIsRenamed(t *testing.T) {
+	c, _ := setup(t, nil)
+	e := &Error{Fields: map[string][]string{"pass%40word": {"bad"}, "login": {"x pass%2540word"}}}
+	c.scrub(e, request{form: url.Values{"password": {"pass@word"}}}, "")
+	if len(e.Fields) != 2 || e.Fields["[redacted]"] == nil || e.Fields["login"][0] != "x [redacted]" {
+		t.Errorf("fields %q", e.Fields)
+	}
+}
