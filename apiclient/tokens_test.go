@@ -171,3 +171,25 @@ func TestWhichRefreshAnswersAreRefusals(t *testing.T) {
 		t.Error("an error that is not the service's answer is no refusal")
 	}
 }
+
+func TestTheStoredLoginIsTakenAsItIs(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /2.0/user/current/", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, `{"id":1}`) })
+	store := &memTokens{stored: Token{AccessToken: "access-1", RefreshToken: "refresh-1"}}
+	// A client made before any login (a command's) takes the stored one.
+	fresh, _ := setup(t, mux, func(cfg *Config) { cfg.Tokens = store })
+	fresh.SetToken(Token{})
+	if _, err := fresh.CurrentUser(context.Background()); err != nil || fresh.Token().AccessToken != "access-1" {
+		t.Fatalf("a client without a token: %v, %q; want the stored login", err, fresh.Token().AccessToken)
+	}
+	// Another process renewed, and stored no user type: the login's stays.
+	c, _ := setup(t, mux, func(cfg *Config) { cfg.Tokens = store })
+	c.SetToken(Token{AccessToken: "access-1", RefreshToken: "refresh-1", UserType: "hr_user"})
+	store.Save(Token{AccessToken: "access-2", RefreshToken: "refresh-2"})
+	if _, err := c.CurrentUser(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Token(); got.AccessToken != "access-2" || got.UserType != "hr_user" {
+		t.Errorf("took %+v; want access-2 with the login's user type", got)
+	}
+}
