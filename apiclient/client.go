@@ -26,6 +26,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -85,6 +86,10 @@ type Config struct {
 	Tokens TokenStore
 	// Log, when set, receives one record per call, secrets redacted.
 	Log func(RequestLog)
+	// OnClockSkew, when set, is told once when this machine's clock and
+	// the service's (its Date header) differ by more than a minute; ahead
+	// is how far this machine's is ahead. ClockSkewText words it.
+	OnClockSkew func(ahead time.Duration)
 	// Now and Sleep are the clock, replaceable in tests.
 	Now   func() time.Time
 	Sleep func(ctx context.Context, d time.Duration) error
@@ -114,6 +119,7 @@ type Client struct {
 	// seenStored is the access token the TokenStore held when this client
 	// last read or wrote it: a different one there is another process's.
 	seenStored string
+	skewTold   atomic.Bool // OnClockSkew was called
 	refreshMu  sync.Mutex
 }
 
@@ -264,6 +270,7 @@ func (c *Client) callRaw(ctx context.Context, r request, out any) (http.Header, 
 		var res attemptResult
 		res, err = c.attempt(ctx, r, tok.AccessToken, out, c.cfg.AnswerTimeout-silent)
 		status, hdr = res.status, res.header
+		c.noteClock(hdr)
 		if err == nil {
 			break
 		}

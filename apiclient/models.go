@@ -14,9 +14,10 @@ import (
 type Token struct {
 	AccessToken  string
 	RefreshToken string
-	Expires      time.Time // ttl
-	ExpiresIn    time.Duration
-	TokenType    string
+	// Expires is when the token dies on this machine's clock (clock.go).
+	Expires   time.Time
+	ExpiresIn time.Duration
+	TokenType string
 	// UserType is X-User-Type of the password method: hr_user or reg_user.
 	UserType string
 }
@@ -37,15 +38,6 @@ func (t tokenResponse) check(method, path string) error {
 		return &Error{Method: method, Path: path, Status: 200, Unreadable: true, noToken: true}
 	}
 	return nil
-}
-
-func (t tokenResponse) token(now time.Time) Token {
-	tok := Token{AccessToken: t.AccessToken, RefreshToken: t.RefreshToken, Expires: t.TTL.Time(),
-		ExpiresIn: time.Duration(t.ExpiresIn) * time.Second, TokenType: t.TokenType}
-	if tok.Expires.IsZero() && tok.ExpiresIn > 0 {
-		tok.Expires = now.Add(tok.ExpiresIn)
-	}
-	return tok
 }
 
 // Page is the list envelope of section 1.

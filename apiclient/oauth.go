@@ -43,13 +43,14 @@ func (c *Client) ExchangeCode(ctx context.Context, code, redirectURI string) (To
 	form.Set("code", code)
 	form.Set("redirect_uri", redirectURI)
 	var tr tokenResponse
-	if err := c.call(ctx, request{method: http.MethodPost, path: "/2.0/oauth2/access_token/", form: form}, &tr); err != nil {
+	hdr, err := c.callRaw(ctx, request{method: http.MethodPost, path: "/2.0/oauth2/access_token/", form: form}, &tr)
+	if err != nil {
 		return Token{}, err
 	}
 	if err := tr.check(http.MethodPost, "/2.0/oauth2/access_token/"); err != nil {
 		return Token{}, err
 	}
-	tok := tr.token(c.cfg.Now())
+	tok := tokenOf(tr, hdr, c.cfg.Now())
 	c.SetToken(tok)
 	return tok, nil
 }
@@ -73,7 +74,7 @@ func (c *Client) PasswordLogin(ctx context.Context, login, password string, asEm
 	if err := tr.check(http.MethodPost, "/2.0/oauth2/password/"); err != nil {
 		return Token{}, err
 	}
-	tok := tr.token(c.cfg.Now())
+	tok := tokenOf(tr, hdr, c.cfg.Now())
 	tok.UserType = hdr.Get("X-User-Type")
 	c.SetToken(tok)
 	return tok, nil
@@ -98,13 +99,14 @@ func (c *Client) renew(ctx context.Context, refreshToken string) (Token, error) 
 	q := c.appParams()
 	q.Set("refresh_token", refreshToken)
 	var tr tokenResponse
-	if err := c.call(ctx, request{method: http.MethodGet, path: "/2.0/oauth2/refresh_token/", query: q}, &tr); err != nil {
+	hdr, err := c.callRaw(ctx, request{method: http.MethodGet, path: "/2.0/oauth2/refresh_token/", query: q}, &tr)
+	if err != nil {
 		return Token{}, err
 	}
 	if err := tr.check(http.MethodGet, "/2.0/oauth2/refresh_token/"); err != nil {
 		return Token{}, err
 	}
-	tok := tr.token(c.cfg.Now())
+	tok := tokenOf(tr, hdr, c.cfg.Now())
 	tok.UserType = c.Token().UserType // the refresh answer does not repeat it
 	c.SetToken(tok)
 	return tok, nil

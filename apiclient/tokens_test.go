@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // memTokens is a TokenStore shared by clients that stand for processes.
@@ -125,5 +126,70 @@ func TestRefreshNotFoundTakesWhatAnotherProcessStored(t *testing.T) {
 	}
 	if got := late.Token().AccessToken; got != "access-2" {
 		t.Errorf("late uses %q, want what the other process stored", got)
+	}
+}
+
+func TestAnExpiredPairAnotherProcessStoredIsRenewedAtOnce(t *testing.T) {
+	// As above, but what the other process stored has expired since: it
+	// is renewed with its own refresh token, not sent to meet a 410.
+	mux, gen := oneUseRefresh(t)
+	store := &memTokens{noLock: true, stored: Token{AccessToken: "access-0", RefreshToken: "refresh-1"}}
+	gen.Store(1)
+	outer := http.NewServeMux()
+	var raced atomic.Bool
+	outer.HandleFunc("GET /2.0/oauth2/refresh_token/", func(w http.ResponseWriter, r *http.Request) {
+		if raced.CompareAndSwap(false, true) {
+			gen.Store(2)
+			store.Save(Token{AccessToken: "access-2", RefreshToken: "refresh-2", Expires: time.Now().Add(-time.Hour)})
+		}
+		mux.ServeHTTP(w, r)
+	})
+	outer.Handle("/", mux)
+	late, _ := setup(t, outer, func(cfg *Config) { cfg.Tokens = store })
+	late.SetToken(Token{AccessToken: "access-0", RefreshToken: "refresh-1", UserType: "hr_user"})
+	if _, err := late.CurrentUser(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := late.Token().AccessToken; got != "access-3" || store.stored.AccessToken != "access-3" {
+		t.Errorf("late uses %q, stored %q; want the expired pair renewed to access-3", got, store.stored.AccessToken)
+	}
+	if ut := late.Token().UserType; ut != "hr_user" {
+		t.Errorf("user type %q: a stored pair without one keeps the login's", ut)
+	}
+}
+
+func TestWhichRefreshAnswersAreRefusals(t *testing.T) {
+	for e, want := range map[*Error]bool{
+		{Status: 404}: true, {Status: 400, OAuth: "invalid_grant"}: true, {Status: 400, OAuth: "token_not_found"}: true,
+		{Status: 400}: false, {Status: 400, OAuth: "invalid_client"}: false, {Status: 500}: false,
+	} {
+		if got := refreshRefused(fmt.Errorf("wrapped: %w", e)); got != want {
+			t.Errorf("%+v: refused %v; want %v", e, got, want)
+		}
+	}
+	if refreshRefused(errRefreshFailed) {
+		t.Error("an error that is not the service's answer is no refusal")
+	}
+}
+
+func TestTheStoredLoginIsTakenAsItIs(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /2.0/user/current/", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, `{"id":1}`) })
+	store := &memTokens{stored: Token{AccessToken: "access-1", RefreshToken: "refresh-1"}}
+	// A client made before any login (a command's) takes the stored one.
+	fresh, _ := setup(t, mux, func(cfg *Config) { cfg.Tokens = store })
+	fresh.SetToken(Token{})
+	if _, err := fresh.CurrentUser(context.Background()); err != nil || fresh.Token().AccessToken != "access-1" {
+		t.Fatalf("a client without a token: %v, %q; want the stored login", err, fresh.Token().AccessToken)
+	}
+	// Another process renewed, and stored no user type: the login's stays.
+	c, _ := setup(t, mux, func(cfg *Config) { cfg.Tokens = store })
+	c.SetToken(Token{AccessToken: "access-1", RefreshToken: "refresh-1", UserType: "hr_user"})
+	store.Save(Token{AccessToken: "access-2", RefreshToken: "refresh-2"})
+	if _, err := c.CurrentUser(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Token(); got.AccessToken != "access-2" || got.UserType != "hr_user" {
+		t.Errorf("took %+v; want access-2 with the login's user type", got)
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"hrdesk/config"
@@ -21,7 +23,7 @@ func demoServerCommand() *command {
 	var faults float64
 	var printCreds bool
 	var shapes fakeapi.Shapes
-	var tokenTTL time.Duration
+	var tokenTTL, clockOffset time.Duration
 	return &command{
 		name:    "demo-server",
 		summary: "run the built-in fake of the job board with demo data",
@@ -42,6 +44,8 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			fs.StringVar(&shapes.RedirectTo, "redirect-to", "", "answer every request with a 307 redirect to this address")
 			fs.BoolVar(&shapes.WholeBatches, "whole-batches", false, "refuse a vacancy batch with an invalid element whole, and answer a one-vacancy create with 201 {id}")
 			fs.DurationVar(&tokenTTL, "token-ttl", 0, "lifetime of the access tokens it issues (default 7 days)")
+			fs.DurationVar(&clockOffset, "clock-offset", 0, "run the service's clock this far from this machine's (e.g. -240h: ten days behind): its ttl, expiries and Date header")
+			fs.StringVar(&shapes.Echo, "echo-requests", "", "answer every request with a 400 repeating the request in this format: "+strings.Join(fakeapi.EchoFormats, ", "))
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -63,8 +67,11 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			if shapes.BlockedIn200After < 0 || tokenTTL < 0 {
 				return usagef("--blocked-after and --token-ttl cannot be negative")
 			}
+			if shapes.Echo != "" && !slices.Contains(fakeapi.EchoFormats, shapes.Echo) {
+				return usagef("--echo-requests must be one of %s", strings.Join(fakeapi.EchoFormats, ", "))
+			}
 			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
-				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL})
+				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL, ClockOffset: clockOffset})
 			srv.SetShapes(shapes)
 			base, err := srv.Start(listen)
 			if err != nil {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"sync"
 
 	"hrdesk/budget"
@@ -26,7 +27,44 @@ func (a *app) profile() *session.Profile {
 		a.hosts = budget.NewRegistry()
 	}
 	lazyHosts.Unlock()
-	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog}
+	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog, Notice: a.notice}
+}
+
+// notices holds the one-time words for the user (session.Profile.Notice)
+// while the workstation owns the screen: written under it, they would
+// scramble it.
+var notices struct {
+	sync.Mutex
+	held  bool
+	lines []string
+}
+
+// notice tells the user s on standard error: at once for a command (and
+// serve's log), when it closes for the workstation.
+func (a *app) notice(s string) {
+	notices.Lock()
+	defer notices.Unlock()
+	if notices.held {
+		notices.lines = append(notices.lines, s)
+		return
+	}
+	fmt.Fprintln(a.Err, "hrdesk: "+s)
+}
+
+// holdNotices keeps notices back until the returned release.
+func (a *app) holdNotices() (release func()) {
+	notices.Lock()
+	notices.held = true
+	notices.Unlock()
+	return func() {
+		notices.Lock()
+		defer notices.Unlock()
+		notices.held = false
+		for _, s := range notices.lines {
+			fmt.Fprintln(a.Err, "hrdesk: "+s)
+		}
+		notices.lines = nil
+	}
 }
 
 // lazyHosts guards the registry an app made outside Run creates late.

@@ -43,6 +43,9 @@ type Options struct {
 	StatusMix func(i int) int
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// ClockOffset sets the service's clock this far from Now: its ttl,
+	// its expiries and its Date header, as a service whose clock is off.
+	ClockOffset time.Duration
 	// TokenTTL is the access token lifetime (default 7 days).
 	TokenTTL time.Duration
 	// RequestsPerMinute limits each client address (default 120; negative: no limit).
@@ -143,7 +146,7 @@ func New(opts Options) *Server {
 	return s
 }
 
-func (s *Server) now() time.Time { return s.opts.Now() }
+func (s *Server) now() time.Time { return s.opts.Now().Add(s.opts.ClockOffset) }
 
 // Start listens on addr (e.g. "127.0.0.1:0") and serves in the background;
 // it returns the base URL.
@@ -193,7 +196,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		hijackClose(w)
 		return
 	}
-	if s.shapes.redirect(w, r) {
+	// The service's own clock, not the machine's (Options.ClockOffset).
+	w.Header().Set("Date", s.now().UTC().Format(http.TimeFormat))
+	if s.shapes.redirect(w, r) || s.shapes.echo(w, r) {
 		return
 	}
 	if !strings.HasPrefix(r.URL.Path, "/authorize") {

@@ -36,6 +36,10 @@ type Shapes struct {
 	// the service holds: one glitchy answer (n = 1) or a list the
 	// recruiter really emptied (n large). Counted from SetShapes.
 	EmptyLists int
+	// Echo, when set (an Echo… format), answers every request with a 400
+	// whose message repeats the request — its form, query, headers — in
+	// that format, as services and proxies that echo the request do.
+	Echo string
 }
 
 // BlockedMessage is the real service's text for a blocked employer.

@@ -42,6 +42,9 @@ type Profile struct {
 	// Transport carries the profile's requests (nil: Go's default). A
 	// session puts its watch on requests left without an answer here.
 	Transport http.RoundTripper
+	// Notice, when set, tells the user something once, outside any call's
+	// result: that this machine's clock is off the service's (tokens.go).
+	Notice func(string)
 }
 
 // ErrNotLoggedIn is what a call needing the login gets without one.
@@ -73,7 +76,8 @@ func (p *Profile) Client(tok *tokenfile.Token) (*apiclient.Client, error) {
 		Limiter: p.limiter(),
 		// Renewals go through token.json under its lock: the workstation,
 		// a cron sync and typed commands share one session (issue 12 §4).
-		Tokens: tokenStore{path: p.Config.TokenFile()},
+		Tokens:      tokenStore{path: p.Config.TokenFile()},
+		OnClockSkew: p.clockNotice(),
 	}
 	if p.Transport != nil {
 		cfg.HTTPClient = &http.Client{Timeout: 30 * time.Second, Transport: p.Transport}
