@@ -19,7 +19,7 @@ import (
 // logs in at once (issue 26 §8), and only the cap in all bounds them.
 const (
 	defaultHandshakeTimeout             = 20 * time.Second
-	defaultSlowHandshake                = 3 * time.Second
+	defaultSlowHandshake                = 5 * time.Second
 	defaultMaxUnauthenticated           = 100
 	defaultMaxUnauthenticatedPerAddress = 10
 )

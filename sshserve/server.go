@@ -54,7 +54,7 @@ type Options struct {
 
 	// Until it logs in, a connection has HandshakeTimeout (0: 20 s), and
 	// at most MaxUnauthenticated connections (0: 100) wait to log in. Of
-	// those still logging in after SlowHandshake (0: 3 s), at most
+	// those still logging in after SlowHandshake (0: 5 s), at most
 	// MaxUnauthenticatedPerAddress (0: 10) from one IP address stay: one
 	// more closes the oldest of them.
 	HandshakeTimeout             time.Duration
