@@ -123,3 +123,27 @@ func TestKeysFileBehindALink(t *testing.T) {
 		}
 	})
 }
+
+// A FIFO swapped in after the path was looked at and before it is opened
+// is still refused, and the open does not wait for a writer.
+func TestKeysFileSwappedForAFIFOBeforeTheOpen(t *testing.T) {
+	_, line := newKey(t)
+	path := filepath.Join(t.TempDir(), "authorized_keys")
+	if err := os.WriteFile(path, []byte(line+" alice\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { beforeOpen = func(string) {} })
+	beforeOpen = func(p string) {
+		if err := os.Remove(p); err != nil {
+			t.Error(err)
+		}
+		if err := syscall.Mkfifo(p, 0o600); err != nil {
+			t.Error(err)
+		}
+	}
+	var err error
+	testwait.Within(t, 10*time.Second, "NewKeys with a FIFO swapped in", func() { _, err = NewKeys(path, func(string) {}) })
+	if err == nil || !strings.Contains(err.Error(), "is a FIFO, not a regular file") {
+		t.Errorf("a FIFO swapped in before the open: %v, want a refusal", err)
+	}
+}

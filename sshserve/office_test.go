@@ -145,6 +145,13 @@ func TestSlowFloodDoesNotKeepARecruiterOut(t *testing.T) {
 	}
 	tm.waitFor(t, "hello alice")
 	waitPendingWithin(t, ts, perAddress-1, 30*time.Second)
+	// Logged in, she is off the slow list, and only she.
+	if ts.srv.gate.isSlow(c.LocalAddr().String()) {
+		t.Error("alice still counted slow after she logged in")
+	}
+	if n := ts.srv.gate.slowFrom("127.0.0.1"); n != perAddress-1 {
+		t.Errorf("%d slow connections from 127.0.0.1 after alice logged in, want %d", n, perAddress-1)
+	}
 	waitLog(t, ts, "more than 10 connections from 127.0.0.1 still logging in after 50ms, the limit from one address; the oldest closed")
 }
 
@@ -177,5 +184,19 @@ func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
 			t.Fatalf("%s: not after %s", what, d)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// Options left zero get the limits README promises.
+func TestGateDefaults(t *testing.T) {
+	g := newGate(Options{}, nil, nil)
+	if g.timeout != 20*time.Second || g.slowAfter != 5*time.Second || g.perAddress != 10 || g.total != 100 {
+		t.Errorf("defaults: deadline %s, slow after %s, %d slow per address, %d in all; want 20s, 5s, 10, 100",
+			g.timeout, g.slowAfter, g.perAddress, g.total)
+	}
+	g = newGate(Options{HandshakeTimeout: time.Second, SlowHandshake: time.Millisecond, MaxUnauthenticatedPerAddress: 1, MaxUnauthenticated: 2}, nil, nil)
+	if g.timeout != time.Second || g.slowAfter != time.Millisecond || g.perAddress != 1 || g.total != 2 {
+		t.Errorf("set: deadline %s, slow after %s, %d slow per address, %d in all; want 1s, 1ms, 1, 2",
+			g.timeout, g.slowAfter, g.perAddress, g.total)
 	}
 }
