@@ -4,6 +4,7 @@ package sshserve
 
 import (
 	"errors"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -145,5 +146,32 @@ func TestKeysFileSwappedForAFIFOBeforeTheOpen(t *testing.T) {
 	testwait.Within(t, 10*time.Second, "NewKeys with a FIFO swapped in", func() { _, err = NewKeys(path, func(string) {}) })
 	if err == nil || !strings.Contains(err.Error(), "is a FIFO, not a regular file") {
 		t.Errorf("a FIFO swapped in before the open: %v, want a refusal", err)
+	}
+}
+
+// The refusal names what stands at the path, so the admin knows what to
+// remove.
+func TestKeysFileNotAFileSaysWhatItIs(t *testing.T) {
+	dir := t.TempDir()
+	socket := filepath.Join(dir, "socket")
+	l, err := net.Listen("unix", socket)
+	if err != nil {
+		t.Skipf("no unix sockets here: %v", err)
+	}
+	defer l.Close()
+	device := filepath.Join(dir, "device")
+	if err := os.Symlink(os.DevNull, device); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{
+		dir:    "is a directory, not a regular file",
+		socket: "is a socket, not a regular file",
+		device: "is a device, not a regular file",
+	} {
+		var err error
+		testwait.Within(t, 10*time.Second, "NewKeys on "+path, func() { _, err = NewKeys(path, func(string) {}) })
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", path, err, want)
+		}
 	}
 }
