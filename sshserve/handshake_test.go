@@ -118,49 +118,50 @@ func TestHandshakeDeadline(t *testing.T) {
 	t.Fatalf("still open after %s of trickling", time.Since(start).Round(time.Millisecond))
 }
 
-// Beyond the cap of connections from one address that have not logged
-// in, the next is closed at once, and a flood of them is one line in the
-// log (with a count of the rest at shutdown). A real key still gets in
-// while the flood holds the others open, and a connection that logged in
-// no longer counts.
+// Of the connections from one address still logging in after the slow
+// mark, only the cap stay: each one more closes the oldest, and a flood of
+// them is one line in the log (with a count of the rest at shutdown). A
+// real key still gets in while the flood holds its places, and a
+// connection that logged in no longer counts.
 func TestUnauthenticatedCapPerAddress(t *testing.T) {
 	const perAddress = 3
 	alice := newClient(t)
-	ts := startServer(t, []string{alice.key + " alice"}, Options{MaxUnauthenticatedPerAddress: perAddress})
-	var held []*rawConn
-	for range perAddress {
+	ts := startServer(t, []string{alice.key + " alice"},
+		Options{MaxUnauthenticatedPerAddress: perAddress, SlowHandshake: 50 * time.Millisecond, HandshakeTimeout: time.Minute})
+	closed := make(chan struct{}, 30)
+	for i := range perAddress + 20 {
 		rc := dialRaw(t, ts)
 		if !rc.served(t) {
-			t.Fatal("a connection within the cap was closed")
+			t.Fatalf("connection %d was closed before it was slow", i+1)
 		}
-		held = append(held, rc)
+		go func() {
+			_, _ = io.Copy(io.Discard, rc)
+			closed <- struct{}{}
+		}()
 	}
 	for i := range 20 {
-		start := time.Now()
-		if dialRaw(t, ts).served(t) {
-			t.Fatalf("connection %d over the cap was served", i+1)
-		}
-		if took := time.Since(start); took > time.Second {
-			t.Errorf("connection %d over the cap closed after %s", i+1, took)
+		select {
+		case <-closed:
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%d connections closed over the cap, want 20", i)
 		}
 	}
-	waitLog(t, ts, "3 connections from 127.0.0.1 have not logged in yet, the limit from one address")
+	waitPending(t, ts, perAddress)
+	if n := ts.srv.gate.slowFrom("127.0.0.1"); n != perAddress {
+		t.Errorf("%d slow connections from 127.0.0.1, want %d", n, perAddress)
+	}
+	waitLog(t, ts, "more than 3 connections from 127.0.0.1 still logging in after 50ms, the limit from one address; the oldest closed")
 	if n := strings.Count(ts.log.String(), "dropped remote="); n != 1 {
 		t.Errorf("%d lines for a flood of 20, want 1:\n%s", n, ts.log.String())
 	}
 
-	held[0].Close()
-	waitPending(t, ts, perAddress-1)
-	tm := ts.mustOpen(t, alice, "alice") // with the flood held open
-	waitPending(t, ts, perAddress-1)
-	// alice's connection no longer counts: the flood gets its place back,
-	// and no more.
-	if !dialRaw(t, ts).served(t) {
-		t.Fatal("a logged-in connection still counts as not logged in")
-	}
-	if dialRaw(t, ts).served(t) {
-		t.Fatal("one more than the cap was served")
-	}
+	tm := ts.mustOpen(t, alice, "alice") // with the flood holding its places
+	// Logged in, she no longer counts. (Had her login taken longer than
+	// the slow mark, she closed one more of the flood: never her own.)
+	waitFor(t, 30*time.Second, "only the slow flood waiting", func() bool {
+		n := ts.srv.gate.count()
+		return n == ts.srv.gate.slowFrom("127.0.0.1") && n >= perAddress-1 && n <= perAddress
+	})
 	if _, err := io.WriteString(tm.in, "q"); err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +170,10 @@ func TestUnauthenticatedCapPerAddress(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	_ = ts.srv.Shutdown(ctx)
-	waitLog(t, ts, "dropped 20 more connections")
+	waitFor(t, 30*time.Second, "the flood summed up at shutdown", func() bool {
+		l := ts.log.String()
+		return strings.Contains(l, "dropped 19 more connections") || strings.Contains(l, "dropped 20 more connections")
+	})
 }
 
 // Beyond the cap of connections in all that have not logged in, the next

@@ -5,8 +5,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"net"
-	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -99,21 +99,18 @@ func (k *Keys) refresh() error {
 		k.mu.Unlock()
 		return fmt.Errorf("authorized keys: %w", err)
 	}
-	fi, err := os.Stat(k.path)
-	if err == nil && !fi.Mode().IsRegular() {
-		// A directory cannot be read; a FIFO would block every login.
-		err = fmt.Errorf("%s is not a regular file", k.path)
-	}
+	f, fi, err := openKeysFile(k.path)
 	if err != nil {
 		return forget(err)
 	}
+	defer f.Close()
 	k.mu.Lock()
 	same := k.loaded && fi.ModTime().Equal(k.modTime) && fi.Size() == k.size
 	k.mu.Unlock()
 	if same {
 		return nil
 	}
-	data, err := os.ReadFile(k.path)
+	data, err := io.ReadAll(f)
 	if err != nil {
 		return forget(err)
 	}

@@ -1,12 +1,19 @@
+//go:build unix
+
 package sshserve
 
 import (
 	"os"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"hrdesk/internal/testwait"
 )
 
-// An authorized_keys file that is gone, or is no longer a file, lets
+// An authorized_keys file that is gone, or is no longer a file (a FIFO
+// among them: issue 27 item 10, it must not block the login), lets
 // nobody in, and says so once in the log; put back, it lets its keys in
 // again (issue 18 §4: removing it kept the last list, so revoked keys
 // still got in).
@@ -35,13 +42,22 @@ func TestMissingKeysFileFailsClosed(t *testing.T) {
 				return err
 			}
 			return os.Mkdir(path, 0o700)
-		}, "not a regular file"},
+		}, "is a directory, not a regular file"},
+		{"replaced by a FIFO", func() error {
+			if err := os.Remove(path); err != nil {
+				return err
+			}
+			return syscall.Mkfifo(path, 0o600)
+		}, "is a FIFO, not a regular file"},
 	} {
 		if err := c.change(); err != nil {
 			t.Fatal(err)
 		}
 		for range 2 {
-			tm, _, err := ts.open(alice)
+			var tm *terminal
+			var err error
+			// Within: a login blocked on reading a FIFO must fail, not hang.
+			testwait.Within(t, 30*time.Second, "a login with the keys file "+c.what, func() { tm, _, err = ts.open(alice) })
 			if err == nil {
 				tm.client.Close()
 				t.Fatalf("the keys file %s, alice still got in", c.what)
@@ -58,10 +74,10 @@ func TestMissingKeysFileFailsClosed(t *testing.T) {
 		restore()
 		ts.mustOpen(t, alice, "alice").client.Close()
 	}
-	if n := strings.Count(ts.log.String(), "nobody can log in"); n != 2 {
-		t.Errorf("%d lines saying nobody can log in, want 2:\n%s", n, ts.log.String())
+	if n := strings.Count(ts.log.String(), "nobody can log in"); n != 3 {
+		t.Errorf("%d lines saying nobody can log in, want 3:\n%s", n, ts.log.String())
 	}
-	if n := strings.Count(ts.log.String(), "read again"); n != 2 {
-		t.Errorf("%d lines saying the keys file was read again, want 2:\n%s", n, ts.log.String())
+	if n := strings.Count(ts.log.String(), "read again"); n != 3 {
+		t.Errorf("%d lines saying the keys file was read again, want 3:\n%s", n, ts.log.String())
 	}
 }

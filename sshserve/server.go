@@ -53,9 +53,12 @@ type Options struct {
 	Now                func() time.Time
 
 	// Until it logs in, a connection has HandshakeTimeout (0: 20 s), and
-	// at most MaxUnauthenticated connections (0: 100) wait to log in, at
-	// most MaxUnauthenticatedPerAddress (0: 10) from one IP address.
+	// at most MaxUnauthenticated connections (0: 100) wait to log in. Of
+	// those still logging in after SlowHandshake (0: 5 s), at most
+	// MaxUnauthenticatedPerAddress (0: 10) from one IP address stay: one
+	// more closes the oldest of them.
 	HandshakeTimeout             time.Duration
+	SlowHandshake                time.Duration
 	MaxUnauthenticated           int
 	MaxUnauthenticatedPerAddress int
 }
