@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"sync"
 
 	"hrdesk/budget"
@@ -26,7 +27,18 @@ func (a *app) profile() *session.Profile {
 		a.hosts = budget.NewRegistry()
 	}
 	lazyHosts.Unlock()
-	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog}
+	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,
+		BudgetLog: a.budgetLog}
+}
+
+// budgetLog says on stderr what the shared budget tells once (its
+// fallback and why, a long wait and its cause); not while the workstation
+// holds the terminal, whose status line says it instead.
+func (a *app) budgetLog(line string) {
+	if a.onScreen != nil && a.onScreen.Load() {
+		return
+	}
+	fmt.Fprintln(a.Err, line)
 }
 
 // lazyHosts guards the registry an app made outside Run creates late.

@@ -28,6 +28,9 @@ type Minute struct {
 	Oldest, Newest time.Time
 	// Hold is when a 429/503's hold ends; zero when none lasts.
 	Hold time.Time
+	// Impossible is how many rows of the host the window ignores: holds
+	// past MaxHold, turns dated past MaxAhead (the next ask drops them).
+	Impossible int
 }
 
 // Left is how many more the window has room for.
@@ -54,16 +57,24 @@ func (m Minute) Usage() budget.Usage {
 // Read is the shared window of host in the database at rawURL, for a
 // process that sends nothing (`hrdesk status`): it creates nothing, and a
 // database where no process has taken a turn yet has an empty window.
-// Errors never carry the URL's password.
+// A database every process would leave for its fallback share (the table
+// newer than this binary, or missing with no right to create it) is an
+// *UnusableError. Errors never carry the URL's password.
 func Read(ctx context.Context, rawURL, host string, cfg budget.Config) (Minute, error) {
 	conn, err := pgx.Connect(ctx, rawURL)
 	if err != nil {
 		return Minute{}, errors.New(Redact(reason(err), rawURL))
 	}
 	defer conn.Close(context.Background())
-	var exists bool
-	if err := conn.QueryRow(ctx, `SELECT to_regclass('hrdesk_budget') IS NOT NULL`).Scan(&exists); err != nil {
+	var (
+		exists, mayCreate bool
+		version           int
+	)
+	if err := conn.QueryRow(ctx, readSchema).Scan(&exists, &version, &mayCreate); err != nil {
 		return Minute{}, errors.New(Redact(reason(err), rawURL))
+	}
+	if err := usable(exists, version, mayCreate); err != nil {
+		return Minute{}, err
 	}
 	cfg = cfg.Resolved()
 	if !exists {
@@ -81,10 +92,11 @@ func readMinute(ctx context.Context, db querier, host string, cfg budget.Config,
 		dbNow                    time.Time
 		used, profiles, machines int64
 		oldest, newest, hold     *time.Time
+		impossible               int64
 	)
 	sent := time.Now()
-	err := db.QueryRow(ctx, minute, host, cfg.Window.Seconds(), at).
-		Scan(&dbNow, &used, &oldest, &newest, &profiles, &machines, &hold)
+	err := db.QueryRow(ctx, minute, host, cfg.Window.Seconds(), at, MaxHold.Seconds(), MaxAhead.Seconds()).
+		Scan(&dbNow, &used, &oldest, &newest, &profiles, &machines, &hold, &impossible)
 	if err != nil {
 		return Minute{}, err
 	}
@@ -97,7 +109,7 @@ func readMinute(ctx context.Context, db querier, host string, cfg budget.Config,
 		return t.Add(-offset)
 	}
 	return Minute{Limit: cfg.Requests, Window: cfg.Window, Used: int(used), Profiles: int(profiles), Machines: int(machines),
-		Oldest: local(oldest), Newest: local(newest), Hold: local(hold)}, nil
+		Oldest: local(oldest), Newest: local(newest), Hold: local(hold), Impossible: int(impossible)}, nil
 }
 
 var keywordPassword = regexp.MustCompile(`(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)`)

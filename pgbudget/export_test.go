@@ -1,0 +1,10 @@
+package pgbudget
+
+import (
+	"context"
+	"time"
+)
+
+// HoldNow is Throttle waiting for the database: a test then knows the
+// hold is written.
+func (s *Source) HoldNow(ctx context.Context, d time.Duration) error { return s.hold(ctx, d) }
