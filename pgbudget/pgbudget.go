@@ -329,8 +329,11 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	u := budget.Usage{Limit: b.Requests, Window: b.Window, Used: int(used + granted), Shared: true,
 		Profiles: int(profiles), Machines: int(machines)}
 	u.Left = max(u.Limit-u.Used, 0)
-	if oldest != nil {
+	switch {
+	case oldest != nil:
 		u.Next = local(oldest.Add(b.Window))
+	case granted > 0: // the window was empty: its first turns are these
+		u.Next = local(dbNow.Add(b.Window))
 	}
 	if u.Used > 0 {
 		u.Full = back.Add(b.Window)
