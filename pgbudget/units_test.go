@@ -193,3 +193,33 @@ func TestTurnsOnTheFallbackAreNotedWhenBack(t *testing.T) {
 		t.Errorf("the shared window reads %+v, %v; want the %d turns taken on the fallback", m, err, used)
 	}
 }
+
+// TestRedactEveryForm: the password of a budget URL leaves no trace in a
+// text, in whichever form the text holds it: the URL as written (escaped),
+// decoded, form-encoded, or a key=value connection string's.
+func TestRedactEveryForm(t *testing.T) {
+	cases := []struct{ url, text string }{
+		{"postgres://u:p%40ss%2Bw@db.test/x", "connect postgres://u:p%40ss%2Bw@db.test/x: refused"},
+		{"postgres://u:p%40ss%2Bw@db.test/x", "server said p@ss+w is wrong"},
+		{"postgres://u:a%20b+c@db.test/x", "the form held a+b%2Bc and a b+c"},
+		{"host=db.test user=u password='se cret' dbname=x", "dsn host=db.test password='se cret' failed for se cret"},
+		{"host=db.test user=u password=s3cr3t dbname=x", "password=s3cr3t and s3cr3t"},
+	}
+	for _, c := range cases {
+		got := pgbudget.Redact(c.text, c.url)
+		for _, secret := range []string{"p%40ss", "p@ss", "a b+c", "a+b%2Bc", "se cret", "s3cr3t"} {
+			if strings.Contains(got, secret) {
+				t.Errorf("Redact(%q, %q) = %q: %q shows", c.text, c.url, got, secret)
+			}
+		}
+		if !strings.Contains(got, "xxxxx") {
+			t.Errorf("Redact(%q, %q) = %q, want the password's place marked", c.text, c.url, got)
+		}
+	}
+	if got := pgbudget.Redact("nothing to hide", ""); got != "nothing to hide" {
+		t.Errorf("no URL: %q", got)
+	}
+	if got := pgbudget.RedactURL("postgres://u:pw@db.test/x"); got != "postgres://u:xxxxx@db.test/x" {
+		t.Errorf("RedactURL: %q", got)
+	}
+}
