@@ -281,6 +281,9 @@ func TestUserWithoutCreateRight(t *testing.T) {
 			time.Sleep(10 * time.Millisecond)
 		}
 	})
+	if got := said.with("may not create"); len(got) != 1 || !strings.Contains(got[0], "(30 a window)") {
+		t.Errorf("said %q, want once that the process runs on a quarter of 120", got)
+	}
 	_, err := pgbudget.Read(context.Background(), asRole, "x.test:443", cfg)
 	var unusable *pgbudget.UnusableError
 	if !errors.As(err, &unusable) || !strings.Contains(unusable.Reason, "may not create") {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,28 +110,56 @@ func TestBackgroundOnTheFallback(t *testing.T) {
 func TestSharedGrantFigures(t *testing.T) {
 	db := pgtest.Shared(t).Database(t)
 	cfg := budget.Config{Requests: 12, Window: time.Minute, Burst: 1} // idle reserve 1, 2 background turns per 5 s
-	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
-	srcs, _ := openSources(t, db, "figures.test:443", 1, cfg, pgbudget.Config{Now: func() time.Time { return now }, Patience: 10 * time.Second, Margin: time.Second})
-	src := srcs[0]
-	t0 := now
+	t0 := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	var clock atomic.Int64 // read by the Sources' refreshes too
+	clock.Store(t0.UnixNano())
+	at := func() time.Time { return time.Unix(0, clock.Load()).UTC() }
+	set := func(t time.Time) { clock.Store(t.UnixNano()) }
+	pc := pgbudget.Config{Now: at, Patience: 10 * time.Second, Margin: time.Second}
+	srcs, _ := openSources(t, db, "figures.test:443", 2, cfg, pc)
+	src, other := srcs[0], srcs[1]
 	g := take(t, src, budget.Ask{Background: []string{"a", "b", "c"}})
 	if len(g.Background) != 2 {
 		t.Fatalf("the first background turns: %+v, want the sub-window's 2", g)
 	}
 	spacing := cfg.Window / time.Duration(cfg.Requests)
-	if d := g.Retry.Sub(now); d < spacing/2 || d >= spacing*3/2 {
+	if d := g.Retry.Sub(at()); d < spacing/2 || d >= spacing*3/2 {
 		t.Errorf("refused to smooth, told to come back in %s, want between %s and %s", d, spacing/2, spacing*3/2)
 	}
 	u := src.Usage()
-	if u.Used != 2 || u.Left != 10 || !u.Next.Equal(t0.Add(time.Minute)) || !u.Full.Equal(now.Add(time.Minute)) || !u.Shared {
+	if u.Used != 2 || u.Left != 10 || !u.Next.Equal(t0.Add(time.Minute)) || !u.Full.Equal(at().Add(time.Minute)) || !u.Shared {
 		t.Errorf("the meter after 2 turns: %+v", u)
 	}
-	now = now.Add(10 * time.Second)
-	if g := take(t, src, budget.Ask{Interactive: []string{"r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"}}); g.Interactive != 10 {
-		t.Fatalf("actions: %+v, want the 10 left", g)
+	if other.Usage().Left != cfg.Requests {
+		t.Errorf("a Source that has not read the window yet: %+v, want it all left", other.Usage())
+	} else {
+		testwait.Within(t, time.Minute, "another Source's meter reading the shared window", func() {
+			for other.Usage().Used != 2 {
+				time.Sleep(20 * time.Millisecond)
+			}
+		})
 	}
-	// Full: the next action waits for the oldest turn to leave the window
-	// (with the margin).
+	// Refused to smooth with the window's oldest turn known: again after
+	// about a turn's spacing, not when the oldest leaves.
+	set(t0.Add(time.Second))
+	g = take(t, src, budget.Ask{Background: []string{"a"}})
+	if d := g.Retry.Sub(at()); len(g.Background) != 0 || d < spacing/2 || d >= spacing*3/2 {
+		t.Errorf("refused to smooth a second later: %+v, want a retry in %s to %s", g, spacing/2, spacing*3/2)
+	}
+	set(t0.Add(10 * time.Second))
+	if g := take(t, src, budget.Ask{Interactive: []string{"r", "r", "r", "r", "r", "r", "r", "r", "r"}}); g.Interactive != 9 {
+		t.Fatalf("actions: %+v, want 9", g)
+	}
+	// 11 of 12 spent: background work, which leaves the reserve of 1,
+	// waits for the oldest turn to leave the window (with the margin).
+	g = take(t, src, budget.Ask{Background: []string{"a"}})
+	if len(g.Background) != 0 || !g.Retry.Equal(t0.Add(time.Minute+time.Second)) {
+		t.Errorf("background in a window full but for the reserve: %+v, want a retry at %s", g, t0.Add(time.Minute+time.Second))
+	}
+	if g := take(t, src, budget.Ask{Interactive: []string{"r", "r"}}); g.Interactive != 1 {
+		t.Fatalf("actions: %+v, want the last one", g)
+	}
+	// Full: the next action waits for the oldest turn too.
 	g = take(t, src, budget.Ask{Interactive: []string{"r"}})
 	if g.Interactive != 0 || !g.Retry.Equal(t0.Add(time.Minute+time.Second)) {
 		t.Errorf("a full window: %+v, want a retry at %s", g, t0.Add(time.Minute+time.Second))
@@ -138,21 +167,23 @@ func TestSharedGrantFigures(t *testing.T) {
 	if u := src.Usage(); u.Used != 12 || u.Left != 0 {
 		t.Errorf("the meter of a full window: %+v", u)
 	}
-	// Background work with only the reserve left waits for the oldest
-	// turn too, not a turn's spacing.
-	now = now.Add(50*time.Second + 500*time.Millisecond) // t0 + 60.5 s: the first 2 are out of the window, not of its margin
-	g = take(t, src, budget.Ask{Background: []string{"a"}})
-	if len(g.Background) != 0 || !g.Retry.Equal(t0.Add(time.Minute+time.Second)) {
-		t.Errorf("background in a window full but for the reserve: %+v, want a retry at %s", g, t0.Add(time.Minute+time.Second))
+	// A turn counts for the window and its margin, then no more.
+	set(t0.Add(time.Minute + 500*time.Millisecond))
+	if g := take(t, src, budget.Ask{Interactive: []string{"r"}}); g.Interactive != 0 {
+		t.Errorf("within the margin after the window: %+v, want the first turns still counted", g)
+	}
+	set(t0.Add(time.Minute + 1500*time.Millisecond))
+	if g := take(t, src, budget.Ask{Interactive: []string{"r"}}); g.Interactive != 1 {
+		t.Errorf("past the window and its margin: %+v, want the first turns gone", g)
 	}
 	if err := src.HoldNow(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	g = take(t, src, budget.Ask{Interactive: []string{"r"}})
-	if g.Interactive != 0 || !g.Retry.Equal(now.Add(30*time.Second)) {
-		t.Errorf("held: %+v, want a retry at the hold's end %s", g, now.Add(30*time.Second))
+	if g.Interactive != 0 || !g.Retry.Equal(at().Add(30*time.Second)) {
+		t.Errorf("held: %+v, want a retry at the hold's end %s", g, at().Add(30*time.Second))
 	}
-	if u := src.Usage(); u.Left != 0 || !u.Next.Equal(now.Add(30*time.Second)) {
+	if u := src.Usage(); u.Left != 0 || !u.Next.Equal(at().Add(30*time.Second)) {
 		t.Errorf("the meter while held: %+v", u)
 	}
 }
