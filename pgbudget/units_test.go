@@ -118,6 +118,10 @@ func TestSharedGrantFigures(t *testing.T) {
 	pc := pgbudget.Config{Now: at, Patience: 10 * time.Second, Margin: time.Second}
 	srcs, _ := openSources(t, db, "figures.test:443", 2, cfg, pc)
 	src, other := srcs[0], srcs[1]
+	take(t, src, budget.Ask{})
+	if u := src.Usage(); u.Used != 0 || u.Left != cfg.Requests || !u.Next.IsZero() || !u.Full.IsZero() {
+		t.Errorf("the meter of an empty window: %+v, want nothing spent and no time", u)
+	}
 	g := take(t, src, budget.Ask{Background: []string{"a", "b", "c"}})
 	if len(g.Background) != 2 {
 		t.Fatalf("the first background turns: %+v, want the sub-window's 2", g)
