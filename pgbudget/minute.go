@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -142,3 +143,37 @@ func Redact(text, rawURL string) string {
 
 // RedactURL is rawURL fit to print: its password replaced.
 func RedactURL(rawURL string) string { return Redact(rawURL, rawURL) }
+
+// HoldCause says a wait for a hold that ends at until, as seen at now: its
+// end (with the date when not today) and its cause.
+func HoldCause(until, now time.Time) string {
+	return "the service asked every hrdesk sharing the request budget to wait until " + When(until, now) +
+		" (it answered one of them 429/503 with that Retry-After)"
+}
+
+// When is t for the user: the time of day, with the date when t is not on
+// now's day.
+func When(t, now time.Time) string {
+	t, now = t.Local(), now.Local()
+	if y, m, d := t.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
+		return t.Format("15:04:05")
+	}
+	return t.Format("2006-01-02 15:04:05")
+}
+
+// reason words why the database is away, on one line keeping pgx's own
+// reason ("connection refused", "password authentication failed"), which
+// its connect errors put on a line after the address.
+func reason(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "PostgreSQL did not answer in time"
+	}
+	var parts []string
+	for _, line := range strings.Split(err.Error(), "\n") {
+		line = strings.Join(strings.Fields(line), " ")
+		if line != "" && !slices.Contains(parts, line) { // one per address tried, often alike
+			parts = append(parts, line)
+		}
+	}
+	return "PostgreSQL: " + strings.Join(parts, " ")
+}

@@ -28,9 +28,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -113,23 +111,6 @@ const (
 	// longWait is a wait the user is told about, with its cause.
 	longWait = time.Minute
 )
-
-// MaxHold is the furthest ahead a hold may reach; one beyond it is
-// impossible, ignored and dropped. The service's limit is counted per
-// minute (section 8 of the contract: 120 requests a minute per address),
-// so its 429s clear within a minute; 10 minutes leaves room for a 503's
-// Retry-After during maintenance and is the most apiclient honours of any
-// Retry-After (maxRetryAfter). A further one is a hostile or broken row,
-// and it would stop every hrdesk of the office.
-const MaxHold = 10 * time.Minute
-
-// MaxAhead is the clock skew allowed between a turn's date and the
-// database's clock. Turns are dated by the database itself (or, noted
-// after a fallback, by this machine's clock moved onto the database's),
-// so a few seconds covers the measurement; a turn dated further ahead is
-// impossible, ignored and dropped (120 of them would fill the window for
-// as long as they are ahead).
-const MaxAhead = 5 * time.Second
 
 // querier is what the Source needs of a pool (or a connection).
 type querier interface {
@@ -409,23 +390,6 @@ func (s *Source) fallBack(err error) {
 	}
 }
 
-// reason words why the database is away, on one line keeping pgx's own
-// reason ("connection refused", "password authentication failed"), which
-// its connect errors put on a line after the address.
-func reason(err error) string {
-	if errors.Is(err, context.DeadlineExceeded) {
-		return "PostgreSQL did not answer in time"
-	}
-	var parts []string
-	for _, line := range strings.Split(err.Error(), "\n") {
-		line = strings.Join(strings.Fields(line), " ")
-		if line != "" && !slices.Contains(parts, line) { // one per address tried, often alike
-			parts = append(parts, line)
-		}
-	}
-	return "PostgreSQL: " + strings.Join(parts, " ")
-}
-
 // probe asks the database every Probe until it answers, then notes what
 // this process sent on its own meanwhile and returns it to the shared
 // budget.
@@ -533,23 +497,6 @@ func (s *Source) tellHold(hold, until time.Time) {
 	if !told {
 		s.logf("hrdesk: %s", HoldCause(until, s.clock()))
 	}
-}
-
-// HoldCause says a wait for a hold that ends at until, as seen at now: its
-// end (with the date when not today) and its cause.
-func HoldCause(until, now time.Time) string {
-	return "the service asked every hrdesk sharing the request budget to wait until " + When(until, now) +
-		" (it answered one of them 429/503 with that Retry-After)"
-}
-
-// When is t for the user: the time of day, with the date when t is not on
-// now's day.
-func When(t, now time.Time) string {
-	t, now = t.Local(), now.Local()
-	if y, m, d := t.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
-		return t.Format("15:04:05")
-	}
-	return t.Format("2006-01-02 15:04:05")
 }
 
 // State says whether the process takes its turns from the shared budget,

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -122,6 +123,23 @@ func newerTable() error {
 type UnusableError struct{ Reason string }
 
 func (e *UnusableError) Error() string { return e.Reason }
+
+// MaxHold is the furthest ahead a hold may reach; one beyond it is
+// impossible, ignored and dropped. The service's limit is counted per
+// minute (section 8 of the contract: 120 requests a minute per address),
+// so its 429s clear within a minute; 10 minutes leaves room for a 503's
+// Retry-After during maintenance and is the most apiclient honours of any
+// Retry-After (maxRetryAfter). A further one is a hostile or broken row,
+// and it would stop every hrdesk of the office.
+const MaxHold = 10 * time.Minute
+
+// MaxAhead is the clock skew allowed between a turn's date and the
+// database's clock. Turns are dated by the database itself (or, noted
+// after a fallback, by this machine's clock moved onto the database's),
+// so a few seconds covers the measurement; a turn dated further ahead is
+// impossible, ignored and dropped (120 of them would fill the window for
+// as long as they are ahead).
+const MaxAhead = 5 * time.Second
 
 // lockHost serialises every grant and hold of one service host across
 // processes until the end of the (implicit) transaction of the batch it
