@@ -12,6 +12,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/term"
 
@@ -64,6 +65,9 @@ type app struct {
 	// `hrdesk status` in another process (issue 11 §7); nil: not noted
 	// (an app made outside Run).
 	spent *budgetfile.Recorders
+	// onScreen is set while the workstation holds the terminal (shared by
+	// copies of app): nothing is then printed on stderr beside it.
+	onScreen *atomic.Bool
 }
 
 func commands() []*command {
@@ -107,7 +111,7 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 			status = 1
 		}
 	}()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(),
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(), onScreen: new(atomic.Bool),
 		spent: budgetfile.NewRecorders()}
 	err := a.run(ctx, args)
 	// The last second's requests, not yet written; a record that cannot be

@@ -27,7 +27,8 @@ func (a *app) profile() *session.Profile {
 		a.hosts = budget.NewRegistry()
 	}
 	lazyHosts.Unlock()
-	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog, Notice: a.notice}
+	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,
+		Notice: a.notice, BudgetLog: a.budgetLog}
 }
 
 // notices holds the one-time words for the user (session.Profile.Notice)
@@ -65,6 +66,16 @@ func (a *app) holdNotices() (release func()) {
 		}
 		notices.lines = nil
 	}
+}
+
+// budgetLog says on stderr what the shared budget tells once (its
+// fallback and why, a long wait and its cause); not while the workstation
+// holds the terminal, whose status line says it instead.
+func (a *app) budgetLog(line string) {
+	if a.onScreen != nil && a.onScreen.Load() {
+		return
+	}
+	fmt.Fprintln(a.Err, line)
 }
 
 // lazyHosts guards the registry an app made outside Run creates late.

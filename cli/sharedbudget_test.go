@@ -1,10 +1,15 @@
 package cli
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/jackc/pgx/v5"
+
+	"hrdesk/budget"
 	"hrdesk/internal/pgtest"
 )
 
@@ -45,5 +50,65 @@ func TestSyncAndStatusThroughTheSharedBudget(t *testing.T) {
 	}
 	if code, _, errs := e.run("", "status", "--budget-url", "mysql://x@y/z"); code == 0 || !strings.Contains(errs, "budget_url must be a PostgreSQL URL") {
 		t.Errorf("a budget URL that is not PostgreSQL's: %d %s", code, errs)
+	}
+}
+
+// Issue 26 §2 through the command line: a hold dated 9999 and a window of
+// turns dated tomorrow stop no sync (status ignores them and says so); a
+// database that is away is said once on a command's stderr with pgx's
+// reason; a table made by a newer hrdesk is said in status as not in use.
+func TestImpossibleRowsAndUnusableTableInStatus(t *testing.T) {
+	pg := pgtest.New(t)
+	db := pg.Database(t)
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync", "--budget-url", db); code != 0 {
+		t.Fatal(errs)
+	}
+	var host string
+	for _, v := range e.vars {
+		if base, ok := strings.CutPrefix(v, "HRDESK_BASE_URL="); ok {
+			host = budget.HostKey(base)
+		}
+	}
+	pgExec(t, db, `INSERT INTO hrdesk_budget (host, kind, at) VALUES ('`+host+`', 'hold', '9999-12-31')`,
+		`INSERT INTO hrdesk_budget (host, kind, at) SELECT '`+host+`', 'turn', now() + interval '1 day' FROM generate_series(1, 120)`)
+	code, out, errs := e.run("", "status", "--budget-url", db)
+	if code != 0 || !strings.Contains(out, "121 impossible rows") || strings.Contains(out, "wait until") {
+		t.Errorf("status with impossible rows:\n%s%s", out, errs)
+	}
+	code, _, errs = e.run("", "sync", "--budget-url", db)
+	if code != 0 || !strings.Contains(errs, "impossible rows, dropped them") {
+		t.Errorf("a sync over impossible rows: %d\n%s", code, errs)
+	}
+
+	away := "postgres://someone@127.0.0.1:1/budget"
+	code, _, errs = e.run("", "sync", "--budget-url", away)
+	if code != 0 || strings.Count(errs, "the shared request budget is not in use") != 1 || !strings.Contains(errs, "connection refused") {
+		t.Errorf("a sync with the shared budget away said:\n%s", errs)
+	}
+	if _, out, _ := e.run("", "status", "--budget-url", away); !strings.Contains(out, "connection refused") {
+		t.Errorf("status with the shared budget away:\n%s", out)
+	}
+
+	pgExec(t, db, `COMMENT ON TABLE hrdesk_budget IS 'hrdesk request budget, schema 99'`)
+	if _, out, _ := e.run("", "status", "--budget-url", db); !strings.Contains(out, "not in use: the budget's table was made by a newer hrdesk") {
+		t.Errorf("status with a newer table:\n%s", out)
+	}
+}
+
+func pgExec(t *testing.T, db string, stmts ...string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	for _, s := range stmts {
+		if _, err := conn.Exec(ctx, s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
 	}
 }

@@ -64,6 +64,10 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
 	defer a.holdNotices()()
+	if a.onScreen != nil {
+		a.onScreen.Store(true)
+		defer a.onScreen.Store(false)
+	}
 	return runProgram(ctx, m)
 }
 

@@ -22,8 +22,10 @@ type MeterText struct {
 	// HoursMinutes ("%d" hours, "%d" minutes), Minutes ("%d") and
 	// UnderMinute word a lifetime.
 	HoursMinutes, Minutes, UnderMinute string
-	// SharedAway: the budget shared through PostgreSQL (budget_url) does
-	// not answer, and this process runs on a quarter of the minute.
+	// SharedAway: the budget shared through PostgreSQL (budget_url) is
+	// not in use — it does not answer, or its table is newer than this
+	// hrdesk or missing with no right to create it (`hrdesk status` says
+	// which) — and this process runs on a quarter of the minute.
 	SharedAway string
 	// PollsOne, PollsFew and PollsMany: the live inbox checks less often
 	// than poll_interval asks (issue 21 §2), "%s" how often (Seconds or
@@ -40,7 +42,7 @@ func englishMeter() MeterText {
 		LoginEnds: "login ends in %s", LoginRenews: "login renews in %s",
 		LoginEnded: "login ended", LoginRenewing: "login renews on the next request",
 		HoursMinutes: "%dh %dm", Minutes: "%d min", UnderMinute: "<1 min",
-		SharedAway: "shared request budget unreachable: a quarter of the minute",
+		SharedAway: "shared request budget not in use (see hrdesk status): a quarter of the minute",
 		PollsOne:   "new responses checked every %s: %d recruiter shares the service's limit",
 		PollsFew:   "new responses checked every %s: %d recruiters share the service's limit",
 		PollsMany:  "new responses checked every %s: %d recruiters share the service's limit",
@@ -54,7 +56,7 @@ func russianMeter() MeterText {
 		LoginEnds: "вход истечёт через %s", LoginRenews: "вход обновится через %s",
 		LoginEnded: "вход истёк", LoginRenewing: "вход обновится при следующем запросе",
 		HoursMinutes: "%d ч %d мин", Minutes: "%d мин", UnderMinute: "<1 мин",
-		SharedAway: "общий бюджет запросов недоступен: четверть минуты",
+		SharedAway: "общий бюджет запросов не используется (см. hrdesk status): четверть минуты",
 		PollsOne:   "новые отклики проверяются раз в %s: лимит сервиса делит %d рекрутер",
 		PollsFew:   "новые отклики проверяются раз в %s: лимит сервиса делят %d рекрутера",
 		PollsMany:  "новые отклики проверяются раз в %s: лимит сервиса делят %d рекрутеров",

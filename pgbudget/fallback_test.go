@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,6 +21,12 @@ import (
 // says why), nothing is lost or duplicated in their caches, the service
 // refuses nothing, and once the database is back every process takes its
 // turns from it again and what it sent meanwhile is counted there.
+//
+// It decides by events, not by how fast the machine is: after the first
+// turns every ask waits at a gate until the database is killed, so each
+// process asks the dead database (however fast its sync would otherwise
+// end), and the database comes back once both said so and the service saw
+// requests sent on the fallback share.
 func TestKilledDatabaseMidSync(t *testing.T) {
 	pg := pgtest.New(t) // its own server: this test kills it
 	db := pg.Database(t)
@@ -27,33 +34,28 @@ func TestKilledDatabaseMidSync(t *testing.T) {
 	const received = 800
 	o := newOffice(t, nil, received, cfg, true)
 	u, _ := url.Parse(o.base)
-	srcs, asSources := openSources(t, db, u.Host, 2, cfg, pgbudget.Config{Probe: 100 * time.Millisecond, Patience: 500 * time.Millisecond})
-	o.addProcesses(t, asSources)
+	srcs, _ := openSources(t, db, u.Host, 2, cfg, pgbudget.Config{Probe: 100 * time.Millisecond, Patience: 500 * time.Millisecond})
+	gate := &killGate{after: 6, killed: make(chan struct{})}
+	o.addProcesses(t, []budget.Source{gatedSource{srcs[0], gate}, gatedSource{srcs[1], gate}})
 
-	var sawFallback []string
-	var mu sync.Mutex
 	wall, errs := o.syncAll(func() {
-		// Kill it once the syncs are under way.
-		deadline := time.Now().Add(30 * time.Second)
-		for len(o.rec.arrivals()) < 6 && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
+		testwait.Within(t, time.Minute, "the syncs' first turns", func() {
+			for gate.granted.Load() < gate.after {
+				time.Sleep(5 * time.Millisecond)
+			}
+		})
 		if err := pg.Kill(); err != nil {
 			t.Error(err)
-			return
 		}
 		killedAt := len(o.rec.arrivals())
-		// The syncs go on without it.
-		for time.Now().Before(deadline) && len(o.rec.arrivals()) < killedAt+4 {
-			for _, s := range srcs {
-				if why, _ := s.State(); why != "" {
-					mu.Lock()
-					sawFallback = append(sawFallback, why)
-					mu.Unlock()
-				}
+		close(gate.killed)
+		// The syncs go on without it: each process said why, and the
+		// service saw what they sent on their own share.
+		testwait.Within(t, time.Minute, "both processes on their fallback, and requests sent on it", func() {
+			for len(gate.saw()) < len(srcs) || len(o.rec.arrivals()) < killedAt+4 {
+				time.Sleep(5 * time.Millisecond)
 			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		})
 		if err := pg.Restart(); err != nil {
 			t.Error(err)
 		}
@@ -66,13 +68,17 @@ func TestKilledDatabaseMidSync(t *testing.T) {
 	if refused > 0 {
 		t.Errorf("the service refused %d requests for the rate limit", refused)
 	}
-	if len(sawFallback) == 0 {
-		t.Error("no process said it ran on its fallback share while PostgreSQL was down")
-	} else if !strings.Contains(sawFallback[0], "PostgreSQL") {
-		t.Errorf("the fallback's reason %q does not name PostgreSQL", sawFallback[0])
+	said := gate.saw()
+	if len(said) < len(srcs) {
+		t.Errorf("%d of %d processes said they ran on their fallback share while PostgreSQL was down", len(said), len(srcs))
+	}
+	for _, why := range said {
+		if !strings.Contains(why, "PostgreSQL") {
+			t.Errorf("the fallback's reason %q does not name PostgreSQL", why)
+		}
 	}
 	// Back on the shared budget once the database answers.
-	testwait.Within(t, 20*time.Second, "the processes' return to the shared budget", func() {
+	testwait.Within(t, time.Minute, "the processes' return to the shared budget", func() {
 		for _, s := range srcs {
 			for {
 				if why, _ := s.State(); why == "" {
@@ -106,7 +112,56 @@ func TestKilledDatabaseMidSync(t *testing.T) {
 	if why, _ := ref[0].State(); why != "" {
 		t.Errorf("the reference sync ran on the fallback: %s", why)
 	}
-	t.Logf("%d requests in %s, busiest window %d of %d; fallback said %q", len(in), wall.Round(time.Millisecond), busiest, cfg.Requests, sawFallback[0])
+	t.Logf("%d requests in %s, busiest window %d of %d; the fallbacks said %q", len(in), wall.Round(time.Millisecond), busiest, cfg.Requests, said)
+}
+
+// killGate holds every ask after the first turns until the database is
+// killed, and notes what each process says once it asked the dead one.
+type killGate struct {
+	after   int64
+	granted atomic.Int64
+	killed  chan struct{}
+	mu      sync.Mutex
+	reasons map[*pgbudget.Source]string
+}
+
+func (g *killGate) saw() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var out []string
+	for _, why := range g.reasons {
+		out = append(out, why)
+	}
+	return out
+}
+
+// gatedSource is a process's Source behind the gate.
+type gatedSource struct {
+	*pgbudget.Source
+	gate *killGate
+}
+
+func (s gatedSource) Take(ctx context.Context, ask budget.Ask) (budget.Grant, error) {
+	if s.gate.granted.Load() >= s.gate.after {
+		select {
+		case <-s.gate.killed:
+		case <-ctx.Done():
+			return budget.Grant{}, ctx.Err()
+		}
+	}
+	g, err := s.Source.Take(ctx, ask)
+	s.gate.granted.Add(int64(g.Interactive + len(g.Background)))
+	if why, _ := s.Source.State(); why != "" {
+		s.gate.mu.Lock()
+		if s.gate.reasons == nil {
+			s.gate.reasons = map[*pgbudget.Source]string{}
+		}
+		if _, ok := s.gate.reasons[s.Source]; !ok {
+			s.gate.reasons[s.Source] = why
+		}
+		s.gate.mu.Unlock()
+	}
+	return g, err
 }
 
 func count(t *testing.T, st *store.Store) int {

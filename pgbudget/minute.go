@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -28,6 +29,9 @@ type Minute struct {
 	Oldest, Newest time.Time
 	// Hold is when a 429/503's hold ends; zero when none lasts.
 	Hold time.Time
+	// Impossible is how many rows of the host the window ignores: holds
+	// past MaxHold, turns dated past MaxAhead (the next ask drops them).
+	Impossible int
 }
 
 // Left is how many more the window has room for.
@@ -54,16 +58,24 @@ func (m Minute) Usage() budget.Usage {
 // Read is the shared window of host in the database at rawURL, for a
 // process that sends nothing (`hrdesk status`): it creates nothing, and a
 // database where no process has taken a turn yet has an empty window.
-// Errors never carry the URL's password.
+// A database every process would leave for its fallback share (the table
+// newer than this binary, or missing with no right to create it) is an
+// *UnusableError. Errors never carry the URL's password.
 func Read(ctx context.Context, rawURL, host string, cfg budget.Config) (Minute, error) {
 	conn, err := pgx.Connect(ctx, rawURL)
 	if err != nil {
 		return Minute{}, errors.New(Redact(reason(err), rawURL))
 	}
 	defer conn.Close(context.Background())
-	var exists bool
-	if err := conn.QueryRow(ctx, `SELECT to_regclass('hrdesk_budget') IS NOT NULL`).Scan(&exists); err != nil {
+	var (
+		exists, mayCreate bool
+		version           int
+	)
+	if err := conn.QueryRow(ctx, readSchema).Scan(&exists, &version, &mayCreate); err != nil {
 		return Minute{}, errors.New(Redact(reason(err), rawURL))
+	}
+	if err := usable(exists, version, mayCreate); err != nil {
+		return Minute{}, err
 	}
 	cfg = cfg.Resolved()
 	if !exists {
@@ -81,10 +93,11 @@ func readMinute(ctx context.Context, db querier, host string, cfg budget.Config,
 		dbNow                    time.Time
 		used, profiles, machines int64
 		oldest, newest, hold     *time.Time
+		impossible               int64
 	)
 	sent := time.Now()
-	err := db.QueryRow(ctx, minute, host, cfg.Window.Seconds(), at).
-		Scan(&dbNow, &used, &oldest, &newest, &profiles, &machines, &hold)
+	err := db.QueryRow(ctx, minute, host, cfg.Window.Seconds(), at, MaxHold.Seconds(), MaxAhead.Seconds()).
+		Scan(&dbNow, &used, &oldest, &newest, &profiles, &machines, &hold, &impossible)
 	if err != nil {
 		return Minute{}, err
 	}
@@ -97,7 +110,7 @@ func readMinute(ctx context.Context, db querier, host string, cfg budget.Config,
 		return t.Add(-offset)
 	}
 	return Minute{Limit: cfg.Requests, Window: cfg.Window, Used: int(used), Profiles: int(profiles), Machines: int(machines),
-		Oldest: local(oldest), Newest: local(newest), Hold: local(hold)}, nil
+		Oldest: local(oldest), Newest: local(newest), Hold: local(hold), Impossible: int(impossible)}, nil
 }
 
 var keywordPassword = regexp.MustCompile(`(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)`)
@@ -130,3 +143,37 @@ func Redact(text, rawURL string) string {
 
 // RedactURL is rawURL fit to print: its password replaced.
 func RedactURL(rawURL string) string { return Redact(rawURL, rawURL) }
+
+// HoldCause says a wait for a hold that ends at until, as seen at now: its
+// end (with the date when not today) and its cause.
+func HoldCause(until, now time.Time) string {
+	return "the service asked every hrdesk sharing the request budget to wait until " + When(until, now) +
+		" (it answered one of them 429/503 with that Retry-After)"
+}
+
+// When is t for the user: the time of day, with the date when t is not on
+// now's day.
+func When(t, now time.Time) string {
+	t, now = t.Local(), now.Local()
+	if y, m, d := t.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
+		return t.Format("15:04:05")
+	}
+	return t.Format("2006-01-02 15:04:05")
+}
+
+// reason words why the database is away, on one line keeping pgx's own
+// reason ("connection refused", "password authentication failed"), which
+// its connect errors put on a line after the address.
+func reason(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "PostgreSQL did not answer in time"
+	}
+	var parts []string
+	for _, line := range strings.Split(err.Error(), "\n") {
+		line = strings.Join(strings.Fields(line), " ")
+		if line != "" && !slices.Contains(parts, line) { // one per address tried, often alike
+			parts = append(parts, line)
+		}
+	}
+	return "PostgreSQL: " + strings.Join(parts, " ")
+}

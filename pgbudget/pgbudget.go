@@ -25,8 +25,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -67,6 +69,11 @@ type Config struct {
 	// database's (which every machine shares, whatever their own clocks
 	// say): tests on a fake clock.
 	Now func() time.Time
+	// Log, when set, is told once what the user should know and would
+	// not see otherwise: the process left the shared budget (and why),
+	// impossible rows were dropped, the service asked everyone to wait
+	// more than a minute (a command's stderr).
+	Log func(line string)
 }
 
 func (c Config) withDefaults() Config {
@@ -97,6 +104,12 @@ const (
 	// wantTTL is how long a refused profile counts as starving without
 	// asking again.
 	wantTTL = 2 * time.Second
+	// otherHostsKept is how long a turn of another host is kept: its
+	// window is not known here, and no service's is near an hour
+	// (section 8: a minute), so a host no longer used leaves nothing.
+	otherHostsKept = time.Hour
+	// longWait is a wait the user is told about, with its cause.
+	longWait = time.Minute
 )
 
 // querier is what the Source needs of a pool (or a connection).
@@ -125,6 +138,7 @@ type Source struct {
 	lastAt    time.Time
 	reading   bool
 	names     map[string]string // tenant → stored profile hash
+	toldHold  time.Time         // the long hold last told to Log (database's clock)
 	closed    bool
 }
 
@@ -242,7 +256,12 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	batch := &pgx.Batch{}
 	batch.Queue(lockHost, s.cfg.Host)
 	at := s.now()
-	batch.Queue(forget, s.cfg.Host, win, wantTTL.Seconds(), at)
+	var (
+		badHolds, badTurns int64
+		badLatest          *time.Time
+	)
+	batch.Queue(forget, s.cfg.Host, win, wantTTL.Seconds(), otherHostsKept.Seconds(), MaxHold.Seconds(), MaxAhead.Seconds(), at).
+		QueryRow(func(r pgx.Row) error { return r.Scan(&badHolds, &badTurns, &badLatest) })
 	var (
 		interactive, used, profiles, machines, granted, starving int64
 		bg                                                       []string
@@ -250,7 +269,8 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 		oldest, hold                                             *time.Time
 	)
 	batch.Queue(take, s.cfg.Host, win, b.Requests, iprof, bprof, s.machine,
-		b.IdleReserve(), b.MostReserve(), part.Seconds(), partCap, wantTTL.Seconds(), at, budget.ReservePerAction).
+		b.IdleReserve(), b.MostReserve(), part.Seconds(), partCap, wantTTL.Seconds(), at, budget.ReservePerAction,
+		MaxHold.Seconds(), MaxAhead.Seconds()).
 		QueryRow(func(r pgx.Row) error {
 			return r.Scan(&interactive, &bg, &dbNow, &used, &oldest, &hold, &profiles, &machines, &granted, &starving)
 		})
@@ -260,6 +280,13 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	}
 	back := s.clock()
 	offset := dbNow.Sub(sent.Add(back.Sub(sent) / 2))
+	if badHolds+badTurns > 0 {
+		s.logf("hrdesk: the shared request budget held impossible rows, dropped them and goes on: %d hold(s) past %s ahead, %d turn(s) dated more than %s ahead (the furthest %s)",
+			badHolds, MaxHold, badTurns, MaxAhead, badLatest.UTC().Format(time.DateTime+" UTC"))
+	}
+	if hold != nil && hold.Sub(dbNow) > longWait {
+		s.tellHold(*hold, hold.Add(-offset))
+	}
 
 	g := budget.Grant{Interactive: int(interactive)}
 	for _, p := range bg {
@@ -283,8 +310,11 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	u := budget.Usage{Limit: b.Requests, Window: b.Window, Used: int(used + granted), Shared: true,
 		Profiles: int(profiles), Machines: int(machines)}
 	u.Left = max(u.Limit-u.Used, 0)
-	if oldest != nil {
+	switch {
+	case oldest != nil:
 		u.Next = local(oldest.Add(b.Window))
+	case granted > 0: // the window was empty: its first turns are these
+		u.Next = local(dbNow.Add(b.Window))
 	}
 	if u.Used > 0 {
 		u.Full = back.Add(b.Window)
@@ -348,19 +378,16 @@ func (s *Source) fallBack(err error) {
 	}
 	s.down = s.redact(reason(err))
 	s.downSince = time.Now()
+	if s.cfg.Log != nil {
+		why := s.down
+		go s.cfg.Log("hrdesk: the shared request budget is not in use, this process runs on its own share (" +
+			strconv.Itoa(max(1, int(float64(s.cfg.Budget.Requests)*s.cfg.FallbackShare))) + " a window) until it is: " + why)
+	}
 	s.ready = false // the database may come back empty
 	if !s.probing {
 		s.probing = true
 		go s.probe()
 	}
-}
-
-// reason words why the database is away.
-func reason(err error) string {
-	if errors.Is(err, context.DeadlineExceeded) {
-		return "PostgreSQL did not answer in time"
-	}
-	return "PostgreSQL: " + err.Error()
 }
 
 // probe asks the database every Probe until it answers, then notes what
@@ -423,8 +450,8 @@ func (s *Source) rejoin() error {
 }
 
 // Throttle holds every process of the host for d (a 429/503's
-// Retry-After). It does not wait for the database: the process's own
-// scheduler holds at once, the others from their next ask.
+// Retry-After, at most MaxHold). It does not wait for the database: the
+// process's own scheduler holds at once, the others from their next ask.
 func (s *Source) Throttle(d time.Duration) {
 	if d <= 0 {
 		return
@@ -438,13 +465,38 @@ func (s *Source) Throttle(d time.Duration) {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Patience)
 		defer cancel()
-		if err := s.ensureTable(ctx); err != nil {
-			return
-		}
-		if _, err := s.pool.Exec(ctx, holdAll, s.cfg.Host, d.Seconds(), s.now()); err != nil && ctx.Err() == nil {
+		if err := s.hold(ctx, d); err != nil && ctx.Err() == nil {
 			s.fallBack(err)
 		}
 	}()
+}
+
+// hold notes Throttle's hold in the database.
+func (s *Source) hold(ctx context.Context, d time.Duration) error {
+	if err := s.ensureTable(ctx); err != nil {
+		return err
+	}
+	_, err := s.pool.Exec(ctx, holdAll, s.cfg.Host, min(d, MaxHold).Seconds(), s.now(), MaxHold.Seconds())
+	return err
+}
+
+// logf tells Config.Log, when set.
+func (s *Source) logf(format string, args ...any) {
+	if s.cfg.Log != nil {
+		s.cfg.Log(s.redact(fmt.Sprintf(format, args...)))
+	}
+}
+
+// tellHold says once per hold (as the table dates it) that everyone
+// waits for the service, until when (until: this machine's clock) and why.
+func (s *Source) tellHold(hold, until time.Time) {
+	s.mu.Lock()
+	told := s.toldHold.Equal(hold)
+	s.toldHold = hold
+	s.mu.Unlock()
+	if !told {
+		s.logf("hrdesk: %s", HoldCause(until, s.clock()))
+	}
 }
 
 // State says whether the process takes its turns from the shared budget,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -151,4 +152,69 @@ func errText(err error) string {
 		return ""
 	}
 	return fmt.Sprintf("%v %+v", err, err)
+}
+
+// TestShorterHoldNeverShortensALonger (issue 27, 2): a 429 seen on one
+// machine with Retry-After 5 s after another's with 30 s leaves everyone
+// held for the 30 s; and a new hold replaces an impossible one rather
+// than keeping it (the 9999 would be dropped, and the real hold with it).
+func TestShorterHoldNeverShortensALonger(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 120, Window: time.Minute}
+	srcs, _ := openSources(t, db, "hold.test:443", 2, cfg, pgbudget.Config{Patience: 10 * time.Second})
+	ctx := context.Background()
+	if err := srcs[0].HoldNow(ctx, 30*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if err := srcs[1].HoldNow(ctx, 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	m, err := pgbudget.Read(ctx, db, "hold.test:443", cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Until(m.Hold); d < 20*time.Second {
+		t.Errorf("the hold ends in %s after a 30 s one and a 5 s one, want about 30 s", d.Round(time.Second))
+	}
+
+	exec(t, db, `UPDATE hrdesk_budget SET at = '9999-12-31' WHERE kind = 'hold'`)
+	if err := srcs[1].HoldNow(ctx, 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Until(query[time.Time](t, db, `SELECT at FROM hrdesk_budget WHERE kind = 'hold'`)); d > time.Minute || d < time.Second {
+		t.Errorf("a 5 s hold over an impossible one ends in %s", d)
+	}
+	// A Retry-After past the bound holds for the bound, not longer.
+	if err := srcs[1].HoldNow(ctx, 24*time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Until(query[time.Time](t, db, `SELECT at FROM hrdesk_budget WHERE kind = 'hold'`)); d > pgbudget.MaxHold {
+		t.Errorf("a day's Retry-After holds for %s, past the bound %s", d, pgbudget.MaxHold)
+	}
+}
+
+// TestLeastSpentProfileGoesFirst (issue 27, 1): with room for one
+// background turn, the profile that spent least this window gets it,
+// whatever the order of the ask; on a fake clock, so the smoothing's
+// sub-windows are the test's.
+func TestLeastSpentProfileGoesFirst(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 24, Window: time.Minute, Burst: 1} // 3 background turns per 5 s
+	var now atomic.Int64
+	now.Store(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC).UnixNano())
+	clock := func() time.Time { return time.Unix(0, now.Load()) }
+	srcs, _ := openSources(t, db, "fair.test:443", 2, cfg, pgbudget.Config{Now: clock, Patience: 10 * time.Second})
+	if g := take(t, srcs[0], budget.Ask{Background: []string{"spender", "spender"}}); len(g.Background) != 2 {
+		t.Fatalf("the first turns: %+v", g)
+	}
+	now.Add(int64(6 * time.Second)) // out of the smoothing's sub-window
+	// Machine 2's recruiter acts twice: the reserve grows and the
+	// sub-window holds 2 of its 3, leaving room for one background turn.
+	if g := take(t, srcs[1], budget.Ask{Interactive: []string{"recruiter", "recruiter"}}); g.Interactive != 2 {
+		t.Fatalf("the actions: %+v", g)
+	}
+	g := take(t, srcs[0], budget.Ask{Background: []string{"spender", "saver"}})
+	if len(g.Background) != 1 || g.Background[0] != "saver" {
+		t.Errorf("granted %q, want the one turn for saver, which spent nothing this window (spender spent 2)", g.Background)
+	}
 }

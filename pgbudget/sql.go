@@ -2,9 +2,13 @@ package pgbudget
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strconv"
+	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // The budget's one table. Every row belongs to one service host (the key
@@ -21,7 +25,16 @@ import (
 //
 // Profiles and machines are hashes: the table holds request times and
 // holds only, nothing of an applicant or a recruiter.
-const schemaVersion = "hrdesk request budget, schema 1"
+//
+// The table's comment names its schema's version, a number compared by
+// order: a binary finds an older table and brings it up (under the
+// migration lock, checking again there), and refuses a newer one — made
+// by a newer hrdesk — rather than "migrate" it back; it then runs on its
+// fallback share and says why.
+const (
+	schemaVersion = 1
+	schemaComment = "hrdesk request budget, schema "
+)
 
 var migrations = []string{
 	`CREATE TABLE IF NOT EXISTS hrdesk_budget (
@@ -34,32 +47,99 @@ var migrations = []string{
 	)`,
 	`CREATE INDEX IF NOT EXISTS hrdesk_budget_window ON hrdesk_budget (host, kind, at)`,
 	`CREATE UNIQUE INDEX IF NOT EXISTS hrdesk_budget_one ON hrdesk_budget (host, kind, profile) WHERE kind IN ('hold', 'want')`,
-	`COMMENT ON TABLE hrdesk_budget IS '` + schemaVersion + `'`,
+	`COMMENT ON TABLE hrdesk_budget IS '` + schemaComment + strconv.Itoa(schemaVersion) + `'`,
 }
 
-// migrate creates the table on first use. Processes starting together
-// take turns under an advisory lock (CREATE … IF NOT EXISTS alone races
-// on the catalog); one that finds the current schema's comment does
-// nothing else.
+// readSchema is whether the table exists, the version its comment names
+// (0 for none) and whether this user may create it in the current schema.
+const readSchema = `SELECT to_regclass('hrdesk_budget') IS NOT NULL,
+	coalesce(substring(obj_description(to_regclass('hrdesk_budget'), 'pg_class') FROM 'schema ([0-9]{1,9})$')::int, 0),
+	coalesce(has_schema_privilege(current_schema(), 'CREATE'), false)`
+
+// newerGuard stops a migration, inside its lock, when the table is newer
+// than this binary knows (another process may have brought it up since
+// readSchema).
+var newerGuard = fmt.Sprintf(`DO $$ BEGIN
+	IF coalesce(substring(obj_description(to_regclass('hrdesk_budget'), 'pg_class') FROM 'schema ([0-9]{1,9})$')::int, 0) > %d THEN
+		RAISE EXCEPTION 'hrdesk_budget is newer than schema %d' USING ERRCODE = 'HRD01';
+	END IF; END $$`, schemaVersion, schemaVersion)
+
+// migrate creates the table on first use, or brings an older one up.
+// Processes starting together take turns under an advisory lock (CREATE …
+// IF NOT EXISTS alone races on the catalog); one that finds the current
+// schema does nothing else. A newer table, or a missing one this user may
+// not create, is an *UnusableError saying so.
 func migrate(ctx context.Context, db querier) error {
-	var comment *string
-	err := db.QueryRow(ctx, `SELECT obj_description(to_regclass('hrdesk_budget'), 'pg_class')`).Scan(&comment)
-	if err != nil {
+	var (
+		exists, mayCreate bool
+		version           int
+	)
+	if err := db.QueryRow(ctx, readSchema).Scan(&exists, &version, &mayCreate); err != nil {
 		return err
 	}
-	if comment != nil && *comment == schemaVersion {
-		return nil
+	if err := usable(exists, version, mayCreate); err != nil || (exists && version == schemaVersion) {
+		return err
 	}
 	b := &pgx.Batch{}
 	b.Queue(`SELECT pg_advisory_xact_lock(hashtextextended('hrdesk_budget migration', 0))`)
+	b.Queue(newerGuard)
 	for _, m := range migrations {
 		b.Queue(m)
 	}
 	if err := db.SendBatch(ctx, b).Close(); err != nil {
+		var pe *pgconn.PgError
+		switch {
+		case errors.As(err, &pe) && pe.Code == "HRD01":
+			return newerTable()
+		case errors.As(err, &pe) && pe.Code == "42501": // insufficient_privilege
+			return &UnusableError{Reason: "the database user may not create or update the budget's table (" + pe.Message +
+				"); its owner can run hrdesk once, or grant CREATE on the schema"}
+		}
 		return fmt.Errorf("creating the budget's table: %w", err)
 	}
 	return nil
 }
+
+// usable judges what readSchema found: nil when the table may be used (or
+// made).
+func usable(exists bool, version int, mayCreate bool) error {
+	switch {
+	case exists && version > schemaVersion:
+		return newerTable()
+	case !exists && !mayCreate:
+		return &UnusableError{Reason: "the budget's table hrdesk_budget does not exist and the database user may not create it " +
+			"(no CREATE right on the schema); its owner can run hrdesk once, or grant CREATE"}
+	}
+	return nil
+}
+
+func newerTable() error {
+	return &UnusableError{Reason: fmt.Sprintf("the budget's table was made by a newer hrdesk (a schema after %d); "+
+		"this one leaves it as it is: upgrade hrdesk on this machine", schemaVersion)}
+}
+
+// UnusableError says why a database that answers cannot hold the budget:
+// the table is missing and may not be made, or is newer than this binary.
+type UnusableError struct{ Reason string }
+
+func (e *UnusableError) Error() string { return e.Reason }
+
+// MaxHold is the furthest ahead a hold may reach; one beyond it is
+// impossible, ignored and dropped. The service's limit is counted per
+// minute (section 8 of the contract: 120 requests a minute per address),
+// so its 429s clear within a minute; 10 minutes leaves room for a 503's
+// Retry-After during maintenance and is the most apiclient honours of any
+// Retry-After (maxRetryAfter). A further one is a hostile or broken row,
+// and it would stop every hrdesk of the office.
+const MaxHold = 10 * time.Minute
+
+// MaxAhead is the clock skew allowed between a turn's date and the
+// database's clock. Turns are dated by the database itself (or, noted
+// after a fallback, by this machine's clock moved onto the database's),
+// so a few seconds covers the measurement; a turn dated further ahead is
+// impossible, ignored and dropped (120 of them would fill the window for
+// as long as they are ahead).
+const MaxAhead = 5 * time.Second
 
 // lockHost serialises every grant and hold of one service host across
 // processes until the end of the (implicit) transaction of the batch it
@@ -69,15 +149,37 @@ func migrate(ctx context.Context, db querier) error {
 // until theirs does.
 const lockHost = `SELECT pg_advisory_xact_lock(hashtextextended('hrdesk_budget:' || $1, 0))`
 
-// forget drops the rows that no longer count: turns out of the window,
-// holds that ended, wants not renewed. $2 the window with its margin, $3
-// wantTTL, both in seconds; $4 the time (NULL: the database's clock).
-const forget = `WITH clock AS (SELECT coalesce($4::timestamptz, clock_timestamp()) AS now)
-DELETE FROM hrdesk_budget USING clock
-WHERE host = $1 AND (
-	kind = 'turn' AND at <= clock.now - make_interval(secs => $2)
-	OR kind = 'hold' AND at <= clock.now
-	OR kind = 'want' AND at <= clock.now - make_interval(secs => $3))`
+// forget drops the rows that no longer count, of every host (a host no
+// longer used must not leave its rows forever): turns out of the window,
+// holds that ended, wants not renewed; and the impossible ones, which
+// would stop every process of the office: a hold further ahead than the
+// service may ask (MaxHold), a turn or want dated ahead of the clock by
+// more than MaxAhead. It counts the impossible ones it dropped, and the
+// latest date among them, for the log.
+//
+// $1 host, $2 its window with the margin, $3 wantTTL, $4 how long another
+// host's turns are kept (its window is not known here), $5 MaxHold, $6
+// MaxAhead, all in seconds; $7 the time (NULL: the database's clock).
+// Rows another transaction holds (another host's ask) are left for the
+// next: SKIP LOCKED, so two hosts' asks never wait on, or deadlock with,
+// each other. At most 500 go per ask, so a table filled with rows (a
+// million dated tomorrow) is emptied over a few asks that each end within
+// Patience, instead of by one that never does; take ignores the
+// impossible ones meanwhile.
+const forget = `WITH clock AS (SELECT coalesce($7::timestamptz, clock_timestamp()) AS now),
+gone AS (
+	DELETE FROM hrdesk_budget d USING clock
+	WHERE d.ctid IN (
+		SELECT x.ctid FROM hrdesk_budget x, clock c
+		WHERE x.kind = 'turn' AND x.at <= c.now - make_interval(secs => CASE WHEN x.host = $1 THEN $2::float8 ELSE $4::float8 END)
+			OR x.kind = 'hold' AND (x.at <= c.now OR x.at > c.now + make_interval(secs => $5))
+			OR x.kind = 'want' AND x.at <= c.now - make_interval(secs => $3)
+			OR x.kind <> 'hold' AND x.at > c.now + make_interval(secs => $6)
+		LIMIT 500 FOR UPDATE OF x SKIP LOCKED)
+	RETURNING d.kind, d.at, clock.now)
+SELECT count(*) FILTER (WHERE kind = 'hold' AND at > now), count(*) FILTER (WHERE kind <> 'hold' AND at > now),
+	max(at) FILTER (WHERE at > now)
+FROM gone`
 
 // take grants turns, in one statement after lockHost and forget:
 //
@@ -88,7 +190,9 @@ WHERE host = $1 AND (
 //	sub-window (s), $10 the most background turns in it, $11 wantTTL (s),
 //	$12 the time (NULL: the database's clock, which every machine shares;
 //	tests on a fake clock give theirs), $13 how much the reserve grows
-//	per action (budget.Config.Reserve's rule).
+//	per action (budget.Config.Reserve's rule), $14 MaxHold and $15
+//	MaxAhead (s): rows past them are impossible and count for nothing
+//	(forget has dropped them; a row written since is ignored).
 //
 // Interactive requests take any room left in the window. Background ones
 // leave the reserve free — which grows by $13 for every recruiter's
@@ -102,7 +206,8 @@ const take = `
 WITH clock AS (SELECT coalesce($12::timestamptz, clock_timestamp()) AS now),
 turns AS (
 	SELECT t.profile, t.machine, t.at, t.urgent FROM hrdesk_budget t, clock
-	WHERE t.host = $1 AND t.kind = 'turn' AND t.at > clock.now - make_interval(secs => $2)),
+	WHERE t.host = $1 AND t.kind = 'turn' AND t.at > clock.now - make_interval(secs => $2)
+		AND t.at <= clock.now + make_interval(secs => $15)),
 state AS (
 	SELECT count(*) AS used,
 		count(*) FILTER (WHERE urgent) AS urgent_used,
@@ -113,7 +218,7 @@ state AS (
 	FROM turns),
 hold AS (
 	SELECT max(h.at) AS until FROM hrdesk_budget h, clock
-	WHERE h.host = $1 AND h.kind = 'hold' AND h.at > clock.now),
+	WHERE h.host = $1 AND h.kind = 'hold' AND h.at > clock.now AND h.at <= clock.now + make_interval(secs => $14)),
 ig AS (
 	SELECT i.p FROM unnest($4::text[]) WITH ORDINALITY AS i(p, ord), state, hold
 	WHERE hold.until IS NULL AND i.ord <= $3 - state.used),
@@ -151,11 +256,15 @@ SELECT (SELECT count(*) FROM ig), coalesce((SELECT array_agg(p) FROM bg), '{}'::
 FROM clock, state, hold`
 
 // holdAll notes a 429/503's Retry-After for every process of the host:
-// $2 seconds from now, or later if a hold already lasts longer.
+// $2 seconds from now, or later if a hold already lasts longer — unless
+// that one is impossible (further than $4, MaxHold, seconds ahead), which
+// the new one replaces.
 const holdAll = `INSERT INTO hrdesk_budget (host, kind, at)
 VALUES ($1, 'hold', coalesce($3::timestamptz, clock_timestamp()) + make_interval(secs => $2))
 ON CONFLICT (host, kind, profile) WHERE kind IN ('hold', 'want')
-DO UPDATE SET at = greatest(hrdesk_budget.at, excluded.at)`
+DO UPDATE SET at = CASE
+	WHEN hrdesk_budget.at > coalesce($3::timestamptz, clock_timestamp()) + make_interval(secs => $4) THEN excluded.at
+	ELSE greatest(hrdesk_budget.at, excluded.at) END`
 
 // note adds turns a process let go on its own share while the database
 // was away ($2: their times on the database's clock), so the window the
@@ -165,14 +274,21 @@ SELECT $1, 'turn', t, '', $3 FROM unnest($2::timestamptz[]) AS t
 WHERE t > coalesce($5::timestamptz, clock_timestamp()) - make_interval(secs => $4)`
 
 // minute reads the window without taking anything: `hrdesk status` and
-// the meter. $2 the window (s), $3 the time (NULL: the database's).
+// the meter. $2 the window (s), $3 the time (NULL: the database's), $4
+// MaxHold, $5 MaxAhead (s). Impossible rows count for nothing; the last
+// column says how many there are (the next ask drops them).
 const minute = `
 WITH clock AS (SELECT coalesce($3::timestamptz, clock_timestamp()) AS now),
 turns AS (
 	SELECT t.profile, t.machine, t.at FROM hrdesk_budget t, clock
-	WHERE t.host = $1 AND t.kind = 'turn' AND t.at > clock.now - make_interval(secs => $2))
+	WHERE t.host = $1 AND t.kind = 'turn' AND t.at > clock.now - make_interval(secs => $2)
+		AND t.at <= clock.now + make_interval(secs => $5))
 SELECT clock.now, count(turns.at), min(turns.at), max(turns.at),
 	count(DISTINCT turns.profile), count(DISTINCT turns.machine),
-	(SELECT max(h.at) FROM hrdesk_budget h WHERE h.host = $1 AND h.kind = 'hold' AND h.at > clock.now)
+	(SELECT max(h.at) FROM hrdesk_budget h WHERE h.host = $1 AND h.kind = 'hold' AND h.at > clock.now
+		AND h.at <= clock.now + make_interval(secs => $4)),
+	(SELECT count(*) FROM hrdesk_budget i WHERE i.host = $1 AND (
+		i.kind = 'hold' AND i.at > clock.now + make_interval(secs => $4)
+		OR i.kind <> 'hold' AND i.at > clock.now + make_interval(secs => $5)))
 FROM clock LEFT JOIN turns ON true
 GROUP BY clock.now`

@@ -45,6 +45,10 @@ type Profile struct {
 	// Notice, when set, tells the user something once, outside any call's
 	// result: that this machine's clock is off the service's (tokens.go).
 	Notice func(string)
+	// BudgetLog is told what the shared budget (budget_url) says once:
+	// the process left it and why, impossible rows dropped, a wait of
+	// more than a minute and its cause (nil: nothing said).
+	BudgetLog func(line string)
 }
 
 // ErrNotLoggedIn is what a call needing the login gets without one.
@@ -135,9 +139,9 @@ func (p *Profile) Budget() *budget.Scheduler {
 	if p.Config.BudgetURL == "" {
 		return p.Hosts.For(p.Config.BaseURL, cfg)
 	}
-	url := p.Config.BudgetURL
+	url, say := p.Config.BudgetURL, p.BudgetLog
 	return p.Hosts.ForSource(p.Config.BaseURL, cfg, func(host string) (budget.Source, error) {
-		return pgbudget.Open(pgbudget.Config{URL: url, Host: host, Budget: cfg})
+		return pgbudget.Open(pgbudget.Config{URL: url, Host: host, Budget: cfg, Log: say})
 	})
 }
 

@@ -4,6 +4,10 @@
 // loopback only. As root it runs them as the `postgres` user, which
 // PostgreSQL requires.
 //
+// A test binary that dies (a panic, a timeout, a kill) cannot stop its
+// server; each server's directory names the process that owns it, and the
+// next Start stops every server whose owner is gone (StopOrphans).
+//
 // Tests and benchmarks only. A package that needs a server starts one per
 // test binary from TestMain (Main) and hands each test a database of its
 // own (Database); a test that stops the server (Kill) starts its own
@@ -25,6 +29,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -78,8 +83,13 @@ func Start() (*Server, error) {
 	if bin == "" {
 		return nil, errors.New(SkipMessage)
 	}
-	dir, err := os.MkdirTemp("", "hrdesk-pg-")
+	StopOrphans()
+	dir, err := os.MkdirTemp("", dirPrefix)
 	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, ownerFile), []byte(owner(os.Getpid())), 0o644); err != nil {
+		os.RemoveAll(dir)
 		return nil, err
 	}
 	s := &Server{bin: bin, dir: dir}
@@ -267,4 +277,71 @@ func lastLines(b []byte, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.TrimSpace(string(bytes.Join(lines, []byte("\n"))))
+}
+
+// dirPrefix names a server's temporary directory; ownerFile in it names
+// the process that started it (its pid and start time).
+const (
+	dirPrefix = "hrdesk-pg-"
+	ownerFile = "owner"
+	// unowned is how old a directory without an owner file (left by a
+	// version of this package that wrote none, or caught between its
+	// creation and the file's) must be before it counts as left behind.
+	unowned = time.Hour
+)
+
+// StopOrphans stops the servers, and removes the directories, that test
+// binaries no longer running left behind. Start calls it.
+func StopOrphans() (stopped []string) {
+	bin := Bin()
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), dirPrefix+"*"))
+	for _, dir := range dirs {
+		if !orphan(dir) {
+			continue
+		}
+		s := &Server{bin: bin, dir: dir}
+		if bin != "" && isFile(filepath.Join(s.data(), "postmaster.pid")) {
+			_, _ = s.run("pg_ctl", "-D", s.data(), "-m", "immediate", "-w", "stop")
+		}
+		if os.RemoveAll(dir) == nil {
+			stopped = append(stopped, dir)
+		}
+	}
+	return stopped
+}
+
+// orphan says whether the process that owns dir is gone.
+func orphan(dir string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, ownerFile))
+	if err != nil {
+		fi, err := os.Stat(dir)
+		return err == nil && time.Since(fi.ModTime()) > unowned
+	}
+	pid, err := strconv.Atoi(strings.Fields(string(b) + " x")[0])
+	if err != nil || pid <= 0 {
+		return true
+	}
+	return owner(pid) != strings.TrimSpace(string(b))
+}
+
+// owner is pid with its start time (where the system says it): a pid
+// reused by another process since does not count as the owner.
+func owner(pid int) string {
+	if err := syscall.Kill(pid, 0); err != nil && !errors.Is(err, syscall.EPERM) {
+		return "gone"
+	}
+	stat, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return strconv.Itoa(pid)
+	}
+	// The fields after the command's name (which may hold spaces) in
+	// parentheses; the start time is the 22nd field of the line.
+	rest := string(stat)
+	if i := strings.LastIndexByte(rest, ')'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if f := strings.Fields(rest); len(f) > 19 {
+		return strconv.Itoa(pid) + " " + f[19]
+	}
+	return strconv.Itoa(pid)
 }
