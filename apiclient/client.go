@@ -88,7 +88,7 @@ type Config struct {
 	Log func(RequestLog)
 	// OnClockSkew, when set, is told once when this machine's clock and
 	// the service's (its Date header) differ by more than a minute; ahead
-	// is how far this machine's is ahead. ClockSkewText words it.
+	// is how far this machine's is ahead (i18n's Text.ClockSkew words it).
 	OnClockSkew func(ahead time.Duration)
 	// Now and Sleep are the clock, replaceable in tests.
 	Now   func() time.Time

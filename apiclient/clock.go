@@ -1,7 +1,6 @@
 package apiclient
 
 import (
-	"fmt"
 	"net/http"
 	"time"
 )
@@ -78,31 +77,4 @@ func (c *Client) noteClock(hdr http.Header) {
 		return
 	}
 	c.cfg.OnClockSkew(ahead)
-}
-
-// ClockSkewText says how this machine's clock differs from the service's,
-// ahead being how far it is ahead (negative: behind): "this machine's
-// clock is 10 days ahead of the service's".
-func ClockSkewText(ahead time.Duration) string {
-	way := "ahead of"
-	if ahead < 0 {
-		way, ahead = "behind", -ahead
-	}
-	return fmt.Sprintf("this machine's clock is %s %s the service's; hrdesk measures token lifetimes on this machine's clock", roughly(ahead), way)
-}
-
-// roughly names d in its largest whole unit.
-func roughly(d time.Duration) string {
-	unit, size := "minute", time.Minute
-	switch {
-	case d >= 48*time.Hour:
-		unit, size = "day", 24*time.Hour
-	case d >= 2*time.Hour:
-		unit, size = "hour", time.Hour
-	}
-	n := int64(d / size)
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
 }

@@ -207,7 +207,16 @@ func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
 	case p == Interactive:
 		s.wakePump()
 	}
+	report := waitReportOf(ctx)
+	var ahead time.Duration
+	if report != nil {
+		ahead = s.roomAhead(time.Now())
+	}
 	s.mu.Unlock()
+	if report != nil && ahead >= s.cfg.Window/12 {
+		report(ahead)
+		defer report(0)
+	}
 	select {
 	case <-w.ready:
 		return nil

@@ -9,7 +9,8 @@ import (
 )
 
 // Issue 26 §7: a service whose clock is ten days behind this machine's is
-// said once on a command's standard error, and costs no renewals.
+// said once on a command's standard error, in the profile's language, and
+// costs no renewals.
 func TestAClockTenDaysOffIsSaidOnStderr(t *testing.T) {
 	e := newEnv(t)
 	srv := fakeapi.New(fakeapi.Options{Seed: 2, RequestsPerMinute: -1, ClockOffset: -10 * 24 * time.Hour})
@@ -23,9 +24,12 @@ func TestAClockTenDaysOffIsSaidOnStderr(t *testing.T) {
 			e.vars[i] = "HRDESK_BASE_URL=" + base
 		}
 	}
+	// In the profile's language (the process says it once, so one
+	// language per test binary: English is i18n's and session's tests').
+	e.vars = append(e.vars, "LANG=ru_RU.UTF-8")
 	code, _, errs := e.run(fakeapi.DemoPassword+"\n", "login", "--login", fakeapi.DemoLogin, "--password-stdin")
-	if code != 0 || strings.Count(errs, "this machine's clock is 10 days ahead of the service's") != 1 {
-		t.Fatalf("login: %d %q; want the clocks' difference said once", code, errs)
+	if code != 0 || strings.Count(errs, "часы этого компьютера спешат на 10 дней относительно часов сервиса") != 1 {
+		t.Fatalf("login: %d %q; want the clocks' difference said once, in Russian", code, errs)
 	}
 	for range 3 {
 		if code, _, errs := e.run("", "whoami"); code != 0 {

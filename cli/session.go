@@ -3,8 +3,10 @@ package cli
 import (
 	"fmt"
 	"sync"
+	"time"
 
 	"hrdesk/budget"
+	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -28,44 +30,23 @@ func (a *app) profile() *session.Profile {
 	}
 	lazyHosts.Unlock()
 	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,
-		Notice: a.notice, BudgetLog: a.budgetLog}
+		ClockSkew: a.clockSkew, BudgetLog: a.budgetLog}
 }
 
-// notices holds the one-time words for the user (session.Profile.Notice)
-// while the workstation owns the screen: written under it, they would
-// scramble it.
-var notices struct {
-	sync.Mutex
-	held  bool
-	lines []string
-}
-
-// notice tells the user s on standard error: at once for a command (and
-// serve's log), when it closes for the workstation.
-func (a *app) notice(s string) {
-	notices.Lock()
-	defer notices.Unlock()
-	if notices.held {
-		notices.lines = append(notices.lines, s)
-		return
+// clockSkew says on standard error, in the profile's language, that this
+// machine's clock is off the service's (session.Profile.ClockSkew, once a
+// process): at once for a command and in serve's log, whose terminals each
+// say it on their status line too.
+func (a *app) clockSkew(ahead time.Duration) {
+	if a.onScreen == nil || !a.onScreen.Load() {
+		fmt.Fprintln(a.Err, "hrdesk: "+a.clockWords(ahead))
 	}
-	fmt.Fprintln(a.Err, "hrdesk: "+s)
 }
 
-// holdNotices keeps notices back until the returned release.
-func (a *app) holdNotices() (release func()) {
-	notices.Lock()
-	notices.held = true
-	notices.Unlock()
-	return func() {
-		notices.Lock()
-		defer notices.Unlock()
-		notices.held = false
-		for _, s := range notices.lines {
-			fmt.Fprintln(a.Err, "hrdesk: "+s)
-		}
-		notices.lines = nil
-	}
+// clockWords are the clocks' difference and why it does no harm.
+func (a *app) clockWords(ahead time.Duration) string {
+	t := i18n.For(i18n.Detect(a.cfg.Language, a.environ()))
+	return t.ClockSkew(ahead) + "; " + t.Clock.Why
 }
 
 // budgetLog says on stderr what the shared budget tells once (its

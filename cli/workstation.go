@@ -63,12 +63,19 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts,
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
-	defer a.holdNotices()()
 	if a.onScreen != nil {
 		a.onScreen.Store(true)
-		defer a.onScreen.Store(false)
 	}
-	return runProgram(ctx, m)
+	err = runProgram(ctx, m)
+	if a.onScreen != nil {
+		a.onScreen.Store(false)
+	}
+	// The clocks' difference found while no status line could say it
+	// (the recruiter quit first) is said as the screen closes.
+	if ahead, ok := sess.ClockUnshown(); ok {
+		fmt.Fprintln(a.Err, "hrdesk: "+a.clockWords(ahead))
+	}
+	return err
 }
 
 // notify is config's notify for the workstation (validated with the rest).

@@ -312,6 +312,7 @@ func english() *Text {
 		Outbox:   englishOutbox(),
 		Narrow:   englishNarrow(),
 		Meter:    englishMeter(),
+		Clock:    englishClock(),
 		Overview: englishOverview(),
 	}
 }

@@ -311,6 +311,7 @@ func russian() *Text {
 		Outbox:   russianOutbox(),
 		Narrow:   russianNarrow(),
 		Meter:    russianMeter(),
+		Clock:    russianClock(),
 		Overview: russianOverview(),
 	}
 }

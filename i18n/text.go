@@ -33,6 +33,7 @@ type Text struct {
 	Live       LiveText
 	Outbox     OutboxText
 	Meter      MeterText
+	Clock      ClockText
 	Overview   OverviewText
 }
 

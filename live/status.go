@@ -36,4 +36,9 @@ type Meter struct {
 	// stretched when many profiles share the service's limit (issue 21
 	// §2); zero when it does not poll.
 	Polls Cadence
+	// ClockAhead is how far this machine's clock is ahead of the
+	// service's (negative: behind) once a request found them more than a
+	// minute apart (issue 26 §7); zero otherwise. The status line says it
+	// once.
+	ClockAhead time.Duration
 }

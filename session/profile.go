@@ -42,9 +42,13 @@ type Profile struct {
 	// Transport carries the profile's requests (nil: Go's default). A
 	// session puts its watch on requests left without an answer here.
 	Transport http.RoundTripper
-	// Notice, when set, tells the user something once, outside any call's
-	// result: that this machine's clock is off the service's (tokens.go).
-	Notice func(string)
+	// ClockSkew, when set, is told once a process that this machine's
+	// clock is more than a minute off the service's, ahead being how far
+	// it is ahead (negative: behind; i18n's Text.ClockSkew words it).
+	ClockSkew func(ahead time.Duration)
+	// clockSeen is a Session's: it keeps the difference for its terminals'
+	// status line (clock.go).
+	clockSeen func(ahead time.Duration)
 	// BudgetLog is told what the shared budget (budget_url) says once:
 	// the process left it and why, impossible rows dropped, a wait of
 	// more than a minute and its cause (nil: nothing said).

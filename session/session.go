@@ -42,6 +42,9 @@ type Session struct {
 	polling bool // a poller runs (poll_interval > 0); set before any terminal
 	// probeShared: a poll this recent answers a probe (Ping).
 	probeShared time.Duration
+	// clock is how far this machine's clock is off the service's, for
+	// the terminals' status line (clock.go).
+	clock sessionClock
 }
 
 // Options are what a Session needs besides its Profile and cache.
@@ -95,6 +98,7 @@ func Open(p Profile, st *store.Store, o Options) *Session {
 	s := &Session{p: p, st: st, words: o.Words, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
 		feed: live.NewFeed(), probeShared: probeShared}
 	s.watchStalls(o.StallAfter)
+	s.p.clockSeen = s.clockOff
 	if s.startPolling(time.Duration(p.Config.PollInterval)) {
 		s.watchReach(o.ReachEvery)
 	}

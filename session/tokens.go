@@ -2,8 +2,6 @@ package session
 
 import (
 	"context"
-	"sync/atomic"
-	"time"
 
 	"hrdesk/apiclient"
 	"hrdesk/tokenfile"
@@ -39,22 +37,4 @@ func FileToken(t apiclient.Token) tokenfile.Token {
 // SaveLogin keeps a login the service gave in the profile's token file.
 func (p *Profile) SaveLogin(t apiclient.Token) error {
 	return tokenfile.Save(p.Config.TokenFile(), FileToken(t))
-}
-
-// clockSaid is set once the clocks' difference has been told: once a
-// process, however many profiles and clients it runs.
-var clockSaid atomic.Bool
-
-// clockNotice is the client's OnClockSkew for the profile: the difference
-// in words, once a process, to Notice (nil: nobody to tell).
-func (p *Profile) clockNotice() func(time.Duration) {
-	if p.Notice == nil {
-		return nil
-	}
-	notice := p.Notice
-	return func(ahead time.Duration) {
-		if clockSaid.CompareAndSwap(false, true) {
-			notice(apiclient.ClockSkewText(ahead))
-		}
-	}
 }

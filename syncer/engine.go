@@ -169,6 +169,7 @@ func (e *Engine) Sync(ctx context.Context, so SyncOptions) (Report, error) {
 		return Report{}, err
 	}
 	defer e.st.ReleaseLease(context.WithoutCancel(ctx), "sync", e.opts.Owner)
+	ctx = budget.WithWaitReport(ctx, e.heldByBudget)
 	var rep Report
 	if err := e.push(ctx, &rep); err != nil {
 		rep.Requests = e.prog.requests

@@ -99,6 +99,19 @@ func (e *Engine) pause(ctx context.Context, why WaitReason, d time.Duration) err
 	return err
 }
 
+// heldByBudget reports a request the host's budget holds for room in the
+// window, or for a hold another refusal set (budget.WithWaitReport), as a
+// wait for the rate limit: under a learned limit that is most of a
+// minute, which a sync must not stand still through without a word. 0:
+// the wait ended.
+func (e *Engine) heldByBudget(about time.Duration) {
+	if about <= 0 {
+		e.prog.wait("", 0)
+		return
+	}
+	e.prog.wait(WaitRateLimit, about)
+}
+
 func sleepCtx(ctx context.Context, d time.Duration) error {
 	if d <= 0 {
 		return ctx.Err()

@@ -12,7 +12,9 @@ import (
 // command: when the screen opens, after each server call of this session
 // (a sync, a push, a poll, a purchase…), and every MeterEvery, since the
 // budget is shared with every session and profile of the process (a
-// colleague's sync spends it too) and the window refills by itself.
+// colleague's sync spends it too) and the window refills by itself. The
+// reading also says when this machine's clock is off the service's, which
+// the line says once (issue 26 §7).
 
 // DefaultMeterEvery is how often the meter is read again with nothing
 // else happening: the window's figure moves by seconds, the login's by
@@ -57,4 +59,10 @@ func (m *Model) meterRead(r Meter) {
 		m.status.SetStretchedPolls(0, 0)
 	}
 	m.status.SetLogin(r.LoginEnds, r.Renews)
+	if r.ClockAhead != 0 && !m.clockSaid {
+		// Once, as the answer of no key: the difference explains odd
+		// times, and is no trouble to act on (issue 26 §7).
+		m.clockSaid = true
+		m.status.Say(m.c.Text.ClockSkew(r.ClockAhead))
+	}
 }

@@ -90,6 +90,9 @@ type Model struct {
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.
 	loggedIn bool
+	// clockSaid: the status line has said that this machine's clock is
+	// off the service's (meter.go), which it says once.
+	clockSaid bool
 	// frames are the screens' borders drawn once per width and focus.
 	frames *frame.Frames
 	// drafts orders the cache's writes of the recruiter's drafts
