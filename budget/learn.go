@@ -172,9 +172,10 @@ func (s *Scheduler) adoptShared(now time.Time) {
 	}
 	cur := s.learned.limitAt(s.cfg, now)
 	for _, l := range ls.Learned() {
-		if l.Limit < s.cfg.ShareFloor() || l.Limit > s.cfg.Requests {
+		if l.Limit < s.cfg.ShareFloor() {
 			continue // impossible: the Source drops such rows; never trusted here
 		}
+		// (One above the configured limit is never stricter than cur.)
 		other := learning{limit: l.Limit, at: l.At}
 		if n := other.limitAt(s.cfg, now); n < cur {
 			s.learned.limit, s.learned.at, cur = l.Limit, l.At, n
