@@ -94,6 +94,13 @@ func TestALearnedLimitHoldsForTheOffice(t *testing.T) {
 	if g := two.Granted(); g != 28 {
 		t.Errorf("machine 2 let %d go, want 28", g)
 	}
+	// A process starting now reads the limit before its first grant.
+	three := budget.NewShared(cfg, openAs(t, db, "office.test:443", "machine-3", cfg, nil))
+	ctx3, cancel3 := context.WithTimeout(context.Background(), time.Second)
+	defer cancel3()
+	if err := three.Tenant("r").Wait(ctx3); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("a process started under a learned 30 with 30 in the window sent at once: %v", err)
+	}
 }
 
 // TestImpossibleLearnedLimitsAreIgnored: limit rows that cannot be true —
@@ -163,5 +170,33 @@ func TestSchemaTwoKeepsSchemaOneWorking(t *testing.T) {
 	src.Take(context.Background(), budget.Ask{Interactive: []string{"p"}})
 	if why, _ := src.State(); !strings.Contains(why, "newer hrdesk") {
 		t.Errorf("on a table usable by schema 3 only, the reason is %q, want the newer table named", why)
+	}
+}
+
+// TestSchemaOneTableOfAnotherOwner: a user that may use a schema 1 table
+// but not alter it (another user owns it) goes on sharing the budget on
+// it, without shared limits, rather than leave it for the fallback.
+func TestSchemaOneTableOfAnotherOwner(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	role := fmt.Sprintf("user_%d", roles.Add(1))
+	exec(t, db, "DROP ROLE IF EXISTS "+role, "CREATE ROLE "+role+" LOGIN",
+		`CREATE TABLE hrdesk_budget (
+		host text NOT NULL, kind text NOT NULL CHECK (kind IN ('turn', 'hold', 'want')), at timestamptz NOT NULL,
+		profile text NOT NULL DEFAULT '', machine text NOT NULL DEFAULT '', urgent boolean NOT NULL DEFAULT false)`,
+		`CREATE UNIQUE INDEX hrdesk_budget_one ON hrdesk_budget (host, kind, profile) WHERE kind IN ('hold', 'want')`,
+		`COMMENT ON TABLE hrdesk_budget IS 'hrdesk request budget, schema 1'`,
+		"GRANT SELECT, INSERT, UPDATE, DELETE ON hrdesk_budget TO "+role)
+	asRole := strings.Replace(db, "//hrdesk@", "//"+role+"@", 1)
+	cfg := budget.Config{Requests: 120, Window: time.Minute}
+	src := openOne(t, asRole, "x.test:443", cfg, nil)
+	if g := take(t, src, budget.Ask{Interactive: []string{"p"}}); g.Interactive != 1 {
+		t.Errorf("on another owner's schema 1 table: %+v", g)
+	}
+	src.Learn(budget.Learned{Limit: 30, At: time.Now()}) // the check refuses the row: not tried
+	if g := take(t, src, budget.Ask{Interactive: []string{"p"}}); g.Interactive != 1 {
+		t.Errorf("after a limit learned on a schema 1 table: %+v", g)
+	}
+	if why, _ := src.State(); why != "" {
+		t.Errorf("left the shared budget: %s", why)
 	}
 }
