@@ -176,10 +176,14 @@ func (s *Scheduler) Throttle(d time.Duration) {
 		sent = max(sent, shared.Used)
 	}
 	s.refusal(now, sent)
+	learned := s.share()
 	if until := now.Add(d); until.After(s.holdUntil) {
 		s.holdUntil = until
 	}
 	s.mu.Unlock()
+	if ls, ok := s.src.(LearnSource); ok {
+		ls.Learn(learned) // every process of the office lowers its rate too
+	}
 }
 
 // Granted is how many requests the scheduler has let go.

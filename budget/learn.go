@@ -57,6 +57,7 @@ func (l *learning) limitAt(c Config, now time.Time) int {
 // refusal lowers the limit after the service refused a request at now,
 // given how many grants the window ending then holds (sent). s.mu is held.
 func (s *Scheduler) refusal(now time.Time, sent int) {
+	s.adoptShared(now)
 	cur := s.learned.limitAt(s.cfg, now)
 	s.learned.refused.add(now, s.cfg.Requests)
 	refused, _, _ := s.learned.refused.within(now.Add(-s.cfg.Window))
@@ -72,6 +73,7 @@ func (s *Scheduler) refusal(now time.Time, sent int) {
 // over: the window, plus a sixtieth of it once a limit is learned, for
 // requests that reach the service later than others. s.mu is held.
 func (s *Scheduler) limitNow(now time.Time) (limit int, span time.Duration) {
+	s.adoptShared(now)
 	limit = s.learned.limitAt(s.cfg, now)
 	if limit >= s.cfg.Requests {
 		return s.cfg.Requests, s.cfg.Window
@@ -118,4 +120,71 @@ func (c Config) Learned(limit int, at, now time.Time) int {
 	}
 	l := learning{limit: limit, at: at}
 	return l.limitAt(c, now)
+}
+
+// A limit learned by one process holds for every process sharing its
+// budget (issue 26 §5, "and, with budget_url, for the office"): the
+// service counts the office's requests together, so a process that never
+// drew a refusal would otherwise keep asking at the configured rate. A
+// Source that can share them is a LearnSource; each process applies the
+// strictest limit still in force by the same rule (limitAt) from when it
+// was learned, so nothing in the shared store needs to rise it.
+
+// Learned is a limit a process learned At.
+type Learned struct {
+	Limit int
+	At    time.Time
+}
+
+// LearnSource is a Source that shares learned limits.
+type LearnSource interface {
+	// Learn records l for every process sharing the budget; it does not
+	// wait for the store.
+	Learn(l Learned)
+	// Learned is what every process sharing the budget learned, as last
+	// read (this machine's clock): the limits that may still be in force.
+	Learned() []Learned
+}
+
+// ShareFloor is the lowest limit a budget of c takes from another
+// process: an eighth of the configured one. A process's own count may
+// teach it less, but what it shares is raised to this, and a shared row
+// below it is impossible (one row must not stop the office).
+func (c Config) ShareFloor() int {
+	c = c.withDefaults()
+	return (c.Requests + floorShare - 1) / floorShare
+}
+
+// LearnedFor is how long after it was learned any limit of c has risen
+// back to the configured one: a shared row older than that is pruned.
+func (c Config) LearnedFor() time.Duration {
+	c = c.withDefaults()
+	step := max(1, c.Requests/riseShare)
+	return time.Duration(steadyWindows+(c.Requests+step-1)/step) * c.Window
+}
+
+// adoptShared takes the strictest limit the Source's processes learned
+// when it is stricter at now than this scheduler's own. s.mu is held.
+func (s *Scheduler) adoptShared(now time.Time) {
+	ls, ok := s.src.(LearnSource)
+	if !ok {
+		return
+	}
+	cur := s.learned.limitAt(s.cfg, now)
+	for _, l := range ls.Learned() {
+		if l.Limit < s.cfg.ShareFloor() {
+			continue // impossible: the Source drops such rows; never trusted here
+		}
+		// (One above the configured limit is never stricter than cur.)
+		other := learning{limit: l.Limit, at: l.At}
+		if n := other.limitAt(s.cfg, now); n < cur {
+			s.learned.limit, s.learned.at, cur = l.Limit, l.At, n
+		}
+	}
+}
+
+// share is what this scheduler's latest refusal taught, for its Source to
+// share: raised to ShareFloor. s.mu is held.
+func (s *Scheduler) share() Learned {
+	return Learned{Limit: max(s.learned.limit, s.cfg.ShareFloor()), At: s.learned.at}
 }

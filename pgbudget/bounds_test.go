@@ -252,8 +252,8 @@ func TestNewerTableIsLeftAlone(t *testing.T) {
 
 	exec(t, db, `COMMENT ON TABLE hrdesk_budget IS 'hrdesk request budget, schema 0'`)
 	take(t, openOne(t, db, "x.test:443", cfg, nil), budget.Ask{Interactive: []string{"p"}})
-	if c := query[string](t, db, `SELECT obj_description('hrdesk_budget'::regclass, 'pg_class')`); c != "hrdesk request budget, schema 1" {
-		t.Errorf("an older table's comment is %q after an ask, want it brought up to schema 1", c)
+	if c := query[string](t, db, `SELECT obj_description('hrdesk_budget'::regclass, 'pg_class')`); c != "hrdesk request budget, schema 2, usable by schema 1" {
+		t.Errorf("an older table's comment is %q after an ask, want it brought up to schema 2", c)
 	}
 }
 

@@ -69,12 +69,12 @@ func Read(ctx context.Context, rawURL, host string, cfg budget.Config) (Minute, 
 	defer conn.Close(context.Background())
 	var (
 		exists, mayCreate bool
-		version           int
+		version, usableBy int
 	)
-	if err := conn.QueryRow(ctx, readSchema).Scan(&exists, &version, &mayCreate); err != nil {
+	if err := conn.QueryRow(ctx, readSchema).Scan(&exists, &version, &usableBy, &mayCreate); err != nil {
 		return Minute{}, errors.New(Redact(reason(err), rawURL))
 	}
-	if err := usable(exists, version, mayCreate); err != nil {
+	if err := usable(exists, usableBy, mayCreate); err != nil {
 		return Minute{}, err
 	}
 	cfg = cfg.Resolved()

@@ -139,7 +139,12 @@ type Source struct {
 	reading   bool
 	names     map[string]string // tenant → stored profile hash
 	toldHold  time.Time         // the long hold last told to Log (database's clock)
-	closed    bool
+	// Learned limits (learned.go): whether the table holds them, what the
+	// latest ask read, and whether this process has read them yet.
+	shareLimits bool
+	learned     []budget.Learned
+	learnedRead bool
+	closed      bool
 }
 
 // now is the time to judge the window by: nil for the database's clock.
@@ -240,6 +245,14 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	if err := s.ensureTable(ctx); err != nil {
 		return budget.Grant{}, err
 	}
+	s.mu.Lock()
+	first := !s.learnedRead && s.shareLimits
+	s.mu.Unlock()
+	if first {
+		if inForce, err := s.firstLimits(ctx); err != nil || inForce {
+			return budget.Grant{}, err // the scheduler trims by them, then asks again
+		}
+	}
 	iprof := make([]string, len(ask.Interactive))
 	for i, t := range ask.Interactive {
 		iprof[i] = s.profile(t)
@@ -257,11 +270,12 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 	batch.Queue(lockHost, s.cfg.Host)
 	at := s.now()
 	var (
-		badHolds, badTurns int64
-		badLatest          *time.Time
+		badHolds, badTurns, badLimits int64
+		badLatest                     *time.Time
 	)
-	batch.Queue(forget, s.cfg.Host, win, wantTTL.Seconds(), otherHostsKept.Seconds(), MaxHold.Seconds(), MaxAhead.Seconds(), at).
-		QueryRow(func(r pgx.Row) error { return r.Scan(&badHolds, &badTurns, &badLatest) })
+	batch.Queue(forget, s.cfg.Host, win, wantTTL.Seconds(), otherHostsKept.Seconds(), MaxHold.Seconds(), MaxAhead.Seconds(), at,
+		b.LearnedFor().Seconds(), b.ShareFloor(), b.Requests).
+		QueryRow(func(r pgx.Row) error { return r.Scan(&badHolds, &badTurns, &badLimits, &badLatest) })
 	var (
 		interactive, used, profiles, machines, granted, starving int64
 		bg                                                       []string
@@ -274,16 +288,28 @@ func (s *Source) takeShared(ctx context.Context, ask budget.Ask) (budget.Grant, 
 		QueryRow(func(r pgx.Row) error {
 			return r.Scan(&interactive, &bg, &dbNow, &used, &oldest, &hold, &profiles, &machines, &granted, &starving)
 		})
+	var (
+		limitNs  []int32
+		limitAts []time.Time
+		limitNow time.Time
+	)
+	s.mu.Lock()
+	shareLimits := s.shareLimits
+	s.mu.Unlock()
+	if shareLimits {
+		batch.Queue(limits, append([]any{s.cfg.Host, at}, s.limitArgs()...)...).
+			QueryRow(func(r pgx.Row) error { return r.Scan(&limitNs, &limitAts, &limitNow) })
+	}
 	sent := s.clock()
 	if err := s.pool.SendBatch(ctx, batch).Close(); err != nil {
 		return budget.Grant{}, err
 	}
 	back := s.clock()
 	offset := dbNow.Sub(sent.Add(back.Sub(sent) / 2))
-	if badHolds+badTurns > 0 {
-		s.logf("hrdesk: the shared request budget held impossible rows, dropped them and goes on: %d hold(s) past %s ahead, %d turn(s) dated more than %s ahead (the furthest %s)",
-			badHolds, MaxHold, badTurns, MaxAhead, badLatest.UTC().Format(time.DateTime+" UTC"))
+	if shareLimits {
+		s.gotLimits(limitNs, limitAts, offset)
 	}
+	s.tellImpossible(badHolds, badTurns, badLimits, badLatest)
 	if hold != nil && hold.Sub(dbNow) > longWait {
 		s.tellHold(*hold, hold.Add(-offset))
 	}
@@ -336,11 +362,12 @@ func (s *Source) ensureTable(ctx context.Context) error {
 	if ready {
 		return nil
 	}
-	if err := migrate(ctx, s.pool); err != nil {
+	limits, err := migrate(ctx, s.pool)
+	if err != nil {
 		return err
 	}
 	s.mu.Lock()
-	s.ready = true
+	s.ready, s.shareLimits = true, limits
 	s.mu.Unlock()
 	return nil
 }
@@ -384,6 +411,7 @@ func (s *Source) fallBack(err error) {
 			strconv.Itoa(max(1, int(float64(s.cfg.Budget.Requests)*s.cfg.FallbackShare))) + " a window) until it is: " + why)
 	}
 	s.ready = false // the database may come back empty
+	s.learnedRead = false
 	if !s.probing {
 		s.probing = true
 		go s.probe()
@@ -427,10 +455,12 @@ func (s *Source) rejoin() error {
 	if s.cfg.Now != nil {
 		offset = 0 // the window is kept by the test's clock
 	}
-	if err := migrate(ctx, s.pool); err != nil {
+	limits, err := migrate(ctx, s.pool)
+	if err != nil {
 		return err
 	}
 	s.mu.Lock()
+	s.shareLimits = limits
 	times := make([]time.Time, 0, len(s.localSent))
 	for _, t := range s.localSent {
 		times = append(times, t.Add(offset))
@@ -497,62 +527,4 @@ func (s *Source) tellHold(hold, until time.Time) {
 	if !told {
 		s.logf("hrdesk: %s", HoldCause(until, s.clock()))
 	}
-}
-
-// State says whether the process takes its turns from the shared budget,
-// and if not, why and since when.
-func (s *Source) State() (fallback string, since time.Time) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.down, s.downSince
-}
-
-// Usage is the shared window as the latest answer saw it (the meter's
-// figure), refreshed in the background when older than a second or two;
-// on the fallback, this process's own share.
-func (s *Source) Usage() budget.Usage {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.down != "" {
-		now := time.Now()
-		fb := budget.Usage{Limit: max(1, int(float64(s.cfg.Budget.Requests)*s.cfg.FallbackShare)),
-			Window: s.cfg.Budget.Window, Fallback: s.down}
-		for _, t := range s.localSent {
-			if t.After(now.Add(-s.cfg.Budget.Window)) {
-				if fb.Used == 0 {
-					fb.Next = t.Add(s.cfg.Budget.Window)
-				}
-				fb.Used++
-				fb.Full = t.Add(s.cfg.Budget.Window)
-			}
-		}
-		fb.Left = max(fb.Limit-fb.Used, 0)
-		return fb
-	}
-	if time.Since(s.lastAt) > 2*time.Second && !s.reading && !s.closed {
-		s.reading = true
-		go s.refresh()
-	}
-	u := s.last
-	if u.Limit == 0 {
-		u = budget.Usage{Limit: s.cfg.Budget.Requests, Window: s.cfg.Budget.Window, Left: s.cfg.Budget.Requests, Shared: true}
-	}
-	return u
-}
-
-func (s *Source) refresh() {
-	defer func() {
-		s.mu.Lock()
-		s.reading = false
-		s.mu.Unlock()
-	}()
-	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Patience)
-	defer cancel()
-	m, err := readMinute(ctx, s.pool, s.cfg.Host, s.cfg.Budget, s.now())
-	if err != nil {
-		return // the next ask will say whether the database is away
-	}
-	s.mu.Lock()
-	s.last, s.lastAt = m.Usage(), time.Now()
-	s.mu.Unlock()
 }

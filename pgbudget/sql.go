@@ -22,6 +22,11 @@ import (
 //	want  profile asked for a background turn at `at` and got none: it
 //	      is starving, and profiles that spent more this window wait for
 //	      it. Forgotten after wantTTL.
+//	limit a process learned from a 429 at `at` that the service allows
+//	      no more than profile (a number, in the text column: schema 2
+//	      adds no column) a window; every process applies the strictest
+//	      still in force (budget.LearnSource). Kept until any limit has
+//	      risen back (budget.Config.LearnedFor).
 //
 // Profiles and machines are hashes: the table holds request times and
 // holds only, nothing of an applicant or a recruiter.
@@ -30,16 +35,25 @@ import (
 // order: a binary finds an older table and brings it up (under the
 // migration lock, checking again there), and refuses a newer one — made
 // by a newer hrdesk — rather than "migrate" it back; it then runs on its
-// fallback share and says why.
+// fallback share and says why. A newer schema that older binaries may
+// still use says so: "schema 2, usable by schema 1". Binaries of schema 1
+// read only the number that ends the comment, so they go on using the
+// table (they ignore limit rows); this one refuses a table only when the
+// number after "usable by" is newer than it.
 const (
-	schemaVersion = 1
-	schemaComment = "hrdesk request budget, schema "
+	schemaVersion = 2
+	// schemaUsableBy is the oldest schema whose binaries may use this
+	// one: schema 2 only adds a kind of row schema 1 never reads.
+	schemaUsableBy = 1
+	schemaComment  = "hrdesk request budget, schema "
 )
+
+var kinds = `kind IN ('turn', 'hold', 'want', 'limit')`
 
 var migrations = []string{
 	`CREATE TABLE IF NOT EXISTS hrdesk_budget (
 		host    text        NOT NULL,
-		kind    text        NOT NULL CHECK (kind IN ('turn', 'hold', 'want')),
+		kind    text        NOT NULL CONSTRAINT hrdesk_budget_kind_check CHECK (` + kinds + `),
 		at      timestamptz NOT NULL,
 		profile text        NOT NULL DEFAULT '',
 		machine text        NOT NULL DEFAULT '',
@@ -47,38 +61,59 @@ var migrations = []string{
 	)`,
 	`CREATE INDEX IF NOT EXISTS hrdesk_budget_window ON hrdesk_budget (host, kind, at)`,
 	`CREATE UNIQUE INDEX IF NOT EXISTS hrdesk_budget_one ON hrdesk_budget (host, kind, profile) WHERE kind IN ('hold', 'want')`,
-	`COMMENT ON TABLE hrdesk_budget IS '` + schemaComment + strconv.Itoa(schemaVersion) + `'`,
+	// Schema 2: limit rows (a schema 1 table's check names three kinds).
+	`ALTER TABLE hrdesk_budget DROP CONSTRAINT IF EXISTS hrdesk_budget_kind_check,
+		ADD CONSTRAINT hrdesk_budget_kind_check CHECK (` + kinds + `)`,
+	`COMMENT ON TABLE hrdesk_budget IS '` + schemaComment + strconv.Itoa(schemaVersion) +
+		`, usable by schema ` + strconv.Itoa(schemaUsableBy) + `'`,
 }
 
+// The comment's version (its first "schema N") and the oldest schema that
+// may use the table ("usable by schema N" at its end; else the version).
+const (
+	versionOf  = `coalesce(substring(%[1]s FROM 'schema ([0-9]{1,9})')::int, 0)`
+	usableByOf = `coalesce(substring(%[1]s FROM 'usable by schema ([0-9]{1,9})$')::int, substring(%[1]s FROM 'schema ([0-9]{1,9})')::int, 0)`
+	commentOf  = `obj_description(to_regclass('hrdesk_budget'), 'pg_class')`
+)
+
 // readSchema is whether the table exists, the version its comment names
-// (0 for none) and whether this user may create it in the current schema.
-const readSchema = `SELECT to_regclass('hrdesk_budget') IS NOT NULL,
-	coalesce(substring(obj_description(to_regclass('hrdesk_budget'), 'pg_class') FROM 'schema ([0-9]{1,9})$')::int, 0),
+// (0 for none), the oldest schema that may use it, and whether this user
+// may create it in the current schema.
+var readSchema = `SELECT to_regclass('hrdesk_budget') IS NOT NULL, ` + fmt.Sprintf(versionOf, commentOf) + `, ` +
+	fmt.Sprintf(usableByOf, commentOf) + `,
 	coalesce(has_schema_privilege(current_schema(), 'CREATE'), false)`
 
 // newerGuard stops a migration, inside its lock, when the table is newer
-// than this binary knows (another process may have brought it up since
-// readSchema).
+// than this binary may use (HRD01), or already as new as this binary's
+// (HRD02: another process brought it up since readSchema; bringing it
+// "up" again would set a newer comment back).
 var newerGuard = fmt.Sprintf(`DO $$ BEGIN
-	IF coalesce(substring(obj_description(to_regclass('hrdesk_budget'), 'pg_class') FROM 'schema ([0-9]{1,9})$')::int, 0) > %d THEN
-		RAISE EXCEPTION 'hrdesk_budget is newer than schema %d' USING ERRCODE = 'HRD01';
-	END IF; END $$`, schemaVersion, schemaVersion)
+	IF %[2]s > %[1]d THEN
+		RAISE EXCEPTION 'hrdesk_budget is newer than schema %[1]d' USING ERRCODE = 'HRD01';
+	ELSIF %[3]s >= %[1]d THEN
+		RAISE EXCEPTION 'hrdesk_budget is up to date' USING ERRCODE = 'HRD02';
+	END IF; END $$`, schemaVersion, fmt.Sprintf(usableByOf, commentOf), fmt.Sprintf(versionOf, commentOf))
 
 // migrate creates the table on first use, or brings an older one up.
 // Processes starting together take turns under an advisory lock (CREATE …
 // IF NOT EXISTS alone races on the catalog); one that finds the current
 // schema does nothing else. A newer table, or a missing one this user may
-// not create, is an *UnusableError saying so.
-func migrate(ctx context.Context, db querier) error {
+// not create, is an *UnusableError saying so. A schema 1 table this user
+// may use but not alter (another user owns it) is used as it is: limits
+// is then false, and learned limits stay each process's own.
+func migrate(ctx context.Context, db querier) (limits bool, err error) {
 	var (
 		exists, mayCreate bool
-		version           int
+		version, usableBy int
 	)
-	if err := db.QueryRow(ctx, readSchema).Scan(&exists, &version, &mayCreate); err != nil {
-		return err
+	if err := db.QueryRow(ctx, readSchema).Scan(&exists, &version, &usableBy, &mayCreate); err != nil {
+		return false, err
 	}
-	if err := usable(exists, version, mayCreate); err != nil || (exists && version == schemaVersion) {
-		return err
+	if err := usable(exists, usableBy, mayCreate); err != nil {
+		return false, err
+	}
+	if exists && version >= schemaVersion {
+		return true, nil
 	}
 	b := &pgx.Batch{}
 	b.Queue(`SELECT pg_advisory_xact_lock(hashtextextended('hrdesk_budget migration', 0))`)
@@ -89,22 +124,26 @@ func migrate(ctx context.Context, db querier) error {
 	if err := db.SendBatch(ctx, b).Close(); err != nil {
 		var pe *pgconn.PgError
 		switch {
+		case errors.As(err, &pe) && pe.Code == "HRD02":
+			return true, nil
 		case errors.As(err, &pe) && pe.Code == "HRD01":
-			return newerTable()
-		case errors.As(err, &pe) && pe.Code == "42501": // insufficient_privilege
-			return &UnusableError{Reason: "the database user may not create or update the budget's table (" + pe.Message +
+			return false, newerTable()
+		case errors.As(err, &pe) && pe.Code == "42501" && exists && version >= schemaUsableBy:
+			return false, nil // insufficient_privilege: not the owner of a table it may use
+		case errors.As(err, &pe) && pe.Code == "42501":
+			return false, &UnusableError{Reason: "the database user may not create or update the budget's table (" + pe.Message +
 				"); its owner can run hrdesk once, or grant CREATE on the schema"}
 		}
-		return fmt.Errorf("creating the budget's table: %w", err)
+		return false, fmt.Errorf("creating the budget's table: %w", err)
 	}
-	return nil
+	return true, nil
 }
 
 // usable judges what readSchema found: nil when the table may be used (or
 // made).
-func usable(exists bool, version int, mayCreate bool) error {
+func usable(exists bool, usableBy int, mayCreate bool) error {
 	switch {
-	case exists && version > schemaVersion:
+	case exists && usableBy > schemaVersion:
 		return newerTable()
 	case !exists && !mayCreate:
 		return &UnusableError{Reason: "the budget's table hrdesk_budget does not exist and the database user may not create it " +
@@ -151,15 +190,19 @@ const lockHost = `SELECT pg_advisory_xact_lock(hashtextextended('hrdesk_budget:'
 
 // forget drops the rows that no longer count, of every host (a host no
 // longer used must not leave its rows forever): turns out of the window,
-// holds that ended, wants not renewed; and the impossible ones, which
-// would stop every process of the office: a hold further ahead than the
-// service may ask (MaxHold), a turn or want dated ahead of the clock by
-// more than MaxAhead. It counts the impossible ones it dropped, and the
-// latest date among them, for the log.
+// holds that ended, wants not renewed, limits risen back; and the
+// impossible ones, which would stop every process of the office: a hold
+// further ahead than the service may ask (MaxHold), a row dated ahead of
+// the clock by more than MaxAhead, a learned limit of the host that is no
+// number from an eighth of the configured limit to the limit. It counts
+// the impossible ones it dropped, and the latest date among those dated
+// ahead, for the log.
 //
 // $1 host, $2 its window with the margin, $3 wantTTL, $4 how long another
-// host's turns are kept (its window is not known here), $5 MaxHold, $6
-// MaxAhead, all in seconds; $7 the time (NULL: the database's clock).
+// host's turns and limits are kept (its window is not known here), $5
+// MaxHold, $6 MaxAhead, all in seconds; $7 the time (NULL: the database's
+// clock); $8 how long the host's limits are kept (s), $9 and $10 the
+// least and most limit possible.
 // Rows another transaction holds (another host's ask) are left for the
 // next: SKIP LOCKED, so two hosts' asks never wait on, or deadlock with,
 // each other. At most 500 go per ask, so a table filled with rows (a
@@ -174,12 +217,37 @@ gone AS (
 		WHERE x.kind = 'turn' AND x.at <= c.now - make_interval(secs => CASE WHEN x.host = $1 THEN $2::float8 ELSE $4::float8 END)
 			OR x.kind = 'hold' AND (x.at <= c.now OR x.at > c.now + make_interval(secs => $5))
 			OR x.kind = 'want' AND x.at <= c.now - make_interval(secs => $3)
+			OR x.kind = 'limit' AND x.at <= c.now - make_interval(secs => CASE WHEN x.host = $1 THEN $8::float8 ELSE $4::float8 END)
+			OR x.kind = 'limit' AND x.host = $1 AND ` + limitValue + ` NOT BETWEEN $9::int AND $10::int
 			OR x.kind <> 'hold' AND x.at > c.now + make_interval(secs => $6)
 		LIMIT 500 FOR UPDATE OF x SKIP LOCKED)
-	RETURNING d.kind, d.at, clock.now)
-SELECT count(*) FILTER (WHERE kind = 'hold' AND at > now), count(*) FILTER (WHERE kind <> 'hold' AND at > now),
-	max(at) FILTER (WHERE at > now)
+	RETURNING d.kind, d.at, clock.now, d.kind = 'limit' AND d.at > clock.now - make_interval(secs => $8) AS bad_limit)
+SELECT count(*) FILTER (WHERE kind = 'hold' AND at > now), count(*) FILTER (WHERE kind NOT IN ('hold', 'limit') AND at > now),
+	count(*) FILTER (WHERE bad_limit), max(at) FILTER (WHERE at > now)
 FROM gone`
+
+// limitValue is a limit row's number, 0 (impossible) when its text is
+// none: the CASE keeps the cast from failing on a hostile row.
+const limitValue = `(CASE WHEN x.profile ~ '^[0-9]{1,9}$' THEN x.profile::int ELSE 0 END)`
+
+// limits reads the learned limits of the host that may be in force, for
+// every process to apply (budget.LearnSource): for each possible number,
+// when it was last learned. $1 host, $2 the time (NULL: the database's),
+// $3 how long limits are kept, $4 MaxAhead (s), $5 and $6 the least and
+// most limit possible. Also the clock, to put the times on this machine's.
+const limits = `WITH clock AS (SELECT coalesce($2::timestamptz, clock_timestamp()) AS now),
+l AS (
+	SELECT ` + limitValue + ` AS n, max(x.at) AS at FROM hrdesk_budget x, clock
+	WHERE x.host = $1 AND x.kind = 'limit' AND x.at > clock.now - make_interval(secs => $3)
+		AND x.at <= clock.now + make_interval(secs => $4)
+	GROUP BY 1)
+SELECT coalesce((SELECT array_agg(n ORDER BY n) FROM l WHERE n BETWEEN $5::int AND $6::int), '{}'::int[]),
+	coalesce((SELECT array_agg(at ORDER BY n) FROM l WHERE n BETWEEN $5::int AND $6::int), '{}'::timestamptz[]),
+	clock.now
+FROM clock`
+
+// learn notes a limit learned at $2 (the database's clock) for the host.
+const learn = `INSERT INTO hrdesk_budget (host, kind, at, profile, machine) VALUES ($1, 'limit', $2, $3, $4)`
 
 // take grants turns, in one statement after lockHost and forget:
 //
