@@ -114,6 +114,9 @@ type Scheduler struct {
 
 	src  Source        // where turns come from when the budget is shared (NewShared)
 	wake chan struct{} // an Interactive request arrived while the pump sleeps on background work
+
+	sharedUntil time.Time     // the Source said nothing goes before then (waitreport.go)
+	aheadMoved  chan struct{} // closed when sharedUntil moves: reporting waiters look again
 }
 
 type tenantQ struct {
@@ -211,34 +214,47 @@ func (s *Scheduler) wait(ctx context.Context, tenant string, p Priority) error {
 	case p == Interactive:
 		s.wakePump()
 	}
-	report := waitReportOf(ctx)
-	var ahead time.Duration
-	if report != nil {
-		ahead = s.roomAhead(time.Now())
+	r := reporter{f: waitReportOf(ctx), least: s.cfg.Window / 12}
+	var (
+		moved <-chan struct{} // nil: nobody to tell, nothing to watch
+		ahead time.Duration
+	)
+	if r.f != nil {
+		ahead, moved = s.roomAhead(time.Now()), s.aheadMove()
 	}
 	s.mu.Unlock()
-	if report != nil && ahead >= s.cfg.Window/12 {
-		report(ahead)
-		defer report(0)
-	}
-	select {
-	case <-w.ready:
-		return nil
-	case <-ctx.Done():
-		s.mu.Lock()
-		removed := s.remove(w)
-		if removed && s.empty() {
-			// Nothing waits any more: a pump sleeping until the window
-			// has room for background work may stop now.
-			s.wakePump()
+	r.say(ahead)
+	defer r.end()
+	for {
+		select {
+		case <-w.ready:
+			return nil
+		case <-moved: // the Source said when the next turn could come
+			s.mu.Lock()
+			ahead, moved = s.roomAhead(time.Now()), s.aheadMove()
+			s.mu.Unlock()
+			r.say(ahead)
+		case <-ctx.Done():
+			return s.giveUp(ctx, w)
 		}
-		s.mu.Unlock()
-		if !removed {
-			// Granted at the same moment: the token is spent either way.
-			<-w.ready
-		}
-		return ctx.Err()
 	}
+}
+
+// giveUp takes w, whose ctx ended, out of its queue.
+func (s *Scheduler) giveUp(ctx context.Context, w *waiter) error {
+	s.mu.Lock()
+	removed := s.remove(w)
+	if removed && s.empty() {
+		// Nothing waits any more: a pump sleeping until the window
+		// has room for background work may stop now.
+		s.wakePump()
+	}
+	s.mu.Unlock()
+	if !removed {
+		// Granted at the same moment: the token is spent either way.
+		<-w.ready
+	}
+	return ctx.Err()
 }
 
 // wakePump ends the pump's sleep on background work: an action arrived,

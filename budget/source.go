@@ -75,6 +75,7 @@ func (s *Scheduler) pumpShared() {
 		s.mu.Lock()
 		if s.empty() {
 			s.pumping = false
+			s.sayShared(time.Time{}) // the next pump asks afresh
 			s.mu.Unlock()
 			return
 		}
@@ -97,6 +98,11 @@ func (s *Scheduler) pumpShared() {
 		}
 		s.mu.Lock()
 		granted := s.hand(g)
+		if granted > 0 {
+			s.sayShared(time.Time{})
+		} else {
+			s.sayShared(g.Retry)
+		}
 		s.mu.Unlock()
 		if granted == 0 {
 			// A Source that grants nothing says when to come back; one
