@@ -353,6 +353,10 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any,
 			return res, err
 		}
 	}
+	// The try's silence is counted from before its deadline is set, so a
+	// try cut off by that deadline counts all of it, however slowly this
+	// machine got from here to the send.
+	startedAt := time.Now()
 	actx := ctx
 	if c.cfg.AnswerTimeout > 0 {
 		var cancel context.CancelFunc
@@ -371,13 +375,12 @@ func (c *Client) attempt(ctx context.Context, r request, access string, out any,
 		wroteMu.Unlock()
 	}}
 	req = req.WithContext(httptrace.WithClientTrace(req.Context(), trace))
-	sentAt := time.Now()
 	resp, err := c.hc.Do(req)
 	wroteMu.Lock()
 	sent := wrote
 	wroteMu.Unlock()
 	if err != nil {
-		res.silent = time.Since(sentAt)
+		res.silent = time.Since(startedAt)
 		err = redactURLError(err)
 		if !sent {
 			// The request never left: any method may be tried again, unless
