@@ -26,10 +26,26 @@ func newEnv(t testing.TB) *env {
 	return newEnvWith(t, fakeapi.Options{Seed: 2, RequestsPerMinute: -1})
 }
 
+// testReceived is the size of the tests' generated inbox history: the
+// fake's default of 400 made every sync under -race cost seconds of CPU,
+// most of the package's time, while no test here needs the volume (the
+// syncer's tests own paging and splitting). 60 still gives every folder
+// and scope several entries, the fake's repeats (entry 12 and 37: the same
+// applicant; 20: a namesake), comments, and an own inbox of 20 or more.
+const testReceived = 60
+
+// fixture gives opts the tests' inbox size unless a test chose its own.
+func fixture(opts fakeapi.Options) fakeapi.Options {
+	if opts.Received == 0 {
+		opts.Received = testReceived
+	}
+	return opts
+}
+
 // newEnvWith is newEnv with a fake of these options.
 func newEnvWith(t testing.TB, opts fakeapi.Options) *env {
 	t.Helper()
-	srv := fakeapi.New(opts)
+	srv := fakeapi.New(fixture(opts))
 	base, err := srv.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

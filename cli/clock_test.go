@@ -13,7 +13,7 @@ import (
 // costs no renewals.
 func TestAClockTenDaysOffIsSaidOnStderr(t *testing.T) {
 	e := newEnv(t)
-	srv := fakeapi.New(fakeapi.Options{Seed: 2, RequestsPerMinute: -1, ClockOffset: -10 * 24 * time.Hour})
+	srv := fakeapi.New(fixture(fakeapi.Options{Seed: 2, RequestsPerMinute: -1, ClockOffset: -10 * 24 * time.Hour}))
 	base, err := srv.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

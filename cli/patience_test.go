@@ -19,7 +19,7 @@ import (
 // given, a filter in front of it that may answer a request itself.
 func envBehind(t *testing.T, opts fakeapi.Options, filter func(w http.ResponseWriter, r *http.Request) bool) *env {
 	t.Helper()
-	srv := fakeapi.New(opts)
+	srv := fakeapi.New(fixture(opts))
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if filter != nil && filter(w, r) {
 			return
@@ -29,12 +29,15 @@ func envBehind(t *testing.T, opts fakeapi.Options, filter func(w http.ResponseWr
 	t.Cleanup(hs.Close)
 	dir := t.TempDir()
 	// The whole generated history (400 days), so the cache can be
-	// compared with everything the server lists.
+	// compared with everything the server lists. The fake has no rate
+	// limit unless a test sets one, so the client needs none either (as in
+	// newEnv): at the default 120 a minute, its pacing made each sync here
+	// sleep seconds of real time that no test is about.
 	cfgDir := filepath.Join(dir, "cfg", "hrdesk")
 	if err := os.MkdirAll(cfgDir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(cfgDir, "config.toml"), []byte("history_days = 450\n"), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(cfgDir, "config.toml"), []byte("history_days = 450\nrequests_per_minute = 60000\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	return &env{t: t, srv: srv, dir: dir, vars: []string{

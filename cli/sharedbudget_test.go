@@ -10,7 +10,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
 )
 
 // Issue 21 §1 through the command line: a sync with --budget-url takes its
@@ -19,8 +18,7 @@ import (
 // password never printed; a database that is not there costs the sync
 // nothing but the fallback share, and status says so.
 func TestSyncAndStatusThroughTheSharedBudget(t *testing.T) {
-	pg := pgtest.New(t)
-	db := pg.Database(t)
+	db := sharedPostgres(t).Database(t)
 	e := newEnv(t)
 	e.login()
 	if code, _, errs := e.run("", "sync", "--budget-url", db); code != 0 {
@@ -58,8 +56,7 @@ func TestSyncAndStatusThroughTheSharedBudget(t *testing.T) {
 // database that is away is said once on a command's stderr with pgx's
 // reason; a table made by a newer hrdesk is said in status as not in use.
 func TestImpossibleRowsAndUnusableTableInStatus(t *testing.T) {
-	pg := pgtest.New(t)
-	db := pg.Database(t)
+	db := sharedPostgres(t).Database(t)
 	e := newEnv(t)
 	e.login()
 	if code, _, errs := e.run("", "sync", "--budget-url", db); code != 0 {
