@@ -3,11 +3,14 @@ package syncer
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -210,13 +213,29 @@ func TestOutboxUnderFaultsIsExactlyOnceOrReported(t *testing.T) {
 
 // TestKilledSyncSubprocess kills a syncing process with SIGKILL mid-way; the
 // next sync in this process finds a consistent cache and completes it.
+//
+// When the kill comes is decided by the child's requests, not by the
+// clock: the child is killed as soon as its third list request arrives,
+// while it reads and writes that page, and no later list request is
+// answered until it is dead. The two slices of the inbox peeled before
+// (it is over the cap) are then committed and most of the cache is not,
+// on any machine.
 func TestKilledSyncSubprocess(t *testing.T) {
 	t.Parallel()
 	if os.Getenv("HRDESK_SYNC_CHILD") != "" {
 		return // the child's work is in TestMain-like code below
 	}
-	srv, base := startFake(t, fakeapi.Options{Seed: 13, Received: 2000, StatusMix: func(i int) int { return []int{0, 0, 20, 30}[i%4] },
-		Latency: 15 * time.Millisecond})
+	// 1,200: an inbox of 600, over the cap, so the child's first reads
+	// peel and checkpoint; considered and refused (300 each) are windows
+	// the resumed run still has to read.
+	const total = 1200
+	srv := fakeapi.New(fakeapi.Options{Seed: 13, Received: total, StatusMix: func(i int) int { return []int{0, 0, 20, 30}[i%4] },
+		RequestsPerMinute: -1, Now: func() time.Time { return fakeNow }})
+	gate := newListGate(srv, 3)
+	hs := httptest.NewServer(gate)
+	t.Cleanup(hs.Close)
+	t.Cleanup(gate.open) // before hs.Close: a held request must not hold the server
+	base := hs.URL
 	dir := t.TempDir()
 	path := filepath.Join(dir, "cache.db")
 	access, refresh := srv.IssueToken()
@@ -226,29 +245,26 @@ func TestKilledSyncSubprocess(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// Kill it once it has written part of the cache.
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		time.Sleep(100 * time.Millisecond)
-		if n := countFile(path); n > 300 || time.Now().After(deadline) {
-			break
-		}
-	}
+	testwait.Within(t, testwait.Patience, "the child's third list request", func() { <-gate.reached })
 	cmd.Process.Kill()
 	testwait.Within(t, 10*time.Second, "the killed child to exit", func() { _ = cmd.Wait() })
+	gate.open()
 	partial := countFile(path)
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatalf("cache after kill -9 does not open: %v", err)
 	}
 	defer st.Close()
-	if partial == 0 || partial >= 2000 {
-		t.Logf("child had cached %d before the kill (timing)", partial)
+	if partial == 0 || partial >= total {
+		t.Fatalf("child had cached %d of %d before the kill; want part of it", partial, total)
 	}
 	eng := apiEngine(t, srv, base, st)
 	rep, err := eng.Sync(context.Background(), SyncOptions{})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !rep.Resumed {
+		t.Error("the sync after the kill did not resume the killed one's run")
 	}
 	clean := openStore(t)
 	if _, err := apiEngine(t, srv, base, clean).Sync(context.Background(), SyncOptions{}); err != nil {
@@ -258,6 +274,46 @@ func TestKilledSyncSubprocess(t *testing.T) {
 		t.Fatalf("after resuming: %d entries, clean sync has %d", len(got), len(want))
 	}
 	t.Logf("killed with %d cached; resumed=%v; complete after the next sync", partial, rep.Resumed)
+}
+
+// listGate serves the fake, and tells when the n-th list request arrives;
+// from the (n+1)-th on, list requests wait until the gate is opened (or
+// their client is gone).
+type listGate struct {
+	srv     http.Handler
+	n       int
+	reached chan struct{}
+	opened  chan struct{}
+
+	mu    sync.Mutex
+	lists int
+	once  sync.Once
+}
+
+func newListGate(srv http.Handler, n int) *listGate {
+	return &listGate{srv: srv, n: n, reached: make(chan struct{}), opened: make(chan struct{})}
+}
+
+func (g *listGate) open() { g.once.Do(func() { close(g.opened) }) }
+
+func (g *listGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if strings.HasPrefix(r.URL.Path, "/2.0/resumes/received/") {
+		g.mu.Lock()
+		g.lists++
+		k := g.lists
+		g.mu.Unlock()
+		if k == g.n {
+			close(g.reached)
+		}
+		if k > g.n {
+			select {
+			case <-g.opened:
+			case <-r.Context().Done():
+				return
+			}
+		}
+	}
+	g.srv.ServeHTTP(w, r)
 }
 
 // TestSyncChild is the process TestKilledSyncSubprocess kills.

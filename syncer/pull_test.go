@@ -19,11 +19,14 @@ func spread(m *memServer, rng *rand.Rand, base int64, n, status int, now time.Ti
 	}
 }
 
+// 1,100 is over twice the cap: the inbox is peeled a page at a time until
+// the rest fits the cap, then the rest is read page by page, and each list
+// of its own size (40, 7) is read too.
 func TestFullSyncFetchesEverythingPastTheCap(t *testing.T) {
 	t.Parallel()
 	srv := newMemServer()
 	rng := rand.New(rand.NewPCG(1, 2))
-	spread(srv, rng, 1, 2600, 0, testNow)
+	spread(srv, rng, 1, 1100, 0, testNow)
 	spread(srv, rng, 10001, 40, 20, testNow)
 	spread(srv, rng, 20001, 7, 10, testNow)
 	st := openStore(t)
@@ -32,43 +35,54 @@ func TestFullSyncFetchesEverythingPastTheCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 2600 {
-		t.Errorf("inbox cached %d of 2600", got)
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 1100 {
+		t.Errorf("inbox cached %d of 1100", got)
 	}
 	if got := len(cachedIDs(t, st, store.FolderConsidered)); got != 40 {
 		t.Errorf("considered cached %d of 40", got)
 	}
-	if rep.Fetched < 2647 {
+	if rep.Fetched < 1147 {
 		t.Errorf("report fetched %d", rep.Fetched)
 	}
-	t.Logf("%d list requests for 2647 entries", srv.lists())
+	t.Logf("%d list requests for 1147 entries", srv.lists())
 }
 
-// The issue's bound: a full sync of 10,000 received resumes in one list
-// takes at most ceil(10000/100) × 1.15 list requests.
+// The issue's bound: a full sync of n received resumes in one list takes
+// at most ceil(n/100) × 1.15 list requests (the issue states it for 10,000;
+// BenchmarkFullSync10k reports that size).
+//
+// 2,000 is four times the cap: the first request finds the list over it,
+// and from then on every request is a full page peeled off the window
+// until the rest fits the cap and is read page by page, as at 10,000 (the
+// path is the same per page, only repeated fewer times). The few requests
+// a sync makes beyond one per page weigh five times more in a bound of 23
+// than in one of 115, so the smaller list is the stricter test of them.
 func TestFullSyncRequestBound(t *testing.T) {
 	t.Parallel()
+	const n = 2000
 	srv := newMemServer()
-	spread(srv, rand.New(rand.NewPCG(3, 4)), 1, 10000, 0, testNow)
+	spread(srv, rand.New(rand.NewPCG(3, 4)), 1, n, 0, testNow)
 	st := openStore(t)
 	now := testNow
 	if _, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 10000 {
-		t.Fatalf("cached %d of 10000", got)
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != n {
+		t.Fatalf("cached %d of %d", got, n)
 	}
 	// Three empty lists cost one request each.
-	if got, limit := srv.lists()-3, 115; got > limit {
-		t.Errorf("%d list requests for 10,000 entries, limit %d", got, limit)
+	if got, limit := srv.lists()-3, (n+PageSize-1)/PageSize*115/100; got > limit {
+		t.Errorf("%d list requests for %d entries, limit %d", got, n, limit)
 	} else {
-		t.Logf("%d list requests for 10,000 entries", got)
+		t.Logf("%d list requests for %d entries, limit %d", got, n, limit)
 	}
 }
 
+// The inbox is over the cap: its one request sees a total no query could
+// read whole, and that total must still match the cache's count.
 func TestIncrementalNothingChangedIsOneRequestPerList(t *testing.T) {
 	srv := newMemServer()
-	spread(srv, rand.New(rand.NewPCG(5, 6)), 1, 1200, 0, testNow)
+	spread(srv, rand.New(rand.NewPCG(5, 6)), 1, 600, 0, testNow)
 	spread(srv, rand.New(rand.NewPCG(7, 8)), 5001, 30, 10, testNow)
 	st := openStore(t)
 	now := testNow
@@ -122,22 +136,24 @@ func TestIncrementalNoticesMovesAndDeletions(t *testing.T) {
 func TestKilledSyncResumes(t *testing.T) {
 	t.Parallel()
 	srv := newMemServer()
-	spread(srv, rand.New(rand.NewPCG(11, 12)), 1, 3000, 0, testNow)
+	// The network dies after 5 list requests: five pages of the inbox are
+	// cached, 700 are not (still over the cap: the resumed run peels
+	// again), and the refused list is not started.
+	spread(srv, rand.New(rand.NewPCG(11, 12)), 1, 1200, 0, testNow)
 	spread(srv, rand.New(rand.NewPCG(13, 14)), 5001, 300, 30, testNow)
 	st := openStore(t)
 	now := testNow
 	eng := newEngine(srv, st, &now)
-	// The network dies after 9 list requests.
 	srv.mu.Lock()
 	srv.failNext = make([]error, 0)
 	srv.mu.Unlock()
 	ctx, cancel := context.WithCancel(context.Background())
-	failing := &cutServer{memServer: srv, after: 9, cancel: cancel}
+	failing := &cutServer{memServer: srv, after: 5, cancel: cancel}
 	_, err := New(failing, st, Options{Now: func() time.Time { return now }, Owner: "first"}).Sync(ctx, SyncOptions{})
 	if err == nil {
 		t.Fatal("sync with a dead network succeeded")
 	}
-	if n := len(cachedIDs(t, st, store.FolderInbox)); n == 0 || n >= 3000 {
+	if n := len(cachedIDs(t, st, store.FolderInbox)); n == 0 || n >= 1200 {
 		t.Fatalf("after the cut, %d cached: want a partial cache", n)
 	}
 	if _, ok, _ := st.UnfinishedSyncRun(context.Background()); !ok {
@@ -151,8 +167,8 @@ func TestKilledSyncResumes(t *testing.T) {
 	if !rep.Resumed {
 		t.Error("second sync did not resume the first")
 	}
-	if n := len(cachedIDs(t, st, store.FolderInbox)); n != 3000 {
-		t.Errorf("after resuming, %d of 3000 cached", n)
+	if n := len(cachedIDs(t, st, store.FolderInbox)); n != 1200 {
+		t.Errorf("after resuming, %d of 1200 cached", n)
 	}
 	if n := len(cachedIDs(t, st, store.FolderRefused)); n != 300 {
 		t.Errorf("after resuming, %d of 300 refused cached", n)
