@@ -155,3 +155,19 @@ func TestPeelingReadsAFullPageEachRequest(t *testing.T) {
 		t.Errorf("%d inbox requests for 1,000 entries; peeling takes 11", got)
 	}
 }
+
+// A sync that went well ends by saying so: the last progress it reports
+// is PhaseDone, which the status line waits for.
+func TestASyncEndsWithPhaseDone(t *testing.T) {
+	srv := newMemServer()
+	srv.add(1, 0, testNow.Add(-time.Hour))
+	st := openStore(t)
+	var last Progress
+	eng := New(srv, st, Options{Now: func() time.Time { return testNow }, Owner: "test", Sleep: noSleep, Progress: func(p Progress) { last = p }})
+	if _, err := eng.Sync(context.Background(), SyncOptions{Full: true}); err != nil {
+		t.Fatal(err)
+	}
+	if last.Phase != PhaseDone {
+		t.Errorf("last progress %+v; want phase %q", last, PhaseDone)
+	}
+}
