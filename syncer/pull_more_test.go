@@ -171,3 +171,41 @@ func TestASyncEndsWithPhaseDone(t *testing.T) {
 		t.Errorf("last progress %+v; want phase %q", last, PhaseDone)
 	}
 }
+
+// A list of exactly the cap fits one query: five pages, no peeling (which
+// would read its oldest entry twice and cost a sixth request).
+func TestAListOfTheCapCostsFivePages(t *testing.T) {
+	srv := newMemServer()
+	for i := int64(1); i <= Cap; i++ {
+		srv.add(i, 0, testNow.Add(-time.Duration(i)*time.Minute))
+	}
+	st := openStore(t)
+	now := testNow
+	if _, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{Full: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != Cap {
+		t.Fatalf("%d of %d cached", got, Cap)
+	}
+	if got := srv.listsOf(0); got != Cap/PageSize {
+		t.Errorf("%d inbox requests for a list of %d; want %d", got, Cap, Cap/PageSize)
+	}
+}
+
+// Time slices are equal and as few as hold about splitTarget each: more
+// would cost requests, fewer would be over the cap again.
+func TestSplitWindowSlicesAreEqual(t *testing.T) {
+	w := store.SyncWindow{Status: 0, From: time.Unix(1000, 0), To: time.Unix(1999, 0)}
+	for _, c := range []struct{ total, parts int }{{501, 2}, {950, 2}, {951, 3}, {2000, 5}} {
+		parts := splitWindow(w, c.total)
+		if len(parts) != c.parts {
+			t.Errorf("total %d: %d parts, want %d", c.total, len(parts), c.parts)
+			continue
+		}
+		for _, p := range parts {
+			if got, want := p.To.Unix()-p.From.Unix()+1, int64(1000/c.parts); got < want || got > want+1 {
+				t.Errorf("total %d: part %v–%v is %d s, want %d", c.total, p.From.Unix(), p.To.Unix(), got, want)
+			}
+		}
+	}
+}
