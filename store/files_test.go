@@ -43,13 +43,7 @@ func TestTruncatedCacheIsDamaged(t *testing.T) {
 	// An empty cache's size: the cut below must fall among the resumes'
 	// pages, past every page the schema had, so that what is lost is data
 	// (a cut through the schema is damage too, but an easier case).
-	empty := filepath.Join(t.TempDir(), "empty.db")
-	e, _ := openAt(t, empty)
-	e.Close()
-	schema, err := os.Stat(empty)
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := len(emptyCache(t))
 	path := filepath.Join(t.TempDir(), "cache.db")
 	s, _ := openAt(t, path)
 	// 600 resumes: enough for the cut at half the file to fall past the
@@ -66,8 +60,8 @@ func TestTruncatedCacheIsDamaged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fi.Size()/2 <= schema.Size() {
-		t.Fatalf("half of the cache (%d bytes) does not reach past an empty one's %d: too few resumes to cut data", fi.Size()/2, schema.Size())
+	if fi.Size()/2 <= int64(schema) {
+		t.Fatalf("half of the cache (%d bytes) does not reach past an empty one's %d: too few resumes to cut data", fi.Size()/2, schema)
 	}
 	if err := os.Truncate(path, fi.Size()/2); err != nil {
 		t.Fatal(err)
