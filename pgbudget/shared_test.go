@@ -15,6 +15,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/cachetest"
 	"hrdesk/internal/pgtest"
 	"hrdesk/pgbudget"
 	"hrdesk/store"
@@ -136,7 +137,7 @@ func (o *office) addProcesses(tb testing.TB, srcs []budget.Source) {
 	tb.Helper()
 	for _, src := range srcs {
 		sched := budget.NewShared(o.cfg, src)
-		st, err := store.Open(tb.TempDir() + "/cache.db")
+		st, err := store.Open(cachetest.Path(tb))
 		if err != nil {
 			tb.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hrdesk/internal/cachetest"
 	"hrdesk/problem"
 	"regexp"
 	"strings"
@@ -156,7 +157,7 @@ var professions = []string{"Повар", "Бухгалтер", "Программ
 // salaries and dates, spread over the four folders.
 func fixture(t testing.TB, n int) *store.Store {
 	t.Helper()
-	st, err := store.Open(t.TempDir() + "/cache.db")
+	st, err := store.Open(cachetest.Path(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/cachetest"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -39,7 +40,7 @@ func TestASyncHeldForRoomSaysSo(t *testing.T) {
 		if l, _ := sched.Learned(); l != 30 {
 			t.Fatalf("learned %d, want 30", l)
 		}
-		st, err := store.Open(t.TempDir() + "/cache.db")
+		st, err := store.Open(cachetest.Path(t))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/cachetest"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -118,7 +119,7 @@ func runAgainst(tb testing.TB, profiles, received int, cfg budget.Config, servic
 	sched := budget.NewRegistry().For(base, cfg)
 	engines := make([]*syncer.Engine, profiles)
 	for i := range engines {
-		st, err := store.Open(tb.TempDir() + "/cache.db")
+		st, err := store.Open(cachetest.Path(tb))
 		if err != nil {
 			tb.Fatal(err)
 		}
