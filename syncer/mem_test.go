@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"sync"
 	"testing"
 	"time"
 
+	"hrdesk/internal/cachetest"
 	"hrdesk/store"
 )
 
@@ -200,43 +199,13 @@ var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 // third of a CPU-second per cache, and this package opens some fifty.
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
-	path := t.TempDir() + "/cache.db"
-	empty, err := emptyCache()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, empty, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	st, err := store.Open(path)
+	st, err := store.Open(cachetest.Path(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
 }
-
-// emptyCache is the file store.Open leaves for a new cache, once closed.
-var emptyCache = sync.OnceValues(func() ([]byte, error) {
-	dir, err := os.MkdirTemp("", "syncer-empty-cache-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "cache.db")
-	st, err := store.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := st.Close(); err != nil {
-		return nil, err
-	}
-	// Closed, the last connection has checkpointed the log into the file.
-	if _, err := os.Stat(path + "-wal"); err == nil {
-		return nil, fmt.Errorf("an empty cache left %s-wal after Close: copying the file alone would lose it", path)
-	}
-	return os.ReadFile(path)
-})
 
 func newEngine(srv Server, st *store.Store, now *time.Time) *Engine {
 	// The fake clock does not move while the engine pauses: a pause is

@@ -10,6 +10,7 @@
 package cachetest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
@@ -42,6 +43,12 @@ func Path(tb testing.TB) string {
 			return
 		}
 		if empty.err = st.Close(); empty.err != nil {
+			return
+		}
+		// Closed, the last connection has checkpointed the log into the
+		// file; a log left beside it would be lost by copying the file.
+		if _, err := os.Stat(path + "-wal"); err == nil {
+			empty.err = fmt.Errorf("an empty cache left %s-wal after Close", path)
 			return
 		}
 		empty.raw, empty.err = os.ReadFile(path)
