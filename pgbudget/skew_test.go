@@ -41,6 +41,12 @@ func (c *tickClock) ticking(d time.Duration) {
 	c.mu.Unlock()
 }
 
+func (c *tickClock) set(t time.Time) {
+	c.mu.Lock()
+	c.t = t
+	c.mu.Unlock()
+}
+
 func openOnClock(t *testing.T, db, host, machine string, cfg budget.Config, c *tickClock, l *lines) *pgbudget.Source {
 	t.Helper()
 	pc := pgbudget.Config{URL: db, Host: host, Budget: cfg, Machine: machine, Patience: 10 * time.Second, Margin: time.Second, Now: c.now}
