@@ -89,7 +89,7 @@ func (s *Source) firstLimits(ctx context.Context) (bool, error) {
 	offset := dbNow.Sub(sent.Add(back.Sub(sent) / 2))
 	if len(ns) > 0 {
 		// The scheduler trims by the shared window's count too.
-		m, err := readMinute(ctx, s.pool, s.cfg.Host, s.cfg.Budget, s.now())
+		m, err := readMinute(ctx, s.pool, s.cfg.Host, s.cfg.Budget, s.now(), s.clock)
 		if err != nil {
 			return false, err
 		}

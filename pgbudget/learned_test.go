@@ -200,3 +200,23 @@ func TestSchemaOneTableOfAnotherOwner(t *testing.T) {
 		t.Errorf("left the shared budget: %s", why)
 	}
 }
+
+// TestLearnedLimitsAtTheEdgesAreShared: a limit of exactly an eighth of
+// the configured one, or exactly the configured one, is possible, and goes
+// to the table for every process (only those outside are impossible).
+func TestLearnedLimitsAtTheEdgesAreShared(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 120, Window: time.Minute} // the floor is 15
+	src := openAs(t, db, "edges.test:443", "machine-1", cfg, nil)
+	take(t, src, budget.Ask{}) // makes the table
+	now := time.Now()
+	src.Learn(budget.Learned{Limit: 15, At: now.Add(-2 * time.Second)})
+	src.Learn(budget.Learned{Limit: 120, At: now.Add(-time.Second)})
+	deadline := time.Now().Add(time.Minute) // an insert each: a minute is far beyond what they need
+	for rows := limitRows(t, db); rows != "15 120"; rows = limitRows(t, db) {
+		if time.Now().After(deadline) {
+			t.Fatalf("limit rows after a minute: %q, want the edges 15 and 120", rows)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

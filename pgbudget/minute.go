@@ -81,27 +81,30 @@ func Read(ctx context.Context, rawURL, host string, cfg budget.Config) (Minute, 
 	if !exists {
 		return Minute{Limit: cfg.Requests, Window: cfg.Window}, nil
 	}
-	m, err := readMinute(ctx, conn, host, cfg, nil)
+	m, err := readMinute(ctx, conn, host, cfg, nil, time.Now)
 	if err != nil {
 		return Minute{}, errors.New(Redact(reason(err), rawURL))
 	}
 	return m, nil
 }
 
-func readMinute(ctx context.Context, db querier, host string, cfg budget.Config, at *time.Time) (Minute, error) {
+// readMinute reads the window at at (nil: the database's now) and puts its
+// times on clock, the caller's: a Source on a fake clock judges the window
+// by that clock, so the real one would shift every time by the distance.
+func readMinute(ctx context.Context, db querier, host string, cfg budget.Config, at *time.Time, clock func() time.Time) (Minute, error) {
 	var (
 		dbNow                    time.Time
 		used, profiles, machines int64
 		oldest, newest, hold     *time.Time
 		impossible               int64
 	)
-	sent := time.Now()
+	sent := clock()
 	err := db.QueryRow(ctx, minute, host, cfg.Window.Seconds(), at, MaxHold.Seconds(), MaxAhead.Seconds()).
 		Scan(&dbNow, &used, &oldest, &newest, &profiles, &machines, &hold, &impossible)
 	if err != nil {
 		return Minute{}, err
 	}
-	back := time.Now()
+	back := clock()
 	offset := dbNow.Sub(sent.Add(back.Sub(sent) / 2))
 	local := func(t *time.Time) time.Time {
 		if t == nil {

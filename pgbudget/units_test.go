@@ -202,7 +202,10 @@ func TestTurnsOnTheFallbackAreNotedWhenBack(t *testing.T) {
 	exec(t, db, "DROP ROLE IF EXISTS "+role, "CREATE ROLE "+role+" LOGIN", "REVOKE CREATE ON SCHEMA public FROM PUBLIC")
 	asRole := strings.Replace(db, "//hrdesk@", "//"+role+"@", 1)
 	cfg := budget.Config{Requests: 120, Window: time.Minute}
-	src, err := pgbudget.Open(pgbudget.Config{URL: asRole, Host: "noted.test:443", Budget: cfg, Machine: "m", Patience: 10 * time.Second, Probe: 50 * time.Millisecond})
+	// A margin as long as the window: what is noted counts for both (the
+	// window less the margin would be nothing).
+	src, err := pgbudget.Open(pgbudget.Config{URL: asRole, Host: "noted.test:443", Budget: cfg, Machine: "m", Patience: 10 * time.Second,
+		Probe: 50 * time.Millisecond, Margin: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ func (s *Source) refresh() {
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Patience)
 	defer cancel()
-	m, err := readMinute(ctx, s.pool, s.cfg.Host, s.cfg.Budget, s.now())
+	m, err := readMinute(ctx, s.pool, s.cfg.Host, s.cfg.Budget, s.now(), s.clock)
 	if err != nil {
 		return // the next ask will say whether the database is away
 	}
