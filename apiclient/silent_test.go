@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net"
+	"net/http"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -50,7 +51,8 @@ func TestASilentServiceIsGivenUpOnAfterTheAnswerTimeout(t *testing.T) {
 	base, accepted := silentService(t)
 	c, err := New(Config{BaseURL: base, ClientID: 1, Secret: testSecret, RequestsPerMinute: -1,
 		MaxRetries: 4, AnswerTimeout: 300 * time.Millisecond,
-		Sleep: func(ctx context.Context, d time.Duration) error { return ctx.Err() }})
+		HTTPClient: &http.Client{}, // no timeout of its own: only AnswerTimeout can end a try
+		Sleep:      func(ctx context.Context, d time.Duration) error { return ctx.Err() }})
 	if err != nil {
 		t.Fatal(err)
 	}
