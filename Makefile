@@ -53,6 +53,8 @@ fuzz:
 # tool dependencies (nothing of it reaches the binary). One worker and a
 # generous timeout coefficient: the machine has 2 cores and is shared, and a
 # mutant whose tests merely ran slowly must not be counted as "timed out".
+# -count=1: the timeout is a multiple of the first (coverage) run, and a
+# cached `go test` answers in a second; every mutant then "timed out".
 GREMLINS         ?= $(GO) run github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.0
 MUTATE_WORKERS   ?= 1
 MUTATE_TIMEOUT   ?= 5
@@ -66,7 +68,7 @@ PG_BIN := $(shell command -v pg_ctl >/dev/null 2>&1 && echo path || ls /usr/loca
 mutate:
 	@test -n "$(PKG)" && test "$(PKG)" != "./..." || { echo "make mutate: name one package, e.g. make mutate PKG=./pgbudget/ (a whole-tree run is too slow)"; exit 2; }
 	@if grep -qs 'hrdesk/internal/pgtest' $(patsubst %/,%,$(PKG))/*_test.go && test -z "$(PG_BIN)"; then echo "make mutate: $(PKG)'s tests need PostgreSQL (initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin), e.g. apt-get install postgresql"; exit 2; fi
-	$(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient $(MUTATE_TIMEOUT) $(MUTATE_FLAGS) $(patsubst %/,%,$(PKG))
+	GOFLAGS="$$GOFLAGS -count=1" $(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient $(MUTATE_TIMEOUT) $(MUTATE_FLAGS) $(patsubst %/,%,$(PKG))
 
 clean:
 	rm -f $(BIN)
