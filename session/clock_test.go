@@ -29,7 +29,7 @@ func TestAClockAWeekOffReachesEveryTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := Open(*p, st, Options{})
-	t.Cleanup(func() { testwait.Within(t, testwait.Patience, "the session's Close", func() { s.Close() }) })
+	closeAtEnd(t, s)
 	alice, bob := s.Backend(nil), s.Backend(nil)
 	if m := alice.Meter(); m.ClockAhead != 0 {
 		t.Fatalf("before any answer the meter says the clock is %v ahead", m.ClockAhead)
