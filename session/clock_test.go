@@ -66,3 +66,29 @@ func TestAClockInStepIsNotOnTheMeter(t *testing.T) {
 		t.Errorf("unshown %v for stderr", ahead)
 	}
 }
+
+// A profile with nobody to tell once a process (ClockSkew nil, as under
+// `hrdesk serve`) still has its terminals told: the session hears the
+// difference whoever else does.
+func TestAClockOffReachesTheMeterWithoutAProcessNotice(t *testing.T) {
+	const week = 7 * 24 * time.Hour
+	_, p := tokenProfile(t, -week)
+	st, err := store.Open(p.Config.CacheFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Open(*p, st, Options{})
+	closeAtEnd(t, s)
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
+	defer cancel()
+	ui := s.Backend(nil)
+	if err := ui.Login(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ui.Sync(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if m := ui.Meter(); (m.ClockAhead - week).Abs() > time.Minute {
+		t.Errorf("the meter: the clock %v ahead; want a week", m.ClockAhead)
+	}
+}
