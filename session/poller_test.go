@@ -85,6 +85,10 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	if m2 := nextPoll(t, again, m.Seq-1, limit); m2.Seq < m.Seq {
 		t.Errorf("the second terminal heard poll %d, the first %d", m2.Seq, m.Seq)
 	}
+	// A terminal that ends only with the session (a local window) hears it too.
+	if m3 := nextPoll(t, s.Backend(nil), m.Seq-1, limit); m3.Seq < m.Seq {
+		t.Errorf("the local window heard poll %d, the first terminal %d", m3.Seq, m.Seq)
+	}
 	// One poller for both terminals: one inbox request per poll. The next
 	// poll may be under way as the requests are read (a loaded machine
 	// holds this goroutine past the 300 ms interval), so one more is
