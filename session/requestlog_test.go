@@ -3,6 +3,7 @@
 package session
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/config"
+	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 )
 
 // openFiles counts the process's open file descriptors.
@@ -104,5 +107,39 @@ func TestRequestLogLinesStayWhole(t *testing.T) {
 		if len(seen) != clients*calls {
 			t.Errorf("%s holds %d lines, want %d", path, len(seen), clients*calls)
 		}
+	}
+}
+
+// A profile with --request-log gives clients that work and log each call:
+// a login and a question to the service are two lines of the file.
+func TestAProfileWithARequestLogLogsItsCalls(t *testing.T) {
+	_, p := tokenProfile(t, 0)
+	p.RequestLog = filepath.Join(t.TempDir(), "requests.log")
+	c, err := p.Client(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
+	defer cancel()
+	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.SaveLogin(tok); err != nil {
+		t.Fatal(err)
+	}
+	c, err = p.LoggedInClient()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.CurrentUser(ctx); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(p.RequestLog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Split(strings.TrimSpace(string(data)), "\n"); len(lines) != 2 || !strings.Contains(lines[1], " 200 ") {
+		t.Errorf("the request log after a login and a call:\n%s", data)
 	}
 }
