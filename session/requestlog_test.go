@@ -143,3 +143,35 @@ func TestAProfileWithARequestLogLogsItsCalls(t *testing.T) {
 		t.Errorf("the request log after a login and a call:\n%s", data)
 	}
 }
+
+// A log left by an earlier run is appended to, its lines kept; and one
+// file is one handle however its path is spelled.
+func TestRequestLogAppendsAndIsOneFilePerPath(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "requests.log")
+	if err := os.WriteFile(log, []byte("an earlier run's line\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	write, err := openRequestLog(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(apiclient.RequestLog{Method: "GET", Path: "/first", Status: 200})
+	before := openFiles(t)
+	again, err := openRequestLog(dir + "/./requests.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after := openFiles(t); after > before {
+		t.Errorf("the same log by another spelling of its path: %d more files open", after-before)
+	}
+	again(apiclient.RequestLog{Method: "GET", Path: "/second", Status: 200})
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 3 || lines[0] != "an earlier run's line" || !strings.Contains(lines[1], "/first") || !strings.Contains(lines[2], "/second") {
+		t.Errorf("the log:\n%s", data)
+	}
+}
