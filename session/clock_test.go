@@ -29,7 +29,7 @@ func TestAClockAWeekOffReachesEveryTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := Open(*p, st, Options{})
-	t.Cleanup(func() { testwait.Within(t, testwait.Patience, "the session's Close", func() { s.Close() }) })
+	closeAtEnd(t, s)
 	alice, bob := s.Backend(nil), s.Backend(nil)
 	if m := alice.Meter(); m.ClockAhead != 0 {
 		t.Fatalf("before any answer the meter says the clock is %v ahead", m.ClockAhead)
@@ -64,5 +64,31 @@ func TestAClockInStepIsNotOnTheMeter(t *testing.T) {
 	}
 	if ahead, ok := s.ClockUnshown(); ok {
 		t.Errorf("unshown %v for stderr", ahead)
+	}
+}
+
+// A profile with nobody to tell once a process (ClockSkew nil, as under
+// `hrdesk serve`) still has its terminals told: the session hears the
+// difference whoever else does.
+func TestAClockOffReachesTheMeterWithoutAProcessNotice(t *testing.T) {
+	const week = 7 * 24 * time.Hour
+	_, p := tokenProfile(t, -week)
+	st, err := store.Open(p.Config.CacheFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Open(*p, st, Options{})
+	closeAtEnd(t, s)
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
+	defer cancel()
+	ui := s.Backend(nil)
+	if err := ui.Login(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ui.Sync(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if m := ui.Meter(); (m.ClockAhead - week).Abs() > time.Minute {
+		t.Errorf("the meter: the clock %v ahead; want a week", m.ClockAhead)
 	}
 }

@@ -12,6 +12,55 @@ import (
 	"hrdesk/live"
 )
 
+// A poll called directly (the probe's path) finds what arrived, tells the
+// terminals, and lets Close finish: no hold is kept. With poll_interval 0
+// no poller runs. Not parallel, and before the poller's parallel tests: a
+// poll that keeps its hold or publishes nothing fails here at once, and
+// -failfast (a mutation run's) then starts none of the tests that would
+// wait for that poller's messages.
+func TestAPollFindsWhatArrivedAndReleasesItsHold(t *testing.T) {
+	srv, s := openTest(t, 0, Options{ReachEvery: -1}, nil)
+	if s.Backend(nil).NextPoll(0) != nil {
+		t.Error("poll_interval 0, yet the terminals wait on a poller")
+	}
+	srv.AddResponse()
+	srv.AddResponse()
+	m, ok := s.Poll()
+	if !ok || m.Seq != 1 || m.Err != nil || m.Arrived != 2 || !m.Changed {
+		t.Fatalf("a poll after 2 responses arrived: %+v, polled %v", m, ok)
+	}
+	if last := s.LastPoll(); last.Seq != m.Seq || last.Arrived != 2 {
+		t.Errorf("the terminals heard %+v, the poll returned %+v", last, m)
+	}
+	if again, ok := s.Poll(); !ok || again.Seq != 2 || again.Arrived != 0 {
+		t.Errorf("a second poll with nothing new: %+v, polled %v", again, ok)
+	}
+	testwait.Within(t, testwait.Patience, "Close after two polls", func() {
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	if m, ok := s.Poll(); ok {
+		t.Errorf("a poll after Close: %+v", m)
+	}
+}
+
+// pollsUntil reads the feed's messages after m until done holds for one,
+// and returns it; it fails t when maxPolls polls have not brought it (an
+// event count, not a clock: each poll is a real round trip).
+func pollsUntil(t *testing.T, b *Backend, m live.PolledMsg, what string, done func(live.PolledMsg) bool) live.PolledMsg {
+	t.Helper()
+	const maxPolls = 50
+	for range maxPolls {
+		m = nextPoll(t, b, m.Seq, testwait.Patience)
+		if done(m) {
+			return m
+		}
+	}
+	t.Fatalf("%s: not in %d polls (the last: %+v)", what, maxPolls, m)
+	return m
+}
+
 func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	t.Parallel()
 	srv, s := openTest(t, 300*time.Millisecond, Options{ReachEvery: -1}, nil)
@@ -25,17 +74,20 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	for range 3 {
 		srv.AddResponse()
 	}
-	m := nextPoll(t, alice, 0, limit)
-	arrived := m.Arrived
-	for arrived < 3 && m.Err == nil {
-		m = nextPoll(t, alice, m.Seq, limit)
+	arrived := 0
+	m := pollsUntil(t, alice, live.PolledMsg{}, "3 new responses", func(m live.PolledMsg) bool {
 		arrived += m.Arrived
-	}
+		return arrived >= 3 || m.Err != nil
+	})
 	if m.Err != nil || arrived != 3 || !m.Changed {
 		t.Fatalf("polls found %d new (last %+v), want 3", arrived, m)
 	}
 	if m2 := nextPoll(t, again, m.Seq-1, limit); m2.Seq < m.Seq {
 		t.Errorf("the second terminal heard poll %d, the first %d", m2.Seq, m.Seq)
+	}
+	// A terminal that ends only with the session (a local window) hears it too.
+	if m3 := nextPoll(t, s.Backend(nil), m.Seq-1, limit); m3.Seq < m.Seq {
+		t.Errorf("the local window heard poll %d, the first terminal %d", m3.Seq, m.Seq)
 	}
 	// One poller for both terminals: one inbox request per poll. The next
 	// poll may be under way as the requests are read (a loaded machine
@@ -48,18 +100,12 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	}
 	// Offline and back, noticed by the polls themselves.
 	srv.SetOffline(true)
-	off := nextPoll(t, alice, first.Seq, limit)
-	for off.Err == nil {
-		off = nextPoll(t, alice, off.Seq, limit)
-	}
+	off := pollsUntil(t, alice, first, "the service offline", func(m live.PolledMsg) bool { return m.Err != nil })
 	if !apiclient.IsOffline(off.Err) {
 		t.Errorf("offline poll: %v", off.Err)
 	}
 	srv.SetOffline(false)
-	on := nextPoll(t, alice, off.Seq, limit)
-	for on.Err != nil {
-		on = nextPoll(t, alice, on.Seq, limit)
-	}
+	on := pollsUntil(t, alice, off, "the service back", func(m live.PolledMsg) bool { return m.Err == nil })
 	// A terminal that ends stops waiting at once.
 	end1()
 	got := make(chan any, 1)

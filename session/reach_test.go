@@ -10,6 +10,26 @@ import (
 	"hrdesk/problem"
 )
 
+// Not parallel, and before the reachability check's parallel test: a
+// dialAddr that refuses every URL fails here, and -failfast then starts no
+// test that would wait for a check that never runs.
+func TestDialAddr(t *testing.T) {
+	none := func(*http.Request) (*url.URL, error) { return nil, nil }
+	for base, want := range map[string]string{
+		"https://api.example.test":        "api.example.test:443",
+		"https://api.example.test:8443/x": "api.example.test:8443",
+		"http://127.0.0.1:9000":           "127.0.0.1:9000",
+	} {
+		if got, err := dialAddr(base, none); err != nil || got != want {
+			t.Errorf("%s: %q %v, want %q", base, got, err, want)
+		}
+	}
+	proxy := func(*http.Request) (*url.URL, error) { return url.Parse("http://proxy.example.test:3128") }
+	if got, _ := dialAddr("https://api.example.test", proxy); got != "proxy.example.test:3128" {
+		t.Errorf("behind a proxy the check dials %q", got)
+	}
+}
+
 // Issue 19 §2.9: a service that goes away while the workstation is open and
 // idle shows as offline within 15 s, not at the next poll a minute later,
 // and without spending a request; when it is back, online shows as soon.
@@ -46,22 +66,5 @@ func TestOutageShowsWithoutWaitingForThePoll(t *testing.T) {
 	back := nextPoll(t, b, m.Seq, testwait.Patience)
 	if back.Err != nil || back.Arrived != 1 {
 		t.Errorf("after the service came back the terminals heard %+v, want online with 1 new", back)
-	}
-}
-
-func TestDialAddr(t *testing.T) {
-	none := func(*http.Request) (*url.URL, error) { return nil, nil }
-	for base, want := range map[string]string{
-		"https://api.example.test":        "api.example.test:443",
-		"https://api.example.test:8443/x": "api.example.test:8443",
-		"http://127.0.0.1:9000":           "127.0.0.1:9000",
-	} {
-		if got, err := dialAddr(base, none); err != nil || got != want {
-			t.Errorf("%s: %q %v, want %q", base, got, err, want)
-		}
-	}
-	proxy := func(*http.Request) (*url.URL, error) { return url.Parse("http://proxy.example.test:3128") }
-	if got, _ := dialAddr("https://api.example.test", proxy); got != "proxy.example.test:3128" {
-		t.Errorf("behind a proxy the check dials %q", got)
 	}
 }

@@ -3,6 +3,7 @@
 package session
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/config"
+	"hrdesk/fakeapi"
+	"hrdesk/internal/testwait"
 )
 
 // openFiles counts the process's open file descriptors.
@@ -104,5 +107,71 @@ func TestRequestLogLinesStayWhole(t *testing.T) {
 		if len(seen) != clients*calls {
 			t.Errorf("%s holds %d lines, want %d", path, len(seen), clients*calls)
 		}
+	}
+}
+
+// A profile with --request-log gives clients that work and log each call:
+// a login and a question to the service are two lines of the file.
+func TestAProfileWithARequestLogLogsItsCalls(t *testing.T) {
+	_, p := tokenProfile(t, 0)
+	p.RequestLog = filepath.Join(t.TempDir(), "requests.log")
+	c, err := p.Client(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
+	defer cancel()
+	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.SaveLogin(tok); err != nil {
+		t.Fatal(err)
+	}
+	c, err = p.LoggedInClient()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.CurrentUser(ctx); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(p.RequestLog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Split(strings.TrimSpace(string(data)), "\n"); len(lines) != 2 || !strings.Contains(lines[1], " 200 ") {
+		t.Errorf("the request log after a login and a call:\n%s", data)
+	}
+}
+
+// A log left by an earlier run is appended to, its lines kept; and one
+// file is one handle however its path is spelled.
+func TestRequestLogAppendsAndIsOneFilePerPath(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "requests.log")
+	if err := os.WriteFile(log, []byte("an earlier run's line\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	write, err := openRequestLog(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(apiclient.RequestLog{Method: "GET", Path: "/first", Status: 200})
+	before := openFiles(t)
+	again, err := openRequestLog(dir + "/./requests.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after := openFiles(t); after > before {
+		t.Errorf("the same log by another spelling of its path: %d more files open", after-before)
+	}
+	again(apiclient.RequestLog{Method: "GET", Path: "/second", Status: 200})
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 3 || lines[0] != "an earlier run's line" || !strings.Contains(lines[1], "/first") || !strings.Contains(lines[2], "/second") {
+		t.Errorf("the log:\n%s", data)
 	}
 }

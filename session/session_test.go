@@ -53,13 +53,26 @@ func openTest(t *testing.T, poll time.Duration, o Options, adjust func(*Profile)
 		t.Fatal(err)
 	}
 	s := Open(p, st, o)
-	// A Close that never returns (a poll that kept its hold) fails the test
-	// instead of hanging the binary until go test's timeout.
-	t.Cleanup(func() { testwait.Within(t, testwait.Patience, "the session's Close", func() { s.Close() }) })
+	closeAtEnd(t, s)
 	if _, err := s.Sync(ctx, nil); err != nil {
 		t.Fatal(err)
 	}
 	return srv, s
+}
+
+// closeAtEnd closes s when t ends. A Close that never returns (a poll that
+// kept its hold) fails the test instead of hanging the binary until go
+// test's timeout; after a failure it is not waited for at all: the test
+// has said what broke, and waiting out a hang it caused would only make a
+// mutation run time the mutant out instead of counting it killed.
+func closeAtEnd(t *testing.T, s *Session) {
+	t.Cleanup(func() {
+		if t.Failed() {
+			go s.Close()
+			return
+		}
+		testwait.Within(t, testwait.Patience, "the session's Close", func() { s.Close() })
+	})
 }
 
 // nextPoll waits up to limit for the feed's message after seq.
