@@ -16,13 +16,13 @@ demo: build
 
 # -race implies checkptr, a check on every unsafe.Pointer conversion, and
 # modernc.org/sqlite is C transpiled to Go: nearly every line converts, and
-# most of the race-enabled tests' time went there (syncer's
-# TestFullSyncRequestBound: 58 s, 19 s without). It is turned off inside
-# modernc.org only; the race detector itself stays on for every package,
-# SQLite's included (leaving SQLite
-# uninstrumented as well made syncer 10 times faster, but tsan then
-# reported a race inside encoding/json's cache in 8 of 25 runs of a store
-# test, none in 25 with SQLite instrumented: not a trade for a CI gate).
+# most of the race-enabled tests' time went there (a full sync of 10,000
+# entries: 58 s, 19 s without). It is turned off inside modernc.org only;
+# the race detector itself stays on for every package, SQLite's included
+# (leaving SQLite uninstrumented as well made syncer 10 times faster, but
+# tsan then reported a race inside encoding/json's cache in 8 of 25 runs
+# of a store test, none in 25 with SQLite instrumented: not a trade for a
+# CI gate; the volume tests below are the trade made instead).
 RACEFLAGS := $(if $(RACE),-gcflags='modernc.org/...=-d=checkptr=0')
 
 # Volume tests: each pushes thousands of rows through SQLite in one
