@@ -19,32 +19,41 @@ import (
 // three lines.
 func TestLetterDialogKeepsToItsHeight(t *testing.T) {
 	long := strings.Repeat("Строка письма.\n\n", 12)
-	set := store.TemplateSet{SendSMS: true, Templates: []store.Template{
+	two := store.TemplateSet{SendSMS: true, Templates: []store.Template{
 		{ID: 1, Name: "Собеседование", Subject: "Приглашение", Body: long},
 		{ID: 2, Name: "Онлайн", Subject: "Онлайн-встреча", Body: "Ссылка придёт письмом."},
 	}}
-	for _, draft := range []bool{false, true} {
-		for h := 21; h <= 37; h++ {
-			for _, tabs := range []int{0, 1, 2, 3} {
-				t.Run(fmt.Sprintf("draft=%v/h=%d/tabs=%d", draft, h, tabs), func(t *testing.T) {
-					c := newCommon()
-					if draft {
-						c.Drafts.Put(action.DraftKey("invite", 7), action.Draft{At: time.Unix(0, 0), TemplateID: 1, Body: "Черновик"})
-					}
-					d := NewLetterDialog(c, store.ActionInvite, []int64{7}, set, nil)
-					d.SetSize(80, h)
-					d.Update(renderedPreview(d))
-					for range tabs {
-						d.Update(panetest.Key(t, "tab"))
-					}
-					v := d.View()
-					if n := len(strings.Split(v, "\n")); n > h {
-						t.Errorf("%d lines at a height of %d:\n%s", n, h, v)
-					}
-					if d.editing() && d.body.Height() < 3 {
-						t.Errorf("the text box has %d lines", d.body.Height())
-					}
-				})
+	many := store.TemplateSet{SendSMS: true}
+	for i := range 14 {
+		many.Templates = append(many.Templates, store.Template{ID: int64(i + 1), Name: fmt.Sprint("Шаблон ", i+1), Subject: "Тема", Body: long})
+	}
+	for _, set := range []store.TemplateSet{two, many} {
+		for _, draft := range []bool{false, true} {
+			for h := 21; h <= 37; h++ {
+				for _, tabs := range []int{0, 1, 2, 3} {
+					t.Run(fmt.Sprintf("%d/draft=%v/h=%d/tabs=%d", len(set.Templates), draft, h, tabs), func(t *testing.T) {
+						c := newCommon()
+						if draft {
+							c.Drafts.Put(action.DraftKey("invite", 7), action.Draft{At: time.Unix(0, 0), TemplateID: 1, Body: "Черновик"})
+						}
+						d := NewLetterDialog(c, store.ActionInvite, []int64{7}, set, nil)
+						d.SetSize(80, h)
+						d.Update(renderedPreview(d))
+						for range tabs {
+							d.Update(panetest.Key(t, "tab"))
+						}
+						v := d.View()
+						if n := len(strings.Split(v, "\n")); n > h {
+							t.Errorf("%d lines at a height of %d:\n%s", n, h, v)
+						}
+						if d.editing() && d.body.Height() < 3 {
+							t.Errorf("the text box has %d lines", d.body.Height())
+						}
+						if name := d.template().Name; !strings.Contains(v, name+" ") {
+							t.Errorf("the chosen template %q is not shown:\n%s", name, v)
+						}
+					})
+				}
 			}
 		}
 	}

@@ -411,10 +411,8 @@ func (d *LetterDialog) View() string {
 	if d.choices() == 0 {
 		body = append(body, "   "+t.Dialogs.NoTemplates)
 	}
-	for i := 0; i < d.choices(); i++ {
-		if d.editing() && i != d.list.Cursor {
-			continue
-		}
+	first, end := d.listWindow()
+	for i := first; i < end; i++ {
 		text := t.Buttons.RejectNoLetter
 		if tp := d.templateAt(i); tp != nil {
 			text = textsafe.Line(tp.Name)

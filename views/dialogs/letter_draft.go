@@ -116,10 +116,21 @@ func (d *LetterDialog) previewRoom() int { return d.height - d.around() - d.list
 // keeps its lines on a short screen.
 func (d *LetterDialog) editing() bool { return d.field > 0 && d.template() != nil }
 
-// listLines is the lines the template list takes.
+// listLines is the lines the template list takes: on a short screen a
+// long list shows a window around the cursor, leaving a preview line.
 func (d *LetterDialog) listLines() int {
 	if d.editing() {
 		return 1
 	}
-	return max(d.choices(), 1)
+	return min(max(d.choices(), 1), max(d.height-d.around()-3, 3))
+}
+
+// listWindow is the first and the end of the templates shown.
+func (d *LetterDialog) listWindow() (int, int) {
+	if d.editing() {
+		return d.list.Cursor, d.list.Cursor + 1
+	}
+	n := min(d.listLines(), d.choices())
+	first := min(max(d.list.Cursor-n/2, 0), d.choices()-n)
+	return first, first + n
 }
