@@ -18,6 +18,7 @@ import (
 // chip.
 func (m *Model) SetVacancies(vs []store.Vacancy) {
 	m.names++
+	m.splitSeen = false // the column beside the name may be another
 	m.vacancyNames = make(map[int64]string, len(vs))
 	for _, v := range vs {
 		m.vacancyNames[v.ID] = v.Profession

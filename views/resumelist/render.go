@@ -83,11 +83,12 @@ func (m *Model) columns() []column {
 const vacancyInstead = 70
 
 // secondColumn is the column beside the name: the profession, or, on a
-// list too narrow for the vacancy column that is not narrowed to one
-// vacancy, the vacancy.
+// list too narrow for the vacancy column, the vacancy: when there are
+// vacancies to tell apart (more than one of the profile's) and the list
+// is not narrowed to one.
 func (m *Model) secondColumn() column {
 	t := m.c.Text.Columns
-	if m.width < vacancyInstead && m.crit.VacancyID == 0 {
+	if m.width < vacancyInstead && m.crit.VacancyID == 0 && len(m.vacancyNames) > 1 {
 		return column{t.Vacancy, 0, false, m.vacancyCell, -1}
 	}
 	return column{t.Profession, 0, false, func(r store.EntryRow) string { return r.Profession }, -1}

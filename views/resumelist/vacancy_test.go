@@ -16,8 +16,8 @@ import (
 // The list beside the resume names each response's vacancy (issue 28 §4:
 // at 120 columns with the resume open the list had no vacancy column):
 // below 70 columns (the list beside the resume at 120 and 140) the vacancy
-// takes the profession's place, which the resume beside names; narrowed to
-// one vacancy, the profession is back. From 92 columns both show; between,
+// takes the profession's place, which the resume beside names; with one
+// vacancy, or narrowed to one, the profession is back. From 92 columns both show; between,
 // the profession (80 and 100 columns show the list alone, 78 and 98 wide).
 func TestTheVacancyColumnBesideTheResume(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
@@ -46,6 +46,11 @@ func TestTheVacancyColumnBesideTheResume(t *testing.T) {
 				t.Errorf("%s/%d: a name is cut:\n%s", lang, c.w, out)
 			}
 			if c.w < vacancyInstead {
+				m.SetVacancies([]store.Vacancy{{ID: 77, Profession: "Водитель"}})
+				if out := strings.Join(lines(t, m, c.w, 6), "\n"); !strings.Contains(out, cols.Profession) {
+					t.Errorf("%s/%d: with one vacancy, nothing to tell apart, the list names it on every row:\n%s", lang, c.w, out)
+				}
+				m.SetVacancies([]store.Vacancy{{ID: 77, Profession: "Водитель"}, {ID: 78, Profession: "Driver"}})
 				drain(t, m, m.SetCriteria(criteria.Set{VacancyID: 77}))
 				if out := strings.Join(lines(t, m, c.w, 6), "\n"); !strings.Contains(out, cols.Profession) || strings.Contains(out, cols.Vacancy+" ") {
 					t.Errorf("%s/%d: narrowed to one vacancy, the list still names it on every row:\n%s", lang, c.w, out)
