@@ -77,6 +77,7 @@ func TestGoldenWidths(t *testing.T) {
 		// Four filters: responded, salary, new only (the filter dialog), a vacancy (the picker).
 		"triage":   {"F", "down", "right", "right", "down", "down", "8", "0", "0", "0", "0", "-", "down", "down", "space", "enter", "v", "j", "enter"},
 		"overview": {"8"},
+		"list":     {}, // the inbox as it opens: beside the resume from 110 columns
 	}
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		for _, sz := range widthSizes {
@@ -92,7 +93,7 @@ func TestGoldenWidths(t *testing.T) {
 							t.Fatalf("line %d is %d wide: %q", i, n, l)
 						}
 					}
-					if name == "triage" && sz[0] < 110 || name == "overview" {
+					if name != "overview" && sz[0] < 110 || name == "overview" {
 						if strings.Contains(lines[0], "~") {
 							t.Errorf("the strip is cut: %q", lines[0])
 						}
