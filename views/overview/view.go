@@ -234,7 +234,9 @@ func (m *Model) legend(l layout) string {
 
 // footLines is the lines under the vacancies: the legend, if any.
 func (m *Model) footLines() int {
-	if m.legend(m.layout()) != "" {
+	// The legend reads only whether the screen is wide: not the whole
+	// layout, whose second-line form measures every vacancy.
+	if m.legend(layout{wide: m.width >= wideWidth}) != "" {
 		return 1
 	}
 	return 0
