@@ -20,7 +20,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
 		if m.dialog != nil {
-			m.dialog.SetSize(m.width, m.height)
+			m.dialog.SetSize(m.width, m.dialogRoom())
 		}
 		return m, m.everyPane(msg)
 	case tea.BackgroundColorMsg:
