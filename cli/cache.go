@@ -80,24 +80,24 @@ func (a *app) parseFolder(s string) (string, error) {
 			return strconv.Itoa(f.ID), nil
 		}
 	}
-	return "", usagef("unknown folder %q: use inbox, considered, invited, refused, a folder id, or a folder name from config.toml", s)
+	return "", usagef(a.text().CLI.UnknownFolder, s)
 }
 
 // parseResumeID reads a resume id argument.
-func parseResumeID(s string) (int64, error) {
+func (a *app) parseResumeID(s string) (int64, error) {
 	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
 	if err != nil || n <= 0 {
-		return 0, usagef("%q is not a resume id (a positive number)", s)
+		return 0, usagef(a.text().CLI.NotAResumeID, s)
 	}
 	return n, nil
 }
 
 // requireEntry checks the resume is in the cache, so a typo in an id is
 // caught before anything is queued.
-func requireEntry(ctx context.Context, st *store.Store, id int64) error {
+func (a *app) requireEntry(ctx context.Context, st *store.Store, id int64) error {
 	if _, err := st.Entry(ctx, id); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return fmt.Errorf("resume %d is not in the cache; run `hrdesk sync` or check the id", id)
+			return fmt.Errorf(a.text().CLI.NotInCache, id)
 		}
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -195,7 +196,7 @@ func TestSyncStatusExportOfflineMove(t *testing.T) {
 	if code, out, _ = e.run("", "sync"); code != 0 || !strings.Contains(out, "1 sent") {
 		t.Errorf("sync after reconnect: %q", out)
 	}
-	n, _ := parseResumeID(id)
+	n, _ := strconv.ParseInt(id, 10, 64)
 	if st, _, _ := e.srv.Folder(n); st != 20 {
 		t.Errorf("the move did not land on the server: status %d", st)
 	}

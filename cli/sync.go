@@ -49,28 +49,25 @@ every colleague's responses (received-by-client) instead of your own.`,
 			if err != nil {
 				return a.explainNetworkError(err)
 			}
-			fmt.Fprintf(a.Out, "synced: %d resumes fetched in %d requests (%s)", rep.Fetched, rep.Requests, rep.Duration.Round(100*time.Millisecond))
+			t := a.text().CLI
+			fmt.Fprintf(a.Out, t.Synced, rep.Fetched, rep.Requests, rep.Duration.Round(100*time.Millisecond))
 			if rep.Resumed {
-				fmt.Fprint(a.Out, ", continuing an interrupted sync")
+				fmt.Fprint(a.Out, t.Continuing)
 			}
 			fmt.Fprintln(a.Out)
 			if rep.Pushed+rep.Failed+rep.Unknown > 0 {
-				fmt.Fprintf(a.Out, "actions: %d sent, %d refused, %d with unknown outcome\n", rep.Pushed, rep.Failed, rep.Unknown)
+				fmt.Fprintf(a.Out, t.SyncActions+"\n", rep.Pushed, rep.Failed, rep.Unknown)
 			}
-			if rep.Deferred > 0 {
-				fmt.Fprintf(a.Out, "%d actions kept queued after repeated server errors; the next sync tries them again\n", rep.Deferred)
-			}
-			if rep.Unread > 0 {
-				fmt.Fprintf(a.Out, "%d time windows hold more than 500 responses within one second, more than the service lets one query reach; what was read is kept and nothing there was hidden\n", rep.Unread)
-			}
-			if rep.Unconfirmed > 0 {
-				fmt.Fprintf(a.Out, "%d lists answered differently each time they were read; nothing there was hidden, the next sync reads them again\n", rep.Unconfirmed)
-			}
-			if rep.Missing > 0 {
-				fmt.Fprintf(a.Out, "%d resumes are no longer listed by the server\n", rep.Missing)
+			for _, n := range []struct {
+				count int
+				words string
+			}{{rep.Deferred, t.Deferred}, {rep.Unread, t.Unread}, {rep.Unconfirmed, t.Unconfirmed}, {rep.Missing, t.Missing}} {
+				if n.count > 0 {
+					fmt.Fprintf(a.Out, n.words+"\n", n.count)
+				}
 			}
 			if rep.Failed+rep.Unknown > 0 {
-				fmt.Fprintln(a.Out, "see `hrdesk outbox list`")
+				fmt.Fprintln(a.Out, t.SeeOutboxList)
 			}
 			return nil
 		},

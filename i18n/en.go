@@ -314,5 +314,6 @@ func english() *Text {
 		Meter:    englishMeter(),
 		Clock:    englishClock(),
 		Overview: englishOverview(),
+		CLI:      englishCLI(),
 	}
 }

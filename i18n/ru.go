@@ -313,5 +313,6 @@ func russian() *Text {
 		Meter:    russianMeter(),
 		Clock:    russianClock(),
 		Overview: russianOverview(),
+		CLI:      russianCLI(),
 	}
 }

@@ -1,0 +1,83 @@
+package i18n
+
+// CLIText is what the command line says (issue 28 §6): its messages, the
+// failures' next steps, its tables' heads. A command speaks the profile's
+// language by the workstation's rule (Detect); its --json output has no
+// words of this catalogue and is the same in both languages.
+type CLIText struct {
+	// UsageHint follows a mistake on the command line.
+	UsageHint string
+	// InternalError is "%v" = what went wrong: a bug, never a stack trace.
+	InternalError string
+	// UnknownCommand is "%q" the word, "%s" DidYouMean or "".
+	UnknownCommand string
+	// DidYouMean is "%s" = the close commands, joined by Or.
+	DidYouMean, Or string
+
+	// The failures' next steps (problem.Of's kinds, the login's).
+	TooManyAttempts, WrongCredentials string
+	// ServiceSays is "%s" ours, "%s" the service's own words.
+	ServiceSays             string
+	BadClient, CodeExpired  string
+	NeedsLogin, RateLimited string
+	// Offline is "%s" the service, "%s" what the network said.
+	Offline string
+	// Timeout is "%s" the service; Blocked "%s" the service's reason.
+	Timeout, Blocked string
+	// Redirected is "%s" the service, "%s" where it pointed.
+	Redirected string
+
+	// The cache and its arguments: NotAResumeID "%q", NotInCache "%d",
+	// UnknownFolder "%q", UserFolder "%s" (a folder config.toml does not
+	// name, by its id).
+	NotAResumeID, NotInCache, UnknownFolder, UserFolder string
+
+	// search. NothingMatches, the table's head (tab-separated), "%d of
+	// %d" shown, and the plural forms of "%d matches".
+	NothingMatches, SearchHead, SearchShown string
+	MatchOne, MatchFew, MatchMany           string
+	SearchNeedsWords                        string
+	// BadVacancy is "%d" a vacancy id below zero; BadLimit "%d" the most.
+	BadVacancy, BadLimit string
+
+	// status. Its column heads; StaleNote "%s" how long (DaysOne, DaysFew,
+	// DaysMany are "%d" days); Actions "%d" pending, sending, failed,
+	// unknown; LastSync "%s" when, "%s" how long ago.
+	ColFolder, ColTotal, ColNew, ColStale string
+	StaleNote                             string
+	DaysOne, DaysFew, DaysMany            string
+	Actions, SeeOutbox                    string
+	NeverSynced, LastSync                 string
+
+	// sync's summary: Synced "%d" resumes, "%d" requests, "%s" how long;
+	// SyncActions "%d" sent, refused, unknown; the rest "%d" of them.
+	Synced, Continuing, SyncActions        string
+	Deferred, Unread, Unconfirmed, Missing string
+	SeeOutboxList                          string
+
+	// A push after an action: NotSentYet and QueuedNotSent "%s" why;
+	// SentAccepted and its tails "%d"; ActionLine "%d" id, "%s" what,
+	// "%d" resume, "%s" state, "%s" the server's message.
+	NotSentYet, QueuedOtherSession, QueuedNotSent, QueuedServerTrouble string
+	SentAccepted, SentDeferred, SentRefused, SentUnknown               string
+	ActionLine                                                         string
+	// Queued is "%d" the action, "%d" the resume, "%s" what it does.
+	Queued string
+	// An action's arguments: Usage "%s" the command's syntax; NotAnEmail
+	// "%q" the word; NeedsTemplate "%s" the command.
+	Usage, EmptyComment, NotAnEmail, NeedsTemplate string
+
+	// outbox. OutboxHead is the table's head (tab-separated); ActionDone
+	// "%d" the action, "%s" the verb; the refusals "%d" the action.
+	OutboxListArgs, OutboxUsage, NotAnActionID, OutboxUnknownVerb string
+	NoActionsYet, OutboxEmpty, OutboxHead, ActionDone             string
+	NoSuchAction, CannotCancel, CannotRetry, CannotDismiss        string
+	// What an action does: Move and Later "%s" the folder; Invite,
+	// SendMail and Reject "%d" the template; MailTo "%s" the address;
+	// Comment "%q" its start; DeleteComment "%d" the comment.
+	Move, Later, Invite, SendMail, Reject, RejectSilent string
+	MailTo, Comment, DeleteComment                      string
+	// The states of an outbox row.
+	StatePending, StateInFlight, StateDone    string
+	StateFailed, StateUnknown, StateCancelled string
+}
