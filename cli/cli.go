@@ -19,6 +19,7 @@ import (
 	"hrdesk/budget"
 	"hrdesk/budgetfile"
 	"hrdesk/config"
+	"hrdesk/session"
 	"hrdesk/textsafe"
 )
 
@@ -129,7 +130,7 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 			fmt.Fprintf(errw, "hrdesk: %s\n%s\n", ue.msg, a.safeText().CLI.UsageHint)
 			return 2
 		}
-		fmt.Fprintf(errw, "hrdesk: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(errw, "hrdesk: %s\n", a.errorWords(err))
 		return 1
 	}
 }
@@ -277,6 +278,15 @@ func levenshtein(a, b string) int {
 		prev = cur
 	}
 	return prev[len(b)]
+}
+
+// errorWords is the line a failed command ends with: the errors other
+// packages word alike for every front end, in the profile's language.
+func (a *app) errorWords(err error) string {
+	if errors.Is(err, session.ErrNotLoggedIn) {
+		return a.safeText().CLI.LoginFirst
+	}
+	return oneLine(err.Error())
 }
 
 // oneLine keeps an error to the single line the user reads.

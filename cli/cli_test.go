@@ -235,13 +235,13 @@ func TestDemoServerPrintsCredentials(t *testing.T) {
 }
 
 func TestParsePastedCode(t *testing.T) {
-	if c, err := parsePastedCode("abc123", "s"); err != nil || c != "abc123" {
+	if c, err := (&app{}).parsePastedCode("abc123", "s"); err != nil || c != "abc123" {
 		t.Error(c, err)
 	}
-	if c, err := parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=s", "s"); err != nil || c != "xyz" {
+	if c, err := (&app{}).parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=s", "s"); err != nil || c != "xyz" {
 		t.Error(c, err)
 	}
-	if _, err := parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=other", "s"); err == nil {
+	if _, err := (&app{}).parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=other", "s"); err == nil {
 		t.Error("a foreign state was accepted")
 	}
 }

@@ -14,7 +14,9 @@ type CLIText struct {
 	// DidYouMean is "%s" = the close commands, joined by Or.
 	DidYouMean, Or string
 
-	// The failures' next steps (problem.Of's kinds, the login's).
+	// The failures' next steps (problem.Of's kinds, the login's);
+	// LoginFirst: a command needs the login the profile does not hold.
+	LoginFirst                        string
 	TooManyAttempts, WrongCredentials string
 	// ServiceSays is "%s" ours, "%s" the service's own words.
 	ServiceSays             string
@@ -77,6 +79,32 @@ type CLIText struct {
 	// Comment "%q" its start; DeleteComment "%d" the comment.
 	Move, Later, Invite, SendMail, Reject, RejectSilent string
 	MailTo, Comment, DeleteComment                      string
+	// NoArguments is "%s" the command; NoArgumentsUse "%s" the command,
+	// "%s" the flags to use instead.
+	NoArguments, NoArgumentsUse string
+
+	// login, logout, whoami. LoggedIn "%s" the token file; NotEmployer "%s"
+	// the account's type; CannotReadPassword "%w" why; OAuthOpen "%s" the
+	// address; AuthPageSaid "%q" its error; LoggedOutHere "%s" why the
+	// server was not told; UserID "%d".
+	LoggedIn, NotEmployer, LoginNeedsFlag, PromptLogin, PromptPassword string
+	NoLogin, NoPassword, CannotReadPassword                            string
+	OAuthOpen, OAuthPaste, NoCode, CannotReadAddress                   string
+	AuthPageSaid, StateMismatch, NoCodeInAddress                       string
+	NotLoggedIn, LoggedOutHere, LoggedOut, UserID                      string
+
+	// vacancies and templates. CachedList "%s" why the list was not
+	// refreshed; the heads are tab-separated; VacancyOpen, VacancyClosed,
+	// VacancyArchived name a state; NotAVacancyID "%q"; ArchiveAsk "%d"
+	// vacancies, "%s" their ids; NotArchived "%d" the id, "%s" why;
+	// ArchivedOne "%d"; NotArchivedCount "%d" of "%d"; UnknownVacanciesVerb
+	// "%q"; BadKind "%q".
+	UnknownVacanciesVerb, CachedList, NoVacancies, VacanciesHead string
+	VacancyOpen, VacancyClosed, VacancyArchived                  string
+	NotAVacancyID, ArchiveNeedsYes, ArchiveAsk, NothingArchived  string
+	NotArchived, ArchivedOne, NotArchivedCount                   string
+	BadKind, NoTemplates, TemplatesHead                          string
+
 	// The states of an outbox row.
 	StatePending, StateInFlight, StateDone    string
 	StateFailed, StateUnknown, StateCancelled string
