@@ -105,6 +105,25 @@ type CLIText struct {
 	NotArchived, ArchivedOne, NotArchivedCount                   string
 	BadKind, NoTemplates, TemplatesHead                          string
 
+	// report. ReportNoVacancy "%d"; CacheAge "%s" how long ago (AgoHours,
+	// AgoDays "%d"), "%s" when; ReportHeads are the table's heads,
+	// tab-separated: id, vacancy, responses, inbox, considered, invited,
+	// refused, waiting, stale, window, trend, first action (at most 6
+	// columns each but the vacancy's); PerDay "%d" days; Window "%s".."%s".
+	ReportNoVacancy, NeverSyncedCache, CacheAge, AgoHours, AgoDays string
+	ReportHeads, PerDay, Total, Window                             string
+
+	// status's meter. Learned "%d" now, "%d" configured, "%s" when;
+	// RequestsUnreadable "%d" the limit, "%v" why; RequestsNone "%d" left
+	// of "%d"; RequestsSome "%d" left of "%d", "%d" sent, "%s" when all
+	// are back; LoginError "%v"; LoginEnded, LoginEndedRenew "%s" when;
+	// LoginUntil, LoginUntilRenew "%s" when, "%s" how long (LifeDays "%d"
+	// days "%d" hours, LifeHours "%d" hours "%d" minutes, LifeMinutes "%d").
+	Learned, RequestsUnreadable, RequestsNone, RequestsSome             string
+	LoginNone, LoginError, LoginNoLifetime, LoginEndedRenew, LoginEnded string
+	LoginUntilRenew, LoginUntil                                         string
+	LifeDays, LifeHours, LifeMinutes, LifeUnderMinute                   string
+
 	// The states of an outbox row.
 	StatePending, StateInFlight, StateDone    string
 	StateFailed, StateUnknown, StateCancelled string
