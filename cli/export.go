@@ -38,10 +38,10 @@ resume's full object as the server sent it; CSV the list columns.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("export takes no arguments (use --folder, --vacancy, --format)")
+				return usagef(a.text().CLI.NoArgumentsUse, "export", "--folder, --vacancy, --format")
 			}
 			if format != "json" && format != "csv" {
-				return usagef("--format must be json or csv, not %q", format)
+				return usagef(a.text().CLI.BadFormat, format)
 			}
 			if err := a.loadConfig(); err != nil {
 				return err

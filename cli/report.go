@@ -46,13 +46,13 @@ the folder counts, waiting and stale are the cache as it is now.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("report takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "report")
 			}
 			if asJSON && asCSV {
-				return usagef("--json and --csv go one at a time")
+				return usageWords(a.text().CLI.OneFormat)
 			}
 			now := time.Now()
-			q, err := reportQuery(since, now)
+			q, err := reportQuery(a.text().CLI, since, now)
 			if err != nil {
 				return err
 			}
@@ -117,19 +117,19 @@ func ago(t i18n.CLIText, d time.Duration) string {
 }
 
 // reportQuery reads --since: Nd (N days up to today) or a first date.
-func reportQuery(since string, now time.Time) (store.OverviewQuery, error) {
+func reportQuery(t i18n.CLIText, since string, now time.Time) (store.OverviewQuery, error) {
 	q := store.OverviewQuery{Now: now, Location: now.Location()}
 	s := strings.TrimSpace(since)
 	if n, err := strconv.Atoi(strings.TrimSuffix(s, "d")); err == nil && strings.HasSuffix(s, "d") {
 		if n < 1 || n > 3660 {
-			return q, usagef("--since %q: between 1d and 3660d", s)
+			return q, usagef(t.SinceRange, s)
 		}
 		q.Days = n
 		return q, nil
 	}
 	d, err := time.ParseInLocation(time.DateOnly, s, now.Location())
 	if err != nil || d.After(now) {
-		return q, usagef("--since %q: 7d, 30d or a date not after today (2026-11-01)", s)
+		return q, usagef(t.SinceWords, s)
 	}
 	q.Since = d
 	return q, nil

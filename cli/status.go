@@ -22,7 +22,7 @@ func statusCommand() *command {
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("status takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "status")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err

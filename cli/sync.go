@@ -27,7 +27,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("sync takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "sync")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err

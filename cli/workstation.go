@@ -48,7 +48,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		}
 	}
 	if !isTerminal(a.Out) || !isTerminal(a.In) {
-		fmt.Fprintln(a.Err, "hrdesk: the workstation needs a terminal; showing the status instead")
+		fmt.Fprintln(a.Err, "hrdesk: "+a.text().CLI.NeedsTerminal)
 		return a.printStatus(ctx, st)
 	}
 	c, themeOpts, err := a.uiCommon()

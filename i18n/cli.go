@@ -124,6 +124,16 @@ type CLIText struct {
 	LoginUntilRenew, LoginUntil                                         string
 	LifeDays, LifeHours, LifeMinutes, LifeUnderMinute                   string
 
+	// More mistakes on the command line: BadFormat, SinceRange, SinceWords
+	// "%q" what was given.
+	BadFormat, OneFormat, SinceRange, SinceWords string
+	// The cache and the terminal: CacheUpgrading "%s" the file, "%d" →
+	// "%d" its schema; CacheUpgradedIn "%s" how long; CacheNewer "%v" the
+	// cache's words; NotACache "%s" the file; CannotOpenCache "%w";
+	// CacheDamaged "%s" the file.
+	NeedsTerminal, CacheUpgrading, CacheUpgraded, CacheUpgradedIn string
+	CacheNewer, NotACache, CannotOpenCache, CacheDamaged          string
+
 	// The states of an outbox row.
 	StatePending, StateInFlight, StateDone    string
 	StateFailed, StateUnknown, StateCancelled string
