@@ -134,6 +134,14 @@ type CLIText struct {
 	NeedsTerminal, CacheUpgrading, CacheUpgraded, CacheUpgradedIn string
 	CacheNewer, NotACache, CannotOpenCache, CacheDamaged          string
 
+	// selections. NotASelectionID "%q"; SelectionCreated "%d" its id, "%q"
+	// its name; SelectionUpdated the same and "%s" On or Off (its e-mail);
+	// DeleteAsk, SelectionDeleted "%d"; SelectionRefused "%s" the
+	// server's words; PeriodDays "%d".
+	UnknownSelectionsVerb, NotASelectionID, SelectionCreated, SelectionUpdated  string
+	On, Off, DeleteNeedsYes, DeleteAsk, NothingDeleted, SelectionDeleted        string
+	NoSuchSelection, SelectionRefused, NoSelections, SelectionsHead, PeriodDays string
+
 	// The states of an outbox row.
 	StatePending, StateInFlight, StateDone    string
 	StateFailed, StateUnknown, StateCancelled string
