@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -39,7 +40,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 			defer st.Close()
 			// The progress line is hrdesk's own text and rewrites itself
 			// with \r and an erase-line sequence: it bypasses the cleaning.
-			bar := newProgressPrinter(a.unfiltered(), isTerminal(a.Out))
+			bar := newProgressPrinter(a.text().CLI, a.unfiltered(), isTerminal(a.Out))
 			eng, err := a.profile().Engine(st, bar.update)
 			if err != nil {
 				return err
@@ -78,6 +79,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 // a plain line every few seconds otherwise (logs, pipes).
 type progressPrinter struct {
 	mu       sync.Mutex
+	t        i18n.CLIText
 	w        io.Writer
 	terminal bool
 	last     time.Time
@@ -85,8 +87,8 @@ type progressPrinter struct {
 	printed  bool
 }
 
-func newProgressPrinter(w io.Writer, terminal bool) *progressPrinter {
-	return &progressPrinter{w: w, terminal: terminal}
+func newProgressPrinter(t i18n.CLIText, w io.Writer, terminal bool) *progressPrinter {
+	return &progressPrinter{t: t, w: w, terminal: terminal}
 }
 
 func (p *progressPrinter) update(pr syncer.Progress) {
@@ -113,7 +115,7 @@ func (p *progressPrinter) update(pr syncer.Progress) {
 		return
 	}
 	p.last = now
-	line := progressLine(pr, p.terminal)
+	line := progressLine(p.t, pr, p.terminal)
 	if line == p.lastLine {
 		return
 	}
@@ -134,22 +136,22 @@ func (p *progressPrinter) finish() {
 	}
 }
 
-func progressLine(pr syncer.Progress, bar bool) string {
+func progressLine(t i18n.CLIText, pr syncer.Progress, bar bool) string {
 	if pr.WaitReason != "" {
-		return waitLine(pr)
+		return waitLine(t, pr)
 	}
-	what := "fetching"
+	what := t.Fetching
 	switch pr.Phase {
 	case syncer.PhasePush:
-		what = "sending actions"
+		what = t.SendingActions
 	case syncer.PhasePull:
 		if f, ok := store.FolderForStatus(pr.Status); ok {
-			what = "fetching " + f
+			what = fmt.Sprintf(t.FetchingFolder, f)
 		}
 	case syncer.PhaseCatalogue:
-		what = "templates and vacancies"
+		what = t.Catalogue
 	case syncer.PhaseDone:
-		what = "done"
+		what = t.SyncDone
 	}
 	var b strings.Builder
 	if bar && pr.Total > 0 {
@@ -157,36 +159,36 @@ func progressLine(pr syncer.Progress, bar bool) string {
 		filled := min(width, pr.Done*width/pr.Total)
 		fmt.Fprintf(&b, "[%s%s] ", strings.Repeat("#", filled), strings.Repeat(".", width-filled))
 	}
-	unit := "resumes"
+	unit := t.UnitResumes
 	if pr.Phase == syncer.PhasePush {
-		unit = "actions"
+		unit = t.UnitActions
 	}
-	fmt.Fprintf(&b, "%s: %d/%d %s, %d requests", what, pr.Done, pr.Total, unit, pr.Requests)
+	fmt.Fprintf(&b, t.Progress, what, pr.Done, pr.Total, unit, pr.Requests)
 	if pr.ETA > 0 {
-		fmt.Fprintf(&b, ", about %s left", pr.ETA)
+		fmt.Fprintf(&b, t.ETA, pr.ETA)
 	}
 	return b.String()
 }
 
 // waitLine says why a sync stands still and for about how long.
-func waitLine(pr syncer.Progress) string {
-	about := fmt.Sprintf("~%d s", int(pr.Waiting.Round(time.Second)/time.Second))
+func waitLine(t i18n.CLIText, pr syncer.Progress) string {
+	about := fmt.Sprintf(t.AboutSeconds, int(pr.Waiting.Round(time.Second)/time.Second))
 	switch {
 	case pr.Waiting < time.Second:
-		about = "a moment"
+		about = t.AMoment
 	case pr.Waiting >= 2*time.Minute:
-		about = fmt.Sprintf("~%d min", int(pr.Waiting.Round(time.Minute)/time.Minute))
+		about = fmt.Sprintf(t.AboutMinutes, int(pr.Waiting.Round(time.Minute)/time.Minute))
 	}
-	done := fmt.Sprintf(" (%d/%d so far)", pr.Done, pr.Total)
+	done := fmt.Sprintf(t.SoFar, pr.Done, pr.Total)
 	switch pr.WaitReason {
 	case syncer.WaitRateLimit:
-		return "waiting for the rate limit, " + about + done
+		return fmt.Sprintf(t.WaitRate, about) + done
 	case syncer.WaitServer:
-		return "the server is failing; trying again in " + about + done
+		return fmt.Sprintf(t.WaitServer, about) + done
 	case syncer.WaitConnection:
-		return "the connection dropped; trying again in " + about + done
+		return fmt.Sprintf(t.WaitConnection, about) + done
 	case syncer.WaitRecheck:
-		return "reading the list again in " + about + " before hiding anything" + done
+		return fmt.Sprintf(t.WaitRecheck, about) + done
 	}
-	return "waiting " + about + done
+	return fmt.Sprintf(t.WaitOther, about) + done
 }

@@ -142,6 +142,16 @@ type CLIText struct {
 	On, Off, DeleteNeedsYes, DeleteAsk, NothingDeleted, SelectionDeleted        string
 	NoSuchSelection, SelectionRefused, NoSelections, SelectionsHead, PeriodDays string
 
+	// sync's progress line: what it does (FetchingFolder "%s" the
+	// folder), the unit counted; Progress "%s" what, "%d"/"%d" done of
+	// all, "%s" the unit, "%d" requests; ETA "%s" how long; a wait's
+	// length (AboutSeconds, AboutMinutes "%d"); SoFar "%d"/"%d"; the
+	// waits "%s" how long.
+	Fetching, FetchingFolder, SendingActions, Catalogue, SyncDone string
+	UnitResumes, UnitActions, Progress, ETA                       string
+	AboutSeconds, AboutMinutes, AMoment, SoFar                    string
+	WaitRate, WaitServer, WaitConnection, WaitRecheck, WaitOther  string
+
 	// The states of an outbox row.
 	StatePending, StateInFlight, StateDone    string
 	StateFailed, StateUnknown, StateCancelled string
