@@ -45,7 +45,7 @@ func actionCommand(name, args, summary string, flags func(fs *flag.FlagSet),
 			if stored, err := st.Action(ctx, id); err == nil {
 				action = stored
 			}
-			fmt.Fprintf(a.Out, a.text().CLI.Queued+"\n", id, action.ResumeID, a.describeAction(action))
+			fmt.Fprintf(a.Out, a.text().CLI.Queued+"\n", id, action.ResumeID, a.describeAction(a.text().CLI, action))
 			return a.pushNow(ctx, st)
 		},
 	}

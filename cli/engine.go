@@ -62,6 +62,6 @@ func (a *app) printProblems(ctx context.Context, st *store.Store) {
 		if ac.Dismissed {
 			continue
 		}
-		fmt.Fprintf(a.Out, t.ActionLine+"\n", ac.ID, a.describeAction(ac), ac.ResumeID, stateWord(t, ac.State), ac.Error)
+		fmt.Fprintf(a.Out, t.ActionLine+"\n", ac.ID, a.describeAction(t, ac), ac.ResumeID, stateWord(t, ac.State), ac.Error)
 	}
 }

@@ -131,7 +131,7 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 		if ac.State == store.StateFailed && ac.Dismissed && !all {
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, stateWord(t, ac.State), ac.ResumeID, a.describeAction(ac),
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, stateWord(t, ac.State), ac.ResumeID, a.describeAction(t, ac),
 			ac.CreatedAt.Local().Format("01-02 15:04"), textsafe.Line(ac.Error))
 	}
 	return tw.Flush()
@@ -139,9 +139,8 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 
 // describeAction says what an action does, in a few words; a user folder
 // goes by its name from config.toml.
-func (a *app) describeAction(ac store.Action) string {
+func (a *app) describeAction(t i18n.CLIText, ac store.Action) string {
 	p := ac.Payload
-	t := a.text().CLI
 	switch ac.Kind {
 	case store.ActionMove:
 		return fmt.Sprintf(t.Move, a.folderWord(ac.NewFolder))
