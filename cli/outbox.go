@@ -101,9 +101,9 @@ func outboxError(t i18n.CLIText, verb string, id int64, err error) error {
 	return err
 }
 
-// outboxActions are the actions `outbox list` shows: those not yet done,
+// listedActions are the actions `outbox list` shows: those not yet done,
 // or with all every one the profile ever queued.
-func outboxActions(ctx context.Context, st *store.Store, all bool) ([]store.Action, error) {
+func listedActions(ctx context.Context, st *store.Store, all bool) ([]store.Action, error) {
 	states := []store.ActionState{store.StatePending, store.StateInFlight, store.StateFailed, store.StateUnknown}
 	if all {
 		states = append(states, store.StateDone, store.StateCancelled)
@@ -112,7 +112,7 @@ func outboxActions(ctx context.Context, st *store.Store, all bool) ([]store.Acti
 }
 
 func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
-	actions, err := outboxActions(ctx, st, all)
+	actions, err := listedActions(ctx, st, all)
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ type outboxJSON struct {
 }
 
 func (a *app) printOutboxJSON(ctx context.Context, st *store.Store, all bool) error {
-	actions, err := outboxActions(ctx, st, all)
+	actions, err := listedActions(ctx, st, all)
 	if err != nil {
 		return err
 	}
