@@ -24,7 +24,8 @@ func outboxCommand() *command {
 			fs.BoolVar(&asJSON, "json", false, "list: print JSON, for scripts")
 		},
 		help: `list     every action not yet done, with its state and the server's message
-         (--all: also the ones sent, and the cancelled)
+         (--all: also the ones sent, and the cancelled; --json: for scripts,
+         its keys in docs/JSON.md)
 retry    send a failed or unknown action again
 cancel   withdraw a pending action (its change in the cache is undone)
 dismiss  stop showing a failed action; give up on an unknown one`,
