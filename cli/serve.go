@@ -17,6 +17,7 @@ import (
 	"hrdesk/fakeapi"
 	"hrdesk/session"
 	"hrdesk/sshserve"
+	"hrdesk/theme"
 	"hrdesk/ui"
 )
 
@@ -224,7 +225,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := sess.Backend(sessionCtx)
 	last, _ := lastSync(ctx, sess.Store())
-	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
+	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(sa.cfg.Theme),
 		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Login: sa.cfg.Login, Mouse: sa.cfg.MouseOn(),
 		StaleAfter: sa.cfg.StaleAfterDuration(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay)})
 	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -21,7 +22,7 @@ func statusCommand() *command {
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("status takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "status")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -44,40 +45,43 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 	if err != nil {
 		return err
 	}
-	col := folderColumn("FOLDER", s.Folders)
-	fmt.Fprintf(a.Out, "%s %7s %5s %6s\n", padCells("FOLDER", col), "TOTAL", "NEW", "STALE")
+	t := a.text()
+	names := make([]string, len(s.Folders))
+	for i, f := range s.Folders {
+		names[i] = a.folderWord(f.Folder)
+	}
+	col := folderColumn(t.CLI.ColFolder, names)
+	fmt.Fprintf(a.Out, "%s %7s %5s %6s\n", padCells(t.CLI.ColFolder, col), t.CLI.ColTotal, t.CLI.ColNew, t.CLI.ColStale)
 	anyStale := false
 	for _, f := range s.Folders {
 		stale := ""
 		if f.Stale != nil {
 			stale, anyStale = strconv.Itoa(*f.Stale), anyStale || *f.Stale > 0
 		}
-		fmt.Fprintf(a.Out, "%s %7d %5d %6s\n", padCells(f.Name, col), f.Total, f.New, stale)
+		fmt.Fprintf(a.Out, "%s %7d %5d %6s\n", padCells(a.folderWord(f.Folder), col), f.Total, f.New, stale)
 	}
 	if anyStale {
-		fmt.Fprintf(a.Out, "  stale: no event for %s (stale_after in config.toml)\n", days(a.cfg.StaleAfterDuration()))
+		fmt.Fprintf(a.Out, t.CLI.StaleNote+"\n", days(t, a.cfg.StaleAfterDuration()))
 	}
 	ac := s.Actions
-	fmt.Fprintf(a.Out, "\nactions: %d pending, %d sending, %d failed, %d unknown\n", ac.Pending, ac.Sending, ac.Failed, ac.Unknown)
+	fmt.Fprintf(a.Out, "\n"+t.CLI.Actions+"\n", ac.Pending, ac.Sending, ac.Failed, ac.Unknown)
 	if ac.Failed+ac.Unknown > 0 {
-		fmt.Fprintf(a.Out, "  see `hrdesk outbox list`; retry or cancel with `hrdesk outbox retry|cancel ID`\n")
+		fmt.Fprintln(a.Out, t.CLI.SeeOutbox)
 	}
 	if s.LastSync == nil {
-		fmt.Fprintf(a.Out, "last sync: never — run `hrdesk sync`\n")
+		fmt.Fprintln(a.Out, t.CLI.NeverSynced)
 	} else {
-		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", s.LastSync.Local().Format("2006-01-02 15:04"), syncedAgo(now.Sub(*s.LastSync)))
+		fmt.Fprintf(a.Out, t.CLI.LastSync+"\n", s.LastSync.Local().Format("2006-01-02 15:04"), t.Elapsed(now.Sub(*s.LastSync)))
 	}
 	a.printMeter(now)
 	return nil
 }
 
 // days words a duration in whole days when it is one.
-func days(d time.Duration) string {
+func days(t *i18n.Text, d time.Duration) string {
 	if d%(24*time.Hour) == 0 {
-		if n := int(d / (24 * time.Hour)); n != 1 {
-			return fmt.Sprintf("%d days", n)
-		}
-		return "1 day"
+		n := int(d / (24 * time.Hour))
+		return fmt.Sprintf(i18n.Plural(t.Lang, n, t.CLI.DaysOne, t.CLI.DaysFew, t.CLI.DaysMany), n)
 	}
 	return d.String()
 }
@@ -99,6 +103,20 @@ func lastSync(ctx context.Context, st *store.Store) (time.Time, error) {
 		}
 	}
 	return last, nil
+}
+
+// folderWord is folderName for people, in the command line's language:
+// a user folder config.toml does not name goes by its id.
+func (a *app) folderWord(folder string) string {
+	for _, f := range a.cfg.Folders {
+		if strconv.Itoa(f.ID) == folder {
+			return f.Name
+		}
+	}
+	if _, ok := store.StatusForFolder(folder); !ok {
+		return fmt.Sprintf(a.text().CLI.UserFolder, folder)
+	}
+	return folder
 }
 
 // folderName is how the CLI names a folder: API folders by their API name,

@@ -48,7 +48,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		}
 	}
 	if !isTerminal(a.Out) || !isTerminal(a.In) {
-		fmt.Fprintln(a.Err, "hrdesk: the workstation needs a terminal; showing the status instead")
+		fmt.Fprintln(a.Err, "hrdesk: "+a.text().CLI.NeedsTerminal)
 		return a.printStatus(ctx, st, time.Now())
 	}
 	c, themeOpts, err := a.uiCommon()
@@ -60,7 +60,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		return err
 	}
 	last, _ := lastSync(ctx, st)
-	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts,
+	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(a.cfg.Theme),
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Login: a.cfg.Login, Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
 	if a.onScreen != nil {

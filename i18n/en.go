@@ -315,5 +315,6 @@ func english() *Text {
 		Meter:    englishMeter(),
 		Clock:    englishClock(),
 		Overview: englishOverview(),
+		CLI:      englishCLI(),
 	}
 }

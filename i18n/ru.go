@@ -314,5 +314,6 @@ func russian() *Text {
 		Meter:    russianMeter(),
 		Clock:    russianClock(),
 		Overview: russianOverview(),
+		CLI:      russianCLI(),
 	}
 }

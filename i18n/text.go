@@ -35,6 +35,7 @@ type Text struct {
 	Meter      MeterText
 	Clock      ClockText
 	Overview   OverviewText
+	CLI        CLIText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:

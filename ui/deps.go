@@ -136,6 +136,10 @@ type Options struct {
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
+	// Background is config's theme: BackgroundAuto (zero) asks the
+	// terminal and follows its answer; light or dark is drawn from the
+	// first frame and the terminal is not asked.
+	Background theme.Background
 	// Explain classifies a backend error for every part of the UI (nil:
 	// problem.Of, the classifier every face of hrdesk uses; tests give
 	// their own).

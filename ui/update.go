@@ -24,6 +24,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, m.everyPane(msg)
 	case tea.BackgroundColorMsg:
+		if _, fixed := m.opts.Background.Fixed(); fixed {
+			return m, nil // config's theme, not the terminal's answer
+		}
 		m.rebuildStyles(msg.IsDark())
 		return m, m.everyPane(msg)
 	case tea.KeyPressMsg:
