@@ -242,6 +242,7 @@ func whoamiCommand() *command {
 			if err != nil {
 				return a.explainNetworkError(err)
 			}
+			company := employer(ctx, client, u)
 			if asJSON {
 				enc := json.NewEncoder(a.Out)
 				enc.SetIndent("", "  ")
@@ -250,14 +251,14 @@ func whoamiCommand() *command {
 					Name     string `json:"name"`
 					Email    string `json:"email"`
 					Employer string `json:"employer"`
-				}{int64(u.ID), textsafe.Line(u.DisplayName()), textsafe.Line(string(u.Email)), textsafe.Line(string(u.ClientName))})
+				}{int64(u.ID), textsafe.Line(u.DisplayName()), textsafe.Line(string(u.Email)), company})
 			}
 			fmt.Fprintf(a.Out, "%s", u.DisplayName())
 			if u.Email != "" {
 				fmt.Fprintf(a.Out, " <%s>", u.Email)
 			}
-			if u.ClientName != "" {
-				fmt.Fprintf(a.Out, ", %s", u.ClientName)
+			if company != "" {
+				fmt.Fprintf(a.Out, ", %s", company)
 			}
 			fmt.Fprintf(a.Out, " (user id %d)\n", u.ID)
 			return nil

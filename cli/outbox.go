@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"text/tabwriter"
 
@@ -104,20 +105,24 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 	if err != nil {
 		return err
 	}
+	if !all {
+		// A refused action given up on is done with: it is no row here, and
+		// an outbox of only those is empty, said in words, not a bare header.
+		actions = slices.DeleteFunc(actions, func(ac store.Action) bool {
+			return ac.State == store.StateFailed && ac.Dismissed
+		})
+	}
 	if len(actions) == 0 && all {
 		fmt.Fprintln(a.Out, "No actions yet in this profile.")
 		return nil
 	}
 	if len(actions) == 0 {
-		fmt.Fprintln(a.Out, "The outbox is empty: every action has reached the server.")
+		fmt.Fprintln(a.Out, "The outbox is empty: nothing waits to be sent.")
 		return nil
 	}
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tSTATE\tRESUME\tACTION\tQUEUED\tMESSAGE")
 	for _, ac := range actions {
-		if ac.State == store.StateFailed && ac.Dismissed && !all {
-			continue
-		}
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, ac.State, ac.ResumeID, a.describeAction(ac),
 			ac.CreatedAt.Local().Format("01-02 15:04"), textsafe.Line(ac.Error))
 	}

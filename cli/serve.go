@@ -226,7 +226,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	backend := sess.Backend(sessionCtx)
 	last, _ := lastSync(ctx, sess.Store())
 	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: sa.cfg.MouseOn(),
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Login: sa.cfg.Login, Mouse: sa.cfg.MouseOn(),
 		StaleAfter: sa.cfg.StaleAfterDuration(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay)})
 	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil
 }

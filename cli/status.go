@@ -34,25 +34,25 @@ func statusCommand() *command {
 			if asJSON {
 				return a.printStatusJSON(ctx, st)
 			}
-			return a.printStatus(ctx, st)
+			return a.printStatus(ctx, st, time.Now())
 		},
 	}
 }
 
-func (a *app) printStatus(ctx context.Context, st *store.Store) error {
-	now := time.Now()
+func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) error {
 	s, err := a.statusFigures(ctx, st, now)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(a.Out, "%-14s %7s %5s %6s\n", "FOLDER", "TOTAL", "NEW", "STALE")
+	col := folderColumn("FOLDER", s.Folders)
+	fmt.Fprintf(a.Out, "%s %7s %5s %6s\n", padCells("FOLDER", col), "TOTAL", "NEW", "STALE")
 	anyStale := false
 	for _, f := range s.Folders {
 		stale := ""
 		if f.Stale != nil {
 			stale, anyStale = strconv.Itoa(*f.Stale), anyStale || *f.Stale > 0
 		}
-		fmt.Fprintf(a.Out, "%-14s %7d %5d %6s\n", f.Name, f.Total, f.New, stale)
+		fmt.Fprintf(a.Out, "%s %7d %5d %6s\n", padCells(f.Name, col), f.Total, f.New, stale)
 	}
 	if anyStale {
 		fmt.Fprintf(a.Out, "  stale: no event for %s (stale_after in config.toml)\n", days(a.cfg.StaleAfterDuration()))
@@ -66,7 +66,7 @@ func (a *app) printStatus(ctx context.Context, st *store.Store) error {
 	if s.LastSync == nil {
 		fmt.Fprintf(a.Out, "last sync: never — run `hrdesk sync`\n")
 	} else {
-		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", s.LastSync.Local().Format("2006-01-02 15:04"), now.Sub(*s.LastSync).Round(time.Minute))
+		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", s.LastSync.Local().Format("2006-01-02 15:04"), syncedAgo(now.Sub(*s.LastSync)))
 	}
 	a.printMeter(now)
 	return nil

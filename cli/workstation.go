@@ -50,7 +50,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	if !isTerminal(a.Out) || !isTerminal(a.In) {
 		fmt.Fprintln(a.Err, "hrdesk: the workstation needs a terminal; showing the status instead")
-		return a.printStatus(ctx, st)
+		return a.printStatus(ctx, st, time.Now())
 	}
 	c, themeOpts, err := a.uiCommon()
 	if err != nil {
@@ -63,7 +63,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	last, _ := lastSync(ctx, st)
 	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts,
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Login: a.cfg.Login, Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
 	if a.onScreen != nil {
 		a.onScreen.Store(true)

@@ -115,7 +115,10 @@ type StatusText struct {
 	Timeout string
 	// Redirected is "%s" = where the server pointed; hrdesk follows no redirect.
 	Redirected string
-	// Ambiguous: sent, no answer came back; it may or may not be done.
+	// Ambiguous: sent, no answer came back; it may or may not be done. Said
+	// of a call made at once (contacts, a selection, an archive), not of
+	// the outbox: a queued action safe to repeat is sent again by itself,
+	// and one that is not is marked unknown on the outbox screen.
 	Ambiguous string
 	// LocalFailure is "%s" = what failed on this machine (the cache, the
 	// disk): never the server's trouble.
@@ -321,7 +324,9 @@ type ScopeText struct {
 // ValueText holds words used by the formatting methods.
 type ValueText struct {
 	// SalaryByAgreement replaces a zero salary: the applicant left it open.
-	SalaryByAgreement string
+	// SalaryByAgreementShort says it in the resume list's salary column
+	// (13 cells): a blank cell there read as "no data".
+	SalaryByAgreement, SalaryByAgreementShort string
 	// AllVacancies is the vacancy filter's "no filter" value.
 	AllVacancies string
 	Yes, No      string

@@ -152,6 +152,9 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
+	// Login is the login the form offers (config.toml's login, as `hrdesk
+	// login` uses it); the one typed last in this session replaces it.
+	Login string
 	// ProbeEvery is how often the server is asked whether it is back
 	// while the status bar says offline: 0 is DefaultProbeEvery,
 	// negative never (tests send the probe themselves).

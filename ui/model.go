@@ -117,6 +117,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.outbox = outbox.New(c, st)
 	m.overview = overview.New(c, st, opts.StaleAfter)
 	m.login = login.New(c, opts.LoginHint)
+	m.login.Remember(opts.Login)
 	m.status = statusbar.New(c, opts.LastSync)
 	m.help = help.New(c)
 	m.help.SetViews(opts.Views)

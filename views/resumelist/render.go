@@ -38,8 +38,10 @@ func (m *Model) columns() []column {
 	}{
 		{40, column{t.Columns.Date, 7, true, func(r store.EntryRow) string { return t.ShortDate(r.LastEventAt, now) }, store.SortByDate}},
 		{70, column{t.Columns.Salary, 13, true, func(r store.EntryRow) string {
-			if r.Salary == 0 {
-				return ""
+			if r.Salary <= 0 {
+				// Left open by the applicant (0 in the service's answer):
+				// said, as the resume pane says it, never a blank cell.
+				return t.Values.SalaryByAgreementShort
 			}
 			return t.Salary(int(r.Salary), r.Currency)
 		}, store.SortBySalary}},
