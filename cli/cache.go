@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"hrdesk/store"
+	"hrdesk/syncer"
 )
 
 // openStore opens the profile's cache, creating the data directory.
@@ -53,7 +54,24 @@ func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 		}
 		return nil, fmt.Errorf(t.CannotOpenCache, err)
 	}
+	if !opt.ReadOnly {
+		a.placeCached(st)
+	}
 	return st, nil
+}
+
+// placeCached places the cached resumes in the configured user folders
+// when those changed since the cache was last placed (folders configured
+// after the first sync show their resumes at once, with no request). A
+// failure costs only the placement, tried again at the next start.
+func (a *app) placeCached(st *store.Store) {
+	var folders []syncer.UserFolder
+	for _, f := range a.cfg.Folders {
+		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
+	}
+	if err := syncer.PlaceCached(context.Background(), st, folders); err != nil {
+		fmt.Fprintf(a.Err, "hrdesk: the cached resumes were not placed in your folders (tried again at the next start): %v\n", err)
+	}
 }
 
 // parseFolder accepts an API folder name, a user folder's numeric id, or the

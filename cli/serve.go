@@ -217,6 +217,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
+	sa.addSiteFolders(ctx, c, sess.Store())
 	views, err := sa.savedViews(&c.Keys)
 	if err != nil {
 		p.pool.Release(s.Profile)

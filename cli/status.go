@@ -63,6 +63,7 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 	if anyStale {
 		fmt.Fprintf(a.Out, t.CLI.StaleNote+"\n", days(t, a.cfg.StaleAfterDuration()))
 	}
+	a.printSiteFolders(s.SiteFolders)
 	ac := s.Actions
 	fmt.Fprintf(a.Out, "\n"+t.CLI.Actions+"\n", ac.Pending, ac.Sending, ac.Failed, ac.Unknown)
 	if ac.Failed+ac.Unknown > 0 {
@@ -75,6 +76,19 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 	}
 	a.printMeter(now)
 	return nil
+}
+
+// printSiteFolders lists the folders the site's history names that no
+// [[folders]] entry matches: a configured name that is not the site's
+// would otherwise stay at 0 with no hint (issue 28 §1).
+func (a *app) printSiteFolders(folders []siteFolderJSON) {
+	if len(folders) == 0 {
+		return
+	}
+	fmt.Fprintf(a.Out, "\nfolders on the site that config.toml does not name (to move resumes there, add a [[folders]] entry with the site's name and the folder's id):\n")
+	for _, f := range folders {
+		fmt.Fprintf(a.Out, "  %s  %d\n", f.Name, f.Total)
+	}
 }
 
 // days words a duration in whole days when it is one.
@@ -126,6 +140,9 @@ func (a *app) folderName(folder string) string {
 		if strconv.Itoa(f.ID) == folder {
 			return f.Name
 		}
+	}
+	if name, ok := store.SiteFolderName(folder); ok {
+		return name // the site's name: config.toml names no folder so
 	}
 	if _, ok := store.StatusForFolder(folder); !ok {
 		return "folder " + folder // a user folder config.toml does not name
