@@ -59,7 +59,10 @@ func (m *Model) undo() tea.Cmd {
 	st, c := m.st, m.c
 	t := m.c.Text.Status
 	unit := m.undoable()
-	m.offered = nil // taken back once, and never the undo itself
+	// Taken back once, and never the undo itself: the line no longer
+	// offers it while the undo runs.
+	m.offered = nil
+	m.status.Say("")
 	return func() tea.Msg {
 		ctx := context.Background()
 		var u store.Undone

@@ -100,9 +100,13 @@ func TestUndoMovesASentBulkBackAsOne(t *testing.T) {
 	if n, _ := m.triage.List().Total(); n != inbox {
 		t.Errorf("after one u the inbox shows %d, want all %d back", n, inbox)
 	}
-	back := sentMoves(t, st)[3:]
-	if len(back) != 3 || back[0].Batch == 0 || back[1].Batch != back[0].Batch || back[2].Batch != back[0].Batch {
-		t.Errorf("the moves back: %+v, want 3 in one unit", back)
+	sent := sentMoves(t, st)
+	if len(sent) != 6 {
+		t.Fatalf("the server has %d moves, want the 3 and 3 back", len(sent))
+	}
+	if back := sent[3:]; back[0].Batch == 0 || back[1].Batch != back[0].Batch || back[2].Batch != back[0].Batch ||
+		back[0].Payload.Folder != store.FolderInbox {
+		t.Errorf("the moves back: %+v, want 3 to the inbox in one unit", back)
 	}
 	if line := statusLine(m); !strings.Contains(line, "moved back: 3 → Inbox") {
 		t.Errorf("after u: %q", line)
@@ -172,5 +176,24 @@ func TestUndoneRejectionBringsTheCursorBack(t *testing.T) {
 	}
 	if r, _ := m.triage.List().Selected(); r.ResumeID != row.ResumeID {
 		t.Errorf("the cursor is on %d, want %d, the resume whose rejection was undone", r.ResumeID, row.ResumeID)
+	}
+}
+
+// A slip is often seen a key or two later: moving the cursor keeps the
+// offer (every other answer goes with the next key).
+func TestUndoOfferOutlivesTheNextKeys(t *testing.T) {
+	st := fixture(t, 30)
+	m, _ := onlineModel(t, st, 140, 40)
+	row, _ := m.triage.List().Selected()
+	press(t, m, "l", "j", "j", "k")
+	if line := statusLine(m); !strings.Contains(line, "sent: 1 → Considered — u takes it back") {
+		t.Fatalf("three keys after l: %q", line)
+	}
+	press(t, m, "u")
+	if d, _ := st.Entry(context.Background(), row.ResumeID); d.Folder != store.FolderInbox {
+		t.Errorf("after u the resume is in %s, want the inbox", d.Folder)
+	}
+	if r, _ := m.triage.List().Selected(); r.ResumeID != row.ResumeID {
+		t.Errorf("the cursor is on %d, want %d", r.ResumeID, row.ResumeID)
 	}
 }

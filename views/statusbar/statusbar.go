@@ -186,6 +186,15 @@ func (m *Model) offering(word string) string {
 // last: nothing was said since.
 func (m *Model) Offers() bool { return m.offered != "" && m.info == m.offered }
 
+// NextKey clears the answer to the last key as the next one comes, but for
+// an offer to take the last move back: a slip is often seen a key or two
+// later (issue 28 §2), so the offer stands until something else is said.
+func (m *Model) NextKey() {
+	if !m.Offers() {
+		m.Say("")
+	}
+}
+
 // SetOutbox shows the outbox counts; "queued" becomes "sent" once the
 // outbox really emptied after a push — also a push after the service came
 // back, so a "queued" said offline does not stand once it went.
