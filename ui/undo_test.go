@@ -197,3 +197,28 @@ func TestUndoOfferOutlivesTheNextKeys(t *testing.T) {
 		t.Errorf("the cursor is on %d, want %d", r.ResumeID, row.ResumeID)
 	}
 }
+
+// An undo says where each resume goes back to, by folder in order, the
+// cancelled with the moved back; the cursor goes to the first it names.
+func TestUndoSaysWhereEachGoesBack(t *testing.T) {
+	m, _ := newModel(t, fixture(t, 1), 80, 24)
+	u := store.Undone{
+		Actions: []store.Action{{ID: 9, ResumeID: 7, Kind: store.ActionLater, PrevFolder: store.FolderInbox}},
+		Back: []store.Action{
+			{ResumeID: 5, Kind: store.ActionMove, Payload: store.ActionPayload{Folder: store.FolderRefused}},
+			{ResumeID: 6, Kind: store.ActionMove, Payload: store.ActionPayload{Folder: store.FolderInbox}},
+		},
+	}
+	msg := undoneMsg(m.c, u)
+	if msg.back != "2 → Inbox, 1 → Refused" || msg.cursor != 7 || len(msg.undone) != 1 || msg.undone[0] != 9 {
+		t.Errorf("undone: back %q, cursor %d, cancelled %v", msg.back, msg.cursor, msg.undone)
+	}
+	u.Actions = nil
+	if msg := undoneMsg(m.c, u); msg.back != "1 → Refused, 1 → Inbox" || msg.cursor != 5 {
+		t.Errorf("moved back only: %q, cursor %d", msg.back, msg.cursor)
+	}
+	u.Back = nil
+	if msg := undoneMsg(m.c, u); msg.info != "nothing to undo" || msg.cursor != 0 {
+		t.Errorf("nothing: %+v", msg)
+	}
+}
