@@ -67,7 +67,7 @@ func (m *Model) undo() tea.Cmd {
 		ctx := context.Background()
 		var u store.Undone
 		var err error
-		if unit != nil {
+		if len(unit) > 0 {
 			u, err = st.UndoUnit(ctx, unit)
 		} else {
 			// The newest move or letter still waiting, with the rest of its bulk.
