@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/exp/golden"
+
 	"hrdesk/store"
 )
 
@@ -220,5 +222,20 @@ func TestUndoSaysWhereEachGoesBack(t *testing.T) {
 	u.Back = nil
 	if msg := undoneMsg(m.c, u); msg.info != "nothing to undo" || msg.cursor != 0 {
 		t.Errorf("nothing: %+v", msg)
+	}
+}
+
+// The offer and the move back as the recruiter sees them, at 80×24 and
+// 140×40.
+func TestGoldenUndo(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {140, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			st := fixture(t, 30)
+			m, _ := onlineModel(t, st, sz[0], sz[1])
+			press(t, m, "j", "l")
+			offered := screen(m)
+			press(t, m, "u")
+			golden.RequireEqual(t, []byte(offered+"\n--- u ---\n"+screen(m)))
+		})
 	}
 }
