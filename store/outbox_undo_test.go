@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"errors"
 	"testing"
 )
@@ -11,12 +12,12 @@ func sentAs(t *testing.T, s *Store, id int64, answered bool) {
 	if err := s.MarkInFlight(ctx, id); err != nil {
 		t.Fatal(err)
 	}
-	mark := s.MarkDone(ctx, id)
-	if !answered {
-		mark = s.MarkUnknown(ctx, id, "timeout")
+	mark := s.MarkUnknown
+	if answered {
+		mark = func(ctx context.Context, id int64, _ string) error { return s.MarkDone(ctx, id) }
 	}
-	if mark != nil {
-		t.Fatal(mark)
+	if err := mark(ctx, id, "timeout"); err != nil {
+		t.Fatal(err)
 	}
 }
 
