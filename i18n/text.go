@@ -128,6 +128,12 @@ type StatusText struct {
 	Undone        string
 	NothingToUndo string
 	Copied        string
+	// UndoOffer is "%s" = a queued or sent move as said ("sent: 1 →
+	// Considered"), "%s" = the key that takes it back (issue 28 §2).
+	UndoOffer string
+	// MovingBack and MovedBack say an undo's moves back to the folders
+	// resumes came from, queued and then sent.
+	MovingBack, MovedBack string
 	// EditorRemote: ctrl+o in a session served over SSH, which never
 	// starts a program on the server; NoEditor: no editor configured.
 	EditorRemote string

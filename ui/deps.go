@@ -36,6 +36,8 @@ type Store interface {
 	Cancel(ctx context.Context, id int64) error
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
 	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
+	// UndoUnit takes back one unit the status line offers, sent or not (issue 28 §2).
+	UndoUnit(ctx context.Context, ids []int64) (store.Undone, error)
 	ReleaseHeld(ctx context.Context, ids []int64) (int, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 	Selections(ctx context.Context) ([]store.Selection, error)

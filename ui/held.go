@@ -13,7 +13,7 @@ import (
 // A letter's undo window (issue 11 §4). A letter written in the
 // workstation (invite, reject with a letter, mail by template, mail to an
 // address) waits send_delay in the outbox (Action.NotBefore) with a
-// countdown on the status line; u takes it back (UndoLast, the whole bulk).
+// countdown on the status line; u takes it back (undo.go, the whole bulk).
 // When the window ends the root pushes; the store's claim (MarkInFlight)
 // lets it leave exactly once whoever pushes first: this session, another
 // session of the profile, the poller, a `hrdesk sync`. Quitting sends what

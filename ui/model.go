@@ -82,6 +82,9 @@ type Model struct {
 	held     []heldUnit
 	heldSeq  int
 	quitting bool
+	// offered is the moves the status line offers to take back (outbox
+	// ids), while it does (undo.go).
+	offered []int64
 	// outboxCount is how many actions the outbox screen lists, for its
 	// tab; unsettled is how many of them need the recruiter (refused or
 	// unknown).

@@ -81,7 +81,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if m.mode == modeHelp {
 		return m.updatePane(paneHelp, msg)
 	}
-	m.status.Say("")
+	m.status.NextKey()
 	if cmd, ok := m.rootKey(msg); ok {
 		return cmd
 	}

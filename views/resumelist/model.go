@@ -172,6 +172,18 @@ func (m *Model) Reload() tea.Cmd {
 	return m.loadAround()
 }
 
+// ReloadOn is Reload with the cursor going to resume id once the list
+// holds it (an undo brought it back where the recruiter left it); a
+// resume the list does not hold leaves the cursor where Reload would. 0
+// is Reload.
+func (m *Model) ReloadOn(id int64) tea.Cmd {
+	cmd := m.Reload()
+	if id != 0 {
+		m.keep = id
+	}
+	return cmd
+}
+
 // Query is the list's current query.
 func (m *Model) Query() store.ListQuery { return m.query }
 
