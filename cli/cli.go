@@ -69,6 +69,9 @@ type app struct {
 	// onScreen is set while the workstation holds the terminal (shared by
 	// copies of app): nothing is then printed on stderr beside it.
 	onScreen *atomic.Bool
+	// clockTold makes the clocks' difference said once a command
+	// (session.Profile.ClockTold).
+	clockTold *atomic.Bool
 }
 
 func commands() []*command {
@@ -104,7 +107,7 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 	// below, pass textsafe before they reach the terminal (issue 9).
 	out, errw := textsafe.NewWriter(streams.Out), textsafe.NewWriter(streams.Err)
 	defer errw.Flush()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(), onScreen: new(atomic.Bool),
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(), onScreen: new(atomic.Bool), clockTold: new(atomic.Bool),
 		spent: budgetfile.NewRecorders()}
 	defer func() {
 		// A bug must not greet the user with a stack trace.

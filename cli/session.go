@@ -29,7 +29,7 @@ func (a *app) profile() *session.Profile {
 	}
 	lazyHosts.Unlock()
 	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,
-		ClockSkew: a.clockSkew, BudgetLog: a.budgetLog}
+		ClockSkew: a.clockSkew, ClockTold: a.clockTold, BudgetLog: a.budgetLog}
 }
 
 // clockSkew says on standard error, in the profile's language, that this

@@ -56,7 +56,10 @@ func TestSyncAndStatusThroughTheSharedBudget(t *testing.T) {
 // database that is away is said once on a command's stderr with pgx's
 // reason; a table made by a newer hrdesk is said in status as not in use.
 func TestImpossibleRowsAndUnusableTableInStatus(t *testing.T) {
-	db := sharedPostgres(t).Database(t)
+	// The database answers; only a loaded machine is slow. Its own
+	// connect_timeout keeps the commands on it for as long as a test
+	// waits, not on the fallback share after 750 ms.
+	db := sharedPostgres(t).Database(t) + "&connect_timeout=240"
 	e := newEnv(t)
 	e.login()
 	if code, _, errs := e.run("", "sync", "--budget-url", db); code != 0 {

@@ -57,7 +57,8 @@ type Config struct {
 	// the service early in the next.
 	Margin time.Duration
 	// Patience is the most a request waits on the database before the
-	// process falls back to its local share (default 750 ms).
+	// process falls back to its local share (default: the URL's
+	// connect_timeout, else 750 ms).
 	Patience time.Duration
 	// Probe is how often a process running on its fallback asks whether
 	// the database is back (default 2 s).
@@ -168,11 +169,17 @@ func (s *Source) clock() time.Time {
 // first ask connects (and creates the table), and a database that does not
 // answer puts the process on its fallback share at once.
 func Open(cfg Config) (*Source, error) {
-	cfg = cfg.withDefaults()
 	pc, err := pgxpool.ParseConfig(cfg.URL)
 	if err != nil {
 		return nil, errors.New(Redact(err.Error(), cfg.URL))
 	}
+	// A database behind a slow link is given the connect_timeout its URL
+	// (or PGCONNECT_TIMEOUT) names, libpq's own knob, before the process
+	// leaves it for the fallback share.
+	if cfg.Patience <= 0 && pc.ConnConfig.ConnectTimeout > 0 {
+		cfg.Patience = pc.ConnConfig.ConnectTimeout
+	}
+	cfg = cfg.withDefaults()
 	pc.ConnConfig.ConnectTimeout = cfg.Patience
 	pc.MaxConns = 4
 	pc.MinConns = 0

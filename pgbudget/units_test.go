@@ -261,3 +261,28 @@ func TestRedactEveryForm(t *testing.T) {
 		t.Errorf("RedactURL: %q", got)
 	}
 }
+
+// A database behind a slow link: the URL's connect_timeout (libpq's knob)
+// is how long a process waits on it before the fallback share; a Patience
+// set by the caller still wins, and without either it is 750 ms.
+func TestConnectTimeoutInTheURLIsThePatience(t *testing.T) {
+	for _, c := range []struct {
+		url  string
+		set  time.Duration
+		want time.Duration
+	}{
+		{"postgres://x@127.0.0.1:1/db?connect_timeout=7", 0, 7 * time.Second},
+		{"postgres://x@127.0.0.1:1/db?connect_timeout=7", 2 * time.Second, 2 * time.Second},
+		{"postgres://x@127.0.0.1:1/db", 0, 750 * time.Millisecond},
+	} {
+		t.Setenv("PGCONNECT_TIMEOUT", "")
+		src, err := pgbudget.Open(pgbudget.Config{URL: c.url, Host: "x", Patience: c.set})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := src.Patience(); got != c.want {
+			t.Errorf("%s with Patience %v: waits %v, want %v", c.url, c.set, got, c.want)
+		}
+		src.Close()
+	}
+}

@@ -8,18 +8,14 @@ import (
 // A clock off the service's (issue 26 §7): the API client tells its
 // Config.OnClockSkew once when an answer's Date header is more than a
 // minute from this machine's clock. A command says it on its standard
-// error, once a process (Profile.ClockSkew); a Session keeps it for its
+// error, once a process (Profile.ClockSkew, ClockTold); a Session keeps it for its
 // terminals, whose status line says it (Backend.Meter), each terminal of
 // a served profile its own, in its own language.
 
-// clockSaid is set once the clocks' difference has gone to a profile's
-// ClockSkew: once a process, however many profiles and clients it runs.
-var clockSaid atomic.Bool
-
 // clockNotice is the client's OnClockSkew for the profile (nil: nobody to
-// tell): the session's terminals hear it, and ClockSkew once a process.
+// tell): the session's terminals hear it, and ClockSkew once for ClockTold.
 func (p *Profile) clockNotice() func(time.Duration) {
-	seen, tell := p.clockSeen, p.ClockSkew
+	seen, tell, told := p.clockSeen, p.ClockSkew, p.ClockTold
 	if seen == nil && tell == nil {
 		return nil
 	}
@@ -27,7 +23,7 @@ func (p *Profile) clockNotice() func(time.Duration) {
 		if seen != nil {
 			seen(ahead)
 		}
-		if tell != nil && clockSaid.CompareAndSwap(false, true) {
+		if tell != nil && (told == nil || told.CompareAndSwap(false, true)) {
 			tell(ahead)
 		}
 	}

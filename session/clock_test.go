@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -16,12 +17,11 @@ import (
 // ClockSkew; the workstation's stderr is left to say it only while no
 // terminal has read it.
 func TestAClockAWeekOffReachesEveryTerminal(t *testing.T) {
-	clockSaid.Store(false)
-	t.Cleanup(func() { clockSaid.Store(false) })
 	const week = 7 * 24 * time.Hour
 	_, p := tokenProfile(t, -week)
 	var told []time.Duration
 	p.ClockSkew = func(ahead time.Duration) { told = append(told, ahead) }
+	p.ClockTold = new(atomic.Bool)
 	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
 	defer cancel()
 	st, err := store.Open(p.Config.CacheFile())

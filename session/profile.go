@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"hrdesk/apiclient"
@@ -42,10 +43,14 @@ type Profile struct {
 	// Transport carries the profile's requests (nil: Go's default). A
 	// session puts its watch on requests left without an answer here.
 	Transport http.RoundTripper
-	// ClockSkew, when set, is told once a process that this machine's
-	// clock is more than a minute off the service's, ahead being how far
-	// it is ahead (negative: behind; i18n's Text.ClockSkew words it).
+	// ClockSkew, when set, is told that this machine's clock is more than
+	// a minute off the service's, ahead being how far it is ahead
+	// (negative: behind; i18n's Text.ClockSkew words it): once for all
+	// the profiles sharing ClockTold, else once a client.
 	ClockSkew func(ahead time.Duration)
+	// ClockTold makes ClockSkew once for every profile holding it (the
+	// command line's: once a process).
+	ClockTold *atomic.Bool
 	// clockSeen is a Session's: it keeps the difference for its terminals'
 	// status line (clock.go).
 	clockSeen func(ahead time.Duration)

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -58,11 +59,10 @@ func TestTheStoredExpiryReachesTheClient(t *testing.T) {
 }
 
 func TestAClockTenDaysOffIsToldOnce(t *testing.T) {
-	clockSaid.Store(false)
-	t.Cleanup(func() { clockSaid.Store(false) })
 	srv, p := tokenProfile(t, -10*24*time.Hour)
 	var told []time.Duration
 	p.ClockSkew = func(ahead time.Duration) { told = append(told, ahead) }
+	p.ClockTold = new(atomic.Bool)
 	for range 2 { // two commands of one process
 		c, err := p.Client(nil)
 		if err != nil {
