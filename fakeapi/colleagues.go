@@ -44,3 +44,29 @@ func (s *Server) AddColleagueVacancy(title string, published int, resumeIDs ...i
 	}
 	return id
 }
+
+// AddDemoColleagueVacancies gives the demo a colleague with vacancies of
+// their own: every other response the colleague received goes to a closed
+// "Водитель-экспедитор" or an open "Курьер", so the company's scope shows
+// a colleague's vacancy by name and state (the own scope is unchanged).
+func (s *Server) AddDemoColleagueVacancies() {
+	s.mu.Lock()
+	var theirs []int64
+	for _, id := range s.order {
+		if e := s.entries[id]; e.userID == colleagueUserID {
+			theirs = append(theirs, id)
+		}
+	}
+	s.mu.Unlock()
+	var closed, open []int64
+	for i, id := range theirs {
+		switch i % 4 {
+		case 0:
+			closed = append(closed, id)
+		case 2:
+			open = append(open, id)
+		}
+	}
+	s.AddColleagueVacancy("Водитель-экспедитор", 0, closed...)
+	s.AddColleagueVacancy("Курьер", 1, open...)
+}
