@@ -136,6 +136,10 @@ type Options struct {
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
+	// Background is config's theme: BackgroundAuto (zero) asks the
+	// terminal and follows its answer; light or dark is drawn from the
+	// first frame and the terminal is not asked.
+	Background theme.Background
 	// Explain classifies a backend error for every part of the UI (nil:
 	// problem.Of, the classifier every face of hrdesk uses; tests give
 	// their own).
@@ -152,6 +156,9 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
+	// Login is the login the form offers (config.toml's login, as `hrdesk
+	// login` uses it); the one typed last in this session replaces it.
+	Login string
 	// ProbeEvery is how often the server is asked whether it is back
 	// while the status bar says offline: 0 is DefaultProbeEvery,
 	// negative never (tests send the probe themselves).

@@ -89,7 +89,9 @@ func (m *Model) ask(from paneID, a action.Action) (tea.Cmd, bool) {
 		m.openDialog(from, dialogs.NewVacancyPicker(m.c, a.Set, a.Everywhere, a.Vacancies))
 		return nil, true
 	case action.AskFilters:
-		m.openDialog(from, dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels))
+		d := dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels)
+		d.SetCounts(!a.Everywhere, a.OtherVacancies, a.OtherLevels)
+		m.openDialog(from, d)
 		return nil, true
 	}
 	return nil, false

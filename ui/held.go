@@ -24,7 +24,7 @@ import (
 type heldUnit struct {
 	ids   []int64 // outbox ids
 	due   time.Time
-	about string // the applicant's name; "" for a bulk
+	about string // who receives it: the applicant's name, a mail-to's address; "" for a bulk
 }
 
 // isLetter says the action sends the applicant a letter. A rejection
@@ -53,7 +53,12 @@ func (m *Model) hold(ids []int64, kind store.ActionKind, p store.ActionPayload) 
 		due = whole.Add(time.Second)
 	}
 	u := heldUnit{due: due}
-	if len(ids) == 1 {
+	switch {
+	case kind == store.ActionMailTo && p.Email != "":
+		// The letter goes to the address, not to the applicant it is
+		// about (issue 28 §5): the countdown names who receives it.
+		u.about = p.Email
+	case len(ids) == 1:
 		u.about = m.triage.Name(ids[0])
 	}
 	return u

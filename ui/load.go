@@ -98,7 +98,14 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		// whether the server is up, so "offline" stays.
 		var probe tea.Cmd
 		if msg.reached || msg.err != nil {
-			probe = m.note(m.problem(msg.err))
+			// A push stops on an error only with its action back in the
+			// queue, to be sent again by itself: a lost answer stops it
+			// only for an action safe to repeat (a move ends in the same
+			// folder however often it is sent, contract 4.9); one that is
+			// not is marked unknown and the push goes on. So the status
+			// line says what kept the answer away, as the outbox's
+			// "waiting" does, never "see the outbox before sending again".
+			probe = m.note(m.problem(msg.err).Cause())
 		}
 		// A sent comment has its server id now: the resume shown reloads.
 		return tea.Batch(m.refresh(true, true), probe, m.readMeter()), true

@@ -169,12 +169,17 @@ type (
 	}
 	// AskFilters opens the filter dialog over the list's filters, with the
 	// counts of what the list shows; Folder names the folder shown.
+	// OtherVacancies and OtherLevels are the counts of the dialog's other
+	// "where" choice (every folder when the list shows the folder, the
+	// folder when it shows every folder), so its counts follow the choice.
 	AskFilters struct {
-		Set        criteria.Set
-		Everywhere bool
-		Folder     string
-		Vacancies  []store.VacancyCount
-		Levels     []store.EducationCount
+		Set            criteria.Set
+		Everywhere     bool
+		Folder         string
+		Vacancies      []store.VacancyCount
+		Levels         []store.EducationCount
+		OtherVacancies []store.VacancyCount
+		OtherLevels    []store.EducationCount
 	}
 	// AskVacancy opens the vacancy picker.
 	AskVacancy struct {

@@ -46,7 +46,11 @@ type (
 		open      choice
 		vacancies []store.VacancyCount
 		levels    []store.EducationCount
-		err       error
+		// otherVacancies and otherLevels: the filter dialog's other "where"
+		// choice (every folder, or the folder when the list shows every one).
+		otherVacancies []store.VacancyCount
+		otherLevels    []store.EducationCount
+		err            error
 	}
 )
 
@@ -202,18 +206,28 @@ func (m *Model) letter(msg templatesMsg) action.Action {
 
 // loadChoices counts responses per vacancy (and per education level for
 // the filter dialog) in the folder shown, or every folder, then opens it.
+// The filter dialog also gets the counts of its other "where" choice: they
+// follow what it says the list will show.
 func (m *Model) loadChoices(open choice) tea.Cmd {
 	src := m.src
 	q := m.list.Query()
+	other := "" // every folder
+	if q.Folder == "" {
+		other = m.folders.Current().ID
+	}
 	return func() tea.Msg {
 		ctx := context.Background()
 		msg := choicesMsg{open: open}
-		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil {
+		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil || open != choiceFilters {
 			return msg
 		}
-		if open == choiceFilters {
-			msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder)
+		if msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder); msg.err != nil {
+			return msg
 		}
+		if msg.otherVacancies, msg.err = src.VacancyCounts(ctx, q.Scope, other); msg.err != nil {
+			return msg
+		}
+		msg.otherLevels, msg.err = src.EducationCounts(ctx, q.Scope, other)
 		return msg
 	}
 }
@@ -229,5 +243,5 @@ func (m *Model) choices(msg choicesMsg) action.Action {
 	}
 	m.list.SetEducationTitles(msg.levels)
 	return action.AskFilters{Set: set, Everywhere: everywhere, Folder: m.folders.Current().Name,
-		Vacancies: msg.vacancies, Levels: msg.levels}
+		Vacancies: msg.vacancies, Levels: msg.levels, OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels}
 }
