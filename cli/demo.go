@@ -72,6 +72,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			}
 			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
 				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL, ClockOffset: clockOffset})
+			srv.AddDemoColleagueVacancies()
 			srv.SetShapes(shapes)
 			base, err := srv.Start(listen)
 			if err != nil {
@@ -156,6 +157,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 // when empty). Nobody is logged in.
 func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 	srv := fakeapi.New(fakeapi.Options{Seed: 1, RequestsPerMinute: -1})
+	srv.AddDemoColleagueVacancies()
 	base, err := srv.Start("127.0.0.1:0")
 	if err != nil {
 		return nil, fmt.Errorf("cannot start the demo service: %v", err)

@@ -70,6 +70,14 @@ the folder counts, waiting and stale are the cache as it is now.`,
 			if err != nil {
 				return err
 			}
+			if vacancy != 0 && len(o.Vacancies) == 0 && q.Scope == store.ScopeMine {
+				// A colleague's vacancy has no responses in the own list:
+				// the company's name it, when the cache has them (issue 28 §3).
+				q.Scope = store.ScopeAll
+				if o, err = st.Overview(ctx, q); err != nil {
+					return err
+				}
+			}
 			if vacancy != 0 && len(o.Vacancies) == 0 {
 				return fmt.Errorf(a.text().CLI.ReportNoVacancy, vacancy)
 			}

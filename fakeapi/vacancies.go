@@ -56,6 +56,13 @@ func vacancyMatches(vac *vacancy, v url.Values, own bool) bool {
 	if id := v.Get("id_vacancy"); id != "" && id != strconv.FormatInt(num(f["id"]), 10) {
 		return false
 	}
+	// A search by owner or company finds theirs only (a colleague's
+	// vacancy is not the recruiter's own).
+	for _, k := range []string{"id_user", "id_client"} {
+		if want := v.Get(k); want != "" && want != strconv.FormatInt(num(f[k]), 10) {
+			return false
+		}
+	}
 	if ids := intList(v, "ids"); len(ids) > 0 && !containsInt(ids, num(f["id"])) {
 		return false
 	}

@@ -54,6 +54,10 @@ type NarrowText struct {
 	Views, ViewShown string
 	// FilterLine titles the filter line's keys in help.
 	FilterLine string
+	// Jumped follows a jump to one vacancy's responses that cleared other
+	// filters: "%s" or "%s", the keys that give them back; JumpedBack says
+	// they are back.
+	Jumped, JumpedBack string
 }
 
 // Days says "today", "7 days", "7 дней".
@@ -103,6 +107,7 @@ func englishNarrow() NarrowText {
 		VacancyCount:      "%d · %d new",
 		OtherApplications: "Other applications: %d", OtherResume: "resume #%d",
 		Views: "Saved views", ViewShown: "view: %s", FilterLine: "Filter line",
+		Jumped: "%s or %s: back to the earlier filters", JumpedBack: "the earlier filters are back",
 	}
 }
 
@@ -126,6 +131,7 @@ func russianNarrow() NarrowText {
 		VacancyCount:      "%d · новых %d",
 		OtherApplications: "Другие отклики: %d", OtherResume: "резюме #%d",
 		Views: "Сохранённые виды", ViewShown: "вид: %s", FilterLine: "Строка фильтра",
+		Jumped: "%s или %s: вернуть прежние фильтры", JumpedBack: "прежние фильтры вернулись",
 	}
 }
 

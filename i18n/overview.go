@@ -38,6 +38,9 @@ type OverviewText struct {
 	ShortTotal, ShortTrend, ShortAges, ShortFirst string
 	// Vacancy heads the titles' column.
 	Vacancy string
+	// Open, Closed and Archived are a vacancy's state beside its title
+	// (the service's published 1, 0 and 3).
+	Open, Closed, Archived string
 }
 
 func englishOverview() OverviewText {
@@ -55,6 +58,7 @@ func englishOverview() OverviewText {
 		Abbrev:     "%s = %s",
 		ShortTotal: "total", ShortTrend: "trend", ShortAges: "waiting 0·1–3·4–7·8+ d", ShortFirst: "1st action",
 		Vacancy: "Vacancy",
+		Open:    "open", Closed: "closed", Archived: "archived",
 	}
 }
 
@@ -73,5 +77,6 @@ func russianOverview() OverviewText {
 		Abbrev:     "%s — %s",
 		ShortTotal: "всего", ShortTrend: "тренд", ShortAges: "ждут 0·1–3·4–7·8+ дн", ShortFirst: "1-е действие",
 		Vacancy: "Вакансия",
+		Open:    "открыта", Closed: "закрыта", Archived: "в архиве",
 	}
 }

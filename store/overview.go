@@ -56,6 +56,7 @@ const WaitingAges = 4
 type VacancyFigures struct {
 	VacancyID int64 // 0 in Overview.Total, and for responses without a vacancy
 	Title     string
+	State     VacancyState // VacancyUnknown when the cache has no such vacancy
 	// Responses is every listed entry; the rest split it by folder, user
 	// folders by id.
 	Responses, Inbox, Considered, Invited, Refused int
@@ -279,10 +280,22 @@ func (b *overviewBuilder) funnel(ctx context.Context, _ *Overview) error {
 	})
 }
 
-// titles names the vacancies, and adds the own ones nobody answered: a
-// vacancy that dried up is what the screen is for.
+// titles names the vacancies with their states, and adds the open ones
+// nobody answered: a vacancy that dried up is what the screen is for. The
+// company's vacancies name a colleague's (issue 28 §3); an own vacancy's
+// row, read last, is the newer word on it. A colleague's idle vacancy is
+// the company's figure, not the recruiter's own.
 func (b *overviewBuilder) titles(ctx context.Context, _ *Overview) error {
-	return b.each(ctx, "SELECT id, profession, published, is_archive FROM vacancies", nil, func(r *sql.Rows) error {
+	if err := b.each(ctx, "SELECT id, profession, published, 0 FROM company_vacancies", nil, b.title(b.q.Scope != ScopeMine)); err != nil {
+		return err
+	}
+	return b.each(ctx, "SELECT id, profession, published, is_archive FROM vacancies", nil, b.title(true))
+}
+
+// title reads a vacancy's row (id, title, published, archived); one
+// without responses is added when open and idle says so.
+func (b *overviewBuilder) title(idle bool) func(*sql.Rows) error {
+	return func(r *sql.Rows) error {
 		var id int64
 		var title string
 		var published int
@@ -290,13 +303,17 @@ func (b *overviewBuilder) titles(ctx context.Context, _ *Overview) error {
 		if err := r.Scan(&id, &title, &published, &archived); err != nil {
 			return err
 		}
-		if f, ok := b.byID[id]; ok {
-			f.Title = title
-		} else if published == 1 && !archived {
-			b.vacancy(id).Title = title
+		state := StateOf(published, archived)
+		f, ok := b.byID[id]
+		if !ok && (!idle || state != VacancyOpen) {
+			return nil
 		}
+		if !ok {
+			f = b.vacancy(id)
+		}
+		f.Title, f.State = title, state
 		return nil
-	})
+	}
 }
 
 // waiting splits the last week's waiting responses by age; the rest of

@@ -17,8 +17,9 @@ import (
 type APIServer struct {
 	c *apiclient.Client
 
-	mu   sync.Mutex
-	user store.User // from the last CurrentUser: own comments and vacancies need it
+	mu     sync.Mutex
+	user   store.User // from the last CurrentUser: own comments and vacancies need it
+	client int64      // the user's company (id_client), from the same: the company's vacancies need it
 }
 
 // NewAPIServer wraps a client.
@@ -132,53 +133,6 @@ func (s *APIServer) Templates(ctx context.Context, kind store.TemplateKind, resu
 	return set, nil
 }
 
-// Vacancies implements Server: the user's own vacancies in every state.
-func (s *APIServer) Vacancies(ctx context.Context) ([]store.Vacancy, error) {
-	s.mu.Lock()
-	uid := s.user.ID
-	s.mu.Unlock()
-	if uid == 0 {
-		u, err := s.CurrentUser(ctx)
-		if err != nil {
-			return nil, err
-		}
-		uid = u.ID
-	}
-	// The vacancy object has no state field (2.2): closed ones are found by
-	// asking for published=0, archived ones carry is_archive.
-	closed := map[int64]bool{}
-	zero := 0
-	closedPager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Vacancy], error) {
-		return s.c.Vacancies(ctx, apiclient.VacancySearch{IDUser: uid, Published: &zero, Page: page, Count: count})
-	})
-	for v, err := range closedPager.All(ctx) {
-		if err != nil {
-			return nil, err
-		}
-		closed[int64(v.ID)] = true
-	}
-	var out []store.Vacancy
-	pager := apiclient.NewPager(100, func(ctx context.Context, page, count int) (apiclient.Page[apiclient.Vacancy], error) {
-		return s.c.Vacancies(ctx, apiclient.VacancySearch{IDUser: uid, PublishedAll: true, Page: page, Count: count})
-	})
-	for v, err := range pager.All(ctx) {
-		if err != nil {
-			return nil, err
-		}
-		published := 1
-		switch {
-		case bool(v.IsArchive):
-			published = 3
-		case closed[int64(v.ID)]:
-			published = 0
-		}
-		out = append(out, store.Vacancy{ID: int64(v.ID), Profession: string(v.Profession), Published: published,
-			IsArchive: bool(v.IsArchive), ViewsCount: int(v.ViewsCount), ResumesAll: int(v.ResumesAll),
-			ResumesNew: int(v.ResumesNew), DatePublished: v.DatePublished.Time(), DatePubTo: v.DatePubTo.Time(), RawJSON: v.Raw})
-	}
-	return out, nil
-}
-
 // CurrentUser implements Server.
 func (s *APIServer) CurrentUser(ctx context.Context) (store.User, error) {
 	u, err := s.c.CurrentUser(ctx)
@@ -187,7 +141,7 @@ func (s *APIServer) CurrentUser(ctx context.Context) (store.User, error) {
 	}
 	su := store.User{ID: int64(u.ID), Name: u.DisplayName(), Email: string(u.Email), RawJSON: u.Raw}
 	s.mu.Lock()
-	s.user = su
+	s.user, s.client = su, int64(u.IDClient)
 	s.mu.Unlock()
 	return su, nil
 }

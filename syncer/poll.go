@@ -106,6 +106,9 @@ func (e *Engine) check(ctx context.Context, rep *Report) error {
 	if err := e.catalogue(ctx, false, rep); err != nil {
 		return err
 	}
+	if err := e.companyVacancies(ctx, false, rep); err != nil {
+		return err
+	}
 	e.prog.set(PhaseDone, 0)
 	return nil
 }

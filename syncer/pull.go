@@ -80,6 +80,9 @@ func (e *Engine) pull(ctx context.Context, so SyncOptions, rep *Report) error {
 	if err := e.catalogue(ctx, so.Full || len(full) > 0, rep); err != nil {
 		return err
 	}
+	if err := e.companyVacancies(ctx, so.Full || len(full) > 0, rep); err != nil {
+		return err
+	}
 	// Entries hidden by a reconciliation that no list has shown again for a
 	// day are gone from the server for good.
 	if _, err := e.st.PurgeMissing(ctx, now.Add(-24*time.Hour)); err != nil {

@@ -51,17 +51,18 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 			return m.updatePane(paneTriage, msg), true
 		}
 	}
+	// C switches whose responses the cache shows (the session's scope) on
+	// every screen that shows responses: triage and the overview.
+	if key.Matches(msg, k.Scope) && (m.mode == modeTriage || m.mode == modeOverview) {
+		return m.toggleScope(), true
+	}
 	if m.mode != modeTriage {
 		return nil, false
 	}
 	// On the triage screen, u takes back the newest queued action (the
-	// outbox spans screens) and C switches whose responses the cache
-	// shows (the session's scope); every other key is the screen's.
-	switch {
-	case key.Matches(msg, k.Undo):
+	// outbox spans screens); every other key is the screen's.
+	if key.Matches(msg, k.Undo) {
 		return m.undo(), true
-	case key.Matches(msg, k.Scope):
-		return m.toggleScope(), true
 	}
 	return nil, false
 }

@@ -19,5 +19,11 @@ func (m *Model) openOverview() tea.Cmd {
 	return m.updatePane(paneOverview, overview.Show{Scope: m.triage.Scope()})
 }
 
-// overviewTitle is the box's title.
-func (m *Model) overviewTitle() string { return m.c.Text.Overview.Title }
+// overviewTitle is the box's title, with the scope when it is not the one
+// the profile opens with (as the list's title says it).
+func (m *Model) overviewTitle() string {
+	if label := m.scopeLabel(); label != "" {
+		return m.c.Text.Overview.Title + " · " + label
+	}
+	return m.c.Text.Overview.Title
+}

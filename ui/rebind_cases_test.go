@@ -241,7 +241,12 @@ func rebindScenarios() map[string][]scenario {
 			}}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().Query().Ascending }}},
 		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
-		"scope":          {{"resume list", func(r *rig, act func()) bool { act(); return r.m.st.(ScopeSwitch).ShowsCompany() }}},
+		"scope": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.st.(ScopeSwitch).ShowsCompany() }},
+			{"overview", func(r *rig, act func()) bool {
+				r.press("screen_overview")
+				act()
+				return r.m.st.(ScopeSwitch).ShowsCompany() && r.m.mode == modeOverview
+			}}},
 		"filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnFilter }},
 			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.overview.Typing() }}},
 		"filter_menu": {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},

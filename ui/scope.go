@@ -6,19 +6,21 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
+	"hrdesk/views/overview"
 	"hrdesk/views/triage"
 )
 
 // The C key shows the whole company's responses instead of the
-// recruiter's own, or back (issue 19 §2.3: it changed only a label). The
-// store view switches (ScopeSwitch), the counts and the list follow, and
-// a company never synced is synced first: until then the cache holds only
-// the recruiter's own responses.
+// recruiter's own, or back (issue 19 §2.3: it changed only a label), on
+// the triage screen and the overview (issue 28 §3: it did nothing on the
+// overview). The store view switches (ScopeSwitch), the counts, the list
+// and the overview in front follow, and a company never synced is synced
+// first: until then the cache holds only the recruiter's own responses.
 
 // scopeUnsyncedMsg says the company's lists were never synced.
 type scopeUnsyncedMsg struct{}
 
-// toggleScope switches what the triage screen shows.
+// toggleScope switches what the screens of responses show.
 func (m *Model) toggleScope() tea.Cmd {
 	sw, ok := m.st.(ScopeSwitch)
 	if !ok {
@@ -29,6 +31,10 @@ func (m *Model) toggleScope() tea.Cmd {
 	t := m.c.Text.Status
 	m.status.Say(map[bool]string{true: t.ShowingCompany, false: t.ShowingMine}[company])
 	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
+	if m.mode == modeOverview {
+		// The overview in front reads its figures again, of the scope shown.
+		cmds = append(cmds, m.updatePane(paneOverview, overview.Show{Scope: m.triage.Scope()}))
+	}
 	if company && m.backend != nil && m.loggedIn {
 		cmds = append(cmds, func() tea.Msg {
 			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {

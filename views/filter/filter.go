@@ -104,6 +104,10 @@ func (m *Model) edit(msg tea.Msg) (action.Action, tea.Cmd) {
 	return action.Search{Text: m.input.Value()}, cmd
 }
 
+// SetText puts text on the line without searching: the list is told
+// apart (a jump to a vacancy empties the line, its way back restores it).
+func (m *Model) SetText(text string) { m.input.SetValue(text) }
+
 // View is the line: prompt, text and cursor.
 func (m *Model) View() string { return m.input.View() }
 

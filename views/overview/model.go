@@ -65,6 +65,7 @@ type Model struct {
 	err     error
 	figures store.Overview
 	shown   []store.VacancyFigures // sorted and filtered
+	stateW  int                    // the state column's width (state.go)
 	order   Order
 	list    common.List
 	filter  textinput.Model
@@ -197,5 +198,5 @@ func (m *Model) ShortHelp() []key.Binding {
 // FullHelp is the screen's keys for the help screen.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
-	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}, {k.Open, k.Sort, k.Filter, k.Back}}
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}, {k.Open, k.Sort, k.Filter, k.Scope, k.Back}}
 }

@@ -27,6 +27,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 			m.loaded, m.err = true, msg.err
 			if msg.err == nil {
 				m.figures = msg.o
+				m.measureStates()
 				m.arrange()
 			}
 		}

@@ -256,7 +256,7 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 	}
 	num := func(n, w int) string { return common.Cell(itoa(int64(n)), w, true, "") }
 	var a strings.Builder
-	a.WriteString(paint(text, "  "+common.Cell(m.title(f), l.title, false, g.Ellipsis)))
+	a.WriteString(paint(text, "  ") + m.titleCell(f, l, text, paint))
 	if l.wide {
 		a.WriteString(" " + paint(st.Responses, bar(g, f.Responses, l.maxResponses, l.bar)) + " " + paint(text, num(f.Responses, countWidth)))
 		for i, n := range []int{f.Considered, f.Invited, f.Refused} {

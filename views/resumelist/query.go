@@ -61,12 +61,6 @@ func (m *Model) ShowFolder(folder, name string) tea.Cmd {
 	return m.narrow(m.query)
 }
 
-// ShowVacancy shows one vacancy's received resumes in folder (named name).
-func (m *Model) ShowVacancy(folder, name string, vacancyID int64) tea.Cmd {
-	m.crit.VacancyID = vacancyID
-	return m.ShowFolder(folder, name)
-}
-
 // ShowView shows a saved view: its folder (named name) or every folder,
 // its filters and its order; the search text stays.
 func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {

@@ -47,6 +47,11 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 		m.setFocus(OnResume)
 		return nil, nil
 	case key.Matches(msg, k.Back):
+		if m.focus == OnList {
+			if a, cmd, ok := m.jumpBack(); ok {
+				return a, cmd
+			}
+		}
 		m.setFocus(OnList)
 		return nil, nil
 	case key.Matches(msg, k.Sort):
@@ -58,6 +63,9 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case key.Matches(msg, k.FilterMenu):
 		return nil, m.loadChoices(choiceFilters)
 	case key.Matches(msg, k.RemoveFilter):
+		if a, cmd, ok := m.jumpBack(); ok {
+			return a, cmd
+		}
 		return nil, to(OnList, m.list.RemoveLastFilter())
 	case key.Matches(msg, k.Copy):
 		return m.copyDetail()

@@ -99,6 +99,9 @@ type Model struct {
 	// list was last reloaded for it, at syncShownAt (sync.go).
 	syncShown   int
 	syncShownAt time.Time
+	// jump is what the last jump to a vacancy replaced (jump.go); nil
+	// when there is none to give back.
+	jump *jump
 }
 
 var _ common.Pane = (*Model)(nil)

@@ -106,7 +106,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case action.DoneMsg:
 		return nil, m.done(msg)
 	case action.ShowVacancy:
-		return nil, m.showVacancy(msg.VacancyID)
+		return m.showVacancy(msg.VacancyID)
 	case action.Action:
 		// A dialog's answer about this screen (the filters, the vacancy
 		// picker), or the root passing on what the screen shows.
@@ -185,13 +185,4 @@ func (m *Model) showFolder(i int) tea.Cmd {
 	f := m.folders.Current()
 	m.list.SetFolderStale(f.Stale)
 	return to(OnList, m.list.ShowFolder(f.ID, f.Name))
-}
-
-// showVacancy shows the inbox of one vacancy.
-func (m *Model) showVacancy(id int64) tea.Cmd {
-	m.folders.Select(0)
-	m.setFocus(OnList)
-	f := m.folders.Current()
-	m.list.SetFolderStale(f.Stale)
-	return to(OnList, m.list.ShowVacancy(f.ID, f.Name, id))
 }
