@@ -168,7 +168,8 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 	b := body{raw: cleanRaw(e.RawJSON), skills: textsafe.Clean(e.Skills), workHistory: textsafe.Clean(e.WorkHistory)}
 	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
 		first, last, middle, display, profession,
-		e.Age, e.Salary, textsafe.Line(e.Currency), textsafe.Line(e.Town),
+		// Below zero says nothing: unknown, as the list's orders take it (ranged.go).
+		max(e.Age, 0), max(e.Salary, 0), textsafe.Line(e.Currency), textsafe.Line(e.Town),
 		vacancy, lastEvent, boolInt(e.ContactsBought), now, token, userFolder, folderChangedAt(e)); err != nil {
 		return err
 	}

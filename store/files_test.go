@@ -43,9 +43,25 @@ func TestTruncatedCacheIsDamaged(t *testing.T) {
 	// An empty cache's size: the cut below must fall among the resumes'
 	// pages, past every page the schema had, so that what is lost is data
 	// (a cut through the schema is damage too, but an easier case).
-	schema := len(emptyCache(t))
+	// At 4 KiB pages: at the cache's 16 KiB an empty one's 52 pages outweigh
+	// half of 600 resumes.
+	opt := Options{pageSize: 4096}
+	empty := filepath.Join(t.TempDir(), "empty.db")
+	e, err := OpenWith(empty, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+	efi, err := os.Stat(empty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := efi.Size()
 	path := filepath.Join(t.TempDir(), "cache.db")
-	s, _ := openAt(t, path)
+	s, err := OpenWith(path, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
 	// 600 resumes: enough for the cut at half the file to fall past the
 	// schema (2,000 took four times as long and cut the same kind of page).
 	var batch []Entry
@@ -60,7 +76,7 @@ func TestTruncatedCacheIsDamaged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fi.Size()/2 <= int64(schema) {
+	if fi.Size()/2 <= schema {
 		t.Fatalf("half of the cache (%d bytes) does not reach past an empty one's %d: too few resumes to cut data", fi.Size()/2, schema)
 	}
 	if err := os.Truncate(path, fi.Size()/2); err != nil {

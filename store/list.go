@@ -87,26 +87,8 @@ func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, o
 			folder = "+e.folder" // not the folder's index: the matches are the rows to start from
 		}
 	}
-	var conds []string
-	if q.Folder != "" {
-		conds = append(conds, folder+" = ?")
-		w.args = append(w.args, q.Folder)
-	} else {
-		conds = append(conds, folder+" IS NOT NULL") // hides entries missing from the server
-	}
-	if q.Scope != ScopeAll {
-		// Not the scope's index (entries_reconcile): four entries in five
-		// are the own ones, yet the planner's sample of 2,000 rows rates it
-		// narrow and takes it over the order's index, then sorts every
-		// row of the scope, asking the search of each (2.9 s for "М" in
-		// every folder; issue 22 §1). The order's indexes hold the scope,
-		// so the rows they walk are kept or dropped without the table.
-		conds = append(conds, "+e.scope = ?")
-		w.args = append(w.args, string(q.Scope))
-	}
-	if q.OnlyNew {
-		conds = append(conds, "e.is_new = 1")
-	}
+	conds, args := q.keptConds(folder)
+	w.args = args
 	if !q.StaleBefore.IsZero() {
 		conds = append(conds, staleCond)
 		w.args = append(w.args, unix(q.StaleBefore))
@@ -128,7 +110,31 @@ func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, o
 	return w, true, nil
 }
 
-// orderBy matches the indexes of 001_cache.sql term for term.
+// keptConds are the conditions on what folder_counts keeps (folder, scope
+// and the new flag), folder being the folder's column as the query names it.
+func (q *ListQuery) keptConds(folder string) (conds []string, args []any) {
+	if q.Folder != "" {
+		conds, args = append(conds, folder+" = ?"), append(args, q.Folder)
+	} else {
+		conds = append(conds, folder+" IS NOT NULL") // hides entries missing from the server
+	}
+	if q.Scope != ScopeAll {
+		// Not the scope's index (entries_reconcile): four entries in five
+		// are the own ones, yet the planner's sample of 2,000 rows rates it
+		// narrow and takes it over the order's index, then sorts every
+		// row of the scope, asking the search of each (2.9 s for "М" in
+		// every folder; issue 22 §1). The order's indexes hold the scope,
+		// so the rows they walk are kept or dropped without the table.
+		conds, args = append(conds, "+e.scope = ?"), append(args, string(q.Scope))
+	}
+	if q.OnlyNew {
+		conds = append(conds, "e.is_new = 1")
+	}
+	return conds, args
+}
+
+// orderBy matches the indexes of 001_cache.sql term for term; a page in
+// salary or age order is read in two ranges instead (ranged.go).
 func (q *ListQuery) orderBy() string {
 	switch {
 	case q.SortBy == SortBySalary && q.Ascending:
@@ -173,12 +179,20 @@ func (s *Store) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error
 		return nil, err
 	}
 	defer w.release()
-	rows, err := s.r.QueryContext(ctx, q.pageSQL(w), w.args...)
+	if col := q.rangedColumn(); col != "" {
+		return s.listRanged(ctx, &q, w, col)
+	}
+	return s.page(ctx, q.pageSQL(w), w.args, q.limit())
+}
+
+// page runs a page query of at most limit rows and reads its rows.
+func (s *Store) page(ctx context.Context, query string, args []any, limit int) ([]EntryRow, error) {
+	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: list: %w", err)
 	}
 	defer rows.Close()
-	out := make([]EntryRow, 0, min(max(q.Limit, 100), MaxListLimit))
+	out := make([]EntryRow, 0, limit)
 	for rows.Next() {
 		var r EntryRow
 		if err := scanEntryRow(rows, &r); err != nil {
@@ -216,6 +230,9 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 	if q.onlyKeptFilters() {
 		return s.keptCount(ctx, q)
 	}
+	if q.searchOnKept() {
+		return s.searchCount(ctx, q)
+	}
 	w, ok, err := s.where(ctx, &q, false)
 	if !ok || err != nil {
 		return 0, err
@@ -229,6 +246,7 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 		// 18-66 ms instead of 15-18 (issue 22 §2).
 		query, args = "SELECT count(*)"+w.countFrom, w.countArgs
 	}
+	s.traceCount(query, args)
 	var n int
 	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count: %w", err)

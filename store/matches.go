@@ -47,9 +47,14 @@ type searchPlan struct {
 	// query without a page (count, export) reads the whole folder when
 	// walking, so it is driven longer (drivenBelowUnpaged).
 	drivenBelow, drivenBelowUnpaged int
+	// lookupCost is what looking a match up in the entries table costs
+	// against reading one id of a folder's rows from an index (searchCount):
+	// a count starts from the matches when they number fewer than the
+	// folder's rows over it.
+	lookupCost float64
 }
 
-var defaultSearchPlan = searchPlan{probeCost: 270, drivenBelow: 4096, drivenBelowUnpaged: 16384}
+var defaultSearchPlan = searchPlan{probeCost: 270, drivenBelow: 4096, drivenBelowUnpaged: 16384, lookupCost: 8}
 
 // The sets of the queries running now, by the handle a query binds: SQL
 // functions are registered once for the driver, so they reach their set
@@ -117,22 +122,30 @@ func (c *collector) Final(*sqlite.FunctionContext) {}
 
 // searchMatches reads the set of resumes the FTS expression match matches.
 func (s *Store) searchMatches(ctx context.Context, match string) (matchSet, error) {
-	var h int64
-	err := s.r.QueryRowContext(ctx, "SELECT hrdesk_collect(rowid) FROM entries_fts WHERE entries_fts MATCH ?", match).Scan(&h)
+	m, err := s.collect(ctx, "SELECT hrdesk_collect(rowid) FROM entries_fts WHERE entries_fts MATCH ?", match)
 	if err != nil {
 		return nil, fmt.Errorf("store: search: %w", err)
+	}
+	// The index gives rowids in order; a set out of order would answer wrong.
+	if !slices.IsSorted(m) {
+		slices.Sort(m)
+	}
+	return m, nil
+}
+
+// collect runs query, one hrdesk_collect(…) over its rows, and takes the
+// ids it gathered, in the order the rows came.
+func (s *Store) collect(ctx context.Context, query string, args ...any) ([]int64, error) {
+	var h int64
+	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&h); err != nil {
+		return nil, err
 	}
 	p := setOf(h)
 	if p == nil {
 		return nil, nil
 	}
 	dropSet(h)
-	m := *p
-	// The index gives rowids in order; a set out of order would answer wrong.
-	if !slices.IsSorted(m) {
-		slices.Sort(m)
-	}
-	return m, nil
+	return *p, nil
 }
 
 // sampleMatches is how many matches estimate reads.
@@ -245,18 +258,23 @@ func (s *Store) entryCount(ctx context.Context) (int, error) {
 // frees the set once the query is done.
 func inSet(m matchSet, below int) (cond string, arg any, driven bool, release func()) {
 	if len(m) < below {
-		var b strings.Builder
-		b.Grow(len(m) * 9)
-		b.WriteByte('[')
-		for i, id := range m {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(strconv.FormatInt(id, 10))
-		}
-		b.WriteByte(']')
-		return "e.resume_id IN (SELECT value FROM json_each(?))", b.String(), true, func() {}
+		return "e.resume_id IN (SELECT value FROM json_each(?))", m.json(), true, func() {}
 	}
 	h := addSet(&m)
 	return "hrdesk_in(?, e.resume_id)", h, false, func() { dropSet(h) }
+}
+
+// json is the set as a JSON array, for json_each.
+func (m matchSet) json() string {
+	var b strings.Builder
+	b.Grow(len(m) * 9)
+	b.WriteByte('[')
+	for i, id := range m {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(id, 10))
+	}
+	b.WriteByte(']')
+	return b.String()
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 )
 
@@ -102,30 +101,4 @@ func readOldBodies(ctx context.Context, tx *sql.Tx, batch int) ([]oldBody, error
 		out = append(out, o)
 	}
 	return out, rows.Err()
-}
-
-// vacuumMarker is set by migration 8 and cleared once the VACUUM is done.
-const vacuumMarker = "store.vacuum_after_upgrade"
-
-// vacuumAfterUpgrade gives back the space the uncompressed bodies held
-// (654 MiB → about 200 at 100,000 resumes), once, right after the upgrade.
-// VACUUM is atomic: killed, it leaves the file as it was and the marker
-// set, and the next Open runs it again.
-func vacuumAfterUpgrade(ctx context.Context, db *sql.DB) error {
-	var v string
-	err := db.QueryRowContext(ctx, "SELECT value FROM sync_meta WHERE key = ?", vacuumMarker).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if _, err := db.ExecContext(ctx, "VACUUM"); err != nil {
-		return fmt.Errorf("vacuum after upgrade: %w", err)
-	}
-	// VACUUM went through the WAL, which would otherwise keep its size on
-	// disk; a checkpoint another process blocks only leaves it larger.
-	_, _ = db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
-	_, err = db.ExecContext(ctx, "DELETE FROM sync_meta WHERE key = ?", vacuumMarker)
-	return err
 }

@@ -343,6 +343,11 @@ func (b *overviewBuilder) waiting(ctx context.Context, _ *Overview) error {
 	return err
 }
 
+// settledSinceSQL counts per vacancy the settled entries of Considered and
+// Invited with an event since ?: two ranges of migration 16's index.
+const settledSinceSQL = `SELECT vacancy_id, count(*) FROM entries INDEXED BY entries_settled
+		WHERE folder IN ('considered', 'invited') AND server_folder = folder AND last_event_at >= ?`
+
 // stale is store/stale.go's rule per vacancy: the settled entries of
 // Considered and Invited (kept) less those with an event since StaleBefore.
 func (b *overviewBuilder) stale(ctx context.Context, _ *Overview) error {
@@ -362,9 +367,7 @@ func (b *overviewBuilder) stale(ctx context.Context, _ *Overview) error {
 	if err != nil {
 		return err
 	}
-	query, args = b.scoped(`SELECT vacancy_id, count(*) FROM entries INDEXED BY entries_settled_recent
-		WHERE folder IN ('considered', 'invited') AND server_folder = folder AND last_event_at >= ?`,
-		"scope", []any{unix(b.q.StaleBefore)})
+	query, args = b.scoped(settledSinceSQL, "scope", []any{unix(b.q.StaleBefore)})
 	return b.each(ctx, query+" GROUP BY vacancy_id", args, func(r *sql.Rows) error {
 		var id int64
 		var n int

@@ -81,9 +81,9 @@ func TestSearchPathsAgree(t *testing.T) {
 		name string
 		plan searchPlan
 	}{
-		{"ask-the-index", searchPlan{0, 0, 0}},
-		{"ask-the-set", searchPlan{1e12, 0, 0}},
-		{"start-from-matches", searchPlan{1e12, 1 << 30, 1 << 30}},
+		{"ask-the-index", searchPlan{0, 0, 0, 0}},
+		{"ask-the-set", searchPlan{1e12, 0, 0, 1e12}},
+		{"start-from-matches", searchPlan{1e12, 1 << 30, 1 << 30, 0}},
 	}
 	texts := []string{"М", "Ме", "мельник", "про", "прог", "иван ", "1С", "ромашка 4", "Мария Ме", "zz"}
 	queries := []ListQuery{

@@ -68,6 +68,11 @@ type Options struct {
 	// bodyBatch and afterBodyBatch let tests interrupt migrations 7 and 13.
 	bodyBatch      int
 	afterBodyBatch func() error
+	// pageSize, when set, is the page size new files and VACUUMs take
+	// instead of the package's; beforeVacuum interrupts the VACUUM after
+	// an upgrade (tests).
+	pageSize     int
+	beforeVacuum func() error
 }
 
 // Store is an open cache file. It is safe for concurrent use.
@@ -77,6 +82,8 @@ type Store struct {
 	r    *sql.DB // read-only pool
 	now  func() time.Time
 	plan searchPlan
+	// countTrace, set by a test, hears each statement CountEntries runs.
+	countTrace func(query string, args []any)
 }
 
 // Open opens (creating if needed) the cache file at path and upgrades its
@@ -115,7 +122,7 @@ func OpenWith(path string, opt Options) (*Store, error) {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
-		if err := vacuumAfterUpgrade(context.Background(), s.w); err != nil {
+		if err := vacuumAfterUpgrade(context.Background(), s.w, &opt); err != nil {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
@@ -165,6 +172,9 @@ func dsn(abs string, opt Options, readOnly bool) string {
 		}
 	} else {
 		q = append(q,
+			// Before WAL, in which a file keeps the size it has: this
+			// names the size of a file being created (vacuum.go).
+			fmt.Sprintf("_pragma=page_size(%d)", opt.filePageSize()),
 			"_pragma=journal_mode(WAL)",
 			"_pragma=synchronous(NORMAL)",
 			"_pragma=foreign_keys(1)",
