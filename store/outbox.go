@@ -216,18 +216,21 @@ func (s *Store) EnqueueBatch(ctx context.Context, actions []Action) ([]int64, er
 	now := s.now().Unix()
 	ids := make([]int64, len(actions))
 	err := s.write(ctx, func(tx *sql.Tx) error {
+		b, err := prepareBulk(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer b.close()
 		var batch int64
 		for i := range actions {
 			a := &actions[i]
 			var prev sql.NullString
-			err := tx.QueryRowContext(ctx, "SELECT folder FROM entries WHERE resume_id = ?", a.ResumeID).Scan(&prev)
+			err := b.folder.QueryRowContext(ctx, a.ResumeID).Scan(&prev)
 			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return err
 			}
-			res, err := tx.ExecContext(ctx, `INSERT INTO outbox (resume_id, kind, payload, state, new_folder, prev_folder,
-				batch, not_before, created_at, updated_at) VALUES (?, ?, ?, 'pending', nullif(?, ''), ?, ?, ?, ?, ?)`,
-				a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload), prev.String,
-				batch, unix(a.NotBefore), now, now)
+			res, err := b.insert.ExecContext(ctx, a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload),
+				prev.String, batch, unix(a.NotBefore), now, now)
 			if err != nil {
 				return err
 			}
@@ -242,7 +245,7 @@ func (s *Store) EnqueueBatch(ctx context.Context, actions []Action) ([]int64, er
 				}
 			}
 			a.ID, a.State, a.Batch = ids[i], StatePending, batch
-			if err := applyOptimistic(ctx, tx, a, now); err != nil {
+			if err := b.apply(ctx, tx, a, now); err != nil {
 				return err
 			}
 		}

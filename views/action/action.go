@@ -168,13 +168,26 @@ type (
 		About    string
 	}
 	// AskFilters opens the filter dialog over the list's filters, with the
-	// counts of what the list shows; Folder names the folder shown.
+	// counts of what the list shows; Folder names the folder shown. With
+	// Counting set the counts are still being read: the dialog opens at
+	// once (every key after F is the dialog's), offering what is set, named
+	// by Names, and FilterChoices of the same Counting brings them.
 	AskFilters struct {
 		Set        criteria.Set
 		Everywhere bool
 		Folder     string
 		Vacancies  []store.VacancyCount
 		Levels     []store.EducationCount
+		Counting   int
+		Names      criteria.Names
+	}
+	// FilterChoices is the counts a filter dialog opened with Counting
+	// waits for (Seq is that Counting); Err when they could not be read.
+	FilterChoices struct {
+		Seq       int
+		Vacancies []store.VacancyCount
+		Levels    []store.EducationCount
+		Err       error
 	}
 	// AskVacancy opens the vacancy picker.
 	AskVacancy struct {
@@ -201,6 +214,7 @@ func (AskLetter) isAction()         {}
 func (AskMailTo) isAction()         {}
 func (AskComment) isAction()        {}
 func (AskFilters) isAction()        {}
+func (FilterChoices) isAction()     {}
 func (AskVacancy) isAction()        {}
 func (LoadComments) isAction()      {}
 func (Notice) isAction()            {}

@@ -26,6 +26,10 @@ type FiltersDialog struct {
 	focus  int
 	width  int
 	folder string // the folder's name, for the where row
+	// counting is the number of the counts the vacancy and education rows
+	// wait for (0: they have them); names names what is set meanwhile.
+	counting int
+	names    criteria.Names
 }
 
 type rowKind int
@@ -73,6 +77,12 @@ const datesOption = "dates"
 // counts.
 func NewFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folder string,
 	vacancies []store.VacancyCount, levels []store.EducationCount) *FiltersDialog {
+	d := newFiltersDialog(c, set, everywhere, folder)
+	d.fillChoices(vacancies, levels, set.VacancyID, set.Education)
+	return d
+}
+
+func newFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folder string) *FiltersDialog {
 	t := c.Text
 	n := &t.Narrow
 	d := &FiltersDialog{c: c, folder: folder}
@@ -105,37 +115,13 @@ func NewFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folde
 	if dates != "" {
 		responded.pick = len(responded.options) - 1
 	}
-	vacancy := &filterRow{label: n.VacancyLabel, options: []filterOption{{n.Any, int64(0)}}}
-	for _, v := range vacancies {
-		vacancy.options = append(vacancy.options, filterOption{fmt.Sprintf("%s (%d)", vacancyTitle(v, vacancies), v.Total), v.VacancyID})
-		if v.VacancyID == set.VacancyID {
-			vacancy.pick = len(vacancy.options) - 1
-		}
-	}
-	if set.VacancyID != 0 && vacancy.pick == 0 { // set, but nothing in this folder answered it
-		vacancy.options = append(vacancy.options, filterOption{fmt.Sprintf("#%d (0)", set.VacancyID), set.VacancyID})
-		vacancy.pick = len(vacancy.options) - 1
-	}
-	education := &filterRow{label: n.EducationLabel, options: []filterOption{{n.Any, int64(0)}}}
-	for _, l := range levels {
-		education.options = append(education.options,
-			filterOption{fmt.Sprintf("%s (%d)", criteria.EducationTitle(t, l.ID, l.Title), l.Total), l.ID})
-		if l.ID == set.Education {
-			education.pick = len(education.options) - 1
-		}
-	}
-	if set.Education != 0 && education.pick == 0 {
-		education.options = append(education.options,
-			filterOption{criteria.EducationTitle(t, set.Education, "") + " (0)", set.Education})
-		education.pick = len(education.options) - 1
-	}
 	d.rows = []*filterRow{
 		where, responded, text(n.DatesLabel, dates),
 		text(n.SalaryLabel, config.FormatRange(set.SalaryFrom, set.SalaryTo)),
 		text(n.AgeLabel, config.FormatRange(set.AgeFrom, set.AgeTo)),
 		{label: n.NewLabel, kind: rowFlag, on: set.OnlyNew},
 		{label: n.StaleLabel, kind: rowFlag, on: set.Stale},
-		vacancy, education,
+		{label: n.VacancyLabel}, {label: n.EducationLabel},
 	}
 	return d
 }
@@ -283,7 +269,7 @@ func (d *FiltersDialog) View() string {
 		var val string
 		switch r.kind {
 		case rowChoice:
-			val = "‹ " + r.options[r.pick].label + " ›"
+			val = "‹ " + r.options[r.pick].label + " ›" + d.countingNote(i)
 		case rowFlag:
 			val = "[ ]"
 			if r.on {
