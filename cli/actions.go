@@ -35,7 +35,7 @@ func actionCommand(name, args, summary string, flags func(fs *flag.FlagSet),
 				return err
 			}
 			defer st.Close()
-			if err := requireEntry(ctx, st, action.ResumeID); err != nil {
+			if err := a.requireEntry(ctx, st, action.ResumeID); err != nil {
 				return err
 			}
 			id, err := st.Enqueue(ctx, action)
@@ -45,7 +45,7 @@ func actionCommand(name, args, summary string, flags func(fs *flag.FlagSet),
 			if stored, err := st.Action(ctx, id); err == nil {
 				action = stored
 			}
-			fmt.Fprintf(a.Out, "queued action %d: resume %d, %s\n", id, action.ResumeID, a.describeAction(action))
+			fmt.Fprintf(a.Out, a.text().CLI.Queued+"\n", id, action.ResumeID, a.describeAction(a.text().CLI, action))
 			return a.pushNow(ctx, st)
 		},
 	}
@@ -61,9 +61,9 @@ func actionCommands() []*command {
 		actionCommand("move", "RESUME FOLDER", "move a resume to a folder (inbox, considered, invited, refused, a user folder)", nil,
 			func(a *app, pos []string) (store.Action, error) {
 				if len(pos) != 2 {
-					return store.Action{}, usagef("usage: hrdesk move RESUME FOLDER")
+					return store.Action{}, usagef(a.text().CLI.Usage, "hrdesk move RESUME FOLDER")
 				}
-				id, err := parseResumeID(pos[0])
+				id, err := a.parseResumeID(pos[0])
 				if err != nil {
 					return store.Action{}, err
 				}
@@ -79,9 +79,9 @@ func actionCommands() []*command {
 			},
 			func(a *app, pos []string) (store.Action, error) {
 				if len(pos) != 1 {
-					return store.Action{}, usagef("usage: hrdesk later RESUME [--folder F]")
+					return store.Action{}, usagef(a.text().CLI.Usage, "hrdesk later RESUME [--folder F]")
 				}
-				id, err := parseResumeID(pos[0])
+				id, err := a.parseResumeID(pos[0])
 				if err != nil {
 					return store.Action{}, err
 				}
@@ -96,29 +96,29 @@ func actionCommands() []*command {
 		actionCommand("comment", "RESUME TEXT...", "add a comment to a resume", nil,
 			func(a *app, pos []string) (store.Action, error) {
 				if len(pos) < 2 {
-					return store.Action{}, usagef("usage: hrdesk comment RESUME TEXT")
+					return store.Action{}, usagef(a.text().CLI.Usage, "hrdesk comment RESUME TEXT")
 				}
-				id, err := parseResumeID(pos[0])
+				id, err := a.parseResumeID(pos[0])
 				if err != nil {
 					return store.Action{}, err
 				}
 				text := strings.TrimSpace(strings.Join(pos[1:], " "))
 				if text == "" {
-					return store.Action{}, usagef("the comment is empty")
+					return store.Action{}, usageWords(a.text().CLI.EmptyComment)
 				}
 				return store.Action{ResumeID: id, Kind: store.ActionCommentAdd, Payload: store.ActionPayload{Text: text}}, nil
 			}),
 		actionCommand("invite", "RESUME --template ID", "invite the applicant with a letter from a template",
 			tpl.register, func(a *app, pos []string) (store.Action, error) {
-				return tpl.action(pos, "invite", store.ActionInvite, true)
+				return tpl.action(a, pos, "invite", store.ActionInvite, true)
 			}),
 		actionCommand("reject", "RESUME [--template ID]", "reject the applicant, with a letter from a template or without one",
 			rejectTpl.register, func(a *app, pos []string) (store.Action, error) {
-				return rejectTpl.action(pos, "reject", store.ActionReject, false)
+				return rejectTpl.action(a, pos, "reject", store.ActionReject, false)
 			}),
 		actionCommand("mail", "RESUME --template ID", "send the applicant a letter from a template",
 			mailTpl.register, func(a *app, pos []string) (store.Action, error) {
-				return mailTpl.action(pos, "mail", store.ActionSendMail, true)
+				return mailTpl.action(a, pos, "mail", store.ActionSendMail, true)
 			}),
 		actionCommand("mail-to", "RESUME EMAIL", "send the resume to an e-mail address",
 			func(fs *flag.FlagSet) {
@@ -127,14 +127,14 @@ func actionCommands() []*command {
 			},
 			func(a *app, pos []string) (store.Action, error) {
 				if len(pos) != 2 {
-					return store.Action{}, usagef("usage: hrdesk mail-to RESUME EMAIL")
+					return store.Action{}, usagef(a.text().CLI.Usage, "hrdesk mail-to RESUME EMAIL")
 				}
-				id, err := parseResumeID(pos[0])
+				id, err := a.parseResumeID(pos[0])
 				if err != nil {
 					return store.Action{}, err
 				}
 				if !strings.Contains(pos[1], "@") {
-					return store.Action{}, usagef("%q is not an e-mail address", pos[1])
+					return store.Action{}, usagef(a.text().CLI.NotAnEmail, pos[1])
 				}
 				return store.Action{ResumeID: id, Kind: store.ActionMailTo,
 					Payload: store.ActionPayload{Email: pos[1], EmailFrom: mailFrom, NameFrom: nameFrom}}, nil
@@ -156,16 +156,16 @@ func (t *templateFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&t.sms, "sms", false, "also notify by SMS, where the server allows it")
 }
 
-func (t *templateFlags) action(pos []string, name string, kind store.ActionKind, needTemplate bool) (store.Action, error) {
+func (t *templateFlags) action(a *app, pos []string, name string, kind store.ActionKind, needTemplate bool) (store.Action, error) {
 	if len(pos) != 1 {
-		return store.Action{}, usagef("usage: hrdesk %s RESUME --template ID", name)
+		return store.Action{}, usagef(a.text().CLI.Usage, "hrdesk "+name+" RESUME --template ID")
 	}
-	id, err := parseResumeID(pos[0])
+	id, err := a.parseResumeID(pos[0])
 	if err != nil {
 		return store.Action{}, err
 	}
 	if needTemplate && t.template <= 0 {
-		return store.Action{}, usagef("%s needs --template ID", name)
+		return store.Action{}, usagef(a.text().CLI.NeedsTemplate, name)
 	}
 	return store.Action{ResumeID: id, Kind: kind, Payload: store.ActionPayload{
 		TemplateID: t.template, Subject: t.subject, Body: t.body, SendSMS: t.sms}}, nil

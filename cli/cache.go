@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"hrdesk/store"
+	"hrdesk/syncer"
 )
 
 // openStore opens the profile's cache, creating the data directory.
@@ -23,16 +24,16 @@ func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 		// A large old cache's upgrade takes a minute: say what is going
 		// on instead of hanging silently.
 		opt.Upgrading = func(from, to int, took time.Duration) {
+			t := a.text().CLI
 			if took == 0 {
-				fmt.Fprintf(a.Err, "hrdesk: upgrading the cache %s (schema %d → %d); a large cache takes up to a minute, and an interrupted upgrade goes on where it stopped\n",
-					a.cfg.CacheFile(), from, to)
+				fmt.Fprintf(a.Err, "hrdesk: "+t.CacheUpgrading+"\n", a.cfg.CacheFile(), from, to)
 				return
 			}
 			if took < time.Second {
-				fmt.Fprintln(a.Err, "hrdesk: cache upgraded")
+				fmt.Fprintln(a.Err, "hrdesk: "+t.CacheUpgraded)
 				return
 			}
-			fmt.Fprintf(a.Err, "hrdesk: cache upgraded in %s\n", took.Round(time.Second))
+			fmt.Fprintf(a.Err, "hrdesk: "+t.CacheUpgradedIn+"\n", took.Round(time.Second))
 		}
 	}
 	st, err := store.OpenWith(a.cfg.CacheFile(), opt)
@@ -42,26 +43,34 @@ func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 		if werr := checkWritable(a.cfg.DataDir); werr != nil {
 			return nil, werr
 		}
+		t := a.text().CLI
 		switch {
 		case store.IsDamaged(err):
-			return nil, damagedCache(a.cfg.CacheFile(), err)
+			return nil, &explained{msg: fmt.Sprintf(t.CacheDamaged, a.cfg.CacheFile()), cause: err}
 		case errors.Is(err, store.ErrNewerSchema):
-			return nil, fmt.Errorf("%v — this cache was written by a newer hrdesk; upgrade hrdesk or use another --data-dir", err)
+			return nil, fmt.Errorf(t.CacheNewer, err)
 		case errors.Is(err, store.ErrNotDatabase):
-			return nil, fmt.Errorf("%s is not an hrdesk cache; move it away or use another --data-dir", a.cfg.CacheFile())
+			return nil, fmt.Errorf(t.NotACache, a.cfg.CacheFile())
 		}
-		return nil, fmt.Errorf("cannot open the cache: %w", err)
+		return nil, fmt.Errorf(t.CannotOpenCache, err)
+	}
+	if !opt.ReadOnly {
+		a.placeCached(st)
 	}
 	return st, nil
 }
 
-// damagedCache words a cache SQLite cannot read (cut short by a full disk or
-// an interrupted copy): nothing in it is lost that the server cannot give
-// back, except queued actions, which `outbox` can still try to read.
-func damagedCache(path string, err error) error {
-	return &explained{
-		msg:   fmt.Sprintf("the cache file %s is damaged: move it away (keep it if actions were queued) and run `hrdesk sync`", path),
-		cause: err,
+// placeCached places the cached resumes in the configured user folders
+// when those changed since the cache was last placed (folders configured
+// after the first sync show their resumes at once, with no request). A
+// failure costs only the placement, tried again at the next start.
+func (a *app) placeCached(st *store.Store) {
+	var folders []syncer.UserFolder
+	for _, f := range a.cfg.Folders {
+		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
+	}
+	if err := syncer.PlaceCached(context.Background(), st, folders); err != nil {
+		fmt.Fprintf(a.Err, "hrdesk: the cached resumes were not placed in your folders (tried again at the next start): %v\n", err)
 	}
 }
 
@@ -80,24 +89,24 @@ func (a *app) parseFolder(s string) (string, error) {
 			return strconv.Itoa(f.ID), nil
 		}
 	}
-	return "", usagef("unknown folder %q: use inbox, considered, invited, refused, a folder id, or a folder name from config.toml", s)
+	return "", usagef(a.text().CLI.UnknownFolder, s)
 }
 
 // parseResumeID reads a resume id argument.
-func parseResumeID(s string) (int64, error) {
+func (a *app) parseResumeID(s string) (int64, error) {
 	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
 	if err != nil || n <= 0 {
-		return 0, usagef("%q is not a resume id (a positive number)", s)
+		return 0, usagef(a.text().CLI.NotAResumeID, s)
 	}
 	return n, nil
 }
 
 // requireEntry checks the resume is in the cache, so a typo in an id is
 // caught before anything is queued.
-func requireEntry(ctx context.Context, st *store.Store, id int64) error {
+func (a *app) requireEntry(ctx context.Context, st *store.Store, id int64) error {
 	if _, err := st.Entry(ctx, id); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return fmt.Errorf("resume %d is not in the cache; run `hrdesk sync` or check the id", id)
+			return fmt.Errorf(a.text().CLI.NotInCache, id)
 		}
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 	"hrdesk/budget"
 	"hrdesk/budgetfile"
 	"hrdesk/config"
+	"hrdesk/session"
 	"hrdesk/textsafe"
 )
 
@@ -103,16 +104,16 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 	// below, pass textsafe before they reach the terminal (issue 9).
 	out, errw := textsafe.NewWriter(streams.Out), textsafe.NewWriter(streams.Err)
 	defer errw.Flush()
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(), onScreen: new(atomic.Bool),
+		spent: budgetfile.NewRecorders()}
 	defer func() {
 		// A bug must not greet the user with a stack trace.
 		if r := recover(); r != nil {
 			out.Flush()
-			fmt.Fprintf(errw, "hrdesk: internal error: %v (please report this)\n", r)
+			fmt.Fprintf(errw, "hrdesk: "+a.safeText().CLI.InternalError+"\n", r)
 			status = 1
 		}
 	}()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: budget.NewRegistry(), onScreen: new(atomic.Bool),
-		spent: budgetfile.NewRecorders()}
 	err := a.run(ctx, args)
 	// The last second's requests, not yet written; a record that cannot be
 	// written only costs `hrdesk status` its figure.
@@ -126,10 +127,10 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 	default:
 		var ue *usageError
 		if errors.As(err, &ue) {
-			fmt.Fprintf(errw, "hrdesk: %s\nRun 'hrdesk --help' for usage.\n", ue.msg)
+			fmt.Fprintf(errw, "hrdesk: %s\n%s\n", ue.msg, a.safeText().CLI.UsageHint)
 			return 2
 		}
-		fmt.Fprintf(errw, "hrdesk: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(errw, "hrdesk: %s\n", a.errorWords(err))
 		return 1
 	}
 }
@@ -164,7 +165,7 @@ func (a *app) run(ctx context.Context, args []string) error {
 	}
 	cmd := findCommand(name)
 	if cmd == nil {
-		return usagef("unknown command %q%s", name, suggest(name))
+		return usagef(a.text().CLI.UnknownCommand, name, a.suggest(name))
 	}
 	// Registering the globals again resets them to their defaults: keep
 	// what was given before the command and apply it again.
@@ -244,7 +245,7 @@ func (a *app) commandUsage(w io.Writer, c *command) {
 }
 
 // suggest proposes the closest command name for a typo.
-func suggest(name string) string {
+func (a *app) suggest(name string) string {
 	var names []string
 	for _, c := range commands() {
 		if strings.HasPrefix(c.name, name) || strings.HasPrefix(name, c.name) || levenshtein(name, c.name) <= 2 {
@@ -255,7 +256,8 @@ func suggest(name string) string {
 	if len(names) == 0 {
 		return ""
 	}
-	return "; did you mean " + strings.Join(names, " or ") + "?"
+	t := a.text().CLI
+	return fmt.Sprintf(t.DidYouMean, strings.Join(names, t.Or))
 }
 
 func levenshtein(a, b string) int {
@@ -276,6 +278,15 @@ func levenshtein(a, b string) int {
 		prev = cur
 	}
 	return prev[len(b)]
+}
+
+// errorWords is the line a failed command ends with: the errors other
+// packages word alike for every front end, in the profile's language.
+func (a *app) errorWords(err error) string {
+	if errors.Is(err, session.ErrNotLoggedIn) {
+		return a.safeText().CLI.LoginFirst
+	}
+	return oneLine(err.Error())
 }
 
 // oneLine keeps an error to the single line the user reads.

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -195,7 +196,7 @@ func TestSyncStatusExportOfflineMove(t *testing.T) {
 	if code, out, _ = e.run("", "sync"); code != 0 || !strings.Contains(out, "1 sent") {
 		t.Errorf("sync after reconnect: %q", out)
 	}
-	n, _ := parseResumeID(id)
+	n, _ := strconv.ParseInt(id, 10, 64)
 	if st, _, _ := e.srv.Folder(n); st != 20 {
 		t.Errorf("the move did not land on the server: status %d", st)
 	}
@@ -234,13 +235,13 @@ func TestDemoServerPrintsCredentials(t *testing.T) {
 }
 
 func TestParsePastedCode(t *testing.T) {
-	if c, err := parsePastedCode("abc123", "s"); err != nil || c != "abc123" {
+	if c, err := (&app{}).parsePastedCode("abc123", "s"); err != nil || c != "abc123" {
 		t.Error(c, err)
 	}
-	if c, err := parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=s", "s"); err != nil || c != "xyz" {
+	if c, err := (&app{}).parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=s", "s"); err != nil || c != "xyz" {
 		t.Error(c, err)
 	}
-	if _, err := parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=other", "s"); err == nil {
+	if _, err := (&app{}).parsePastedCode("http://127.0.0.1/hrdesk?code=xyz&state=other", "s"); err == nil {
 		t.Error("a foreign state was accepted")
 	}
 }

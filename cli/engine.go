@@ -13,9 +13,10 @@ import (
 // pushNow sends queued actions right away when the server is reachable;
 // offline it says the action waits, which is not an error.
 func (a *app) pushNow(ctx context.Context, st *store.Store) error {
+	t := a.text().CLI
 	eng, err := a.profile().Engine(st, nil)
 	if err != nil {
-		fmt.Fprintf(a.Out, "not sent yet: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(a.Out, t.NotSentYet+"\n", oneLine(err.Error()))
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, 45*time.Second)
@@ -23,25 +24,25 @@ func (a *app) pushNow(ctx context.Context, st *store.Store) error {
 	rep, err := eng.Push(ctx)
 	switch {
 	case errors.Is(err, syncer.ErrBusy):
-		fmt.Fprintln(a.Out, "queued: another hrdesk session of this profile is sending; it will send this too")
+		fmt.Fprintln(a.Out, t.QueuedOtherSession)
 		return nil
 	case err != nil:
-		fmt.Fprintf(a.Out, "queued, not sent yet: %s; the next `hrdesk sync` sends it\n", oneLine(a.explainNetworkError(err).Error()))
+		fmt.Fprintf(a.Out, t.QueuedNotSent+"\n", oneLine(a.explainNetworkError(err).Error()))
 		return nil
 	}
 	if rep.Pushed == 0 && rep.Deferred > 0 && rep.Failed+rep.Unknown == 0 {
-		fmt.Fprintf(a.Out, "queued, not sent yet: the server is having trouble; the next `hrdesk sync` sends it\n")
+		fmt.Fprintln(a.Out, t.QueuedServerTrouble)
 		return nil
 	}
-	fmt.Fprintf(a.Out, "sent: %d accepted", rep.Pushed)
+	fmt.Fprintf(a.Out, t.SentAccepted, rep.Pushed)
 	if rep.Deferred > 0 {
-		fmt.Fprintf(a.Out, ", %d not sent yet (the server is having trouble; the next sync sends them)", rep.Deferred)
+		fmt.Fprintf(a.Out, t.SentDeferred, rep.Deferred)
 	}
 	if rep.Failed > 0 {
-		fmt.Fprintf(a.Out, ", %d refused by the server", rep.Failed)
+		fmt.Fprintf(a.Out, t.SentRefused, rep.Failed)
 	}
 	if rep.Unknown > 0 {
-		fmt.Fprintf(a.Out, ", %d with unknown outcome", rep.Unknown)
+		fmt.Fprintf(a.Out, t.SentUnknown, rep.Unknown)
 	}
 	fmt.Fprintln(a.Out)
 	if rep.Failed+rep.Unknown > 0 {
@@ -56,10 +57,11 @@ func (a *app) printProblems(ctx context.Context, st *store.Store) {
 	if err != nil {
 		return
 	}
+	t := a.text().CLI
 	for _, ac := range actions {
 		if ac.Dismissed {
 			continue
 		}
-		fmt.Fprintf(a.Out, "  action %d (%s, resume %d): %s — %s\n", ac.ID, a.describeAction(ac), ac.ResumeID, ac.State, ac.Error)
+		fmt.Fprintf(a.Out, t.ActionLine+"\n", ac.ID, a.describeAction(t, ac), ac.ResumeID, stateWord(t, ac.State), ac.Error)
 	}
 }

@@ -38,10 +38,10 @@ resume's full object as the server sent it; CSV the list columns.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("export takes no arguments (use --folder, --vacancy, --format)")
+				return usagef(a.text().CLI.NoArgumentsUse, "export", "--folder, --vacancy, --format")
 			}
 			if format != "json" && format != "csv" {
-				return usagef("--format must be json or csv, not %q", format)
+				return usagef(a.text().CLI.BadFormat, format)
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -169,19 +169,40 @@ func csvSafe(s string) string {
 }
 
 // exportedEntry is one object of the JSON export, which exportJSON ends
-// with "resume": the resume's object as the cache keeps it, cleaned.
+// with "resume": the resume's object as the cache keeps it, cleaned. Every
+// key is always there (docs/JSON.md): what the resume does not say is null
+// or "", never a key left out, so a script reads every object alike.
 type exportedEntry struct {
 	ResumeID   int64     `json:"resume_id"`
 	Name       string    `json:"name"`
 	Profession string    `json:"profession"`
-	Age        int       `json:"age,omitempty"`
-	Salary     int64     `json:"salary,omitempty"`
-	Currency   string    `json:"currency,omitempty"`
-	Town       string    `json:"town,omitempty"`
-	VacancyID  int64     `json:"vacancy_id,omitempty"`
+	Age        *int      `json:"age"`        // null: the resume gives none
+	Salary     *int64    `json:"salary"`     // null: by agreement
+	Currency   string    `json:"currency"`   // "" with no salary
+	Town       string    `json:"town"`       // "" when not given
+	VacancyID  *int64    `json:"vacancy_id"` // null: not a response to a vacancy
 	Folder     string    `json:"folder"`
 	IsNew      bool      `json:"is_new"`
 	LastEvent  time.Time `json:"last_event"`
+}
+
+// toExported is a cached row as the export writes it.
+func toExported(r store.EntryRow) exportedEntry {
+	e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Currency: r.Currency,
+		Town: r.Town, Folder: r.Folder, IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
+	if r.Age > 0 {
+		age := r.Age
+		e.Age = &age
+	}
+	if r.Salary != 0 {
+		salary := r.Salary
+		e.Salary = &salary
+	}
+	if r.VacancyID != 0 {
+		id := r.VacancyID
+		e.VacancyID = &id
+	}
+	return e
 }
 
 // exportHeap is the heap the JSON export lets its garbage grow to before a
@@ -199,11 +220,7 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 	}
 	first := true
 	err := st.EachEntry(ctx, q, true, func(d store.EntryDetail) error {
-		r := d.EntryRow
-		e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Age: r.Age,
-			Salary: r.Salary, Currency: r.Currency, Town: r.Town, VacancyID: r.VacancyID, Folder: r.Folder,
-			IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
-		b, err := json.Marshal(e) // without the resume: Marshal would check and compact it again
+		b, err := json.Marshal(toExported(d.EntryRow)) // without the resume: Marshal would check and compact it again
 		if err != nil {
 			return err
 		}

@@ -70,6 +70,9 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
 
+// usageWords is usagef for a message with nothing to fill in.
+func usageWords(msg string) error { return &usageError{msg} }
+
 // errHelp is returned when --help was asked for and printed.
 var errHelp = errors.New("help shown")
 

@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"hrdesk/textsafe"
@@ -40,7 +41,7 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("login takes no arguments (use --login)")
+				return usagef(a.text().CLI.NoArgumentsUse, "login", "--login")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -70,9 +71,10 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 			if err := tokenfile.Save(a.cfg.TokenFile(), tok); err != nil {
 				return err
 			}
-			fmt.Fprintf(a.Out, "Logged in. The session is kept in %s.\n", a.cfg.TokenFile())
+			t := a.text().CLI
+			fmt.Fprintf(a.Out, t.LoggedIn+"\n", a.cfg.TokenFile())
 			if tok.UserType != "" && tok.UserType != "hr_user" {
-				fmt.Fprintf(a.Out, "Note: the server says this is not an employer account (%s); received resumes need one.\n", tok.UserType)
+				fmt.Fprintf(a.Out, t.NotEmployer+"\n", tok.UserType)
 			}
 			return nil
 		},
@@ -81,38 +83,39 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 
 func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *bufio.Reader, login string, fromStdin bool) (tokenfile.Token, error) {
 	interactive := isTerminal(a.In) && !fromStdin
+	t := a.text().CLI
 	if login == "" {
 		login = a.cfg.Login
 	}
 	if login == "" {
 		if !interactive {
-			return tokenfile.Token{}, usagef("give --login when the password comes from standard input")
+			return tokenfile.Token{}, usageWords(t.LoginNeedsFlag)
 		}
-		fmt.Fprint(a.Err, "Login (e-mail): ")
+		fmt.Fprint(a.Err, t.PromptLogin)
 		line, err := in.ReadString('\n')
 		if err != nil && line == "" {
-			return tokenfile.Token{}, fmt.Errorf("no login given")
+			return tokenfile.Token{}, errors.New(t.NoLogin)
 		}
 		login = strings.TrimSpace(line)
 	}
 	var password string
 	if interactive {
-		fmt.Fprint(a.Err, "Password: ")
+		fmt.Fprint(a.Err, t.PromptPassword)
 		pw, err := term.ReadPassword(int(a.In.(*os.File).Fd()))
 		fmt.Fprintln(a.Err)
 		if err != nil {
-			return tokenfile.Token{}, fmt.Errorf("cannot read the password: %w", err)
+			return tokenfile.Token{}, fmt.Errorf(t.CannotReadPassword, err)
 		}
 		password = string(pw)
 	} else {
 		line, err := in.ReadString('\n')
 		if err != nil && err != io.EOF {
-			return tokenfile.Token{}, fmt.Errorf("cannot read the password: %w", err)
+			return tokenfile.Token{}, fmt.Errorf(t.CannotReadPassword, err)
 		}
 		password = strings.TrimRight(line, "\r\n")
 	}
 	if password == "" {
-		return tokenfile.Token{}, fmt.Errorf("no password given")
+		return tokenfile.Token{}, errors.New(t.NoPassword)
 	}
 	tok, err := client.PasswordLogin(ctx, login, password, true)
 	if err != nil {
@@ -131,13 +134,14 @@ func (a *app) oauthLogin(ctx context.Context, client *apiclient.Client, in *bufi
 	if err != nil {
 		return tokenfile.Token{}, err
 	}
-	fmt.Fprintf(a.Out, "Open this address in a browser and allow hrdesk access:\n\n  %s\n\n", authURL)
-	fmt.Fprint(a.Err, "Then paste the code, or the whole address you were sent to: ")
+	t := a.text().CLI
+	fmt.Fprintf(a.Out, t.OAuthOpen+"\n", authURL)
+	fmt.Fprint(a.Err, t.OAuthPaste)
 	line, err := in.ReadString('\n')
 	if err != nil && strings.TrimSpace(line) == "" {
-		return tokenfile.Token{}, fmt.Errorf("no code given")
+		return tokenfile.Token{}, errors.New(t.NoCode)
 	}
-	code, err := parsePastedCode(strings.TrimSpace(line), state)
+	code, err := a.parsePastedCode(strings.TrimSpace(line), state)
 	if err != nil {
 		return tokenfile.Token{}, err
 	}
@@ -157,27 +161,28 @@ func (a *app) redirectURI() string {
 
 // parsePastedCode takes either the bare code or the redirect URL; a URL must
 // carry the state hrdesk sent, so a code meant for someone else is refused.
-func parsePastedCode(s, state string) (string, error) {
+func (a *app) parsePastedCode(s, state string) (string, error) {
+	t := a.text().CLI
 	if s == "" {
-		return "", fmt.Errorf("no code given")
+		return "", errors.New(t.NoCode)
 	}
 	if !strings.Contains(s, "code=") {
 		return s, nil
 	}
 	u, err := url.Parse(s)
 	if err != nil {
-		return "", fmt.Errorf("cannot read the pasted address")
+		return "", errors.New(t.CannotReadAddress)
 	}
 	q := u.Query()
 	if e := q.Get("error"); e != "" {
-		return "", fmt.Errorf("the authorization page answered %q; nothing was stored", e)
+		return "", fmt.Errorf(t.AuthPageSaid, e)
 	}
 	if q.Get("state") != state {
-		return "", fmt.Errorf("the pasted address belongs to another login attempt (state does not match); start `hrdesk login --oauth` again")
+		return "", errors.New(t.StateMismatch)
 	}
 	code := q.Get("code")
 	if code == "" {
-		return "", fmt.Errorf("the pasted address has no code")
+		return "", errors.New(t.NoCodeInAddress)
 	}
 	return code, nil
 }
@@ -188,14 +193,14 @@ func logoutCommand() *command {
 		summary: "end the session on the server and forget it here",
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("logout takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "logout")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
 			tok, err := tokenfile.Load(a.cfg.TokenFile())
 			if err == tokenfile.ErrNoToken {
-				fmt.Fprintln(a.Out, "Not logged in.")
+				fmt.Fprintln(a.Out, a.text().CLI.NotLoggedIn)
 				return nil
 			}
 			if err != nil {
@@ -210,10 +215,10 @@ func logoutCommand() *command {
 				return err
 			}
 			if serverErr != nil {
-				fmt.Fprintf(a.Out, "Logged out here; the server could not be told (%s), the session will expire by itself.\n", oneLine(a.explainNetworkError(serverErr).Error()))
+				fmt.Fprintf(a.Out, a.text().CLI.LoggedOutHere+"\n", oneLine(a.explainNetworkError(serverErr).Error()))
 				return nil
 			}
-			fmt.Fprintln(a.Out, "Logged out.")
+			fmt.Fprintln(a.Out, a.text().CLI.LoggedOut)
 			return nil
 		},
 	}
@@ -229,7 +234,7 @@ func whoamiCommand() *command {
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("whoami takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "whoami")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -242,6 +247,7 @@ func whoamiCommand() *command {
 			if err != nil {
 				return a.explainNetworkError(err)
 			}
+			company := employer(ctx, client, u)
 			if asJSON {
 				enc := json.NewEncoder(a.Out)
 				enc.SetIndent("", "  ")
@@ -250,16 +256,16 @@ func whoamiCommand() *command {
 					Name     string `json:"name"`
 					Email    string `json:"email"`
 					Employer string `json:"employer"`
-				}{int64(u.ID), textsafe.Line(u.DisplayName()), textsafe.Line(string(u.Email)), textsafe.Line(string(u.ClientName))})
+				}{int64(u.ID), textsafe.Line(u.DisplayName()), textsafe.Line(string(u.Email)), company})
 			}
 			fmt.Fprintf(a.Out, "%s", u.DisplayName())
 			if u.Email != "" {
 				fmt.Fprintf(a.Out, " <%s>", u.Email)
 			}
-			if u.ClientName != "" {
-				fmt.Fprintf(a.Out, ", %s", u.ClientName)
+			if company != "" {
+				fmt.Fprintf(a.Out, ", %s", company)
 			}
-			fmt.Fprintf(a.Out, " (user id %d)\n", u.ID)
+			fmt.Fprintf(a.Out, a.text().CLI.UserID+"\n", u.ID)
 			return nil
 		},
 	}

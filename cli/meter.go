@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"hrdesk/budgetfile"
+	"hrdesk/i18n"
 	"hrdesk/tokenfile"
 )
 
@@ -21,30 +22,31 @@ import (
 // adds to (budgetfile), and says whose requests it counts: other profiles
 // on the same address draw on the service's budget too.
 func (a *app) printMeter(now time.Time) {
+	t := a.text().CLI
 	cfg := a.profile().Budget().Config()
 	times, err := budgetfile.Read(a.cfg.RequestsFile())
 	if limit, at, lerr := budgetfile.ReadLearned(a.cfg.RequestsFile()); lerr == nil && limit > 0 {
 		// Issue 26 §5: the service refused more than it allows now.
 		if rate := cfg.Learned(limit, at, now); rate < cfg.Requests {
-			fmt.Fprintf(a.Out, "learned rate: %d a minute (configured %d): the service refused requests at %s; it rises back while none is refused\n",
+			fmt.Fprintf(a.Out, t.Learned+"\n",
 				rate, cfg.Requests, at.Local().Format("15:04:05"))
 			cfg.Requests = rate
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(a.Out, "requests: %d a minute; cannot read this profile's record of them (%v)\n", cfg.Requests, err)
+		fmt.Fprintf(a.Out, t.RequestsUnreadable+"\n", cfg.Requests, err)
 	} else {
 		used, newest := 0, time.Time{}
-		for _, t := range times {
-			if t.After(now.Add(-cfg.Window)) {
+		for _, at := range times {
+			if at.After(now.Add(-cfg.Window)) {
 				used++
-				newest = t
+				newest = at
 			}
 		}
 		if used == 0 {
-			fmt.Fprintf(a.Out, "requests: %d of %d left this minute (none sent for this profile in the last minute)\n", cfg.Requests, cfg.Requests)
+			fmt.Fprintf(a.Out, t.RequestsNone+"\n", cfg.Requests, cfg.Requests)
 		} else {
-			fmt.Fprintf(a.Out, "requests: %d of %d left this minute (%d sent for this profile in the last minute; all back by %s)\n",
+			fmt.Fprintf(a.Out, t.RequestsSome+"\n",
 				max(cfg.Requests-used, 0), cfg.Requests, used, newest.Add(cfg.Window).Local().Format("15:04:05"))
 		}
 	}
@@ -52,34 +54,33 @@ func (a *app) printMeter(now time.Time) {
 	tok, err := tokenfile.Load(a.cfg.TokenFile())
 	switch {
 	case errors.Is(err, tokenfile.ErrNoToken):
-		fmt.Fprintln(a.Out, "login: none — run `hrdesk login`")
+		fmt.Fprintln(a.Out, t.LoginNone)
 	case err != nil:
-		fmt.Fprintf(a.Out, "login: %v\n", err)
+		fmt.Fprintf(a.Out, t.LoginError+"\n", err)
 	case tok.Expires.IsZero():
-		fmt.Fprintln(a.Out, "login: the service gave no lifetime")
+		fmt.Fprintln(a.Out, t.LoginNoLifetime)
 	case !tok.Expires.After(now) && tok.RefreshToken != "":
-		fmt.Fprintf(a.Out, "login: ended %s; renewed with the refresh token on the next request\n", tok.Expires.Local().Format("2006-01-02 15:04"))
+		fmt.Fprintf(a.Out, t.LoginEndedRenew+"\n", tok.Expires.Local().Format("2006-01-02 15:04"))
 	case !tok.Expires.After(now):
-		fmt.Fprintf(a.Out, "login: ended %s — run `hrdesk login`\n", tok.Expires.Local().Format("2006-01-02 15:04"))
+		fmt.Fprintf(a.Out, t.LoginEnded+"\n", tok.Expires.Local().Format("2006-01-02 15:04"))
 	case tok.RefreshToken != "":
-		fmt.Fprintf(a.Out, "login: until %s (%s); then renewed with the refresh token by itself\n",
-			tok.Expires.Local().Format("2006-01-02 15:04"), lifetime(tok.Expires.Sub(now)))
+		fmt.Fprintf(a.Out, t.LoginUntilRenew+"\n", tok.Expires.Local().Format("2006-01-02 15:04"), lifetime(t, tok.Expires.Sub(now)))
 	default:
-		fmt.Fprintf(a.Out, "login: until %s (%s); then run `hrdesk login`\n", tok.Expires.Local().Format("2006-01-02 15:04"), lifetime(tok.Expires.Sub(now)))
+		fmt.Fprintf(a.Out, t.LoginUntil+"\n", tok.Expires.Local().Format("2006-01-02 15:04"), lifetime(t, tok.Expires.Sub(now)))
 	}
 }
 
 // lifetime words what is left of a login: "6d 23h", "5h 12m", "12m".
-func lifetime(d time.Duration) string {
+func lifetime(t i18n.CLIText, d time.Duration) string {
 	d = d.Truncate(time.Minute)
 	days, hours, mins := int(d/(24*time.Hour)), int(d%(24*time.Hour)/time.Hour), int(d%time.Hour/time.Minute)
 	switch {
 	case days > 0:
-		return fmt.Sprintf("%dd %dh", days, hours)
+		return fmt.Sprintf(t.LifeDays, days, hours)
 	case hours > 0:
-		return fmt.Sprintf("%dh %dm", hours, mins)
+		return fmt.Sprintf(t.LifeHours, hours, mins)
 	case mins > 0:
-		return fmt.Sprintf("%dm", mins)
+		return fmt.Sprintf(t.LifeMinutes, mins)
 	}
-	return "under a minute"
+	return t.LifeUnderMinute
 }

@@ -5,24 +5,28 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"text/tabwriter"
 
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
 
 func outboxCommand() *command {
-	var all bool
+	var all, asJSON bool
 	return &command{
 		name:    "outbox",
 		args:    "[list | retry ID | cancel ID | dismiss ID]",
 		summary: "queued actions: list them, retry a failed one, cancel a pending one",
 		flags: func(fs *flag.FlagSet) {
 			fs.BoolVar(&all, "all", false, "list also the actions already sent (the profile's history of work)")
+			fs.BoolVar(&asJSON, "json", false, "list: print JSON, for scripts")
 		},
 		help: `list     every action not yet done, with its state and the server's message
-         (--all: also the ones sent, and the cancelled)
+         (--all: also the ones sent, and the cancelled; --json: for scripts,
+         its keys in docs/JSON.md)
 retry    send a failed or unknown action again
 cancel   withdraw a pending action (its change in the cache is undone)
 dismiss  stop showing a failed action; give up on an unknown one`,
@@ -34,23 +38,27 @@ dismiss  stop showing a failed action; give up on an unknown one`,
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
+			t := a.text().CLI
 			if verb == "list" {
 				if len(args) > 1 {
-					return usagef("outbox list takes no arguments")
+					return usageWords(t.OutboxListArgs)
 				}
 				st, err := a.openStore()
 				if err != nil {
 					return err
 				}
 				defer st.Close()
+				if asJSON {
+					return a.printOutboxJSON(ctx, st, all)
+				}
 				return a.listOutbox(ctx, st, all)
 			}
 			if len(args) != 2 {
-				return usagef("usage: hrdesk outbox %s ID", verb)
+				return usagef(t.OutboxUsage, verb)
 			}
 			id, err := strconv.ParseInt(args[1], 10, 64)
 			if err != nil || id <= 0 {
-				return usagef("%q is not an action id; see `hrdesk outbox list`", args[1])
+				return usagef(t.NotAnActionID, args[1])
 			}
 			st, err := a.openStore()
 			if err != nil {
@@ -65,12 +73,12 @@ dismiss  stop showing a failed action; give up on an unknown one`,
 			case "dismiss":
 				err = st.Dismiss(ctx, id)
 			default:
-				return usagef("unknown outbox command %q: use list, retry, cancel or dismiss", verb)
+				return usagef(t.OutboxUnknownVerb, verb)
 			}
 			if err != nil {
-				return outboxError(verb, id, err)
+				return outboxError(t, verb, id, err)
 			}
-			fmt.Fprintf(a.Out, "action %d: %s done\n", id, verb)
+			fmt.Fprintf(a.Out, t.ActionDone+"\n", id, verb)
 			if verb == "retry" {
 				return a.pushNow(ctx, st)
 			}
@@ -79,46 +87,57 @@ dismiss  stop showing a failed action; give up on an unknown one`,
 	}
 }
 
-func outboxError(verb string, id int64, err error) error {
+func outboxError(t i18n.CLIText, verb string, id int64, err error) error {
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return fmt.Errorf("there is no action %d; see `hrdesk outbox list`", id)
+		return fmt.Errorf(t.NoSuchAction, id)
 	case errors.Is(err, store.ErrStateConflict):
 		switch verb {
 		case "cancel":
-			return fmt.Errorf("action %d cannot be cancelled: it is no longer pending", id)
+			return fmt.Errorf(t.CannotCancel, id)
 		case "retry":
-			return fmt.Errorf("action %d cannot be retried: only failed or unknown actions can", id)
+			return fmt.Errorf(t.CannotRetry, id)
 		}
-		return fmt.Errorf("action %d cannot be dismissed: only failed or unknown actions can", id)
+		return fmt.Errorf(t.CannotDismiss, id)
 	}
 	return err
 }
 
-func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
+// listedActions are the actions `outbox list` shows: those not yet done,
+// or with all every one the profile ever queued.
+func listedActions(ctx context.Context, st *store.Store, all bool) ([]store.Action, error) {
 	states := []store.ActionState{store.StatePending, store.StateInFlight, store.StateFailed, store.StateUnknown}
 	if all {
 		states = append(states, store.StateDone, store.StateCancelled)
 	}
-	actions, err := st.ListOutbox(ctx, states...)
+	return st.ListOutbox(ctx, states...)
+}
+
+func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
+	actions, err := listedActions(ctx, st, all)
 	if err != nil {
 		return err
 	}
+	if !all {
+		// A refused action given up on is done with: it is no row here, and
+		// an outbox of only those is empty, said in words, not a bare header.
+		actions = slices.DeleteFunc(actions, func(ac store.Action) bool {
+			return ac.State == store.StateFailed && ac.Dismissed
+		})
+	}
+	t := a.text().CLI
 	if len(actions) == 0 && all {
-		fmt.Fprintln(a.Out, "No actions yet in this profile.")
+		fmt.Fprintln(a.Out, t.NoActionsYet)
 		return nil
 	}
 	if len(actions) == 0 {
-		fmt.Fprintln(a.Out, "The outbox is empty: every action has reached the server.")
+		fmt.Fprintln(a.Out, t.OutboxEmpty)
 		return nil
 	}
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tSTATE\tRESUME\tACTION\tQUEUED\tMESSAGE")
+	fmt.Fprintln(tw, t.OutboxHead)
 	for _, ac := range actions {
-		if ac.State == store.StateFailed && ac.Dismissed && !all {
-			continue
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, ac.State, ac.ResumeID, a.describeAction(ac),
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, stateWord(t, ac.State), ac.ResumeID, a.describeAction(t, ac),
 			ac.CreatedAt.Local().Format("01-02 15:04"), textsafe.Line(ac.Error))
 	}
 	return tw.Flush()
@@ -126,28 +145,51 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 
 // describeAction says what an action does, in a few words; a user folder
 // goes by its name from config.toml.
-func (a *app) describeAction(ac store.Action) string {
+func (a *app) describeAction(t i18n.CLIText, ac store.Action) string {
 	p := ac.Payload
 	switch ac.Kind {
-	case store.ActionMove, store.ActionLater:
-		return fmt.Sprintf("%s → %s", ac.Kind, a.folderName(ac.NewFolder))
-	case store.ActionInvite, store.ActionSendMail:
-		return fmt.Sprintf("%s (template %d)", ac.Kind, p.TemplateID)
+	case store.ActionMove:
+		return fmt.Sprintf(t.Move, a.folderWord(ac.NewFolder))
+	case store.ActionLater:
+		return fmt.Sprintf(t.Later, a.folderWord(ac.NewFolder))
+	case store.ActionInvite:
+		return fmt.Sprintf(t.Invite, p.TemplateID)
+	case store.ActionSendMail:
+		return fmt.Sprintf(t.SendMail, p.TemplateID)
 	case store.ActionReject:
 		if p.TemplateID == 0 {
-			return "reject (no letter)"
+			return t.RejectSilent
 		}
-		return fmt.Sprintf("reject (template %d)", p.TemplateID)
+		return fmt.Sprintf(t.Reject, p.TemplateID)
 	case store.ActionMailTo:
-		return "mail to " + textsafe.Line(p.Email)
+		return fmt.Sprintf(t.MailTo, textsafe.Line(p.Email))
 	case store.ActionCommentAdd:
 		text := textsafe.Line(p.Text)
 		if len([]rune(text)) > 30 {
 			text = string([]rune(text)[:29]) + "…"
 		}
-		return fmt.Sprintf("comment %q", text)
+		return fmt.Sprintf(t.Comment, text)
 	case store.ActionCommentDelete:
-		return fmt.Sprintf("delete comment %d", p.CommentID)
+		return fmt.Sprintf(t.DeleteComment, p.CommentID)
 	}
 	return string(ac.Kind)
+}
+
+// stateWord names an action's state in the command line's language.
+func stateWord(t i18n.CLIText, s store.ActionState) string {
+	switch s {
+	case store.StatePending:
+		return t.StatePending
+	case store.StateInFlight:
+		return t.StateInFlight
+	case store.StateDone:
+		return t.StateDone
+	case store.StateFailed:
+		return t.StateFailed
+	case store.StateUnknown:
+		return t.StateUnknown
+	case store.StateCancelled:
+		return t.StateCancelled
+	}
+	return string(s)
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"hrdesk/fakeapi"
+	"hrdesk/i18n"
 	"hrdesk/syncer"
 )
 
@@ -124,7 +125,7 @@ func TestWaitLine(t *testing.T) {
 		{syncer.Progress{WaitReason: syncer.WaitServer, Waiting: 3 * time.Minute}, "the server is failing; trying again in ~3 min (0/0 so far)"},
 		{syncer.Progress{WaitReason: syncer.WaitConnection, Waiting: 300 * time.Millisecond}, "the connection dropped; trying again in a moment (0/0 so far)"},
 	} {
-		if got := progressLine(c.pr, true); got != c.want {
+		if got := progressLine(i18n.For(i18n.EN).CLI, c.pr, true); got != c.want {
 			t.Errorf("progressLine(%+v) = %q, want %q", c.pr, got, c.want)
 		}
 	}

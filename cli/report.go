@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/theme"
@@ -45,13 +46,13 @@ the folder counts, waiting and stale are the cache as it is now.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("report takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "report")
 			}
 			if asJSON && asCSV {
-				return usagef("--json and --csv go one at a time")
+				return usageWords(a.text().CLI.OneFormat)
 			}
 			now := time.Now()
-			q, err := reportQuery(since, now)
+			q, err := reportQuery(a.text().CLI, since, now)
 			if err != nil {
 				return err
 			}
@@ -70,18 +71,17 @@ the folder counts, waiting and stale are the cache as it is now.`,
 				return err
 			}
 			if vacancy != 0 && len(o.Vacancies) == 0 {
-				return fmt.Errorf("no vacancy %d in the cache", vacancy)
+				return fmt.Errorf(a.text().CLI.ReportNoVacancy, vacancy)
 			}
 			last, err := lastSync(ctx, st)
 			if err != nil {
 				return err
 			}
-			old := ""
+			old, t := "", a.text().CLI
 			if age := now.Sub(last); last.IsZero() || age > 24*time.Hour {
-				old = "the cache was never synced: run `hrdesk sync`"
+				old = t.NeverSyncedCache
 				if !last.IsZero() {
-					old = fmt.Sprintf("the cache was last synced %s ago (%s): run `hrdesk sync` for newer figures",
-						ago(age), last.Local().Format("2006-01-02 15:04"))
+					old = fmt.Sprintf(t.CacheAge, ago(t, age), last.Local().Format("2006-01-02 15:04"))
 				}
 			}
 			switch {
@@ -109,27 +109,27 @@ func (a *app) warnOld(old string) {
 }
 
 // ago is a duration in days, or hours under two days.
-func ago(d time.Duration) string {
+func ago(t i18n.CLIText, d time.Duration) string {
 	if d < 48*time.Hour {
-		return fmt.Sprintf("%d h", int(d.Hours()))
+		return fmt.Sprintf(t.AgoHours, int(d.Hours()))
 	}
-	return fmt.Sprintf("%d days", int(d.Hours()/24))
+	return fmt.Sprintf(t.AgoDays, int(d.Hours()/24))
 }
 
 // reportQuery reads --since: Nd (N days up to today) or a first date.
-func reportQuery(since string, now time.Time) (store.OverviewQuery, error) {
+func reportQuery(t i18n.CLIText, since string, now time.Time) (store.OverviewQuery, error) {
 	q := store.OverviewQuery{Now: now, Location: now.Location()}
 	s := strings.TrimSpace(since)
 	if n, err := strconv.Atoi(strings.TrimSuffix(s, "d")); err == nil && strings.HasSuffix(s, "d") {
 		if n < 1 || n > 3660 {
-			return q, usagef("--since %q: between 1d and 3660d", s)
+			return q, usagef(t.SinceRange, s)
 		}
 		q.Days = n
 		return q, nil
 	}
 	d, err := time.ParseInLocation(time.DateOnly, s, now.Location())
 	if err != nil || d.After(now) {
-		return q, usagef("--since %q: 7d, 30d or a date not after today (2026-11-01)", s)
+		return q, usagef(t.SinceWords, s)
 	}
 	q.Since = d
 	return q, nil
@@ -263,7 +263,12 @@ func userFolderIDs(o store.Overview) []string {
 func (a *app) printReport(o store.Overview) error {
 	ramp := theme.New(true).Glyphs.Spark
 	spark := min(len(o.Days), 30)
-	titleW := len("vacancy")
+	t := a.text().CLI
+	heads := strings.Split(t.ReportHeads, "\t")
+	if len(heads) != 12 {
+		heads = strings.Split(i18n.For(i18n.EN).CLI.ReportHeads, "\t")
+	}
+	titleW := len([]rune(heads[1]))
 	for _, f := range o.Vacancies {
 		titleW = max(titleW, len([]rune(a.reportTitle(f))))
 	}
@@ -275,8 +280,7 @@ func (a *app) printReport(o store.Overview) error {
 		}
 		fmt.Fprintf(a.Out, "  %-*s %5s %7s\n", spark, sparkline, trend, first)
 	}
-	days := fmt.Sprintf("per day, %d d", len(o.Days))
-	line("ID", "vacancy", []string{"resp", "inbox", "cons", "inv", "ref", "wait", "stale", "window"}, days, "trend", "1st act")
+	line(heads[0], heads[1], heads[2:10], fmt.Sprintf(t.PerDay, len(o.Days)), heads[10], heads[11])
 	row := func(id string, f store.VacancyFigures) {
 		first := "–"
 		if f.FirstActions > 0 {
@@ -290,10 +294,10 @@ func (a *app) printReport(o store.Overview) error {
 		row(strconv.FormatInt(f.VacancyID, 10), f)
 	}
 	total := o.Total
-	total.Title = "Total"
+	total.Title = t.Total
 	row("", total)
 	if len(o.Days) > 0 {
-		fmt.Fprintf(a.Out, "window %s..%s; user folders are in --json and --csv\n", o.Days[0].Format(time.DateOnly), o.Days[len(o.Days)-1].Format(time.DateOnly))
+		fmt.Fprintf(a.Out, t.Window+"\n", o.Days[0].Format(time.DateOnly), o.Days[len(o.Days)-1].Format(time.DateOnly))
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"hrdesk/config"
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -18,7 +19,7 @@ func searchCommand() *command {
 	var folder, responded, salary, age string
 	var stale, asJSON, onlyNew bool
 	var limit int
-	var education int64
+	var education, vacancy int64
 	return &command{
 		name:    "search",
 		summary: "find cached resumes in every folder by name, profession, skills… (offline)",
@@ -33,12 +34,16 @@ finds Иванов, a бухгалтер.`,
 			fs.StringVar(&salary, "salary", "", "salary range MIN-MAX (either may be left out: 80000-, -120000)")
 			fs.StringVar(&age, "age", "", "age range MIN-MAX")
 			fs.Int64Var(&education, "education", 0, "education level (the job board's dictionary id)")
+			fs.Int64Var(&vacancy, "vacancy", 0, "only responses to this vacancy id")
 			fs.BoolVar(&asJSON, "json", false, "print JSON")
 			fs.IntVar(&limit, "limit", 50, "print at most this many")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			text := strings.TrimSpace(strings.Join(args, " "))
-			q := store.ListQuery{Search: text, Limit: limit, OnlyNew: onlyNew, Education: education}
+			q := store.ListQuery{Search: text, Limit: limit, OnlyNew: onlyNew, Education: education, VacancyID: vacancy}
+			if vacancy < 0 {
+				return usagef(a.text().CLI.BadVacancy, vacancy)
+			}
 			var err error
 			if q.RespondedFrom, q.RespondedTo, err = parseResponded(responded, time.Now()); err != nil {
 				return err
@@ -51,12 +56,12 @@ finds Иванов, a бухгалтер.`,
 				return err
 			}
 			q.AgeFrom, q.AgeTo = int(lo), int(hi)
-			filtered := stale || onlyNew || responded != "" || salary != "" || age != "" || education != 0
+			filtered := stale || onlyNew || responded != "" || salary != "" || age != "" || education != 0 || vacancy != 0
 			if text == "" && !filtered {
-				return usagef("search needs words to look for, or a filter (--stale, --new, --responded, --salary, --age, --education)")
+				return usageWords(a.text().CLI.SearchNeedsWords)
 			}
 			if limit < 1 || limit > store.MaxListLimit {
-				return usagef("--limit must be between 1 and %d", store.MaxListLimit)
+				return usagef(a.text().CLI.BadLimit, store.MaxListLimit)
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -94,27 +99,28 @@ finds Иванов, a бухгалтер.`,
 }
 
 func (a *app) printSearch(rows []store.EntryRow, total int) error {
+	t := a.text()
 	if total == 0 {
-		fmt.Fprintln(a.Out, "Nothing matches in the cache.")
+		fmt.Fprintln(a.Out, t.CLI.NothingMatches)
 		return nil
 	}
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "RESUME\tFOLDER\tNAME\tPROFESSION\tTOWN\tLAST EVENT")
+	fmt.Fprintln(tw, t.CLI.SearchHead)
 	for _, r := range rows {
 		name := cell(r.DisplayName, 28)
 		if name == "" {
 			name = "—" // contacts not bought: the service hides the name
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ResumeID, a.folderName(r.Folder), name,
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ResumeID, a.folderWord(r.Folder), name,
 			cell(r.Profession, 28), cell(r.Town, 16), r.LastEventAt.Local().Format("2006-01-02"))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	if total > len(rows) {
-		fmt.Fprintf(a.Out, "%d of %d matches (--limit shows more)\n", len(rows), total)
+		fmt.Fprintf(a.Out, t.CLI.SearchShown+"\n", len(rows), total)
 	} else {
-		fmt.Fprintf(a.Out, "%d %s\n", total, plural(total, "match", "matches"))
+		fmt.Fprintf(a.Out, i18n.Plural(t.Lang, total, t.CLI.MatchOne, t.CLI.MatchFew, t.CLI.MatchMany)+"\n", total)
 	}
 	return nil
 }
@@ -126,6 +132,7 @@ type searchHit struct {
 	Name       string    `json:"name"`
 	Profession string    `json:"profession"`
 	Town       string    `json:"town"`
+	VacancyID  *int64    `json:"vacancy_id"` // null: not a response to a vacancy
 	IsNew      bool      `json:"is_new"`
 	LastEvent  time.Time `json:"last_event"`
 }
@@ -136,8 +143,13 @@ func (a *app) printSearchJSON(rows []store.EntryRow, total int) error {
 		Hits  []searchHit `json:"hits"`
 	}{Total: total, Hits: []searchHit{}}
 	for _, r := range rows {
-		out.Hits = append(out.Hits, searchHit{ResumeID: r.ResumeID, Folder: r.Folder, Name: textsafe.Line(r.DisplayName),
-			Profession: textsafe.Line(r.Profession), Town: textsafe.Line(r.Town), IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()})
+		hit := searchHit{ResumeID: r.ResumeID, Folder: r.Folder, Name: textsafe.Line(r.DisplayName),
+			Profession: textsafe.Line(r.Profession), Town: textsafe.Line(r.Town), IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
+		if r.VacancyID != 0 {
+			id := r.VacancyID
+			hit.VacancyID = &id
+		}
+		out.Hits = append(out.Hits, hit)
 	}
 	enc := json.NewEncoder(a.Out)
 	enc.SetIndent("", "  ")

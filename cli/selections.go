@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"text/tabwriter"
 
 	"hrdesk/apiclient"
+	"hrdesk/i18n"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/problem"
 	"hrdesk/session"
@@ -49,8 +51,9 @@ status = 0 switches its e-mail off, status = 1 on; the server takes status only
 on update, so create refuses it.`,
 		flags: func(fs *flag.FlagSet) { fs.BoolVar(&yes, "yes", false, "delete: do not ask") },
 		run: func(ctx context.Context, a *app, args []string) error {
+			t := a.text().CLI
 			if len(args) == 0 {
-				return usagef("usage: hrdesk selections list|show|create|update|delete")
+				return usagef(t.Usage, "hrdesk selections list|show|create|update|delete")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -62,15 +65,15 @@ on update, so create refuses it.`,
 			want := map[string]int{"list": 1, "show": 2, "create": 2, "update": 3, "delete": 2}
 			n, ok := want[args[0]]
 			if !ok {
-				return usagef("unknown selections command %q: use list, show, create, update or delete", args[0])
+				return usagef(t.UnknownSelectionsVerb, args[0])
 			}
 			if len(args) != n {
-				return usagef("usage: hrdesk selections %s", strings.SplitN(selectionsUsage[args[0]], "|", 2)[0])
+				return usagef(t.Usage, "hrdesk selections "+strings.SplitN(selectionsUsage[args[0]], "|", 2)[0])
 			}
 			var id int64
 			if args[0] == "show" || args[0] == "update" || args[0] == "delete" {
 				if id, err = strconv.ParseInt(args[1], 10, 64); err != nil || id <= 0 {
-					return usagef("%q is not a selection id", args[1])
+					return usagef(t.NotASelectionID, args[1])
 				}
 			}
 			switch args[0] {
@@ -91,7 +94,7 @@ on update, so create refuses it.`,
 				if err != nil {
 					return a.selectionError(err)
 				}
-				fmt.Fprintf(a.Out, "created selection %d %q (e-mail on)\n", s.ID, textsafe.Line(string(s.Name)))
+				fmt.Fprintf(a.Out, t.SelectionCreated+"\n", s.ID, textsafe.Line(string(s.Name)))
 			case "update":
 				w, err := readSelectionFile(args[2], false)
 				if err != nil {
@@ -101,23 +104,25 @@ on update, so create refuses it.`,
 				if err != nil {
 					return a.selectionError(err)
 				}
-				fmt.Fprintf(a.Out, "updated selection %d %q (e-mail %s)\n", id, textsafe.Line(string(s.Name)), onOff(bool(s.Status)))
+				fmt.Fprintf(a.Out, t.SelectionUpdated+"\n", id, textsafe.Line(string(s.Name)), onOff(t, bool(s.Status)))
 			case "delete":
 				if !yes {
 					if !isTerminal(a.In) {
-						return usagef("deleting needs confirmation: add --yes when not on a terminal")
+						return usageWords(t.DeleteNeedsYes)
 					}
-					fmt.Fprintf(a.Err, "Delete selection %d? [y/N] ", id)
+					fmt.Fprintf(a.Err, t.DeleteAsk, id)
 					line, _ := bufio.NewReader(a.In).ReadString('\n')
-					if ans := strings.ToLower(strings.TrimSpace(line)); ans != "y" && ans != "yes" {
-						fmt.Fprintln(a.Out, "Nothing deleted.")
+					switch strings.ToLower(strings.TrimSpace(line)) {
+					case "y", "yes", "д", "да":
+					default:
+						fmt.Fprintln(a.Out, t.NothingDeleted)
 						return nil
 					}
 				}
 				if err := c.DeleteSelection(ctx, id); err != nil {
 					return a.selectionError(err)
 				}
-				fmt.Fprintf(a.Out, "deleted selection %d\n", id)
+				fmt.Fprintf(a.Out, t.SelectionDeleted+"\n", id)
 			}
 			return a.cacheSelections(ctx, c)
 		},
@@ -127,21 +132,22 @@ on update, so create refuses it.`,
 var selectionsUsage = map[string]string{"list": "list", "show": "show ID", "create": "create FILE",
 	"update": "update ID FILE", "delete": "delete ID"}
 
-func onOff(b bool) string {
+func onOff(t i18n.CLIText, b bool) string {
 	if b {
-		return "on"
+		return t.On
 	}
-	return "off"
+	return t.Off
 }
 
 // selectionError words a refused change to a selection; what the failure
 // is, the classifier says.
 func (a *app) selectionError(err error) error {
+	t := a.text().CLI
 	switch p := problem.Of(err); {
 	case p.Kind == problem.Refused && p.Missing:
-		return fmt.Errorf("no such selection; see `hrdesk selections list`")
+		return errors.New(t.NoSuchSelection)
 	case p.Kind == problem.Refused && p.Label == "":
-		return fmt.Errorf("the server refused the selection: %s", p.Detail)
+		return fmt.Errorf(t.SelectionRefused, p.Detail)
 	}
 	return a.explainNetworkError(err)
 }
@@ -151,12 +157,13 @@ func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
 	if err != nil {
 		return a.explainNetworkError(err)
 	}
+	t := a.text().CLI
 	if len(all) == 0 {
-		fmt.Fprintln(a.Out, "No selections. Create one with `hrdesk selections create FILE`.")
+		fmt.Fprintln(a.Out, t.NoSelections)
 		return a.cacheSelections(ctx, c)
 	}
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tNAME\tE-MAIL\tPERIOD\tKEYWORDS")
+	fmt.Fprintln(tw, t.SelectionsHead)
 	for _, s := range all {
 		var kws []string
 		for _, k := range s.Keywords {
@@ -164,9 +171,9 @@ func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
 		}
 		period := textsafe.Line(string(s.Period.Title))
 		if period == "" && s.Period.ID != 0 {
-			period = fmt.Sprintf("%d days", s.Period.ID)
+			period = fmt.Sprintf(t.PeriodDays, s.Period.ID)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", s.ID, textsafe.Line(string(s.Name)), onOff(bool(s.Status)), period,
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", s.ID, textsafe.Line(string(s.Name)), onOff(t, bool(s.Status)), period,
 			textsafe.Line(strings.Join(kws, ", ")))
 	}
 	if err := tw.Flush(); err != nil {

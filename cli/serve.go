@@ -17,6 +17,7 @@ import (
 	"hrdesk/fakeapi"
 	"hrdesk/session"
 	"hrdesk/sshserve"
+	"hrdesk/theme"
 	"hrdesk/ui"
 )
 
@@ -216,6 +217,7 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
+	sa.addSiteFolders(ctx, c, sess.Store())
 	views, err := sa.savedViews(&c.Keys)
 	if err != nil {
 		p.pool.Release(s.Profile)
@@ -224,8 +226,8 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := sess.Backend(sessionCtx)
 	last, _ := lastSync(ctx, sess.Store())
-	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts,
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Mouse: sa.cfg.MouseOn(),
+	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(sa.cfg.Theme),
+		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Login: sa.cfg.Login, Mouse: sa.cfg.MouseOn(),
 		StaleAfter: sa.cfg.StaleAfterDuration(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay)})
 	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil
 }

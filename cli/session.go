@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"hrdesk/budget"
-	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -45,7 +44,7 @@ func (a *app) clockSkew(ahead time.Duration) {
 
 // clockWords are the clocks' difference and why it does no harm.
 func (a *app) clockWords(ahead time.Duration) string {
-	t := i18n.For(i18n.Detect(a.cfg.Language, a.environ()))
+	t := a.text()
 	return t.ClockSkew(ahead) + "; " + t.Clock.Why
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -21,7 +22,7 @@ func statusCommand() *command {
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("status takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "status")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -34,50 +35,67 @@ func statusCommand() *command {
 			if asJSON {
 				return a.printStatusJSON(ctx, st)
 			}
-			return a.printStatus(ctx, st)
+			return a.printStatus(ctx, st, time.Now())
 		},
 	}
 }
 
-func (a *app) printStatus(ctx context.Context, st *store.Store) error {
-	now := time.Now()
+func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) error {
 	s, err := a.statusFigures(ctx, st, now)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(a.Out, "%-14s %7s %5s %6s\n", "FOLDER", "TOTAL", "NEW", "STALE")
+	t := a.text()
+	names := make([]string, len(s.Folders))
+	for i, f := range s.Folders {
+		names[i] = a.folderWord(f.Folder)
+	}
+	col := folderColumn(t.CLI.ColFolder, names)
+	fmt.Fprintf(a.Out, "%s %7s %5s %6s\n", padCells(t.CLI.ColFolder, col), t.CLI.ColTotal, t.CLI.ColNew, t.CLI.ColStale)
 	anyStale := false
 	for _, f := range s.Folders {
 		stale := ""
 		if f.Stale != nil {
 			stale, anyStale = strconv.Itoa(*f.Stale), anyStale || *f.Stale > 0
 		}
-		fmt.Fprintf(a.Out, "%-14s %7d %5d %6s\n", f.Name, f.Total, f.New, stale)
+		fmt.Fprintf(a.Out, "%s %7d %5d %6s\n", padCells(a.folderWord(f.Folder), col), f.Total, f.New, stale)
 	}
 	if anyStale {
-		fmt.Fprintf(a.Out, "  stale: no event for %s (stale_after in config.toml)\n", days(a.cfg.StaleAfterDuration()))
+		fmt.Fprintf(a.Out, t.CLI.StaleNote+"\n", days(t, a.cfg.StaleAfterDuration()))
 	}
+	a.printSiteFolders(s.SiteFolders)
 	ac := s.Actions
-	fmt.Fprintf(a.Out, "\nactions: %d pending, %d sending, %d failed, %d unknown\n", ac.Pending, ac.Sending, ac.Failed, ac.Unknown)
+	fmt.Fprintf(a.Out, "\n"+t.CLI.Actions+"\n", ac.Pending, ac.Sending, ac.Failed, ac.Unknown)
 	if ac.Failed+ac.Unknown > 0 {
-		fmt.Fprintf(a.Out, "  see `hrdesk outbox list`; retry or cancel with `hrdesk outbox retry|cancel ID`\n")
+		fmt.Fprintln(a.Out, t.CLI.SeeOutbox)
 	}
 	if s.LastSync == nil {
-		fmt.Fprintf(a.Out, "last sync: never — run `hrdesk sync`\n")
+		fmt.Fprintln(a.Out, t.CLI.NeverSynced)
 	} else {
-		fmt.Fprintf(a.Out, "last sync: %s (%s ago)\n", s.LastSync.Local().Format("2006-01-02 15:04"), now.Sub(*s.LastSync).Round(time.Minute))
+		fmt.Fprintf(a.Out, t.CLI.LastSync+"\n", s.LastSync.Local().Format("2006-01-02 15:04"), t.Elapsed(now.Sub(*s.LastSync)))
 	}
 	a.printMeter(now)
 	return nil
 }
 
+// printSiteFolders lists the folders the site's history names that no
+// [[folders]] entry matches: a configured name that is not the site's
+// would otherwise stay at 0 with no hint (issue 28 §1).
+func (a *app) printSiteFolders(folders []siteFolderJSON) {
+	if len(folders) == 0 {
+		return
+	}
+	fmt.Fprintf(a.Out, "\nfolders on the site that config.toml does not name (to move resumes there, add a [[folders]] entry with the site's name and the folder's id):\n")
+	for _, f := range folders {
+		fmt.Fprintf(a.Out, "  %s  %d\n", f.Name, f.Total)
+	}
+}
+
 // days words a duration in whole days when it is one.
-func days(d time.Duration) string {
+func days(t *i18n.Text, d time.Duration) string {
 	if d%(24*time.Hour) == 0 {
-		if n := int(d / (24 * time.Hour)); n != 1 {
-			return fmt.Sprintf("%d days", n)
-		}
-		return "1 day"
+		n := int(d / (24 * time.Hour))
+		return fmt.Sprintf(i18n.Plural(t.Lang, n, t.CLI.DaysOne, t.CLI.DaysFew, t.CLI.DaysMany), n)
 	}
 	return d.String()
 }
@@ -101,6 +119,20 @@ func lastSync(ctx context.Context, st *store.Store) (time.Time, error) {
 	return last, nil
 }
 
+// folderWord is folderName for people, in the command line's language:
+// a user folder config.toml does not name goes by its id.
+func (a *app) folderWord(folder string) string {
+	for _, f := range a.cfg.Folders {
+		if strconv.Itoa(f.ID) == folder {
+			return f.Name
+		}
+	}
+	if _, ok := store.StatusForFolder(folder); !ok {
+		return fmt.Sprintf(a.text().CLI.UserFolder, folder)
+	}
+	return folder
+}
+
 // folderName is how the CLI names a folder: API folders by their API name,
 // user folders by their config name.
 func (a *app) folderName(folder string) string {
@@ -108,6 +140,9 @@ func (a *app) folderName(folder string) string {
 		if strconv.Itoa(f.ID) == folder {
 			return f.Name
 		}
+	}
+	if name, ok := store.SiteFolderName(folder); ok {
+		return name // the site's name: config.toml names no folder so
 	}
 	if _, ok := store.StatusForFolder(folder); !ok {
 		return "folder " + folder // a user folder config.toml does not name

@@ -23,6 +23,10 @@ type statusJSON struct {
 	LastSync *time.Time   `json:"last_sync"`
 	Requests requestsJSON `json:"requests"`
 	Login    loginJSON    `json:"login"`
+
+	// SiteFolders are the folders the site's history names that no
+	// [[folders]] entry matches (issue 28 §1), with the resumes in them.
+	SiteFolders []siteFolderJSON `json:"site_folders"`
 }
 
 type folderJSON struct {
@@ -31,6 +35,12 @@ type folderJSON struct {
 	Total  int    `json:"total"`
 	New    int    `json:"new"`
 	Stale  *int   `json:"stale"` // null where stale does not apply
+}
+
+type siteFolderJSON struct {
+	Name  string `json:"name"` // as the site names it; moving resumes there needs a [[folders]] entry with its id
+	Total int    `json:"total"`
+	New   int    `json:"new"`
 }
 
 type actionsJSON struct {
@@ -69,8 +79,12 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 	if err != nil {
 		return out, err
 	}
-	out.Folders = []folderJSON{}
+	out.Folders, out.SiteFolders = []folderJSON{}, []siteFolderJSON{}
 	for _, c := range counts {
+		if name, ok := store.SiteFolderName(c.Folder); ok {
+			out.SiteFolders = append(out.SiteFolders, siteFolderJSON{Name: textsafe.Line(name), Total: c.Total, New: c.New})
+			continue
+		}
 		f := folderJSON{Folder: c.Folder, Name: textsafe.Line(a.folderName(c.Folder)), Total: c.Total, New: c.New}
 		if slices.Contains(store.StaleFolders, c.Folder) {
 			n := stale[c.Folder]

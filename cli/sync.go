@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -27,7 +28,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("sync takes no arguments")
+				return usagef(a.text().CLI.NoArguments, "sync")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -39,7 +40,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 			defer st.Close()
 			// The progress line is hrdesk's own text and rewrites itself
 			// with \r and an erase-line sequence: it bypasses the cleaning.
-			bar := newProgressPrinter(a.unfiltered(), isTerminal(a.Out))
+			bar := newProgressPrinter(a.text().CLI, a.unfiltered(), isTerminal(a.Out))
 			eng, err := a.profile().Engine(st, bar.update)
 			if err != nil {
 				return err
@@ -49,28 +50,25 @@ every colleague's responses (received-by-client) instead of your own.`,
 			if err != nil {
 				return a.explainNetworkError(err)
 			}
-			fmt.Fprintf(a.Out, "synced: %d resumes fetched in %d requests (%s)", rep.Fetched, rep.Requests, rep.Duration.Round(100*time.Millisecond))
+			t := a.text().CLI
+			fmt.Fprintf(a.Out, t.Synced, rep.Fetched, rep.Requests, rep.Duration.Round(100*time.Millisecond))
 			if rep.Resumed {
-				fmt.Fprint(a.Out, ", continuing an interrupted sync")
+				fmt.Fprint(a.Out, t.Continuing)
 			}
 			fmt.Fprintln(a.Out)
 			if rep.Pushed+rep.Failed+rep.Unknown > 0 {
-				fmt.Fprintf(a.Out, "actions: %d sent, %d refused, %d with unknown outcome\n", rep.Pushed, rep.Failed, rep.Unknown)
+				fmt.Fprintf(a.Out, t.SyncActions+"\n", rep.Pushed, rep.Failed, rep.Unknown)
 			}
-			if rep.Deferred > 0 {
-				fmt.Fprintf(a.Out, "%d actions kept queued after repeated server errors; the next sync tries them again\n", rep.Deferred)
-			}
-			if rep.Unread > 0 {
-				fmt.Fprintf(a.Out, "%d time windows hold more than 500 responses within one second, more than the service lets one query reach; what was read is kept and nothing there was hidden\n", rep.Unread)
-			}
-			if rep.Unconfirmed > 0 {
-				fmt.Fprintf(a.Out, "%d lists answered differently each time they were read; nothing there was hidden, the next sync reads them again\n", rep.Unconfirmed)
-			}
-			if rep.Missing > 0 {
-				fmt.Fprintf(a.Out, "%d resumes are no longer listed by the server\n", rep.Missing)
+			for _, n := range []struct {
+				count int
+				words string
+			}{{rep.Deferred, t.Deferred}, {rep.Unread, t.Unread}, {rep.Unconfirmed, t.Unconfirmed}, {rep.Missing, t.Missing}} {
+				if n.count > 0 {
+					fmt.Fprintf(a.Out, n.words+"\n", n.count)
+				}
 			}
 			if rep.Failed+rep.Unknown > 0 {
-				fmt.Fprintln(a.Out, "see `hrdesk outbox list`")
+				fmt.Fprintln(a.Out, t.SeeOutboxList)
 			}
 			return nil
 		},
@@ -81,6 +79,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 // a plain line every few seconds otherwise (logs, pipes).
 type progressPrinter struct {
 	mu       sync.Mutex
+	t        i18n.CLIText
 	w        io.Writer
 	terminal bool
 	last     time.Time
@@ -88,8 +87,8 @@ type progressPrinter struct {
 	printed  bool
 }
 
-func newProgressPrinter(w io.Writer, terminal bool) *progressPrinter {
-	return &progressPrinter{w: w, terminal: terminal}
+func newProgressPrinter(t i18n.CLIText, w io.Writer, terminal bool) *progressPrinter {
+	return &progressPrinter{t: t, w: w, terminal: terminal}
 }
 
 func (p *progressPrinter) update(pr syncer.Progress) {
@@ -116,7 +115,7 @@ func (p *progressPrinter) update(pr syncer.Progress) {
 		return
 	}
 	p.last = now
-	line := progressLine(pr, p.terminal)
+	line := progressLine(p.t, pr, p.terminal)
 	if line == p.lastLine {
 		return
 	}
@@ -137,22 +136,22 @@ func (p *progressPrinter) finish() {
 	}
 }
 
-func progressLine(pr syncer.Progress, bar bool) string {
+func progressLine(t i18n.CLIText, pr syncer.Progress, bar bool) string {
 	if pr.WaitReason != "" {
-		return waitLine(pr)
+		return waitLine(t, pr)
 	}
-	what := "fetching"
+	what := t.Fetching
 	switch pr.Phase {
 	case syncer.PhasePush:
-		what = "sending actions"
+		what = t.SendingActions
 	case syncer.PhasePull:
 		if f, ok := store.FolderForStatus(pr.Status); ok {
-			what = "fetching " + f
+			what = fmt.Sprintf(t.FetchingFolder, f)
 		}
 	case syncer.PhaseCatalogue:
-		what = "templates and vacancies"
+		what = t.Catalogue
 	case syncer.PhaseDone:
-		what = "done"
+		what = t.SyncDone
 	}
 	var b strings.Builder
 	if bar && pr.Total > 0 {
@@ -160,36 +159,36 @@ func progressLine(pr syncer.Progress, bar bool) string {
 		filled := min(width, pr.Done*width/pr.Total)
 		fmt.Fprintf(&b, "[%s%s] ", strings.Repeat("#", filled), strings.Repeat(".", width-filled))
 	}
-	unit := "resumes"
+	unit := t.UnitResumes
 	if pr.Phase == syncer.PhasePush {
-		unit = "actions"
+		unit = t.UnitActions
 	}
-	fmt.Fprintf(&b, "%s: %d/%d %s, %d requests", what, pr.Done, pr.Total, unit, pr.Requests)
+	fmt.Fprintf(&b, t.Progress, what, pr.Done, pr.Total, unit, pr.Requests)
 	if pr.ETA > 0 {
-		fmt.Fprintf(&b, ", about %s left", pr.ETA)
+		fmt.Fprintf(&b, t.ETA, pr.ETA)
 	}
 	return b.String()
 }
 
 // waitLine says why a sync stands still and for about how long.
-func waitLine(pr syncer.Progress) string {
-	about := fmt.Sprintf("~%d s", int(pr.Waiting.Round(time.Second)/time.Second))
+func waitLine(t i18n.CLIText, pr syncer.Progress) string {
+	about := fmt.Sprintf(t.AboutSeconds, int(pr.Waiting.Round(time.Second)/time.Second))
 	switch {
 	case pr.Waiting < time.Second:
-		about = "a moment"
+		about = t.AMoment
 	case pr.Waiting >= 2*time.Minute:
-		about = fmt.Sprintf("~%d min", int(pr.Waiting.Round(time.Minute)/time.Minute))
+		about = fmt.Sprintf(t.AboutMinutes, int(pr.Waiting.Round(time.Minute)/time.Minute))
 	}
-	done := fmt.Sprintf(" (%d/%d so far)", pr.Done, pr.Total)
+	done := fmt.Sprintf(t.SoFar, pr.Done, pr.Total)
 	switch pr.WaitReason {
 	case syncer.WaitRateLimit:
-		return "waiting for the rate limit, " + about + done
+		return fmt.Sprintf(t.WaitRate, about) + done
 	case syncer.WaitServer:
-		return "the server is failing; trying again in " + about + done
+		return fmt.Sprintf(t.WaitServer, about) + done
 	case syncer.WaitConnection:
-		return "the connection dropped; trying again in " + about + done
+		return fmt.Sprintf(t.WaitConnection, about) + done
 	case syncer.WaitRecheck:
-		return "reading the list again in " + about + " before hiding anything" + done
+		return fmt.Sprintf(t.WaitRecheck, about) + done
 	}
-	return "waiting " + about + done
+	return fmt.Sprintf(t.WaitOther, about) + done
 }

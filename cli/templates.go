@@ -36,7 +36,7 @@ hrdesk invite/reject/mail --template take.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("templates takes no arguments (use --kind)")
+				return usagef(a.text().CLI.NoArgumentsUse, "templates", "--kind")
 			}
 			kinds := templateKinds
 			if kind != "" {
@@ -47,7 +47,7 @@ hrdesk invite/reject/mail --template take.`,
 					}
 				}
 				if kinds == nil {
-					return usagef("--kind must be invite, reject or mail, not %q", kind)
+					return usagef(a.text().CLI.BadKind, kind)
 				}
 			}
 			if err := a.loadConfig(); err != nil {
@@ -82,11 +82,11 @@ hrdesk invite/reject/mail --template take.`,
 				return enc.Encode(lines)
 			}
 			if len(lines) == 0 {
-				fmt.Fprintln(a.Out, "No templates in the cache: run `hrdesk sync` (templates are made on the job board's site).")
+				fmt.Fprintln(a.Out, a.text().CLI.NoTemplates)
 				return nil
 			}
 			tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "KIND\tID\tNAME\tSUBJECT")
+			fmt.Fprintln(tw, a.text().CLI.TemplatesHead)
 			for _, l := range lines {
 				fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", l.Kind, l.ID, cell(l.Name, 40), cell(l.Subject, 40))
 			}

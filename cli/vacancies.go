@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/textsafe"
@@ -52,7 +53,7 @@ JSON: {"turbo": false, "vacancies": [{...}, ...]} or just the array.`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) == 0 {
-				return usagef("usage: hrdesk vacancies list|archive|apply")
+				return usagef(a.text().CLI.Usage, "hrdesk vacancies list|archive|apply")
 			}
 			if err := a.loadConfig(); err != nil {
 				return err
@@ -65,18 +66,18 @@ JSON: {"turbo": false, "vacancies": [{...}, ...]} or just the array.`,
 			switch args[0] {
 			case "list":
 				if len(args) != 1 {
-					return usagef("vacancies list takes no arguments")
+					return usagef(a.text().CLI.NoArguments, "vacancies list")
 				}
 				return a.listVacancies(ctx, st, asJSON)
 			case "archive":
 				return a.archiveVacancies(ctx, st, args[1:], yes)
 			case "apply":
 				if len(args) != 2 {
-					return usagef("usage: hrdesk vacancies apply FILE")
+					return usagef(a.text().CLI.Usage, "hrdesk vacancies apply FILE")
 				}
 				return a.applyVacancies(ctx, st, args[1], turbo, a.global.set["turbo"])
 			}
-			return usagef("unknown vacancies command %q: use list, archive or apply", args[0])
+			return usagef(a.text().CLI.UnknownVacanciesVerb, args[0])
 		},
 	}
 }
@@ -88,7 +89,7 @@ func (a *app) refreshVacancies(ctx context.Context, st *store.Store) error {
 
 func (a *app) listVacancies(ctx context.Context, st *store.Store, asJSON bool) error {
 	if err := a.refreshVacancies(ctx, st); err != nil {
-		fmt.Fprintf(a.Err, "hrdesk: showing the cached list: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(a.Err, "hrdesk: "+a.text().CLI.CachedList+"\n", oneLine(err.Error()))
 	}
 	vs, err := st.Vacancies(ctx)
 	if err != nil {
@@ -108,27 +109,28 @@ func (a *app) listVacancies(ctx context.Context, st *store.Store, asJSON bool) e
 		_, err = fmt.Fprintln(a.Out, string(b))
 		return err
 	}
+	t := a.text().CLI
 	if len(vs) == 0 {
-		fmt.Fprintln(a.Out, "No vacancies in the cache.")
+		fmt.Fprintln(a.Out, t.NoVacancies)
 		return nil
 	}
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tSTATE\tTITLE\tVIEWS\tRESPONSES\tNEW\tPUBLISHED\tUNTIL")
+	fmt.Fprintln(tw, t.VacanciesHead)
 	for _, v := range vs {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%s\t%s\n", v.ID, vacancyState(v), textsafe.Line(v.Profession),
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%s\t%s\n", v.ID, vacancyState(t, v), textsafe.Line(v.Profession),
 			v.ViewsCount, v.ResumesAll, v.ResumesNew, day(v.DatePublished), day(v.DatePubTo))
 	}
 	return tw.Flush()
 }
 
-func vacancyState(v store.Vacancy) string {
+func vacancyState(t i18n.CLIText, v store.Vacancy) string {
 	switch {
 	case v.IsArchive || v.Published == 3:
-		return "archived"
+		return t.VacancyArchived
 	case v.Published == 0:
-		return "closed"
+		return t.VacancyClosed
 	}
-	return "open"
+	return t.VacancyOpen
 }
 
 func day(t time.Time) string {
@@ -139,25 +141,28 @@ func day(t time.Time) string {
 }
 
 func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []string, yes bool) error {
+	t := a.text().CLI
 	if len(args) == 0 {
-		return usagef("usage: hrdesk vacancies archive ID...")
+		return usagef(t.Usage, "hrdesk vacancies archive ID...")
 	}
 	ids := make([]int64, 0, len(args))
 	for _, s := range args {
 		id, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || id <= 0 {
-			return usagef("%q is not a vacancy id", s)
+			return usagef(t.NotAVacancyID, s)
 		}
 		ids = append(ids, id)
 	}
 	if !yes {
 		if !isTerminal(a.In) {
-			return usagef("archiving needs confirmation: add --yes when not on a terminal")
+			return usageWords(t.ArchiveNeedsYes)
 		}
-		fmt.Fprintf(a.Err, "Archive %d vacancies (%s)? They stop receiving responses. [y/N] ", len(ids), strings.Join(args, ", "))
+		fmt.Fprintf(a.Err, t.ArchiveAsk, len(ids), strings.Join(args, ", "))
 		line, _ := bufio.NewReader(a.In).ReadString('\n')
-		if ans := strings.ToLower(strings.TrimSpace(line)); ans != "y" && ans != "yes" {
-			fmt.Fprintln(a.Out, "Nothing archived.")
+		switch strings.ToLower(strings.TrimSpace(line)) {
+		case "y", "yes", "д", "да":
+		default:
+			fmt.Fprintln(a.Out, t.NothingArchived)
 			return nil
 		}
 	}
@@ -173,14 +178,14 @@ func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []stri
 	for i, id := range ids {
 		if i < len(res) && res[i].Err != nil {
 			failed++
-			fmt.Fprintf(a.Out, "%d: not archived: %s\n", id, session.DescribeBatchError(res[i].Err))
+			fmt.Fprintf(a.Out, t.NotArchived+"\n", id, session.DescribeBatchError(res[i].Err))
 			continue
 		}
-		fmt.Fprintf(a.Out, "%d: archived\n", id)
+		fmt.Fprintf(a.Out, t.ArchivedOne+"\n", id)
 	}
 	_ = a.refreshVacancies(ctx, st)
 	if failed > 0 {
-		return fmt.Errorf("%d of %d vacancies not archived", failed, len(ids))
+		return fmt.Errorf(t.NotArchivedCount, failed, len(ids))
 	}
 	return nil
 }

@@ -12,7 +12,6 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/problem"
-	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -170,7 +169,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 				results[i] = "sent, but the service's answer does not cover it: check `hrdesk vacancies list`"
 			case res[j].Err != nil:
 				failed++
-				results[i] = "failed: " + session.DescribeBatchError(res[j].Err)
+				results[i] = "failed: " + describeElementError(res[j].Err)
 			case create:
 				results[i] = fmt.Sprintf("created %d %s", res[j].ID, title)
 			default:

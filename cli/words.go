@@ -11,47 +11,50 @@ import (
 // explainLoginError turns a failed login into what to do about it.
 func (a *app) explainLoginError(err error) error {
 	p := problem.Of(err)
+	t := a.text().CLI
 	switch {
 	case p.Kind == problem.TooManyAttempts:
-		return errors.New("too many attempts: the server allows 10 wrong passwords an hour for one login; wait and try again")
+		return errors.New(t.TooManyAttempts)
 	case p.Kind == problem.WrongCredentials:
-		return errors.New(withServiceWords("wrong login or password", p.Detail))
+		return errors.New(withServiceWords(t.ServiceSays, t.WrongCredentials, p.Detail))
 	case p.Label == "invalid_client":
-		return errors.New("the server does not accept this application (client id or secret); check --client-id and --secret")
+		return errors.New(t.BadClient)
 	case p.Label == "code_expired":
-		return errors.New("the authorization code has expired; run `hrdesk login --oauth` again and paste the new code at once")
+		return errors.New(t.CodeExpired)
 	}
 	return a.explainNetworkError(err)
 }
 
-// withServiceWords adds the service's own words to ours, unless they say
-// the same ("wrong login or password (wrong login or password)").
-func withServiceWords(ours, theirs string) string {
+// withServiceWords adds the service's own words to ours (says: "%s (the
+// service says: %s)"), unless they say the same ("wrong login or password
+// (wrong login or password)").
+func withServiceWords(says, ours, theirs string) string {
 	if theirs == "" || strings.EqualFold(strings.Trim(theirs, ". "), ours) {
 		return ours
 	}
-	return ours + " (the service says: " + theirs + ")"
+	return fmt.Sprintf(says, ours, theirs)
 }
 
 // explainNetworkError names the next step for the usual failures, in the
 // command line's words for problem.Of's kinds.
 func (a *app) explainNetworkError(err error) error {
 	p := problem.Of(err)
+	t := a.text().CLI
 	switch p.Kind {
 	case problem.None:
 		return nil
 	case problem.NeedsLogin:
-		return errors.New("the session has expired or was ended: run `hrdesk login`")
+		return errors.New(t.NeedsLogin)
 	case problem.RateLimited:
-		return errors.New("the server is limiting requests (120 a minute); try again in a minute")
+		return errors.New(t.RateLimited)
 	case problem.Offline:
-		return fmt.Errorf("cannot reach %s (%v); check --base-url and your network — the cache still works offline", a.cfg.BaseURL, oneLine(err.Error()))
+		return fmt.Errorf(t.Offline, a.cfg.BaseURL, oneLine(err.Error()))
 	case problem.Timeout:
-		return fmt.Errorf("%s did not answer in time; try again — the cache still works offline", a.cfg.BaseURL)
+		return fmt.Errorf(t.Timeout, a.cfg.BaseURL)
 	case problem.Blocked:
-		return fmt.Errorf("your employer account is blocked: %s", p.Detail)
+		return fmt.Errorf(t.Blocked, p.Detail)
 	case problem.Redirected:
-		return fmt.Errorf("%s answered with a redirect to %s, and hrdesk follows none (it would carry your login there); check --base-url", a.cfg.BaseURL, p.Detail)
+		return fmt.Errorf(t.Redirected, a.cfg.BaseURL, p.Detail)
 	}
 	return err
 }

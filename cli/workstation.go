@@ -11,6 +11,7 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
+	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/ui"
 	"hrdesk/views/common"
@@ -48,20 +49,21 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		}
 	}
 	if !isTerminal(a.Out) || !isTerminal(a.In) {
-		fmt.Fprintln(a.Err, "hrdesk: the workstation needs a terminal; showing the status instead")
-		return a.printStatus(ctx, st)
+		fmt.Fprintln(a.Err, "hrdesk: "+a.text().CLI.NeedsTerminal)
+		return a.printStatus(ctx, st, time.Now())
 	}
 	c, themeOpts, err := a.uiCommon()
 	if err != nil {
 		return err
 	}
+	a.addSiteFolders(ctx, c, st)
 	views, err := a.savedViews(&c.Keys)
 	if err != nil {
 		return err
 	}
 	last, _ := lastSync(ctx, st)
-	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts,
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Mouse: a.cfg.MouseOn(),
+	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(a.cfg.Theme),
+		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Login: a.cfg.Login, Mouse: a.cfg.MouseOn(),
 		StaleAfter: a.cfg.StaleAfterDuration(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
 	if a.onScreen != nil {
 		a.onScreen.Store(true)
@@ -102,6 +104,22 @@ func (a *app) uiCommon() (*common.Common, []theme.Option, error) {
 		c.UserFolders = append(c.UserFolders, common.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
 	}
 	return c, opts, nil
+}
+
+// addSiteFolders lists after the configured folders the site's folders
+// the cache holds resumes in that config.toml does not name: they show
+// under the site's name (issue 28 §1). Without the counts the pane lists
+// the configured ones only.
+func (a *app) addSiteFolders(ctx context.Context, c *common.Common, st *store.Store) {
+	counts, err := st.FolderCounts(ctx, store.ShownScope(store.Scope(a.cfg.Scope)))
+	if err != nil {
+		return
+	}
+	for _, fc := range counts {
+		if name, ok := store.SiteFolderName(fc.Folder); ok {
+			c.UserFolders = append(c.UserFolders, common.UserFolder{ID: fc.Folder, Name: name})
+		}
+	}
 }
 
 // environ is the part of the environment the UI looks at.

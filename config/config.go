@@ -79,6 +79,11 @@ type Config struct {
 	// Notify is how the workstation tells the terminal that new responses
 	// arrived: "bell", "osc9" (a desktop notification) or "off" (default).
 	Notify string `toml:"notify"`
+	// Theme is what the workstation's colours are drawn for: "auto" (the
+	// default) asks the terminal for its background; "light" or "dark"
+	// fix it, for a terminal that answers wrongly or not at all (some
+	// multiplexers, some SSH clients).
+	Theme string `toml:"theme"`
 	// Views are saved views of the workstation's list, each on a key.
 	Views []View `toml:"views"`
 	// BudgetURL names a PostgreSQL database (postgres://user@host/db)
@@ -120,6 +125,7 @@ func Defaults(env Env) Config {
 		Language:    "auto",
 		HistoryDays: DefaultHistoryDays,
 		Scope:       "mine",
+		Theme:       "auto",
 
 		RequestsPerMinute: DefaultRequestsPerMinute,
 		PollInterval:      Duration(DefaultPollInterval),
@@ -148,6 +154,11 @@ func (c *Config) Validate() error {
 	case "", "off", "bell", "osc9":
 	default:
 		return fmt.Errorf("notify must be \"bell\", \"osc9\" or \"off\", got %q", c.Notify)
+	}
+	switch c.Theme {
+	case "", "auto", "light", "dark":
+	default:
+		return fmt.Errorf("theme must be \"auto\", \"light\" or \"dark\", got %q", c.Theme)
 	}
 	if c.HistoryDays < 1 {
 		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)

@@ -144,6 +144,13 @@ func (s *Server) Selection(id int64) (map[string]any, bool) {
 // a colleague in the web cabinet does: the status stays, and the move's
 // event names the folder by its name. false when the resume is unknown.
 func (s *Server) MoveToUserFolderOnSite(resumeID int64, folderID int64, folderName string) bool {
+	return s.MoveToUserFolderOnSiteAt(resumeID, folderID, folderName, s.now())
+}
+
+// MoveToUserFolderOnSiteAt is MoveToUserFolderOnSite with the move's time:
+// a test that needs the events after it newer by the clock gives an
+// earlier one instead of waiting for the clock's next second.
+func (s *Server) MoveToUserFolderOnSiteAt(resumeID int64, folderID int64, folderName string, at time.Time) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	e := s.entries[resumeID]
@@ -151,6 +158,21 @@ func (s *Server) MoveToUserFolderOnSite(resumeID int64, folderID int64, folderNa
 		return false
 	}
 	e.folder, e.isNew = strconv.FormatInt(folderID, 10), false
-	e.addEvent(110, s.now(), "Перемещено в папку «"+folderName+"»")
+	e.addEvent(110, at, "Перемещено в папку «"+folderName+"»")
+	return true
+}
+
+// AddEventOnSite adds an event of type typ to a resume's history, as the
+// site does for what moves nothing (a colleague's letter, a forward to
+// e-mail, a copy to a user): status and folder stay. false when the resume
+// is unknown.
+func (s *Server) AddEventOnSite(resumeID int64, typ int, text string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e := s.entries[resumeID]
+	if e == nil || e.hidden {
+		return false
+	}
+	e.addEvent(typ, s.now(), text)
 	return true
 }

@@ -20,6 +20,8 @@ type ClockText struct {
 	DaysOne, DaysFew, DaysMany          string
 	HoursOne, HoursFew, HoursMany       string
 	MinutesOne, MinutesFew, MinutesMany string
+	// SecondsOne…SecondsMany are "%d" seconds, for Text.Elapsed.
+	SecondsOne, SecondsFew, SecondsMany string
 }
 
 func englishClock() ClockText {
@@ -29,6 +31,7 @@ func englishClock() ClockText {
 		DaysOne: "%d day", DaysFew: "%d days", DaysMany: "%d days",
 		HoursOne: "%d hour", HoursFew: "%d hours", HoursMany: "%d hours",
 		MinutesOne: "%d minute", MinutesFew: "%d minutes", MinutesMany: "%d minutes",
+		SecondsOne: "%d second", SecondsFew: "%d seconds", SecondsMany: "%d seconds",
 	}
 }
 
@@ -39,6 +42,7 @@ func russianClock() ClockText {
 		DaysOne: "%d день", DaysFew: "%d дня", DaysMany: "%d дней",
 		HoursOne: "%d час", HoursFew: "%d часа", HoursMany: "%d часов",
 		MinutesOne: "%d минуту", MinutesFew: "%d минуты", MinutesMany: "%d минут",
+		SecondsOne: "%d секунду", SecondsFew: "%d секунды", SecondsMany: "%d секунд",
 	}
 }
 
@@ -60,4 +64,25 @@ func (t *Text) ClockSkew(ahead time.Duration) string {
 	}
 	n := int(ahead / size)
 	return fmt.Sprintf(format, fmt.Sprintf(Plural(t.Lang, n, one, few, many), n))
+}
+
+// Elapsed words how long ago something happened (`hrdesk status`'s last
+// sync), whole units rounded down: seconds under a minute, minutes under
+// two hours, hours under two days, then days. "25 seconds", never "0s"
+// 25 s later, nor "1m0s" at 67 s (issue 28 §5). Less than nothing (a
+// clock set back) is 0 seconds.
+func (t *Text) Elapsed(d time.Duration) string {
+	c := t.Clock
+	d = max(d, 0)
+	one, few, many, size := c.SecondsOne, c.SecondsFew, c.SecondsMany, time.Second
+	switch {
+	case d >= 48*time.Hour:
+		one, few, many, size = c.DaysOne, c.DaysFew, c.DaysMany, 24*time.Hour
+	case d >= 2*time.Hour:
+		one, few, many, size = c.HoursOne, c.HoursFew, c.HoursMany, time.Hour
+	case d >= time.Minute:
+		one, few, many, size = c.MinutesOne, c.MinutesFew, c.MinutesMany, time.Minute
+	}
+	n := int(d / size)
+	return fmt.Sprintf(Plural(t.Lang, n, one, few, many), n)
 }

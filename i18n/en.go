@@ -52,10 +52,13 @@ func english() *Text {
 			SyncingCompany:    "the company's responses are not in the cache yet — syncing them",
 			Timeout:           "the server did not answer in time — queued actions are kept and sent later",
 			Redirected:        "the server redirects to %s — hrdesk follows no redirect; check base_url",
-			Ambiguous:         "sent, but no answer came back — see the outbox (7) before sending again",
+			Ambiguous:         "sent, but no answer came back — the server may have done it: check before doing it again",
 			LocalFailure:      "local error (the cache on this machine): %s",
 			Undone:            "undone: %s",
 			NothingToUndo:     "nothing to undo",
+			UndoOffer:         "%s — %s takes it back",
+			MovingBack:        "moving back",
+			MovedBack:         "moved back",
 			Copied:            "copied to clipboard",
 			EditorRemote:      "the external editor is not available over SSH — edit the text here",
 			NoEditor:          "no external editor — edit the text here",
@@ -219,10 +222,11 @@ func english() *Text {
 		},
 		Scope: ScopeText{Mine: "mine", Company: "company"},
 		Values: ValueText{
-			SalaryByAgreement: "by agreement",
-			AllVacancies:      "all vacancies",
-			Yes:               "yes",
-			No:                "no",
+			SalaryByAgreement:      "by agreement",
+			SalaryByAgreementShort: "by agreement",
+			AllVacancies:           "all vacancies",
+			Yes:                    "yes",
+			No:                     "no",
 		},
 		Resume: ResumeText{
 			Rendering:      "rendering…",
@@ -314,5 +318,6 @@ func english() *Text {
 		Meter:    englishMeter(),
 		Clock:    englishClock(),
 		Overview: englishOverview(),
+		CLI:      englishCLI(),
 	}
 }

@@ -29,8 +29,12 @@ type OutboxText struct {
 	Retried, Dismissed, Cancelled, Skipped string
 	// Confirmations: withdrawing a letter or a comment loses its text ("withdraw":
 	// the dialog's own button is already "Cancel");
-	// giving up on an unknown outcome forgets what the server may have.
+	// giving up on an unknown outcome forgets what the server may have:
+	// DismissQuestion is "%d" such actions. DismissRefused, "%d", follows
+	// it when refused actions are given up on with them: the server did
+	// not do those, their marker is only cleared.
 	CancelTitle, CancelQuestion, DismissTitle, DismissQuestion string
+	DismissRefused                                             string
 	// Yes buttons.
 	CancelYes, DismissYes string
 }
@@ -39,7 +43,7 @@ func englishOutbox() OutboxText {
 	return OutboxText{
 		Title:   "Outbox",
 		Waiting: "%d waiting", Sending: "%d sending", Refused: "%d refused", Unknown: "%d unknown",
-		Empty: "The outbox is empty: every action has reached the server.",
+		Empty: "The outbox is empty: nothing waits to be sent.",
 		State: "State", Resume: "Resume", Action: "Action", Queued: "Queued", Message: "Server's message",
 		StateWaiting: "waiting", StateHeld: "in %d s", StateSending: "sending", StateRefused: "refused", StateUnknown: "unknown",
 		Later: "later → %s", Invite: "invite", Reject: "reject", RejectSilent: "reject, no letter",
@@ -48,8 +52,9 @@ func englishOutbox() OutboxText {
 		UnknownWhy: "The connection broke while it was sent: the server may have it. %s sends it again, %s gives up (the next sync shows what the server did).",
 		Retried:    "sent again: %d", Dismissed: "dismissed: %d", Cancelled: "withdrawn: %d", Skipped: "%d left as they were",
 		CancelTitle: "Withdraw", CancelQuestion: "Actions to withdraw: %d. A letter among them is not sent and its text is lost.",
-		DismissTitle: "Give up", DismissQuestion: "Actions to give up on: %d. The server may have done them; the next sync shows what it did.",
-		CancelYes: "Withdraw", DismissYes: "Give up",
+		DismissTitle: "Give up", DismissQuestion: "Actions with an unknown outcome to give up on: %d. The server may have done them; the next sync shows what it did.",
+		DismissRefused: "Refused actions cleared with them: %d (the server did not do those).",
+		CancelYes:      "Withdraw", DismissYes: "Give up",
 	}
 }
 
@@ -57,7 +62,7 @@ func russianOutbox() OutboxText {
 	return OutboxText{
 		Title:   "Исходящие",
 		Waiting: "ждут: %d", Sending: "отправляются: %d", Refused: "отказ: %d", Unknown: "неясно: %d",
-		Empty: "Исходящие пусты: все действия дошли до сервера.",
+		Empty: "Исходящие пусты: ничего не ждёт отправки.",
 		State: "Состояние", Resume: "Резюме", Action: "Действие", Queued: "Когда", Message: "Ответ сервера",
 		StateWaiting: "ждёт", StateHeld: "через %d с", StateSending: "отправка", StateRefused: "отказ", StateUnknown: "неясно",
 		Later: "позже → %s", Invite: "приглашение", Reject: "отказ", RejectSilent: "отказ без письма",
@@ -66,7 +71,8 @@ func russianOutbox() OutboxText {
 		UnknownWhy: "Связь оборвалась во время отправки: сервер мог его получить. %s отправит снова, %s — отказаться (следующая синхронизация покажет, что сделал сервер).",
 		Retried:    "отправлено снова: %d", Dismissed: "убрано: %d", Cancelled: "отозвано: %d", Skipped: "без изменений: %d",
 		CancelTitle: "Отозвать", CancelQuestion: "Отозвать действий: %d. Письмо среди них не уйдёт, его текст пропадёт.",
-		DismissTitle: "Отказаться", DismissQuestion: "Отказаться от действий: %d. Сервер мог их выполнить; следующая синхронизация покажет.",
-		CancelYes: "Отозвать", DismissYes: "Отказаться",
+		DismissTitle: "Отказаться", DismissQuestion: "Отказаться от действий с неясным исходом: %d. Сервер мог их выполнить; следующая синхронизация покажет.",
+		DismissRefused: "Вместе с ними убираются отклонённые сервером: %d (их он не выполнил).",
+		CancelYes:      "Отозвать", DismissYes: "Отказаться",
 	}
 }

@@ -51,10 +51,13 @@ func russian() *Text {
 			SyncingCompany:    "откликов компании ещё нет в кэше — синхронизируем",
 			Timeout:           "сервер не ответил вовремя — действия сохранены и уйдут позже",
 			Redirected:        "сервер перенаправляет на %s — hrdesk не следует перенаправлениям; проверьте base_url",
-			Ambiguous:         "отправлено, но ответа нет — проверьте очередь (7), прежде чем отправлять снова",
+			Ambiguous:         "отправлено, но ответа нет — сервер мог это выполнить: проверьте, прежде чем повторять",
 			LocalFailure:      "локальная ошибка (кэш на этом компьютере): %s",
 			Undone:            "отменено: %s",
 			NothingToUndo:     "нечего отменять",
+			UndoOffer:         "%s, %s — вернуть",
+			MovingBack:        "возвращаем",
+			MovedBack:         "возвращено",
 			Copied:            "скопировано в буфер обмена",
 			EditorRemote:      "внешний редактор недоступен по SSH — правьте текст здесь",
 			NoEditor:          "внешний редактор не задан — правьте текст здесь",
@@ -218,10 +221,11 @@ func russian() *Text {
 		},
 		Scope: ScopeText{Mine: "мои", Company: "компании"},
 		Values: ValueText{
-			SalaryByAgreement: "по договорённости",
-			AllVacancies:      "все вакансии",
-			Yes:               "да",
-			No:                "нет",
+			SalaryByAgreement:      "по договорённости",
+			SalaryByAgreementShort: "договорная",
+			AllVacancies:           "все вакансии",
+			Yes:                    "да",
+			No:                     "нет",
 		},
 		Resume: ResumeText{
 			Rendering:      "отрисовка…",
@@ -313,5 +317,6 @@ func russian() *Text {
 		Meter:    russianMeter(),
 		Clock:    russianClock(),
 		Overview: russianOverview(),
+		CLI:      russianCLI(),
 	}
 }

@@ -35,6 +35,7 @@ type Text struct {
 	Meter      MeterText
 	Clock      ClockText
 	Overview   OverviewText
+	CLI        CLIText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:
@@ -115,7 +116,10 @@ type StatusText struct {
 	Timeout string
 	// Redirected is "%s" = where the server pointed; hrdesk follows no redirect.
 	Redirected string
-	// Ambiguous: sent, no answer came back; it may or may not be done.
+	// Ambiguous: sent, no answer came back; it may or may not be done. Said
+	// of a call made at once (contacts, a selection, an archive), not of
+	// the outbox: a queued action safe to repeat is sent again by itself,
+	// and one that is not is marked unknown on the outbox screen.
 	Ambiguous string
 	// LocalFailure is "%s" = what failed on this machine (the cache, the
 	// disk): never the server's trouble.
@@ -124,6 +128,12 @@ type StatusText struct {
 	Undone        string
 	NothingToUndo string
 	Copied        string
+	// UndoOffer is "%s" = a queued or sent move as said ("sent: 1 →
+	// Considered"), "%s" = the key that takes it back (issue 28 §2).
+	UndoOffer string
+	// MovingBack and MovedBack say an undo's moves back to the folders
+	// resumes came from, queued and then sent.
+	MovingBack, MovedBack string
 	// EditorRemote: ctrl+o in a session served over SSH, which never
 	// starts a program on the server; NoEditor: no editor configured.
 	EditorRemote string
@@ -321,7 +331,9 @@ type ScopeText struct {
 // ValueText holds words used by the formatting methods.
 type ValueText struct {
 	// SalaryByAgreement replaces a zero salary: the applicant left it open.
-	SalaryByAgreement string
+	// SalaryByAgreementShort says it in the resume list's salary column
+	// (13 cells): a blank cell there read as "no data".
+	SalaryByAgreement, SalaryByAgreementShort string
 	// AllVacancies is the vacancy filter's "no filter" value.
 	AllVacancies string
 	Yes, No      string

@@ -22,28 +22,36 @@ const activeFolderSQL = `(SELECT o.new_folder FROM outbox o
 // is not new to the recruiter.
 const actedOnSQL = `EXISTS (SELECT 1 FROM outbox o WHERE o.resume_id = ?1 AND o.state <> 'cancelled')`
 
-// keepsUserFolderSQL: the cached user folder outlives this listing (?15 is
-// its newest event): a resume moved into a user folder stays there until an
-// event newer than the move says otherwise. No list call names user folders
-// (issue 19 §2.1).
-const keepsUserFolderSQL = `(entries.user_folder IS NOT NULL AND ?15 <= entries.user_folder_at)`
+// keepsUserFolderSQL: the cached user folder outlives this listing (?20 is
+// its newest event that changes folders, store.ChangesFolder): a resume
+// moved into a user folder stays there until such an event newer than the
+// move says otherwise; a letter after the move does not (issue 28 §1). No
+// list call names user folders (issue 19 §2.1).
+const keepsUserFolderSQL = `(entries.user_folder IS NOT NULL AND ?20 <= entries.user_folder_at)`
 
 // userFolderSQL is the user folder after this listing: the one its newest
-// event names (?19, resolved by the sync from the configured folders), else
-// the cached one while it holds.
-const userFolderSQL = `CASE WHEN ?19 != '' THEN ?19 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder END`
+// folder-changing event, a move, names (?19, resolved by the sync from the
+// configured folders and the site's names), else the cached one while it
+// holds.
+const userFolderSQL = `CASE WHEN ` + syncPlacesSQL + ` THEN ?19 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder END`
+
+// syncPlacesSQL: the folder the listing names (?19) replaces the cached
+// one, unless it is only the site's name for a folder (SiteFolder) and the
+// cached one, a configured folder the recruiter moved it to or the sync
+// placed it in, is as new: the same move, better known.
+const syncPlacesSQL = `(?19 != '' AND NOT (substr(?19, 1, 5) = '` + siteFolderPrefix + `' AND ` + keepsUserFolderSQL + `))`
 
 const upsertEntrySQL = `INSERT INTO entries (resume_id, scope, server_folder, folder, is_new,
 	first_name, last_name, middle_name, display_name, profession, age, salary, currency, town,
 	vacancy_id, last_event_at, contacts_bought, synced_at, seen_token, missing_since, user_folder, user_folder_at)
 VALUES (?1, ?2, ?3, coalesce(` + activeFolderSQL + `, nullif(?19, ''), ?3), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-	?14, ?15, ?16, ?17, ?18, 0, nullif(?19, ''), CASE WHEN ?19 != '' THEN ?15 ELSE 0 END)
+	?14, ?15, ?16, ?17, ?18, 0, nullif(?19, ''), CASE WHEN ?19 != '' THEN ?20 ELSE 0 END)
 ON CONFLICT (resume_id) DO UPDATE SET
 	-- an entry in the user's own list stays "mine" when the company list shows it too
 	scope = CASE WHEN entries.scope = 'mine' THEN 'mine' ELSE excluded.scope END,
 	server_folder = excluded.server_folder,
 	user_folder = ` + userFolderSQL + `,
-	user_folder_at = CASE WHEN ?19 != '' THEN ?15 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder_at ELSE 0 END,
+	user_folder_at = CASE WHEN ` + syncPlacesSQL + ` THEN ?20 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder_at ELSE 0 END,
 	folder = coalesce(` + activeFolderSQL + `, ` + userFolderSQL + `, excluded.server_folder),
 	is_new = CASE WHEN ` + actedOnSQL + ` THEN 0 ELSE excluded.is_new END,
 	first_name = excluded.first_name, last_name = excluded.last_name, middle_name = excluded.middle_name,
@@ -146,8 +154,8 @@ func validateEntry(e *Entry) error {
 	if !ValidFolder(e.Folder) {
 		return fmt.Errorf("store: resume %d: folder %q", e.ResumeID, e.Folder)
 	}
-	if _, std := StatusForFolder(e.UserFolder); e.UserFolder != "" && (std || !ValidFolder(e.UserFolder)) {
-		return fmt.Errorf("store: resume %d: user folder %q", e.ResumeID, e.UserFolder)
+	if _, err := cleanUserFolder(e.UserFolder); err != nil {
+		return fmt.Errorf("store: resume %d: %w", e.ResumeID, err)
 	}
 	return nil
 }
@@ -156,11 +164,12 @@ func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token an
 	first, last, middle := textsafe.Line(e.FirstName), textsafe.Line(e.LastName), textsafe.Line(e.MiddleName)
 	display, profession := displayName(last, first, middle), textsafe.Line(e.Profession)
 	vacancy, lastEvent := latestVacancy(e)
+	userFolder, _ := cleanUserFolder(e.UserFolder) // checked by validateEntry
 	b := body{raw: cleanRaw(e.RawJSON), skills: textsafe.Clean(e.Skills), workHistory: textsafe.Clean(e.WorkHistory)}
 	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
 		first, last, middle, display, profession,
 		e.Age, e.Salary, textsafe.Line(e.Currency), textsafe.Line(e.Town),
-		vacancy, lastEvent, boolInt(e.ContactsBought), now, token, e.UserFolder); err != nil {
+		vacancy, lastEvent, boolInt(e.ContactsBought), now, token, userFolder, folderChangedAt(e)); err != nil {
 		return err
 	}
 	if _, err := st.body.ExecContext(ctx, e.ResumeID, encodeBody(b)); err != nil {

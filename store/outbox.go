@@ -200,6 +200,24 @@ func (s *Store) EnqueueBatch(ctx context.Context, actions []Action) ([]int64, er
 	if len(actions) == 0 {
 		return nil, nil
 	}
+	payloads, err := preparePayloads(actions)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now().Unix()
+	var ids []int64
+	err = s.write(ctx, func(tx *sql.Tx) error {
+		ids, err = enqueueTx(ctx, tx, actions, payloads, now)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: enqueue: %w", err)
+	}
+	return ids, nil
+}
+
+// preparePayloads cleans and checks the actions and encodes their payloads.
+func preparePayloads(actions []Action) ([]string, error) {
 	payloads := make([]string, len(actions))
 	for i := range actions {
 		a := &actions[i]
@@ -213,46 +231,46 @@ func (s *Store) EnqueueBatch(ctx context.Context, actions []Action) ([]int64, er
 		}
 		payloads[i] = string(b)
 	}
-	now := s.now().Unix()
+	return payloads, nil
+}
+
+// enqueueTx inserts the prepared actions as one unit inside tx and applies
+// their optimistic changes; it sets each action's ID, State and Batch.
+func enqueueTx(ctx context.Context, tx *sql.Tx, actions []Action, payloads []string, now int64) ([]int64, error) {
 	ids := make([]int64, len(actions))
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		b, err := prepareBulk(ctx, tx)
-		if err != nil {
-			return err
-		}
-		defer b.close()
-		var batch int64
-		for i := range actions {
-			a := &actions[i]
-			var prev sql.NullString
-			err := b.folder.QueryRowContext(ctx, a.ResumeID).Scan(&prev)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
-			res, err := b.insert.ExecContext(ctx, a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload),
-				prev.String, batch, unix(a.NotBefore), now, now)
-			if err != nil {
-				return err
-			}
-			if ids[i], err = res.LastInsertId(); err != nil {
-				return err
-			}
-			if i == 0 && len(actions) > 1 {
-				// The batch is named after its first action.
-				batch = ids[0]
-				if _, err := tx.ExecContext(ctx, "UPDATE outbox SET batch = ? WHERE id = ?", batch, batch); err != nil {
-					return err
-				}
-			}
-			a.ID, a.State, a.Batch = ids[i], StatePending, batch
-			if err := b.apply(ctx, tx, a, now); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	b, err := prepareBulk(ctx, tx)
 	if err != nil {
-		return nil, fmt.Errorf("store: enqueue: %w", err)
+		return nil, err
+	}
+	defer b.close()
+	var batch int64
+	for i := range actions {
+		a := &actions[i]
+		var prev sql.NullString
+		err := b.folder.QueryRowContext(ctx, a.ResumeID).Scan(&prev)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+		res, err := b.insert.ExecContext(ctx, a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload),
+			prev.String, batch, unix(a.NotBefore), now, now)
+		if err != nil {
+			return nil, err
+		}
+		if ids[i], err = res.LastInsertId(); err != nil {
+			return nil, err
+		}
+		if i == 0 && len(actions) > 1 {
+			// The batch is named after its first action.
+			batch = ids[0]
+			if _, err := tx.ExecContext(ctx, "UPDATE outbox SET batch = ? WHERE id = ?", batch, batch); err != nil {
+				return nil, err
+			}
+		}
+		a.ID, a.State, a.Batch, a.PrevFolder = ids[i], StatePending, batch, prev.String
+		a.NewFolder = newFolderOf(a.Kind, a.Payload)
+		if err := b.apply(ctx, tx, a, now); err != nil {
+			return nil, err
+		}
 	}
 	return ids, nil
 }

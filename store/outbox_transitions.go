@@ -151,10 +151,13 @@ func (s *Store) UndoLastMove(ctx context.Context) (Action, error) {
 	return u.Actions[0], nil
 }
 
-// Undone is what UndoLast took back.
+// Undone is what UndoLast or UndoUnit took back.
 type Undone struct {
 	Actions []Action // cancelled, their changes to the cache rolled back
-	Gone    int      // of the same bulk, already sent or being sent
+	Gone    int      // of the same bulk, already sent or being sent, for good
+	// Back are the moves UndoUnit queued, one unit, to take moves that
+	// had left back to the folders they came from.
+	Back []Action
 }
 
 // UndoLast takes back the newest action of the given kinds (moves and

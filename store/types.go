@@ -75,8 +75,9 @@ type Entry struct {
 	ResumeID int64
 	Scope    Scope  // ScopeMine or ScopeCompany
 	Folder   string // the folder the server listed it in (FolderForStatus)
-	// UserFolder is the user folder its newest event (a move) names, ""
-	// when none: the sync resolves it from the configured folders.
+	// UserFolder is the user folder its newest folder-changing event (a
+	// move, ChangesFolder) names, "" when none: the sync resolves it from
+	// the configured folders, else the site's name (SiteFolder).
 	UserFolder     string
 	IsNew          bool
 	FirstName      string

@@ -35,8 +35,9 @@ type Options struct {
 	// ends with ctx); tests replace it.
 	Sleep func(ctx context.Context, d time.Duration) error
 	// UserFolders are the recruiter's own folders (config.toml): no list
-	// call names them, so a resume whose newest event is a move naming one
-	// is placed there (see userfolders.go).
+	// call names them, so a resume whose newest folder-changing event is a
+	// move naming one is placed there, and one naming a site's folder none
+	// of them matches under the site's name (see userfolders.go).
 	UserFolders []UserFolder
 	// RecheckPause is how long a list that would hide most of a folder
 	// waits before it is read again (default DefaultRecheckPause); the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -85,7 +86,7 @@ func (e *Engine) send(ctx context.Context, a store.Action, rep *Report) (keep bo
 		switch {
 		case class == Refused:
 			rep.Failed++
-			return false, e.st.MarkFailed(wctx, a.ID, msg)
+			return false, e.st.MarkFailed(wctx, a.ID, refusalWords(err, msg))
 		case class == Ambiguous && !a.Kind.Idempotent():
 			rep.Unknown++
 			return false, e.st.MarkUnknown(wctx, a.ID, msg)
@@ -108,6 +109,18 @@ func (e *Engine) send(ctx context.Context, a store.Action, rep *Report) (keep bo
 		// sending it again is safe; keep it queued and stop.
 		return false, requeue(wctx, e.st, a.ID, msg, err)
 	}
+}
+
+// refusalWords is what the outbox keeps of a refusal: the service's own
+// words (in its language, the one the recruiter reads on the site), not
+// the request's method, path and status before them, which are hrdesk's
+// English in any workstation (issue 28 §6); the whole error when the
+// service said nothing of its own.
+func refusalWords(err error, whole string) string {
+	if p := problem.Of(err); p.Detail != "" {
+		return p.Detail
+	}
+	return whole
 }
 
 // requeue puts an action back to pending and returns err, the reason the

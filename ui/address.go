@@ -123,6 +123,6 @@ func (m *Model) dialogMsg(msg tea.Msg) tea.Cmd {
 // openDialog shows d, asking about what pane from asked for.
 func (m *Model) openDialog(from paneID, d dialogs.Dialog) {
 	m.dialogSerial++
-	d.SetSize(m.width, m.height)
+	d.SetSize(m.width, m.dialogRoom())
 	m.dialog, m.dialogFrom = d, from
 }

@@ -36,6 +36,8 @@ type Store interface {
 	Cancel(ctx context.Context, id int64) error
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
 	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
+	// UndoUnit takes back one unit the status line offers, sent or not (issue 28 §2).
+	UndoUnit(ctx context.Context, ids []int64) (store.Undone, error)
 	ReleaseHeld(ctx context.Context, ids []int64) (int, error)
 	Vacancies(ctx context.Context) ([]store.Vacancy, error)
 	Selections(ctx context.Context) ([]store.Selection, error)
@@ -136,6 +138,10 @@ type Options struct {
 	// ThemeOptions are kept to rebuild styles when the terminal reports
 	// its background (NO_COLOR, ASCII borders).
 	ThemeOptions []theme.Option
+	// Background is config's theme: BackgroundAuto (zero) asks the
+	// terminal and follows its answer; light or dark is drawn from the
+	// first frame and the terminal is not asked.
+	Background theme.Background
 	// Explain classifies a backend error for every part of the UI (nil:
 	// problem.Of, the classifier every face of hrdesk uses; tests give
 	// their own).
@@ -152,6 +158,9 @@ type Options struct {
 	// LoginHint is an extra line under the login form (the demo service's
 	// credentials); empty for a real service.
 	LoginHint string
+	// Login is the login the form offers (config.toml's login, as `hrdesk
+	// login` uses it); the one typed last in this session replaces it.
+	Login string
 	// ProbeEvery is how often the server is asked whether it is back
 	// while the status bar says offline: 0 is DefaultProbeEvery,
 	// negative never (tests send the probe themselves).

@@ -10,6 +10,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
+	"hrdesk/views/triage"
 )
 
 // do carries out what pane from (or a dialog about it) asks. It is the one
@@ -93,7 +94,9 @@ func (m *Model) ask(from paneID, a action.Action) (tea.Cmd, bool) {
 			m.openDialog(from, dialogs.NewFiltersDialogCounting(m.c, a.Set, a.Everywhere, a.Folder, a.Names, a.Counting))
 			return nil, true
 		}
-		m.openDialog(from, dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels))
+		d := dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels)
+		d.SetCounts(!a.Everywhere, a.OtherVacancies, a.OtherLevels)
+		m.openDialog(from, d)
 		return nil, true
 	case action.FilterChoices:
 		if a.Err != nil {
@@ -161,6 +164,14 @@ type queuedMsg struct {
 	what string // "1 → Considered", for the status line's "queued", then "sent"
 	info string // what to say instead (undo)
 	err  error  // the cache failed: a local problem, never the server's
+	// unit is the outbox ids queued; offer says u may take them back
+	// while the status line says so (undo.go).
+	unit  []int64
+	offer bool
+	// back is what an undo's moves back say ("1 → Inbox"); cursor is the
+	// resume it concerned, where the list's cursor returns.
+	back   string
+	cursor int64
 	// held is letters that wait out their undo window (held.go); undone
 	// the actions an undo took back.
 	held   heldUnit
@@ -169,6 +180,49 @@ type queuedMsg struct {
 	// the text of a letter undone, kept as its draft again.
 	draft   string
 	restore *keptDraft
+}
+
+// queued hears that actions are in the outbox (or out of it again): the
+// status line says so, held letters count down, the draft their text came
+// from goes, the screens read the cache again and the outbox is pushed.
+func (m *Model) queued(msg queuedMsg) tea.Cmd {
+	var held, drop tea.Cmd
+	if msg.err == nil && msg.draft != "" {
+		// Its text is in the outbox now: the draft is done with.
+		drop, _ = m.dropDraft(msg.draft)
+	}
+	if len(msg.held.ids) > 0 {
+		m.held = append(m.held, msg.held)
+		held = m.tickHeld()
+	}
+	if len(msg.undone) > 0 {
+		m.forgetHeld(msg.undone)
+		held = m.tickHeld()
+	}
+	switch {
+	case msg.err != nil:
+		m.status.Say("")
+		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
+	case msg.what != "":
+		m.offered = nil
+		undo := ""
+		if msg.offer {
+			m.offered, undo = msg.unit, m.undoKey()
+		}
+		m.status.Queued(msg.what, undo)
+	case msg.back != "":
+		m.status.MovingBack(msg.back)
+	case msg.restore != nil:
+		// A letter taken back: its text is the draft the same key offers.
+		drop = m.keepDraft(msg.restore.key, msg.restore.draft)
+		m.status.Say(msg.info + " — " + m.c.Text.Dialogs.DraftKept)
+	default:
+		m.status.Say(msg.info)
+	}
+	// The resume shown reloads too: a comment added or deleted shows at
+	// once, not after the cursor moves.
+	r := triage.Refresh{List: true, Entry: true, Cursor: msg.cursor}
+	return tea.Batch(m.refreshTo(r), m.push(), held, drop)
 }
 
 // withDraft says in cmd's queuedMsg which draft its text came from, so
@@ -207,7 +261,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		if !held.due.IsZero() {
 			held.ids = queued
 		}
-		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held}
+		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind)}
 	}
 }
 

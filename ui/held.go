@@ -13,7 +13,7 @@ import (
 // A letter's undo window (issue 11 §4). A letter written in the
 // workstation (invite, reject with a letter, mail by template, mail to an
 // address) waits send_delay in the outbox (Action.NotBefore) with a
-// countdown on the status line; u takes it back (UndoLast, the whole bulk).
+// countdown on the status line; u takes it back (undo.go, the whole bulk).
 // When the window ends the root pushes; the store's claim (MarkInFlight)
 // lets it leave exactly once whoever pushes first: this session, another
 // session of the profile, the poller, a `hrdesk sync`. Quitting sends what
@@ -24,7 +24,7 @@ import (
 type heldUnit struct {
 	ids   []int64 // outbox ids
 	due   time.Time
-	about string // the applicant's name; "" for a bulk
+	about string // who receives it: the applicant's name, a mail-to's address; "" for a bulk
 }
 
 // isLetter says the action sends the applicant a letter. A rejection
@@ -53,7 +53,12 @@ func (m *Model) hold(ids []int64, kind store.ActionKind, p store.ActionPayload) 
 		due = whole.Add(time.Second)
 	}
 	u := heldUnit{due: due}
-	if len(ids) == 1 {
+	switch {
+	case kind == store.ActionMailTo && p.Email != "":
+		// The letter goes to the address, not to the applicant it is
+		// about (issue 28 §5): the countdown names who receives it.
+		u.about = p.Email
+	case len(ids) == 1:
 		u.about = m.triage.Name(ids[0])
 	}
 	return u

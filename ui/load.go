@@ -2,8 +2,6 @@ package ui
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"hrdesk/problem"
 	"sync"
 	"time"
@@ -13,7 +11,6 @@ import (
 	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 	"hrdesk/views/triage"
 )
 
@@ -98,7 +95,14 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		// whether the server is up, so "offline" stays.
 		var probe tea.Cmd
 		if msg.reached || msg.err != nil {
-			probe = m.note(m.problem(msg.err))
+			// A push stops on an error only with its action back in the
+			// queue, to be sent again by itself: a lost answer stops it
+			// only for an action safe to repeat (a move ends in the same
+			// folder however often it is sent, contract 4.9); one that is
+			// not is marked unknown and the push goes on. So the status
+			// line says what kept the answer away, as the outbox's
+			// "waiting" does, never "see the outbox before sending again".
+			probe = m.note(m.problem(msg.err).Cause())
 		}
 		// A sent comment has its server id now: the resume shown reloads.
 		return tea.Batch(m.refresh(true, true), probe, m.readMeter()), true
@@ -113,35 +117,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.draftUnsaved(msg)
 		return nil, true
 	case queuedMsg:
-		var held, drop tea.Cmd
-		if msg.err == nil && msg.draft != "" {
-			// Its text is in the outbox now: the draft is done with.
-			drop, _ = m.dropDraft(msg.draft)
-		}
-		if len(msg.held.ids) > 0 {
-			m.held = append(m.held, msg.held)
-			held = m.tickHeld()
-		}
-		if len(msg.undone) > 0 {
-			m.forgetHeld(msg.undone)
-			held = m.tickHeld()
-		}
-		switch {
-		case msg.err != nil:
-			m.status.Say("")
-			m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
-		case msg.what != "":
-			m.status.Queued(msg.what)
-		case msg.restore != nil:
-			// A letter taken back: its text is the draft the same key offers.
-			drop = m.keepDraft(msg.restore.key, msg.restore.draft)
-			m.status.Say(msg.info + " — " + m.c.Text.Dialogs.DraftKept)
-		default:
-			m.status.Say(msg.info)
-		}
-		// The resume shown reloads too: a comment added or deleted shows at
-		// once, not after the cursor moves.
-		return tea.Batch(m.refresh(true, true), m.push(), held, drop), true
+		return m.queued(msg), true
 	case calledMsg:
 		return tea.Batch(m.called(msg), m.readMeter()), true
 	case settledMsg:
@@ -182,7 +158,13 @@ func (m *Model) loadCounts() tea.Cmd {
 // screens: the triage screen its counts, its list when list, the resume it
 // shows when entry; another screen in front whatever it shows.
 func (m *Model) refresh(list, entry bool) tea.Cmd {
-	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, triage.Refresh{List: list, Entry: entry}), m.screenChanged())
+	return m.refreshTo(triage.Refresh{List: list, Entry: entry})
+}
+
+// refreshTo is refresh with the triage screen told r (the resume an undo
+// brings the cursor back to).
+func (m *Model) refreshTo(r triage.Refresh) tea.Cmd {
+	return tea.Batch(m.loadCounts(), m.updatePane(paneTriage, r), m.screenChanged())
 }
 
 // screenChanged tells the screen in front besides triage (or under help
@@ -289,48 +271,4 @@ func (m *Model) probeLater(p problem.Problem) tea.Cmd {
 	m.probeSeq++
 	seq := m.probeSeq
 	return tea.Tick(every, func(time.Time) tea.Msg { return probeDueMsg{seq: seq} })
-}
-
-func (m *Model) undo() tea.Cmd {
-	st := m.st
-	c := m.c
-	t := m.c.Text.Status
-	return func() tea.Msg {
-		// The newest move or letter still waiting, with the rest of its bulk.
-		u, err := st.UndoLast(context.Background())
-		switch {
-		case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrStateConflict):
-			return queuedMsg{info: t.NothingToUndo}
-		case err != nil:
-			return queuedMsg{err: err}
-		}
-		// Said as it was queued ("2 → Invited"), in the recruiter's words.
-		what := fmt.Sprintf("%d → %s", len(u.Actions), undoneWhere(c, u.Actions[0]))
-		undone := make([]int64, len(u.Actions))
-		for i, a := range u.Actions {
-			undone[i] = a.ID
-		}
-		return queuedMsg{info: fmt.Sprintf(t.Undone, what), undone: undone, restore: undoneDraft(u.Actions)}
-	}
-}
-
-// undoneWhere is where an undone action would have taken its resumes, as
-// queue said it: the folder of a move, the folder a letter settles in, or
-// the letter's kind.
-func undoneWhere(c *common.Common, a store.Action) string {
-	t := c.Text
-	switch a.Kind {
-	case store.ActionInvite:
-		return t.Folders.Invited
-	case store.ActionReject:
-		return t.Folders.Refused
-	case store.ActionSendMail:
-		return t.Dialogs.MailTemplate
-	case store.ActionMailTo:
-		return a.Payload.Email
-	}
-	if a.NewFolder != "" {
-		return c.FolderName(a.NewFolder)
-	}
-	return string(a.Kind)
 }

@@ -82,6 +82,9 @@ type Model struct {
 	held     []heldUnit
 	heldSeq  int
 	quitting bool
+	// offered is the moves the status line offers to take back (outbox
+	// ids), while it does (undo.go).
+	offered []int64
 	// outboxCount is how many actions the outbox screen lists, for its
 	// tab; unsettled is how many of them need the recruiter (refused or
 	// unknown).
@@ -109,6 +112,10 @@ func New(st Store, backend Backend, opts Options) *Model {
 	if c.Drafts == nil {
 		c.Drafts = &common.Drafts{}
 	}
+	if dark, fixed := opts.Background.Fixed(); fixed {
+		// Before any pane copies a style.
+		c.Styles = theme.New(dark, opts.ThemeOptions...)
+	}
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
 	m.loggedIn = backend != nil && backend.LoggedIn()
 	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views})
@@ -117,6 +124,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.outbox = outbox.New(c, st)
 	m.overview = overview.New(c, st, opts.StaleAfter)
 	m.login = login.New(c, opts.LoginHint)
+	m.login.Remember(opts.Login)
 	m.status = statusbar.New(c, opts.LastSync)
 	m.help = help.New(c)
 	m.help.SetViews(opts.Views)
@@ -130,7 +138,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 // Init asks the terminal for its background, loads the first screen,
 // starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater(), m.loadDrafts()}
+	cmds := []tea.Cmd{m.askBackground(), m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater(), m.loadDrafts()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())
@@ -138,6 +146,15 @@ func (m *Model) Init() tea.Cmd {
 		cmds = append(cmds, m.startSync())
 	}
 	return tea.Batch(cmds...)
+}
+
+// askBackground asks the terminal for its background, unless config's
+// theme fixed it.
+func (m *Model) askBackground() tea.Cmd {
+	if _, fixed := m.opts.Background.Fixed(); fixed {
+		return nil
+	}
+	return tea.RequestBackgroundColor
 }
 
 // rebuildStyles follows the terminal's background; the panes restyle when

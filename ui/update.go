@@ -20,10 +20,13 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
 		if m.dialog != nil {
-			m.dialog.SetSize(m.width, m.height)
+			m.dialog.SetSize(m.width, m.dialogRoom())
 		}
 		return m, m.everyPane(msg)
 	case tea.BackgroundColorMsg:
+		if _, fixed := m.opts.Background.Fixed(); fixed {
+			return m, nil // config's theme, not the terminal's answer
+		}
 		m.rebuildStyles(msg.IsDark())
 		return m, m.everyPane(msg)
 	case tea.KeyPressMsg:
@@ -78,7 +81,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if m.mode == modeHelp {
 		return m.updatePane(paneHelp, msg)
 	}
-	m.status.Say("")
+	m.status.NextKey()
 	if cmd, ok := m.rootKey(msg); ok {
 		return cmd
 	}

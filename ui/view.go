@@ -91,6 +91,18 @@ var asciiSymbols = strings.NewReplacer(
 	"“", "\"", "”", "\"", "‘", "'", "’", "'", "◷", "z", "↻", "&", "─", "-",
 )
 
+// dialogAbove and dialogBelow are the lines a dialog leaves in sight: the
+// strip above the screen, the status bar's two lines under it (issue 28
+// §4: at 80×24 the letter dialog covered both).
+const (
+	dialogAbove = 1
+	dialogBelow = 2
+)
+
+// dialogRoom is the height a dialog is given: the screen's but for the
+// strip and the status bar.
+func (m *Model) dialogRoom() int { return max(m.height-dialogAbove-dialogBelow, 0) }
+
 // narrowGap is the widest sliver beside a dialog that is blanked.
 const narrowGap = 4
 
@@ -117,7 +129,17 @@ func (m *Model) overlay(base string) string {
 		w = max(w, ansi.StringWidth(l))
 	}
 	x := max((m.width-w)/2, 0)
-	y := max((len(lines)-len(box))/2, 0)
+	// Centred, within the room between the strip and the status bar: a
+	// box taller than that room (which no dialog should be) loses lines
+	// above its bottom border rather than hide them.
+	top, room := dialogAbove, len(lines)-dialogAbove-dialogBelow
+	if room < 3 {
+		top, room = 0, len(lines)
+	}
+	if len(box) > room && room > 0 {
+		box = append(box[:room-1:room-1], box[len(box)-1])
+	}
+	y := max(min(max((len(lines)-len(box))/2, top), top+room-len(box)), 0)
 	for i, l := range box {
 		if y+i >= len(lines) {
 			break

@@ -23,7 +23,9 @@ type Common struct {
 	Text   *i18n.Text
 	// Now is the clock; tests and goldens fix it.
 	Now func() time.Time
-	// Folders are the user's own folders from config (id → name), in order.
+	// Folders are the user's own folders from config (id → name), in order,
+	// then the site's folders the cache holds resumes in that config does
+	// not name (store.SiteFolder ids: shown, never a move's target).
 	UserFolders []UserFolder
 	// Drafts are the recruiter's unsent texts (drafts.go).
 	Drafts *Drafts
@@ -31,7 +33,7 @@ type Common struct {
 
 // UserFolder is a user-defined folder of received resumes.
 type UserFolder struct {
-	ID   string // numeric id as text, as the store keeps folders
+	ID   string // numeric id as text (or a store.SiteFolder), as the store keeps folders
 	Name string
 }
 

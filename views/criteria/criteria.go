@@ -130,10 +130,12 @@ type Names struct {
 	Education func(id int64) string
 }
 
-// Chip is one filter as shown above the list.
+// Chip is one filter as shown above the list: Label in words, Short
+// without the words its value says itself ("7 days" for "responded 7
+// days", a vacancy's or education's title), for a line short of room.
 type Chip struct {
-	Kind  Kind
-	Label string
+	Kind         Kind
+	Label, Short string
 }
 
 // Chips are the filters set, in words.
@@ -141,10 +143,11 @@ func (s Set) Chips(t *i18n.Text, now time.Time, names Names) []Chip {
 	n := &t.Narrow
 	var out []Chip
 	for _, k := range s.Kinds() {
-		var label string
+		var label, short string
 		switch k {
 		case Responded:
-			label = fmt.Sprintf(n.Responded, Period(t, s.Responded, now))
+			short = Period(t, s.Responded, now)
+			label = fmt.Sprintf(n.Responded, short)
 		case Salary:
 			label = fmt.Sprintf(n.Salary, amountRange(t, s.SalaryFrom, s.SalaryTo, t.Amount))
 		case Age:
@@ -154,11 +157,16 @@ func (s Set) Chips(t *i18n.Text, now time.Time, names Names) []Chip {
 		case Stale:
 			label = n.Stale
 		case Vacancy:
-			label = fmt.Sprintf(n.Vacancy, title(names.Vacancy, s.VacancyID))
+			short = title(names.Vacancy, s.VacancyID)
+			label = fmt.Sprintf(n.Vacancy, short)
 		case Education:
-			label = fmt.Sprintf(n.Education, title(names.Education, s.Education))
+			short = title(names.Education, s.Education)
+			label = fmt.Sprintf(n.Education, short)
 		}
-		out = append(out, Chip{Kind: k, Label: label})
+		if short == "" {
+			short = label // its words are its value: "new only", "salary from 80,000"
+		}
+		out = append(out, Chip{Kind: k, Label: label, Short: short})
 	}
 	return out
 }

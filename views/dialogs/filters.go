@@ -26,10 +26,21 @@ type FiltersDialog struct {
 	focus  int
 	width  int
 	folder string // the folder's name, for the where row
+	// counts are the vacancy and education choices' counts where the list
+	// would look: [0] the folder, [1] every folder. The rows show those of
+	// the where row's choice, so "All folders" counts every folder.
+	counts [2]*filterCounts
 	// counting is the number of the counts the vacancy and education rows
 	// wait for (0: they have them); names names what is set meanwhile.
 	counting int
 	names    criteria.Names
+}
+
+// filterCounts are the choices' counts in one place (a folder, or every
+// folder).
+type filterCounts struct {
+	vacancies []store.VacancyCount
+	levels    []store.EducationCount
 }
 
 type rowKind int
@@ -74,15 +85,10 @@ const datesOption = "dates"
 
 // NewFiltersDialog edits set (and whether every folder is searched) for
 // the folder named folder; vacancies and levels are the choices with their
-// counts.
+// counts where the list looks (every folder when everywhere), and
+// SetCounts gives those of the other "where" choice.
 func NewFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folder string,
 	vacancies []store.VacancyCount, levels []store.EducationCount) *FiltersDialog {
-	d := newFiltersDialog(c, set, everywhere, folder)
-	d.fillChoices(vacancies, levels, set.VacancyID, set.Education)
-	return d
-}
-
-func newFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folder string) *FiltersDialog {
 	t := c.Text
 	n := &t.Narrow
 	d := &FiltersDialog{c: c, folder: folder}
@@ -123,7 +129,72 @@ func newFiltersDialog(c *common.Common, set criteria.Set, everywhere bool, folde
 		{label: n.StaleLabel, kind: rowFlag, on: set.Stale},
 		{label: n.VacancyLabel}, {label: n.EducationLabel},
 	}
+	d.counts[where.pick] = &filterCounts{vacancies: vacancies, levels: levels}
+	d.recount(set.VacancyID, set.Education)
 	return d
+}
+
+// SetCounts gives the vacancy and education counts of the folder
+// (everywhere false) or of every folder; the rows show them while the
+// where row says so.
+func (d *FiltersDialog) SetCounts(everywhere bool, vacancies []store.VacancyCount, levels []store.EducationCount) {
+	i := 0
+	if everywhere {
+		i = 1
+	}
+	d.counts[i] = &filterCounts{vacancies: vacancies, levels: levels}
+	if d.rows[rowWhere].pick == i {
+		d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
+	}
+}
+
+// pickedID is the vacancy or education level a choice row holds (0: any).
+func (d *FiltersDialog) pickedID(row int) int64 {
+	r := d.rows[row]
+	if len(r.options) == 0 {
+		return 0
+	}
+	id, _ := r.options[r.pick].value.(int64)
+	return id
+}
+
+// recount fills the vacancy and education rows with the counts of the
+// where row's choice, keeping vacancy and level picked. Counts not read
+// for that choice leave the rows as they are rather than show another
+// place's.
+func (d *FiltersDialog) recount(vacancy, level int64) {
+	c := d.counts[d.rows[rowWhere].pick]
+	if c == nil {
+		return
+	}
+	t := d.c.Text
+	n := &t.Narrow
+	rv := d.rows[rowVacancy]
+	rv.kind, rv.pick, rv.options = rowChoice, 0, []filterOption{{n.Any, int64(0)}}
+	for _, v := range c.vacancies {
+		rv.options = append(rv.options, filterOption{fmt.Sprintf("%s (%d)", vacancyTitle(v, c.vacancies), v.Total), v.VacancyID})
+		if v.VacancyID == vacancy {
+			rv.pick = len(rv.options) - 1
+		}
+	}
+	if vacancy != 0 && rv.pick == 0 { // set, but nothing here answered it
+		rv.options = append(rv.options, filterOption{fmt.Sprintf("#%d (0)", vacancy), vacancy})
+		rv.pick = len(rv.options) - 1
+	}
+	re := d.rows[rowEducation]
+	re.kind, re.pick, re.options = rowChoice, 0, []filterOption{{n.Any, int64(0)}}
+	for _, l := range c.levels {
+		re.options = append(re.options,
+			filterOption{fmt.Sprintf("%s (%d)", criteria.EducationTitle(t, l.ID, l.Title), l.Total), l.ID})
+		if l.ID == level {
+			re.pick = len(re.options) - 1
+		}
+	}
+	if level != 0 && re.pick == 0 {
+		re.options = append(re.options,
+			filterOption{criteria.EducationTitle(t, level, "") + " (0)", level})
+		re.pick = len(re.options) - 1
+	}
 }
 
 // SetSize implements Dialog.
@@ -176,6 +247,9 @@ func (d *FiltersDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 				r.pick = (r.pick + 1) % len(r.options)
 			case key.Matches(msg, k.OptionPrev):
 				r.pick = (r.pick - 1 + len(r.options)) % len(r.options)
+			}
+			if d.focus == rowWhere {
+				d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
 			}
 			if d.focus == rowResponded && r.options[r.pick].value != datesOption {
 				d.rows[rowDates].input.SetValue("") // another period replaces the dates

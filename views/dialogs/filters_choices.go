@@ -20,78 +20,60 @@ import (
 // until SetChoices brings the counts read for seq.
 func NewFiltersDialogCounting(c *common.Common, set criteria.Set, everywhere bool, folder string,
 	names criteria.Names, seq int) *FiltersDialog {
-	d := newFiltersDialog(c, set, everywhere, folder)
+	d := NewFiltersDialog(c, set, everywhere, folder, nil, nil)
+	d.counts = [2]*filterCounts{} // none read yet: recount leaves the rows as they are
 	d.counting, d.names = seq, names
-	d.fillChoices(nil, nil, set.VacancyID, set.Education)
+	d.offerSet(set.VacancyID, set.Education)
 	return d
 }
 
 // Counting says the rows still wait for their counts.
 func (d *FiltersDialog) Counting() bool { return d.counting != 0 }
 
-// SetChoices gives the rows the counts the dialog waits for; the rows keep
-// what the recruiter picked meanwhile (and, when the counts could not be
-// read, what they offer). Counts of another opening (an
-// earlier F, its dialog closed) are not this dialog's and are dropped.
+// SetChoices gives the rows the counts the dialog waits for, where the list
+// looks and at the other "where" choice; the rows keep what the recruiter
+// picked meanwhile (and, when the counts could not be read, what they
+// offer). Counts of another opening (an earlier F, its dialog closed) are
+// not this dialog's and are dropped.
 func (d *FiltersDialog) SetChoices(c action.FilterChoices) {
 	if d.counting == 0 || c.Seq != d.counting {
 		return
 	}
 	d.counting = 0
 	if c.Err != nil {
-		return // the rows keep what they offer, without counts
+		return
 	}
-	vacancy := d.rows[rowVacancy].options[d.rows[rowVacancy].pick].value.(int64)
-	education := d.rows[rowEducation].options[d.rows[rowEducation].pick].value.(int64)
-	d.fillChoices(c.Vacancies, c.Levels, vacancy, education)
+	here := 0
+	if c.Everywhere {
+		here = 1
+	}
+	d.counts[here] = &filterCounts{vacancies: c.Vacancies, levels: c.Levels}
+	d.counts[1-here] = &filterCounts{vacancies: c.OtherVacancies, levels: c.OtherLevels}
+	d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
 }
 
-// fillChoices makes the vacancy and education rows' options, picking
-// vacancy and education; one the counts do not name is offered with 0
-// (nothing here answered it), or while counting with no number.
-func (d *FiltersDialog) fillChoices(vacancies []store.VacancyCount, levels []store.EducationCount, vacancy, education int64) {
+// offerSet makes the vacancy and education rows offer any or what is set,
+// without counts, while they are read.
+func (d *FiltersDialog) offerSet(vacancy, education int64) {
 	t := d.c.Text
 	n := &t.Narrow
 	r := d.rows[rowVacancy]
-	r.kind, r.pick = rowChoice, 0
-	r.options = []filterOption{{n.Any, int64(0)}}
-	for _, v := range vacancies {
-		r.options = append(r.options, filterOption{fmt.Sprintf("%s (%d)", vacancyTitle(v, vacancies), v.Total), v.VacancyID})
-		if v.VacancyID == vacancy {
-			r.pick = len(r.options) - 1
+	r.kind, r.pick, r.options = rowChoice, 0, []filterOption{{n.Any, int64(0)}}
+	if vacancy != 0 {
+		label := fmt.Sprintf("#%d", vacancy)
+		if d.names.Vacancy != nil {
+			label = vacancyTitle(store.VacancyCount{VacancyID: vacancy, Title: d.names.Vacancy(vacancy)}, nil)
 		}
-	}
-	if vacancy != 0 && r.pick == 0 {
-		label := fmt.Sprintf("#%d (0)", vacancy)
-		if d.counting != 0 {
-			label = fmt.Sprintf("#%d", vacancy)
-			if d.names.Vacancy != nil {
-				label = vacancyTitle(store.VacancyCount{VacancyID: vacancy, Title: d.names.Vacancy(vacancy)}, nil)
-			}
-		}
-		r.options = append(r.options, filterOption{label, vacancy})
-		r.pick = len(r.options) - 1
+		r.options, r.pick = append(r.options, filterOption{label, vacancy}), 1
 	}
 	r = d.rows[rowEducation]
-	r.kind, r.pick = rowChoice, 0
-	r.options = []filterOption{{n.Any, int64(0)}}
-	for _, l := range levels {
-		r.options = append(r.options,
-			filterOption{fmt.Sprintf("%s (%d)", criteria.EducationTitle(t, l.ID, l.Title), l.Total), l.ID})
-		if l.ID == education {
-			r.pick = len(r.options) - 1
+	r.kind, r.pick, r.options = rowChoice, 0, []filterOption{{n.Any, int64(0)}}
+	if education != 0 {
+		label := criteria.EducationTitle(t, education, "")
+		if d.names.Education != nil {
+			label = d.names.Education(education)
 		}
-	}
-	if education != 0 && r.pick == 0 {
-		label := criteria.EducationTitle(t, education, "") + " (0)"
-		if d.counting != 0 {
-			label = criteria.EducationTitle(t, education, "")
-			if d.names.Education != nil {
-				label = d.names.Education(education)
-			}
-		}
-		r.options = append(r.options, filterOption{label, education})
-		r.pick = len(r.options) - 1
+		r.options, r.pick = append(r.options, filterOption{label, education}), 1
 	}
 }
 

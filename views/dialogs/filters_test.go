@@ -111,3 +111,29 @@ func TestVacancyPicker(t *testing.T) {
 		t.Errorf("every vacancy: %+v", a)
 	}
 }
+
+// Issue 28 §5: the vacancy and education counts follow the where row:
+// "All folders" shows every folder's, the folder its own; what is picked
+// stays picked, and counts not read leave the rows as they are.
+func TestFiltersDialogCountsFollowWhere(t *testing.T) {
+	d := filtersDialog(criteria.Set{VacancyID: 501, Education: 2}, false)
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "Программист Go (48)") || !strings.Contains(out, "higher (40)") {
+		t.Fatalf("the folder's counts:\n%s", out)
+	}
+	drive(d, "right") // every folder, not read yet
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "Программист Go (48)") {
+		t.Fatalf("counts not read changed the rows:\n%s", out)
+	}
+	d.SetCounts(true, []store.VacancyCount{{VacancyID: 501, Title: "Программист Go", Total: 120}},
+		[]store.EducationCount{{ID: 2, Title: "Высшее", Total: 95}})
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "Программист Go (120)") || !strings.Contains(out, "higher (95)") {
+		t.Errorf("every folder's counts:\n%s", out)
+	}
+	drive(d, "left")
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "Программист Go (48)") || !strings.Contains(out, "higher (40)") {
+		t.Errorf("back to the folder's counts:\n%s", out)
+	}
+	if a := drive(d, "enter"); a != (action.Narrow{Set: criteria.Set{VacancyID: 501, Education: 2}}) {
+		t.Errorf("the picks did not stay: %+v", a)
+	}
+}

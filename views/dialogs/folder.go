@@ -37,6 +37,9 @@ func NewFolderPicker(c *common.Common, ids []int64, current string) *FolderPicke
 	items := []folderChoice{{store.FolderInbox, t.Inbox}, {store.FolderConsidered, t.Considered},
 		{store.FolderInvited, t.Invited}, {store.FolderRefused, t.Refused}}
 	for _, f := range c.UserFolders {
+		if _, site := store.SiteFolderName(f.ID); site {
+			continue // no [[folders]] entry gives its id, which a move needs
+		}
 		items = append(items, folderChoice{f.ID, textsafe.Line(f.Name)}) // from config.toml (issue 18 §5)
 	}
 	p := &FolderPicker{c: c, ids: ids, current: current, items: items}

@@ -411,7 +411,8 @@ func (d *LetterDialog) View() string {
 	if d.choices() == 0 {
 		body = append(body, "   "+t.Dialogs.NoTemplates)
 	}
-	for i := 0; i < d.choices(); i++ {
+	first, end := d.listWindow()
+	for i := first; i < end; i++ {
 		text := t.Buttons.RejectNoLetter
 		if tp := d.templateAt(i); tp != nil {
 			text = textsafe.Line(tp.Name)
@@ -425,12 +426,17 @@ func (d *LetterDialog) View() string {
 	if d.template() != nil && d.field == 0 {
 		// While choosing, the template is shown rendered; tab edits it.
 		body = append(body, "")
-		for i, l := range d.preview {
-			if i == previewLines {
-				body = append(body, st.Muted.Render("  …"))
-				break
-			}
+		// At most previewLines and what the height leaves, the "…" of a
+		// longer text included.
+		lines, limit := d.preview, min(previewLines+1, max(d.previewRoom(), 2))
+		if len(lines) > previewLines || len(lines) > limit {
+			lines = lines[:limit-1]
+		}
+		for _, l := range lines {
 			body = append(body, st.Muted.Render(l))
+		}
+		if len(lines) < len(d.preview) {
+			body = append(body, st.Muted.Render("  …"))
 		}
 	}
 	if d.template() != nil && d.field > 0 {

@@ -67,16 +67,70 @@ func (d *LetterDialog) discardDraft() tea.Cmd {
 	return d.Preview()
 }
 
-// fit gives the text what height is left: less under a draft's line, and
-// less while the hint takes more lines (once text is typed, esc keeps a
-// draft and the discard key is named).
+// fit gives the text the lines the dialog has left at its height (the
+// root's room between the strip and the status bar): an 80×24 screen keeps
+// both in sight with a draft's line, an SMS box and a hint of two lines
+// (issue 28 §4). Three lines at the least, ten at the most.
 func (d *LetterDialog) fit() {
-	room := d.height - 14 - d.choices()
-	if !d.draftAt.IsZero() {
-		room -= 2 // the draft's line and the space under it
-	}
-	room -= len(hintLines(d.hint(), innerWidth(d.c, d.width))) - 1
-	if h := max(min(room, 10), 3); h != d.body.Height() {
+	if h := max(min(d.height-d.besideText(), 10), 3); h != d.body.Height() {
 		d.body.SetHeight(h)
 	}
+}
+
+// besideText is the lines the dialog takes besides the text while its
+// fields are shown: the box (border and padding), the title and the line
+// under it, the draft's line, the template's label and list, the subject
+// and the text's label, the SMS box, a question or error, the hint.
+func (d *LetterDialog) besideText() int {
+	n := d.around() + d.listLines() + 1 + 3 // the list, a blank line, subject label, subject, text label
+	if d.fields() == 4 {
+		n++
+	}
+	return n
+}
+
+// around is the lines of the dialog's frame and of what shows whatever
+// the field: the box (4), title and the line under it, the draft's line
+// and the line under it, the template label, a question or error under
+// the fields, and the hint with the line above it.
+func (d *LetterDialog) around() int {
+	n := 4 + 2 + 1 + 1 + len(hintLines(d.hint(), innerWidth(d.c, d.width)))
+	if !d.draftAt.IsZero() {
+		n += 2
+	}
+	if d.discard != 0 {
+		n += 3
+	}
+	if d.err != "" {
+		n += 2
+	}
+	return n
+}
+
+// previewRoom is the lines the rendered template may take under the list
+// while the template is chosen (and a blank line above it).
+func (d *LetterDialog) previewRoom() int { return d.height - d.around() - d.listLines() - 1 }
+
+// editing says the fields are shown: the list is then the chosen template
+// alone (the others are chosen on the list, shift+tab away), so the text
+// keeps its lines on a short screen.
+func (d *LetterDialog) editing() bool { return d.field > 0 && d.template() != nil }
+
+// listLines is the lines the template list takes: on a short screen a
+// long list shows a window around the cursor, leaving a preview line.
+func (d *LetterDialog) listLines() int {
+	if d.editing() {
+		return 1
+	}
+	return min(max(d.choices(), 1), max(d.height-d.around()-3, 3))
+}
+
+// listWindow is the first and the end of the templates shown.
+func (d *LetterDialog) listWindow() (int, int) {
+	if d.editing() {
+		return d.list.Cursor, d.list.Cursor + 1
+	}
+	n := min(d.listLines(), d.choices())
+	first := min(max(d.list.Cursor-n/2, 0), d.choices()-n)
+	return first, first + n
 }

@@ -203,19 +203,83 @@ func (m *Model) View() string {
 	return common.Block(lines, m.width, m.height)
 }
 
-// Strip is the narrow layout's folder line, width columns: the keyed
-// entries first (1–4, then the screens), user folders last. When the line
-// is too long the screens' names are cut first (their keys are what is
-// pressed), then the longest folder names, so every entry stays in sight:
-// a folder nobody sees is a folder nobody uses.
+// Strip is the folder line above a screen, width columns: the keyed
+// entries first (1–4, then the screens), user folders last. A line too
+// long takes the first of these forms that fits, each applied to every
+// entry of a kind alike, so that what shows is whole: never a name cut to
+// "Вхо…" nor a screen to "Vaca…" (issue 28 §4):
+//
+//  1. every name and count;
+//  2. the screens not shown by their keys ("5  6  7 3!  8"): help names
+//     them and the key is what is pressed;
+//  3. the screen shown by its key too: the box under the strip is titled
+//     with its name;
+//  4. the folders' names abbreviated by rule (common.Abbrev: "Вход.",
+//     "Рассм.", "Кадр. резерв"), their counts kept;
+//  5. the folders' names whole without their counts (the folder shown
+//     says its own in the list's title); the outbox's stays, it says what
+//     waits or failed;
+//  6. both: abbreviated, without counts.
+//
+// Only a line still too long (under ~75 columns) is cut at its end.
 func (m *Model) Strip(width int) string {
-	type entry struct {
-		key, name, count string
-		active, screen   bool
+	entries := m.stripEntries()
+	const sep = "  "
+	form := stripForms[len(stripForms)-1] // taken whether it fits or not
+	for _, f := range stripForms {
+		w := ansi.StringWidth(sep) * (len(entries) - 1)
+		for _, e := range entries {
+			w += ansi.StringWidth(e.label(f))
+		}
+		if w <= width {
+			form = f
+			break
+		}
 	}
-	var keyed, user []entry
+	parts := make([]string, len(entries))
+	for i, e := range entries {
+		parts[i] = e.label(form)
+		if e.active {
+			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
+		}
+	}
+	return m.c.Fit(strings.Join(parts, sep), width)
+}
+
+// stripForm is one of the forms a strip takes (Strip).
+type stripForm struct{ otherKeys, shownKey, abbrev, noCounts bool }
+
+var stripForms = []stripForm{{}, {otherKeys: true}, {otherKeys: true, shownKey: true},
+	{otherKeys: true, shownKey: true, abbrev: true}, {otherKeys: true, shownKey: true, noCounts: true},
+	{otherKeys: true, shownKey: true, abbrev: true, noCounts: true}}
+
+// stripEntry is one entry of the strip: a folder or a screen.
+type stripEntry struct {
+	key, name, count string
+	active, screen   bool
+}
+
+// label is the entry in form f.
+func (e stripEntry) label(f stripForm) string {
+	name, count := e.name, e.count
+	switch {
+	case e.screen && (f.shownKey || f.otherKeys && !e.active):
+		name = ""
+	case !e.screen && f.abbrev:
+		name = common.Abbrev(name)
+	}
+	if !e.screen && f.noCounts {
+		count = ""
+	}
+	return join(e.key, name, count)
+}
+
+// stripEntries are the strip's entries in order: the four folders with
+// their keys, the screens, then the user folders.
+func (m *Model) stripEntries() []stripEntry {
+	var keyed, user []stripEntry
 	for i, f := range m.items {
-		e := entry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.list.Cursor && m.active < 0}
+		e := stripEntry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.list.Cursor && m.active < 0}
 		if i < 4 {
 			e.key = fmt.Sprint(i + 1)
 			keyed = append(keyed, e)
@@ -224,77 +288,9 @@ func (m *Model) Strip(width int) string {
 		}
 	}
 	for i, tab := range m.tabs {
-		keyed = append(keyed, entry{key: tab.Key, name: tab.Name, count: tab.Count, active: i == m.active, screen: true})
+		keyed = append(keyed, stripEntry{key: tab.Key, name: tab.Name, count: tab.Count, active: i == m.active, screen: true})
 	}
-	entries := append(keyed, user...)
-	const sep, shortest, readable = "  ", 4, 6
-	longest := 0
-	for _, e := range entries {
-		longest = max(longest, ansi.StringWidth(e.name))
-	}
-	ellipsis := m.c.Styles.Glyphs.Ellipsis
-	// screenWidth and folderWidth are the widest names allowed, activeWidth
-	// the screen's shown.
-	screenWidth, folderWidth, activeWidth := longest, longest, longest
-	label := func(e entry) string {
-		name, w := e.name, folderWidth
-		switch {
-		case e.active && e.screen:
-			w = activeWidth
-		case e.screen:
-			w = screenWidth
-		}
-		switch {
-		case w == 0, e.screen && w < shortest && ansi.StringWidth(name) > w:
-			// A screen's stub shorter than "Vac…" says nothing its key
-			// does not: the key alone.
-			name = ""
-		case ansi.StringWidth(name) > w:
-			name = ansi.Truncate(name, w, ellipsis)
-		}
-		return join(e.key, name, e.count)
-	}
-	fits := func() bool {
-		w := ansi.StringWidth(sep) * (len(entries) - 1)
-		for _, e := range entries {
-			w += ansi.StringWidth(label(e))
-		}
-		return w <= width
-	}
-	// Cut one column at a time until it fits: the screens to a stub, then
-	// to their keys alone (help names them; the folders are what a
-	// recruiter reads all day), the folders to a readable stub, then to the
-	// shortest. The screen shown is cut last of the screens
-	// in each step, so it is named while only other screens give way (the
-	// folder shown is named by the list's title).
-	for _, step := range []struct {
-		width  *int
-		least  int
-		screen bool
-	}{{&screenWidth, shortest, true}, {&screenWidth, 0, true}, {&folderWidth, readable, false}, {&folderWidth, shortest, false}} {
-		for ; *step.width > step.least && !fits(); *step.width-- {
-		}
-		for ; step.screen && activeWidth > step.least && !fits(); activeWidth-- {
-		}
-	}
-	// Columns the folders left over go back: to the screen shown first,
-	// then to the others.
-	for _, w := range []*int{&activeWidth, &screenWidth} {
-		for *w < longest {
-			if *w++; !fits() {
-				*w--
-				break
-			}
-		}
-	}
-	parts := make([]string, len(entries))
-	for i, e := range entries {
-		parts[i] = label(e)
-		if e.active {
-			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
-		}
-	}
-	return m.c.Fit(strings.Join(parts, sep), width)
+	return append(keyed, user...)
 }
 
 // join puts the non-empty parts one space apart.

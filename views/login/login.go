@@ -52,13 +52,26 @@ func (m *Model) reset() {
 	m.field, m.busy, m.err = 0, false, ""
 }
 
+// Remember puts login in the login field, as the login to offer when the
+// form opens (config.toml's login); what is typed later replaces it.
+func (m *Model) Remember(login string) { m.login.SetValue(strings.TrimSpace(login)) }
+
 // Field is which field has the cursor: 0 the login, 1 the password.
 func (m *Model) Field() int { return m.field }
 
-// Open shows an empty form with the cursor in the login field.
+// Open shows the form with the last login typed in this session kept and
+// the cursor in the password field (issue 28 §5: L again gave an empty
+// login); with no login yet, an empty form with the cursor in the login
+// field. The password is never kept.
 func (m *Model) Open() tea.Cmd {
+	last := m.login.Value()
 	m.reset()
-	return m.login.Focus()
+	if strings.TrimSpace(last) == "" {
+		return m.login.Focus()
+	}
+	m.login.SetValue(last)
+	m.field = 1
+	return m.password.Focus()
 }
 
 // SetSize sets the whole screen's size.

@@ -109,8 +109,14 @@ func (m *Model) dismiss() action.Action {
 	if len(m.idsIn(store.StateUnknown)) == 0 {
 		return action.OutboxDismiss{IDs: m.markedIDs()}
 	}
+	// "The server may have done them" is said of the unknown ones only: a
+	// refused one it did not do, and giving up only clears its marker.
 	t := m.c.Text.Outbox
-	return action.Confirm{Title: t.DismissTitle, Question: fmt.Sprintf(t.DismissQuestion, len(ids)),
+	q := fmt.Sprintf(t.DismissQuestion, len(m.idsIn(store.StateUnknown)))
+	if refused := len(m.idsIn(store.StateFailed)); refused > 0 {
+		q += " " + fmt.Sprintf(t.DismissRefused, refused)
+	}
+	return action.Confirm{Title: t.DismissTitle, Question: q,
 		Yes: t.DismissYes, Then: action.OutboxDismiss{IDs: m.markedIDs()}}
 }
 

@@ -29,11 +29,12 @@ const (
 // layout is the columns of one width.
 type layout struct {
 	wide          bool
-	title, bar    int // title and bar widths
-	spark         int // sparkline cells
-	small         int // the folders' and waiting cells
-	ages, first   int // the compact screen's waiting ages and first action cells
-	maxResponses  int // the busiest vacancy's responses: the bars' scale
+	title, bar    int      // title and bar widths
+	spark         int      // sparkline cells
+	small         int      // the folders' and waiting cells
+	ages, first   int      // the compact form's waiting ages and first action cells
+	rest          restForm // how the second line says its figures
+	maxResponses  int      // the busiest vacancy's responses: the bars' scale
 	styled        bool
 	days          int
 	separatorText string
@@ -52,16 +53,65 @@ func (m *Model) layout() layout {
 		fixed := 2 + 1 + countWidth + 1 + 5*(1+l.small)
 		l.bar = min(max((m.width-fixed)/4, 4), 20)
 		l.title = m.width - fixed - l.bar
-		// The second line's heads are whole too: the cells take their width.
-		t := m.c.Text.Overview
-		l.ages = max(agesWidth, lipgloss.Width(t.ShortAges))
-		l.first = max(firstWidth, lipgloss.Width(t.ShortFirst))
+	}
+	// The compact form's cells: their heads are whole too, the cells take
+	// their width.
+	t := m.c.Text.Overview
+	l.ages = max(agesWidth, lipgloss.Width(t.ShortAges))
+	l.first = max(firstWidth, lipgloss.Width(t.ShortFirst))
+	if !l.wide {
 		l.spark = min(l.days, max(m.width-(2+2*(1+smallWidth)+1+l.ages+1+l.first), 0))
 	}
 	for _, f := range m.figures.Vacancies { // every vacancy, so a filter keeps the scale
 		l.maxResponses = max(l.maxResponses, f.Responses)
 	}
+	l.rest = m.pickRest(l)
 	return l
+}
+
+// restForm is how a vacancy's second line says its waiting ages, first
+// action and user folders. The forms, from the widest (restForms): the
+// ages and the first action in words, or as the compact screen's cells
+// under their heads; the user folders with their shares, without, or with
+// their names abbreviated by rule (common.Abbrev); all of them whole, or
+// none. Issue 28 §4: at 140 columns the words and two user folders did
+// not fit, and the folders were cut ("Кадровый резерв 5 …", the second
+// not seen).
+type restForm struct {
+	cells   bool // the ages and first action as cells
+	folders bool // the user folders are on the line
+	short   int  // the folders: 0 with shares, 1 without, 2 abbreviated
+}
+
+// restForms are the forms in the order they are tried.
+var restForms = []restForm{
+	{false, true, 0}, {false, true, 1}, {false, true, 2},
+	{true, true, 0}, {true, true, 1}, {true, true, 2},
+	{false, false, 0}, {true, false, 0},
+}
+
+// pickRest is the first form (the compact screen's: one with cells) in
+// which every vacancy's second line, and the sum's, fits whole.
+func (m *Model) pickRest(l layout) restForm {
+	l.styled = false
+	all := append([]store.VacancyFigures{m.figures.Total}, m.figures.Vacancies...)
+	for _, f := range restForms {
+		if !l.wide && !f.cells {
+			continue
+		}
+		l.rest = f
+		fits := true
+		for _, v := range all {
+			if lipgloss.Width(m.secondLine(v, l, lipgloss.Style{})) > m.width {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			return f
+		}
+	}
+	return restForm{cells: true}
 }
 
 // View draws exactly height lines of width columns.
@@ -154,7 +204,7 @@ func (m *Model) heads(l layout) (string, string) {
 	}
 	b := "  " + cell(fmt.Sprintf(t.PerDay, l.days), l.spark, false) + " " + cell(t.ShortTotal, smallWidth, true) +
 		" " + cell(t.ShortTrend, smallWidth, true)
-	if !l.wide { // the wide screen's second line names its own figures
+	if l.rest.cells { // in words, the second line names its own figures
 		b += " " + cell(t.ShortAges, l.ages, false) + " " + cell(t.ShortFirst, l.first, true)
 	}
 	return common.Fit(a.String(), m.width, e), common.Fit(b, m.width, e)
@@ -184,7 +234,9 @@ func (m *Model) legend(l layout) string {
 
 // footLines is the lines under the vacancies: the legend, if any.
 func (m *Model) footLines() int {
-	if m.legend(m.layout()) != "" {
+	// The legend reads only whether the screen is wide: not the whole
+	// layout, whose second-line form measures every vacancy.
+	if m.legend(layout{wide: m.width >= wideWidth}) != "" {
 		return 1
 	}
 	return 0
@@ -196,7 +248,6 @@ func (m *Model) footLines() int {
 func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Style) (string, string) {
 	st := m.c.Styles.Overview
 	g := m.c.Styles.Glyphs
-	t := m.c.Text.Overview
 	paint := func(s lipgloss.Style, v string) string {
 		if l.styled {
 			return s.Render(v)
@@ -229,6 +280,22 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 	}
 	a.WriteString(" " + paint(waiting, num(f.Waiting, l.small)) + " " + paint(staleStyle, num(f.Stale, l.small)))
 
+	return common.Fit(a.String(), m.width, g.Ellipsis), common.Fit(m.secondLine(f, l, text), m.width, g.Ellipsis)
+}
+
+// secondLine is a vacancy's second line, uncut: the sparkline, the
+// window's total and trend, the waiting ages and the time to first action
+// in l's form, and the user folders when l has them.
+func (m *Model) secondLine(f store.VacancyFigures, l layout, text lipgloss.Style) string {
+	st := m.c.Styles.Overview
+	g := m.c.Styles.Glyphs
+	t := m.c.Text.Overview
+	paint := func(s lipgloss.Style, v string) string {
+		if l.styled {
+			return s.Render(v)
+		}
+		return v
+	}
 	in, trendText, trendStyle := f.InWindow(), trend(f.InWindow(), f.Before), st.Label
 	switch {
 	case strings.HasPrefix(trendText, "+"):
@@ -236,16 +303,16 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 	case strings.HasPrefix(trendText, "-"):
 		trendStyle = st.Down
 	}
-	b := "  " + paint(st.Spark, spark(g, f.PerDay, l.spark)) + " " + paint(text, num(in, smallWidth)) + " " +
+	b := "  " + paint(st.Spark, spark(g, f.PerDay, l.spark)) + " " + paint(text, common.Cell(itoa(int64(in)), smallWidth, true, "")) + " " +
 		paint(trendStyle, common.Cell(trendText, smallWidth, true, ""))
 	first := t.NoFirstAction
-	if !l.wide {
+	if l.rest.cells {
 		first = "–"
 	}
 	if f.FirstActions > 0 {
 		first = m.duration(f.MedianFirstAction)
 	}
-	if l.wide {
+	if !l.rest.cells {
 		ages := []string{t.AgeToday, t.Age1to3, t.Age4to7, t.AgeOlder}
 		parts := make([]string, len(ages))
 		for i, n := range f.WaitingByAge {
@@ -257,7 +324,6 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 		} else {
 			rest += "  " + first
 		}
-		rest += m.userFolders(f)
 		b += paint(st.Label, rest)
 	} else {
 		ages := make([]string, len(f.WaitingByAge))
@@ -267,11 +333,15 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 		b += " " + paint(st.Label, common.Cell(strings.Join(ages, "·"), l.ages, false, g.Ellipsis)) + " " +
 			paint(text, common.Cell(first, l.first, true, g.Ellipsis))
 	}
-	return common.Fit(a.String(), m.width, g.Ellipsis), common.Fit(b, m.width, g.Ellipsis)
+	if l.rest.folders {
+		b += paint(st.Label, m.userFolders(f, l.rest.short))
+	}
+	return b
 }
 
-// userFolders names the vacancy's responses in user folders, with shares.
-func (m *Model) userFolders(f store.VacancyFigures) string {
+// userFolders names the vacancy's responses in user folders: with shares
+// (short 0), without (1), with the names abbreviated (2).
+func (m *Model) userFolders(f store.VacancyFigures, short int) string {
 	ids := make([]string, 0, len(f.Folders))
 	for id, n := range f.Folders {
 		if n > 0 {
@@ -281,7 +351,14 @@ func (m *Model) userFolders(f store.VacancyFigures) string {
 	store.SortUserFolders(ids)
 	out := ""
 	for _, id := range ids {
-		out += "  " + m.c.FolderName(id) + " " + itoa(int64(f.Folders[id])) + " (" + share(f.Folders[id], f.Responses) + ")"
+		name := m.c.FolderName(id)
+		if short == 2 {
+			name = common.Abbrev(name)
+		}
+		out += "  " + name + " " + itoa(int64(f.Folders[id]))
+		if short == 0 {
+			out += " (" + share(f.Folders[id], f.Responses) + ")"
+		}
 	}
 	return out
 }

@@ -17,32 +17,37 @@ import (
 	"hrdesk/views/criteria"
 )
 
-// Every filter set shows as a chip, the vacancy's too: when the chips are
-// too many for the line, the longest is cut with the ellipsis instead of
-// the last chips falling off the end (issue 19 §2.8). At the list's width
-// in a 120×40 window (49) and at 80×24 (78), EN and RU.
-func TestEveryChipShowsWhenCrowded(t *testing.T) {
+// Every filter set shows as a chip, each whole (issue 28 §4: at 120
+// columns with the resume open the chips read "[responde…] [salary 80…]"):
+// in words while they fit, then by their values ("[7 days]", the
+// vacancy's title), then on two lines; only a label wider than the line
+// itself is cut, with the ellipsis. At the list's widths in windows of
+// 80, 100, 120 (resume open: 49), 140 (60) and 200 (93) columns, EN and RU.
+func TestEveryChipShowsWhole(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
-		for _, w := range []int{49, 78} {
-			m, _ := narrowList(t, lang, w, 8)
-			m.SetVacancies([]store.Vacancy{{ID: 77, Profession: "Ведущий инженер-конструктор отдела главного механика"}})
-			drain(t, m, m.SetCriteria(criteria.Set{Responded: config.Responded{Days: 7}, SalaryFrom: 80000, OnlyNew: true, VacancyID: 77}))
-			top := lines(t, m, w, 8)[0]
-			n := &m.c.Text.Narrow
-			vacancy, _, _ := strings.Cut(n.Vacancy, "%")
-			if got := strings.Count(top, "["); got != 4 {
-				t.Errorf("%s/%d: %d chips of 4: %q", lang, w, got, top)
-			}
-			if w < 78 {
-				vacancy = string([]rune(vacancy)[:3]) // the narrow pane cuts every chip
-			}
-			for _, want := range []string{"[" + string([]rune(n.OnlyNew)[:3]), "[" + vacancy} {
-				if !strings.Contains(top, want) {
-					t.Errorf("%s/%d: %q is not among the chips: %q", lang, w, want, top)
+		for _, w := range []int{49, 60, 78, 93, 98} {
+			for _, title := range []string{"Водитель-экспедитор", "Ведущий инженер-конструктор отдела главного механика"} {
+				m, _ := narrowList(t, lang, w, 8)
+				m.SetVacancies([]store.Vacancy{{ID: 77, Profession: title}})
+				drain(t, m, m.SetCriteria(criteria.Set{Responded: config.Responded{Days: 7}, SalaryFrom: 80000, OnlyNew: true, VacancyID: 77}))
+				out := lines(t, m, w, 8)
+				head := m.headLines() - 1
+				if head < 1 || head > 2 || !strings.Contains(out[head], m.c.Text.Columns.Name) {
+					t.Fatalf("%s/%d: %d chip lines:\n%s", lang, w, head, strings.Join(out, "\n"))
 				}
-			}
-			if !strings.Contains(top, m.c.Styles.Glyphs.Ellipsis+"]") {
-				t.Errorf("%s/%d: no chip was cut with the ellipsis: %q", lang, w, top)
+				chips := strings.Join(out[:head], "\n")
+				if got := strings.Count(chips, "["); got != 4 {
+					t.Errorf("%s/%d: %d chips of 4:\n%s", lang, w, got, chips)
+				}
+				for _, c := range m.crit.Chips(m.c.Text, m.c.Now(), m.chipNames()) {
+					whole := strings.Contains(chips, "["+c.Label+"]") || strings.Contains(chips, "["+c.Short+"]")
+					if !whole && !(ansi.StringWidth(c.Short)+2 > w && strings.Contains(chips, m.c.Styles.Glyphs.Ellipsis+"]")) {
+						t.Errorf("%s/%d: the chip %q is not whole:\n%s", lang, w, c.Label, chips)
+					}
+				}
+				if strings.Contains(chips, m.c.Styles.Glyphs.Ellipsis) && len([]rune(title)) < w-2 {
+					t.Errorf("%s/%d: a chip cut with room for it on a line:\n%s", lang, w, chips)
+				}
 			}
 		}
 	}

@@ -89,6 +89,19 @@ type Model struct {
 
 	vacancyNames   map[int64]string // own vacancies' titles, for the vacancy column and chip
 	educationNames map[int64]string // education titles resumes gave, for the chip
+	// names counts the changes of the titles above; chipsFor is what the
+	// chips' line count (chipsN) was measured for: the rows on screen are
+	// asked for at every key.
+	names    int
+	chipsFor chipsKey
+	chipsN   int
+}
+
+// chipsKey is what the chips' lines depend on but the clock.
+type chipsKey struct {
+	crit         criteria.Set
+	width, names int
+	seen         bool
 }
 
 var _ common.Pane = (*Model)(nil)
@@ -159,6 +172,18 @@ func (m *Model) Reload() tea.Cmd {
 	return m.loadAround()
 }
 
+// ReloadOn is Reload with the cursor going to resume id once the list
+// holds it (an undo brought it back where the recruiter left it); a
+// resume the list does not hold leaves the cursor where Reload would. 0
+// is Reload.
+func (m *Model) ReloadOn(id int64) tea.Cmd {
+	cmd := m.Reload()
+	if id != 0 {
+		m.keep = id
+	}
+	return cmd
+}
+
 // Query is the list's current query.
 func (m *Model) Query() store.ListQuery { return m.query }
 
@@ -204,12 +229,16 @@ func (m *Model) rowsVisible() int { return max(m.height-m.headLines(), 0) }
 // sync under way fills as it writes pages.
 func (m *Model) Short() bool { return m.known && m.total < m.rowsVisible() }
 
-// headLines are the lines above the rows: the chips, if any, and the header.
+// headLines are the lines above the rows: the chips, if any (one or two
+// lines, chipLines), and the header.
 func (m *Model) headLines() int {
-	if len(m.crit.Kinds()) > 0 {
-		return 2
+	if len(m.crit.Kinds()) == 0 {
+		return 1
 	}
-	return 1
+	if k := (chipsKey{m.crit, m.width, m.names, true}); k != m.chipsFor {
+		m.chipsFor, m.chipsN = k, len(m.chipLines())
+	}
+	return 1 + m.chipsN
 }
 
 // Selected returns the row under the cursor, if loaded.

@@ -17,6 +17,8 @@ import (
 // SetVacancies gives the own vacancies' titles, for the vacancy column and
 // chip.
 func (m *Model) SetVacancies(vs []store.Vacancy) {
+	m.names++
+	m.splitSeen = false // the column beside the name may be another
 	m.vacancyNames = make(map[int64]string, len(vs))
 	for _, v := range vs {
 		m.vacancyNames[v.ID] = v.Profession
@@ -27,6 +29,7 @@ func (m *Model) SetVacancies(vs []store.Vacancy) {
 // SetEducationTitles gives the education titles resumes in the cache give,
 // for levels the contract's dictionary does not list.
 func (m *Model) SetEducationTitles(counts []store.EducationCount) {
+	m.names++
 	m.educationNames = make(map[int64]string, len(counts))
 	for _, c := range counts {
 		m.educationNames[c.ID] = c.Title

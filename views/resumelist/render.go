@@ -38,22 +38,16 @@ func (m *Model) columns() []column {
 	}{
 		{40, column{t.Columns.Date, 7, true, func(r store.EntryRow) string { return t.ShortDate(r.LastEventAt, now) }, store.SortByDate}},
 		{70, column{t.Columns.Salary, 13, true, func(r store.EntryRow) string {
-			if r.Salary == 0 {
-				return ""
+			if r.Salary <= 0 {
+				// Left open by the applicant (0 in the service's answer):
+				// said, as the resume pane says it, never a blank cell.
+				return t.Values.SalaryByAgreementShort
 			}
 			return t.Salary(int(r.Salary), r.Currency)
 		}, store.SortBySalary}},
 		{84, column{t.Columns.Age, 8, true, func(r store.EntryRow) string { return t.Age(r.Age) }, store.SortByAge}},
 		{120, column{t.Columns.Town, 16, false, func(r store.EntryRow) string { return r.Town }, -1}},
-		{92, column{t.Columns.Vacancy, 22, false, func(r store.EntryRow) string {
-			if name := m.vacancyNames[r.VacancyID]; name != "" {
-				return name
-			}
-			if r.VacancyID == 0 {
-				return ""
-			}
-			return fmt.Sprintf("#%d", r.VacancyID)
-		}, -1}},
+		{92, column{t.Columns.Vacancy, 22, false, m.vacancyCell, -1}},
 	}
 	if m.everywhere {
 		fixed = append(fixed, struct {
@@ -69,11 +63,12 @@ func (m *Model) columns() []column {
 		}
 	}
 	right, avail = m.makeRoom(right, avail)
-	nameW := m.nameWidth(avail)
-	profW := max(avail-nameW-1, 1)
+	second := m.secondColumn()
+	nameW := m.nameWidth(avail, second)
+	second.width = max(avail-nameW-1, 1)
 	cols := []column{
 		{t.Columns.Name, nameW, false, func(r store.EntryRow) string { return displayName(r) }, -1},
-		{t.Columns.Profession, profW, false, func(r store.EntryRow) string { return r.Profession }, -1},
+		second,
 	}
 	// Right-hand columns read left to right: folder, vacancy, town, age,
 	// salary, date.
@@ -83,37 +78,65 @@ func (m *Model) columns() []column {
 	return cols
 }
 
+// vacancyInstead is the list's width below which the vacancy column
+// takes the profession's place (issue 28 §4): beside the resume (120 and
+// 140 columns) there is no room for both, and the resume beside names
+// the profession; which vacancy a response is to, nothing else says.
+const vacancyInstead = 70
+
+// secondColumn is the column beside the name: the profession, or, on a
+// list too narrow for the vacancy column, the vacancy: when there are
+// vacancies to tell apart (more than one of the profile's) and the list
+// is not narrowed to one.
+func (m *Model) secondColumn() column {
+	t := m.c.Text.Columns
+	if m.width < vacancyInstead && m.crit.VacancyID == 0 && len(m.vacancyNames) > 1 {
+		return column{t.Vacancy, 0, false, m.vacancyCell, -1}
+	}
+	return column{t.Profession, 0, false, func(r store.EntryRow) string { return r.Profession }, -1}
+}
+
+// vacancyCell names a row's vacancy: its title, else its id.
+func (m *Model) vacancyCell(r store.EntryRow) string {
+	if name := m.vacancyNames[r.VacancyID]; name != "" {
+		return name
+	}
+	if r.VacancyID == 0 {
+		return ""
+	}
+	return fmt.Sprintf("#%d", r.VacancyID)
+}
+
 // nameWidth splits avail between name and profession: each has a share
 // (2:3); when one column's longest visible cell is cut while the other's
 // needs less than its share, the other keeps what it needs (its least at
 // least) and hands the rest over, so a long name is not cut beside a
 // half-empty Profession column.
-func (m *Model) nameWidth(avail int) int {
+func (m *Model) nameWidth(avail int, second column) int {
 	key := [4]int{m.pos.Offset, m.rowsVisible(), avail}
 	if m.splitSeen && [3]int(m.splitFor[:3]) == [3]int(key[:3]) {
 		return m.splitFor[3]
 	}
-	key[3] = m.measureSplit(avail)
+	key[3] = m.measureSplit(avail, second)
 	m.splitFor, m.splitSeen = key, true
 	return key[3]
 }
 
 // measureSplit is nameWidth measured from the visible rows.
-func (m *Model) measureSplit(avail int) int {
+func (m *Model) measureSplit(avail int, second column) int {
 	share := max(avail*2/5, minName)
 	needName, needProf := 0, 0
 	for i := m.pos.Offset; i < m.pos.Offset+m.rowsVisible(); i++ {
 		if r, ok := m.row(i); ok {
 			needName = max(needName, ansi.StringWidth(textsafe.Line(displayName(r))))
-			needProf = max(needProf, ansi.StringWidth(textsafe.Line(r.Profession)))
+			needProf = max(needProf, ansi.StringWidth(textsafe.Line(second.cell(r))))
 		}
 	}
 	if needName == 0 && needProf == 0 { // nothing loaded yet: the shares
 		return share
 	}
-	t := m.c.Text.Columns
-	needName = max(needName, ansi.StringWidth(t.Name), minName)
-	needProf = max(needProf, ansi.StringWidth(t.Profession), minProfession)
+	needName = max(needName, ansi.StringWidth(m.c.Text.Columns.Name), minName)
+	needProf = max(needProf, ansi.StringWidth(second.title), minProfession)
 	profShare := avail - share - 1
 	switch {
 	case needName > share && needProf < profShare: // the name takes the profession's spare room
@@ -209,29 +232,90 @@ func (m *Model) header(cols []column) string {
 	return m.c.Styles.List.Header.Render(common.Cell(b.String(), m.width, false, ""))
 }
 
-// chips is the line of filters above the header, with the keys that add
-// and remove them when there is room. When the chips are too many for the
-// line, the longest labels are cut (with the ellipsis) before any chip is
-// lost: a filter narrowing the list that nobody sees is a list that looks
-// short for no reason (the vacancy chip, whose title is long, went first).
-func (m *Model) chips() string {
-	st := m.c.Styles.List
-	var labels []string
-	for _, c := range m.crit.Chips(m.c.Text, m.c.Now(), m.chipNames()) {
-		labels = append(labels, c.Label)
+// chipLines are the filters above the header, each chip whole where the
+// width allows it (issue 28 §4: "[responde…] [salary 80…]" at 120
+// columns with the resume open), by rule, one step at a time:
+//
+//  1. the chips in words, with the keys that add and remove them;
+//  2. without the keys (the footer and help name them);
+//  3. the chips by their values alone where the value says what it is
+//     ("[7 days]", the vacancy's title), the others in words;
+//  4. those on two lines;
+//  5. on one line, the longest labels cut (with the ellipsis) before any
+//     chip is lost: a filter narrowing the list that nobody sees is a list
+//     that looks short for no reason.
+func (m *Model) chipLines() []string {
+	chips := m.crit.Chips(m.c.Text, m.c.Now(), m.chipNames())
+	if len(chips) == 0 || m.width <= 0 {
+		return nil
 	}
-	labels = shareWidth(labels, m.width-3*len(labels)+1, chipLeast, m.c.Styles.Glyphs.Ellipsis)
-	parts := make([]string, len(labels))
-	for i, l := range labels {
-		parts[i] = st.Chip.Render("[" + l + "]")
+	long, short := make([]string, len(chips)), make([]string, len(chips))
+	for i, c := range chips {
+		long[i], short[i] = c.Label, c.Short
 	}
-	line := strings.Join(parts, " ")
 	k := m.c.Keys
 	hint := fmt.Sprintf(m.c.Text.Narrow.ChipsHint, k.FilterMenu.Help().Key, k.RemoveFilter.Help().Key)
-	if ansi.StringWidth(line)+2+ansi.StringWidth(hint) <= m.width {
-		line += "  " + m.c.Styles.Muted.Render(hint)
+	switch {
+	case chipsWidth(long)+2+ansi.StringWidth(hint) <= m.width:
+		return []string{m.c.Fit(m.chipLine(long)+"  "+m.c.Styles.Muted.Render(hint), m.width)}
+	case chipsWidth(long) <= m.width:
+		return []string{m.c.Fit(m.chipLine(long), m.width)}
+	case chipsWidth(short) <= m.width:
+		return []string{m.c.Fit(m.chipLine(short), m.width)}
 	}
-	return m.c.Fit(line, m.width)
+	// A label wider than the line itself (a long vacancy title) is cut to
+	// it: the chip still shows whole on a line of its own.
+	one := make([]string, len(short))
+	for i, l := range short {
+		one[i] = l
+		if ansi.StringWidth(l) > m.width-2 {
+			one[i] = ansi.Truncate(l, max(m.width-2, 1), m.c.Styles.Glyphs.Ellipsis)
+		}
+	}
+	if rows := chipRows(one, m.width); len(rows) <= maxChipLines {
+		out := make([]string, len(rows))
+		for i, r := range rows {
+			out[i] = m.c.Fit(m.chipLine(r), m.width)
+		}
+		return out
+	}
+	return []string{m.c.Fit(m.chipLine(shareWidth(short, m.width-3*len(short)+1, chipLeast, m.c.Styles.Glyphs.Ellipsis)), m.width)}
+}
+
+// maxChipLines is the most lines the chips take above the list.
+const maxChipLines = 2
+
+// chipLine is labels as chips, one space apart.
+func (m *Model) chipLine(labels []string) string {
+	parts := make([]string, len(labels))
+	for i, l := range labels {
+		parts[i] = m.c.Styles.List.Chip.Render("[" + l + "]")
+	}
+	return strings.Join(parts, " ")
+}
+
+// chipsWidth is the width of labels as chips on one line.
+func chipsWidth(labels []string) int {
+	w := len(labels) - 1
+	for _, l := range labels {
+		w += ansi.StringWidth(l) + 2
+	}
+	return w
+}
+
+// chipRows lays labels out as chips on lines of w columns, in order, a
+// chip wider than a line on a line of its own.
+func chipRows(labels []string, w int) [][]string {
+	var rows [][]string
+	var row []string
+	for _, l := range labels {
+		if len(row) > 0 && chipsWidth(append(row[:len(row):len(row)], l)) > w {
+			rows = append(rows, row)
+			row = nil
+		}
+		row = append(row, l)
+	}
+	return append(rows, row)
 }
 
 // chipLeast is the narrowest a chip's label is cut to.
@@ -342,9 +426,7 @@ func (m *Model) View() string {
 		m.lines, m.split = map[int]rowText{}, cols[0].width
 	}
 	out := make([]string, 0, m.height)
-	if m.headLines() > 1 {
-		out = append(out, m.chips())
-	}
+	out = append(out, m.chipLines()...)
 	out = append(out, m.header(cols))
 	if m.known && m.total == 0 {
 		msg := m.c.Text.Empty.Folder

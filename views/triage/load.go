@@ -47,7 +47,11 @@ type (
 		seq       int // the filter dialog's (askFilters)
 		vacancies []store.VacancyCount
 		levels    []store.EducationCount
-		err       error
+		// otherVacancies and otherLevels: the filter dialog's other "where"
+		// choice (every folder, or the folder when the list shows every one).
+		otherVacancies []store.VacancyCount
+		otherLevels    []store.EducationCount
+		err            error
 	}
 )
 
@@ -213,18 +217,28 @@ func (m *Model) askFilters() (action.Action, tea.Cmd) {
 
 // loadChoices counts responses per vacancy (and per education level for
 // the filter dialog numbered seq) in the folder shown, or every folder.
+// The filter dialog also gets the counts of its other "where" choice: they
+// follow what it says the list will show.
 func (m *Model) loadChoices(open choice, seq int) tea.Cmd {
 	src := m.src
 	q := m.list.Query()
+	other := "" // every folder
+	if q.Folder == "" {
+		other = m.folders.Current().ID
+	}
 	return func() tea.Msg {
 		ctx := context.Background()
 		msg := choicesMsg{open: open, seq: seq}
-		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil {
+		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil || open != choiceFilters {
 			return msg
 		}
-		if open == choiceFilters {
-			msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder)
+		if msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder); msg.err != nil {
+			return msg
 		}
+		if msg.otherVacancies, msg.err = src.VacancyCounts(ctx, q.Scope, other); msg.err != nil {
+			return msg
+		}
+		msg.otherLevels, msg.err = src.EducationCounts(ctx, q.Scope, other)
 		return msg
 	}
 }
@@ -234,9 +248,10 @@ func (m *Model) loadChoices(open choice, seq int) tea.Cmd {
 func (m *Model) choices(msg choicesMsg) action.Action {
 	if msg.open == choiceFilters {
 		if msg.err == nil {
-			m.list.SetEducationTitles(msg.levels)
+			m.list.SetEducationTitles(append(append([]store.EducationCount(nil), msg.otherLevels...), msg.levels...))
 		}
-		return action.FilterChoices{Seq: msg.seq, Vacancies: msg.vacancies, Levels: msg.levels, Err: msg.err}
+		return action.FilterChoices{Seq: msg.seq, Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies, Levels: msg.levels,
+			OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels, Err: msg.err}
 	}
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}

@@ -13,8 +13,12 @@ import (
 type (
 	// Refresh: the cache changed (a sync, a push, a poll, the recruiter's
 	// actions). The counts are read again, the list when List (the cursor
-	// stays on its resume), the resume shown when Entry.
-	Refresh struct{ List, Entry bool }
+	// stays on its resume, or goes to Cursor when the list holds it: the
+	// resume an undo brought back), the resume shown when Entry.
+	Refresh struct {
+		List, Entry bool
+		Cursor      int64
+	}
 	// SyncStarted and SyncWritten follow a sync under way, so the rows it
 	// writes show while the list has room for them (sync.go).
 	SyncStarted struct{}
@@ -85,7 +89,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case Refresh:
 		cmds := []tea.Cmd{m.loadCounts()}
 		if msg.List {
-			cmds = append(cmds, to(OnList, m.list.Reload()))
+			cmds = append(cmds, to(OnList, m.list.ReloadOn(msg.Cursor)))
 		}
 		if msg.Entry {
 			cmds = append(cmds, m.loadEntry(m.detail.ResumeID))
