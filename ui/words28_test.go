@@ -54,7 +54,7 @@ func TestALostAnswerToAMoveSaysWhatKeptIt(t *testing.T) {
 		{problem.Offline, "server unreachable — working offline, actions are queued"},
 		{problem.Timeout, "the server did not answer in time — queued actions are kept and sent later"},
 	} {
-		m, b := newModelWith(t, st, keymap.Default(), 160, 30, func(o *Options) {
+		m, b := newModelWith(t, st, keymap.Default(), 240, 30, func(o *Options) { // wide enough for the undo offer beside the words
 			o.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Ambiguous, Under: tc.under} }
 		})
 		b.pushErr = errors.New("no answer")
