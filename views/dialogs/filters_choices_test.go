@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/criteria"
 )
@@ -61,5 +62,25 @@ func TestFiltersDialogCountsFailed(t *testing.T) {
 	}
 	if a := drive(d, "enter"); a != (action.Narrow{Set: criteria.Set{VacancyID: 777}}) {
 		t.Errorf("gave %+v", a)
+	}
+}
+
+// The counts that follow carry both "where" choices: all folders shows
+// every folder's once they come, and nothing made up before.
+func TestFiltersDialogCountsFollowTheWhereChoice(t *testing.T) {
+	d := NewFiltersDialogCounting(newCommon(), criteria.Set{VacancyID: 501}, false, "Inbox", criteria.Names{}, 1)
+	d.SetSize(80, 24)
+	drive(d, "right") // all folders, still counting
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "‹ #501 ›") {
+		t.Errorf("before the counts, every folder:\n%s", out)
+	}
+	every := []store.VacancyCount{{VacancyID: 501, Title: "Программист Go", Total: 99}}
+	d.SetChoices(action.FilterChoices{Seq: 1, Vacancies: vacancyCounts, Levels: levels, OtherVacancies: every})
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "‹ Программист Go (99) ›") {
+		t.Errorf("every folder's counts not shown for all folders:\n%s", out)
+	}
+	drive(d, "left")
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "‹ Программист Go (48) ›") {
+		t.Errorf("the folder's counts not shown for the folder:\n%s", out)
 	}
 }
