@@ -45,6 +45,9 @@ type NarrowText struct {
 	NoVacancies                                        string
 	// VacancyCount is "%d" responses, "%d" of them new.
 	VacancyCount string
+	// Counting follows a filter row whose counts are still being read (the
+	// glyphs' ellipsis after it).
+	Counting string
 
 	// OtherApplications is "%d" other applications of the applicant,
 	// heading the history pane; OtherResume is "%d" = its resume id.
@@ -105,6 +108,7 @@ func englishNarrow() NarrowText {
 		BadDates:     "dates like 2026-11-01..2026-11-20, or one end", BadRange: "a range like 80000-150000, 80000- or -150000",
 		NoVacancies:       "No responses to own vacancies here",
 		VacancyCount:      "%d · %d new",
+		Counting:          "counting",
 		OtherApplications: "Other applications: %d", OtherResume: "resume #%d",
 		Views: "Saved views", ViewShown: "view: %s", FilterLine: "Filter line",
 		Jumped: "%s or %s: back to the earlier filters", JumpedBack: "the earlier filters are back",
@@ -129,6 +133,7 @@ func russianNarrow() NarrowText {
 		BadDates:     "даты вида 2026-11-01..2026-11-20 или одна граница", BadRange: "диапазон вида 80000-150000, 80000- или -150000",
 		NoVacancies:       "Здесь нет откликов на свои вакансии",
 		VacancyCount:      "%d · новых %d",
+		Counting:          "считаю",
 		OtherApplications: "Другие отклики: %d", OtherResume: "резюме #%d",
 		Views: "Сохранённые виды", ViewShown: "вид: %s", FilterLine: "Строка фильтра",
 		Jumped: "%s или %s: вернуть прежние фильтры", JumpedBack: "прежние фильтры вернулись",

@@ -238,18 +238,21 @@ func preparePayloads(actions []Action) ([]string, error) {
 // their optimistic changes; it sets each action's ID, State and Batch.
 func enqueueTx(ctx context.Context, tx *sql.Tx, actions []Action, payloads []string, now int64) ([]int64, error) {
 	ids := make([]int64, len(actions))
+	b, err := prepareBulk(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	defer b.close()
 	var batch int64
 	for i := range actions {
 		a := &actions[i]
 		var prev sql.NullString
-		err := tx.QueryRowContext(ctx, "SELECT folder FROM entries WHERE resume_id = ?", a.ResumeID).Scan(&prev)
+		err := b.folder.QueryRowContext(ctx, a.ResumeID).Scan(&prev)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return nil, err
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO outbox (resume_id, kind, payload, state, new_folder, prev_folder,
-			batch, not_before, created_at, updated_at) VALUES (?, ?, ?, 'pending', nullif(?, ''), ?, ?, ?, ?, ?)`,
-			a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload), prev.String,
-			batch, unix(a.NotBefore), now, now)
+		res, err := b.insert.ExecContext(ctx, a.ResumeID, string(a.Kind), payloads[i], newFolderOf(a.Kind, a.Payload),
+			prev.String, batch, unix(a.NotBefore), now, now)
 		if err != nil {
 			return nil, err
 		}
@@ -265,7 +268,7 @@ func enqueueTx(ctx context.Context, tx *sql.Tx, actions []Action, payloads []str
 		}
 		a.ID, a.State, a.Batch, a.PrevFolder = ids[i], StatePending, batch, prev.String
 		a.NewFolder = newFolderOf(a.Kind, a.Payload)
-		if err := applyOptimistic(ctx, tx, a, now); err != nil {
+		if err := b.apply(ctx, tx, a, now); err != nil {
 			return nil, err
 		}
 	}

@@ -210,6 +210,11 @@ func (s *Store) UndoLast(ctx context.Context, kinds ...ActionKind) (Undone, erro
 			return err
 		}
 		now := s.now().Unix()
+		b, err := prepareBulk(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer b.close()
 		for i := range all {
 			a := &all[i]
 			switch a.State {
@@ -220,11 +225,11 @@ func (s *Store) UndoLast(ctx context.Context, kinds ...ActionKind) (Undone, erro
 				u.Gone++
 				continue
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE outbox SET state = 'cancelled', updated_at = ? WHERE id = ?`, now, a.ID); err != nil {
+			if _, err := b.cancel.ExecContext(ctx, now, a.ID); err != nil {
 				return err
 			}
 			a.State = StateCancelled
-			if err := rollbackOptimistic(ctx, tx, a); err != nil {
+			if err := b.rollback(ctx, tx, a); err != nil {
 				return err
 			}
 			u.Actions = append(u.Actions, *a)

@@ -90,9 +90,21 @@ func (m *Model) ask(from paneID, a action.Action) (tea.Cmd, bool) {
 		m.openDialog(from, dialogs.NewVacancyPicker(m.c, a.Set, a.Everywhere, a.Vacancies))
 		return nil, true
 	case action.AskFilters:
+		if a.Counting != 0 {
+			m.openDialog(from, dialogs.NewFiltersDialogCounting(m.c, a.Set, a.Everywhere, a.Folder, a.Names, a.Counting))
+			return nil, true
+		}
 		d := dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels)
 		d.SetCounts(!a.Everywhere, a.OtherVacancies, a.OtherLevels)
 		m.openDialog(from, d)
+		return nil, true
+	case action.FilterChoices:
+		if a.Err != nil {
+			m.status.Note(problem.Problem{Kind: problem.Local, Detail: a.Err.Error()})
+		}
+		if d, ok := m.dialog.(*dialogs.FiltersDialog); ok {
+			d.SetChoices(a) // a closed dialog's counts go nowhere
+		}
 		return nil, true
 	}
 	return nil, false

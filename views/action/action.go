@@ -172,6 +172,10 @@ type (
 	// OtherVacancies and OtherLevels are the counts of the dialog's other
 	// "where" choice (every folder when the list shows the folder, the
 	// folder when it shows every folder), so its counts follow the choice.
+	//
+	// With Counting set the counts are still being read: the dialog opens
+	// at once (every key after F is the dialog's), offering what is set,
+	// named by Names, and FilterChoices of the same Counting brings them.
 	AskFilters struct {
 		Set            criteria.Set
 		Everywhere     bool
@@ -180,6 +184,19 @@ type (
 		Levels         []store.EducationCount
 		OtherVacancies []store.VacancyCount
 		OtherLevels    []store.EducationCount
+		Counting       int
+		Names          criteria.Names
+	}
+	// FilterChoices is the counts a filter dialog opened with Counting
+	// waits for (Seq is that Counting): where the list looks (Everywhere
+	// as it was) and at the other "where" choice; Err when they could not
+	// be read.
+	FilterChoices struct {
+		Seq                       int
+		Everywhere                bool
+		Vacancies, OtherVacancies []store.VacancyCount
+		Levels, OtherLevels       []store.EducationCount
+		Err                       error
 	}
 	// AskVacancy opens the vacancy picker.
 	AskVacancy struct {
@@ -206,6 +223,7 @@ func (AskLetter) isAction()         {}
 func (AskMailTo) isAction()         {}
 func (AskComment) isAction()        {}
 func (AskFilters) isAction()        {}
+func (FilterChoices) isAction()     {}
 func (AskVacancy) isAction()        {}
 func (LoadComments) isAction()      {}
 func (Notice) isAction()            {}

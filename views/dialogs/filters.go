@@ -30,6 +30,10 @@ type FiltersDialog struct {
 	// would look: [0] the folder, [1] every folder. The rows show those of
 	// the where row's choice, so "All folders" counts every folder.
 	counts [2]*filterCounts
+	// counting is the number of the counts the vacancy and education rows
+	// wait for (0: they have them); names names what is set meanwhile.
+	counting int
+	names    criteria.Names
 }
 
 // filterCounts are the choices' counts in one place (a folder, or every
@@ -339,7 +343,7 @@ func (d *FiltersDialog) View() string {
 		var val string
 		switch r.kind {
 		case rowChoice:
-			val = "‹ " + r.options[r.pick].label + " ›"
+			val = "‹ " + r.options[r.pick].label + " ›" + d.countingNote(i)
 		case rowFlag:
 			val = "[ ]"
 			if r.on {

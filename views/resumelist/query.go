@@ -196,6 +196,10 @@ func (m *Model) Narrowing() string {
 	return strings.Join(parts, " · ")
 }
 
+// ChipNames names what the filters set as the chips do (the filter dialog
+// names them so while it counts the choices).
+func (m *Model) ChipNames() criteria.Names { return m.chipNames() }
+
 // chipNames gives chips their titles from the cache and the dictionary.
 func (m *Model) chipNames() criteria.Names {
 	return criteria.Names{

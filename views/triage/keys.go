@@ -59,9 +59,9 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case key.Matches(msg, k.SortReverse):
 		return nil, to(OnList, m.list.ReverseSort())
 	case key.Matches(msg, k.VacancyFilter):
-		return nil, m.loadChoices(choiceVacancy)
+		return nil, m.loadChoices(choiceVacancy, 0)
 	case key.Matches(msg, k.FilterMenu):
-		return nil, m.loadChoices(choiceFilters)
+		return m.askFilters()
 	case key.Matches(msg, k.RemoveFilter):
 		if a, cmd, ok := m.jumpBack(); ok {
 			return a, cmd

@@ -44,6 +44,7 @@ type (
 	// cache for what the list shows.
 	choicesMsg struct {
 		open      choice
+		seq       int // the filter dialog's (askFilters)
 		vacancies []store.VacancyCount
 		levels    []store.EducationCount
 		// otherVacancies and otherLevels: the filter dialog's other "where"
@@ -204,11 +205,21 @@ func (m *Model) letter(msg templatesMsg) action.Action {
 	return action.AskLetter{Kind: msg.kind, ResumeIDs: msg.ids, Templates: msg.set, About: about}
 }
 
+// askFilters opens the filter dialog at once, so every key after F is
+// the dialog's, and reads its counts meanwhile: over a large cache they
+// take a good part of a second (issue 28 §7).
+func (m *Model) askFilters() (action.Action, tea.Cmd) {
+	m.filtersSeq++
+	a := action.AskFilters{Set: m.list.Criteria(), Everywhere: m.list.Everywhere(), Folder: m.folders.Current().Name,
+		Counting: m.filtersSeq, Names: m.list.ChipNames()}
+	return a, m.loadChoices(choiceFilters, m.filtersSeq)
+}
+
 // loadChoices counts responses per vacancy (and per education level for
-// the filter dialog) in the folder shown, or every folder, then opens it.
+// the filter dialog numbered seq) in the folder shown, or every folder.
 // The filter dialog also gets the counts of its other "where" choice: they
 // follow what it says the list will show.
-func (m *Model) loadChoices(open choice) tea.Cmd {
+func (m *Model) loadChoices(open choice, seq int) tea.Cmd {
 	src := m.src
 	q := m.list.Query()
 	other := "" // every folder
@@ -217,7 +228,7 @@ func (m *Model) loadChoices(open choice) tea.Cmd {
 	}
 	return func() tea.Msg {
 		ctx := context.Background()
-		msg := choicesMsg{open: open}
+		msg := choicesMsg{open: open, seq: seq}
 		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil || open != choiceFilters {
 			return msg
 		}
@@ -232,16 +243,18 @@ func (m *Model) loadChoices(open choice) tea.Cmd {
 	}
 }
 
-// choices asks for the dialog the counts were read for.
+// choices asks for the vacancy picker with the counts read, or brings the
+// filter dialog its counts.
 func (m *Model) choices(msg choicesMsg) action.Action {
+	if msg.open == choiceFilters {
+		if msg.err == nil {
+			m.list.SetEducationTitles(append(append([]store.EducationCount(nil), msg.otherLevels...), msg.levels...))
+		}
+		return action.FilterChoices{Seq: msg.seq, Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies, Levels: msg.levels,
+			OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels, Err: msg.err}
+	}
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
 	}
-	set, everywhere := m.list.Criteria(), m.list.Everywhere()
-	if msg.open == choiceVacancy {
-		return action.AskVacancy{Set: set, Everywhere: everywhere, Vacancies: msg.vacancies}
-	}
-	m.list.SetEducationTitles(msg.levels)
-	return action.AskFilters{Set: set, Everywhere: everywhere, Folder: m.folders.Current().Name,
-		Vacancies: msg.vacancies, Levels: msg.levels, OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels}
+	return action.AskVacancy{Set: m.list.Criteria(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
 }

@@ -95,6 +95,9 @@ type Model struct {
 	detail store.EntryDetail
 	// cursorSeq numbers cursor moves, so only the last one loads a detail.
 	cursorSeq int
+	// filtersSeq numbers the filter dialogs opened, so each one's counts
+	// reach it and no other.
+	filtersSeq int
 	// syncShown is how many rows the sync under way had written when the
 	// list was last reloaded for it, at syncShownAt (sync.go).
 	syncShown   int
