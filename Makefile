@@ -8,7 +8,7 @@ export CGO_ENABLED = 0
 # tests still run, without it.
 RACE    := $(shell command -v cc >/dev/null 2>&1 && echo -race)
 
-.PHONY: demo test bench build run fuzz mutate clean
+.PHONY: demo test bench build run fuzz mutate figures clean
 
 ## demo: the workstation on built-in demo data, through the in-process fake API
 demo: build
@@ -83,6 +83,10 @@ mutate:
 	@test -n "$(PKG)" && test "$(PKG)" != "./..." || { echo "make mutate: name one package, e.g. make mutate PKG=./pgbudget/ (a whole-tree run is too slow)"; exit 2; }
 	@if grep -qs 'hrdesk/internal/pgtest' $(patsubst %/,%,$(PKG))/*_test.go && test -z "$(PG_BIN)"; then echo "make mutate: $(PKG)'s tests need PostgreSQL (initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin), e.g. apt-get install postgresql"; exit 2; fi
 	GOFLAGS="$$GOFLAGS -count=1" $(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient $(MUTATE_TIMEOUT) $(MUTATE_FLAGS) $(patsubst %/,%,$(PKG))
+
+## figures: the architecture's figures (docs/ARCHITECTURE.md, "Figures"), each with the pipeline counting it
+figures:
+	sh docs/figures.sh
 
 clean:
 	rm -f $(BIN)

@@ -140,14 +140,9 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		stop()
 		return nil, err
 	}
-	tok, err := c.PasswordLogin(ctx, fakeapi.DemoLogin, fakeapi.DemoPassword, true)
-	if err != nil {
+	if _, err := a.profile().PasswordLogin(ctx, c, fakeapi.DemoLogin, fakeapi.DemoPassword); err != nil {
 		stop()
 		return nil, fmt.Errorf("demo login failed: %v", err)
-	}
-	if err := a.profile().SaveLogin(tok); err != nil {
-		stop()
-		return nil, err
 	}
 	return stop, nil
 }

@@ -68,9 +68,6 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 			if err != nil {
 				return err
 			}
-			if err := tokenfile.Save(a.cfg.TokenFile(), tok); err != nil {
-				return err
-			}
 			t := a.text().CLI
 			fmt.Fprintf(a.Out, t.LoggedIn+"\n", a.cfg.TokenFile())
 			if tok.UserType != "" && tok.UserType != "hr_user" {
@@ -117,7 +114,9 @@ func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *b
 	if password == "" {
 		return tokenfile.Token{}, errors.New(t.NoPassword)
 	}
-	tok, err := client.PasswordLogin(ctx, login, password, true)
+	// Kept in the token file by the session; a file that cannot keep it is
+	// said as it is (explainLoginError leaves a local failure's words).
+	tok, err := a.profile().PasswordLogin(ctx, client, login, password)
 	if err != nil {
 		return tokenfile.Token{}, a.explainLoginError(err)
 	}
@@ -149,7 +148,7 @@ func (a *app) oauthLogin(ctx context.Context, client *apiclient.Client, in *bufi
 	if err != nil {
 		return tokenfile.Token{}, a.explainLoginError(err)
 	}
-	return session.FileToken(tok), nil
+	return session.FileToken(tok), a.profile().SaveLogin(tok)
 }
 
 func (a *app) redirectURI() string {
@@ -243,11 +242,10 @@ func whoamiCommand() *command {
 			if err != nil {
 				return err
 			}
-			u, err := client.CurrentUser(ctx)
+			u, company, err := session.Whoami(ctx, client)
 			if err != nil {
 				return a.explainNetworkError(err)
 			}
-			company := employer(ctx, client, u)
 			if asJSON {
 				enc := json.NewEncoder(a.Out)
 				enc.SetIndent("", "  ")

@@ -15,7 +15,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/theme"
-	"hrdesk/views/overview"
+	"hrdesk/views/spark"
 )
 
 // The overview screen's figures on the command line (issue 20 §2): one
@@ -270,7 +270,7 @@ func userFolderIDs(o store.Overview) []string {
 // a sparkline of the window's days.
 func (a *app) printReport(o store.Overview) error {
 	ramp := theme.New(true).Glyphs.Spark
-	spark := min(len(o.Days), 30)
+	days := min(len(o.Days), 30) // the sparkline's cells
 	t := a.text().CLI
 	heads := strings.Split(t.ReportHeads, "\t")
 	if len(heads) != 12 {
@@ -286,7 +286,7 @@ func (a *app) printReport(o store.Overview) error {
 		for _, c := range cells {
 			fmt.Fprintf(a.Out, " %6s", c)
 		}
-		fmt.Fprintf(a.Out, "  %-*s %5s %7s\n", spark, sparkline, trend, first)
+		fmt.Fprintf(a.Out, "  %-*s %5s %7s\n", days, sparkline, trend, first)
 	}
 	line(heads[0], heads[1], heads[2:10], fmt.Sprintf(t.PerDay, len(o.Days)), heads[10], heads[11])
 	row := func(id string, f store.VacancyFigures) {
@@ -296,7 +296,7 @@ func (a *app) printReport(o store.Overview) error {
 		}
 		line(id, a.reportTitle(f), []string{strconv.Itoa(f.Responses), strconv.Itoa(f.Inbox), strconv.Itoa(f.Considered),
 			strconv.Itoa(f.Invited), strconv.Itoa(f.Refused), strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.InWindow())},
-			overview.Sparkline(ramp, f.PerDay, spark), overview.Trend(f.InWindow(), f.Before), first)
+			spark.Line(ramp, f.PerDay, days), spark.Trend(f.InWindow(), f.Before), first)
 	}
 	for _, f := range o.Vacancies {
 		row(strconv.FormatInt(f.VacancyID, 10), f)

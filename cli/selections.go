@@ -90,7 +90,7 @@ on update, so create refuses it.`,
 				if err != nil {
 					return err
 				}
-				s, err := c.CreateSelection(ctx, w)
+				s, err := session.SaveSelection(ctx, c, 0, w)
 				if err != nil {
 					return a.selectionError(err)
 				}
@@ -100,7 +100,7 @@ on update, so create refuses it.`,
 				if err != nil {
 					return err
 				}
-				s, err := c.UpdateSelection(ctx, id, w)
+				s, err := session.SaveSelection(ctx, c, id, w)
 				if err != nil {
 					return a.selectionError(err)
 				}
@@ -119,7 +119,7 @@ on update, so create refuses it.`,
 						return nil
 					}
 				}
-				if err := c.DeleteSelection(ctx, id); err != nil {
+				if err := session.DeleteSelection(ctx, c, id); err != nil {
 					return a.selectionError(err)
 				}
 				fmt.Fprintf(a.Out, t.SelectionDeleted+"\n", id)

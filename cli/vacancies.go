@@ -170,20 +170,19 @@ func (a *app) archiveVacancies(ctx context.Context, st *store.Store, args []stri
 	if err != nil {
 		return err
 	}
-	res, err := c.ArchiveVacancies(ctx, ids)
+	refused, err := session.ArchiveVacancies(ctx, c, st, ids)
 	if err != nil {
 		return a.explainNetworkError(err)
 	}
 	failed := 0
 	for i, id := range ids {
-		if i < len(res) && res[i].Err != nil {
+		if refused[i] != nil {
 			failed++
-			fmt.Fprintf(a.Out, t.NotArchived+"\n", id, session.DescribeBatchError(res[i].Err))
+			fmt.Fprintf(a.Out, t.NotArchived+"\n", id, session.DescribeBatchError(refused[i]))
 			continue
 		}
 		fmt.Fprintf(a.Out, t.ArchivedOne+"\n", id)
 	}
-	_ = a.refreshVacancies(ctx, st)
 	if failed > 0 {
 		return fmt.Errorf(t.NotArchivedCount, failed, len(ids))
 	}

@@ -11,7 +11,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/tomlfile"
-	"hrdesk/problem"
+	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -151,7 +151,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 		if len(els) == 0 {
 			return nil
 		}
-		res, err := sendVacancies(ctx, c, els, f.Turbo, create)
+		res, err := session.SendVacancies(ctx, c, els, f.Turbo, create)
 		if err != nil {
 			return a.explainNetworkError(err)
 		}
@@ -197,38 +197,6 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 		return fmt.Errorf("%d of %d elements unknown: the service did not answer for them", unknown, len(f.Vacancies))
 	}
 	return nil
-}
-
-// sendVacancies sends one batch. The contract leaves a batch's errors
-// open, and a service may refuse a batch whole for one bad element (the
-// standard error, nothing applied): then each element goes alone, so the
-// valid ones still go through and each refusal is said beside its own
-// element. A refusal of the login, the budget or the account is no
-// element's and ends the command.
-func sendVacancies(ctx context.Context, c *apiclient.Client, els []apiclient.VacancyWrite, turbo, create bool) ([]apiclient.BatchResult, error) {
-	send := c.UpdateVacancies
-	if create {
-		send = c.CreateVacancies
-	}
-	res, err := send(ctx, els, turbo)
-	var ae *apiclient.Error
-	if err == nil || problem.Of(err).Kind != problem.Refused || !errors.As(err, &ae) {
-		return res, err
-	}
-	if len(els) == 1 {
-		return []apiclient.BatchResult{{Err: ae}}, nil
-	}
-	out := make([]apiclient.BatchResult, len(els))
-	for i, el := range els {
-		one, err := sendVacancies(ctx, c, []apiclient.VacancyWrite{el}, turbo, create)
-		if err != nil {
-			return nil, err
-		}
-		if len(one) > 0 {
-			out[i] = one[0] // else left unanswered (no Raw): unknown
-		}
-	}
-	return out, nil
 }
 
 func sortedFields(m map[string][]string) []string {

@@ -84,12 +84,8 @@ func (b *Backend) Login(ctx context.Context, login, password string) error {
 	if err != nil {
 		return err
 	}
-	tok, err := c.PasswordLogin(ctx, login, password, true)
-	if err != nil {
+	if _, err := b.s.p.PasswordLogin(ctx, c, login, password); err != nil {
 		return err // the login screen words it from problem.Of
-	}
-	if err := b.s.p.SaveLogin(tok); err != nil {
-		return err
 	}
 	b.s.forgetEngine() // the next call builds an engine with the new login
 	return nil

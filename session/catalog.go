@@ -14,9 +14,11 @@ import (
 	"hrdesk/textsafe"
 )
 
-// The workstation's vacancies and selections screens: server calls made
-// at once (they are not resume actions, so they do not queue), each
-// followed by a refresh of the cache the screens read.
+// The catalogue, the user's vacancies and selections: server calls made at
+// once (they are not resume actions, so they do not queue), each followed
+// by a refresh of the cache the screens read. The command line and the
+// workstation make each call here, once (issue 29 §6), and word its
+// failures themselves.
 
 // ErrPartlyRefused: the server refused some items of a batch, and said why
 // for each.
@@ -35,6 +37,11 @@ func (p *Profile) RefreshVacancies(ctx context.Context, st *store.Store, words W
 	if err != nil {
 		return err
 	}
+	return refreshVacancies(ctx, c, st, words)
+}
+
+// refreshVacancies fetches the user's vacancies through c into st.
+func refreshVacancies(ctx context.Context, c *apiclient.Client, st *store.Store, words Words) error {
 	vs, err := syncer.NewAPIServer(c).Vacancies(ctx)
 	if err != nil {
 		return words.network(err)
@@ -49,25 +56,45 @@ func (b *Backend) RefreshVacancies(ctx context.Context) error {
 	})
 }
 
+// ArchiveVacancies archives ids in one batch through c, then reads the
+// catalogue again into st, so the screens and `vacancies list` show the
+// new states: `hrdesk vacancies archive` and the vacancies screen both
+// archive here. refused[i] is the service's refusal of ids[i], nil when it
+// was archived; err is the batch's own failure (nothing archived, or not
+// known), left for the front end to word.
+func ArchiveVacancies(ctx context.Context, c *apiclient.Client, st *store.Store, ids []int64) (refused []*apiclient.Error, err error) {
+	res, err := c.ArchiveVacancies(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	refused = make([]*apiclient.Error, len(ids))
+	for i := range min(len(ids), len(res)) {
+		refused[i] = res[i].Err
+	}
+	// The archive went; a catalogue that cannot be read now is read on the
+	// next refresh.
+	_ = refreshVacancies(ctx, c, st, Words{})
+	return refused, nil
+}
+
 // ArchiveVacancies archives in one batch; the error names each vacancy the
 // server refused and why, while the others are archived.
 func (b *Backend) ArchiveVacancies(ctx context.Context, ids []int64) error {
 	s := b.s
 	// The batch either went or not: let it finish.
 	return s.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
-		res, err := c.ArchiveVacancies(ctx, ids)
+		refused, err := ArchiveVacancies(ctx, c, s.st, ids)
 		if err != nil {
 			return s.words.network(err)
 		}
-		var refused []string
-		for i, id := range ids {
-			if i < len(res) && res[i].Err != nil {
-				refused = append(refused, fmt.Sprintf("%d: %s", id, DescribeBatchError(res[i].Err)))
+		var said []string
+		for i, e := range refused {
+			if e != nil {
+				said = append(said, fmt.Sprintf("%d: %s", ids[i], DescribeBatchError(e)))
 			}
 		}
-		_ = s.p.RefreshVacancies(ctx, s.st, s.words)
-		if len(refused) > 0 {
-			return &partlyRefused{msg: fmt.Sprintf("%d of %d not archived — %s", len(refused), len(ids), strings.Join(refused, "; "))}
+		if len(said) > 0 {
+			return &partlyRefused{msg: fmt.Sprintf("%d of %d not archived — %s", len(said), len(ids), strings.Join(said, "; "))}
 		}
 		return nil
 	})
@@ -80,17 +107,27 @@ func (b *Backend) RefreshSelections(ctx context.Context) error {
 	})
 }
 
+// SaveSelection creates (id 0) or updates selection id from w (4.6) through
+// c: `hrdesk selections create|update` and the selections screen both
+// change a selection here. The cache follows with RefreshSelections.
+func SaveSelection(ctx context.Context, c *apiclient.Client, id int64, w apiclient.SelectionWrite) (apiclient.ResumeSelection, error) {
+	if id == 0 {
+		return c.CreateSelection(ctx, w)
+	}
+	return c.UpdateSelection(ctx, id, w)
+}
+
+// DeleteSelection deletes selection id (4.6) through c, for the command
+// line and the screen alike.
+func DeleteSelection(ctx context.Context, c *apiclient.Client, id int64) error {
+	return c.DeleteSelection(ctx, id)
+}
+
 // SaveSelection creates (id 0) or updates a selection from fields named as
 // in the contract, then refreshes the cache.
 func (b *Backend) SaveSelection(ctx context.Context, id int64, fields map[string]any) error {
 	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error {
-		w := apiclient.SelectionWrite{Extra: fields}
-		var err error
-		if id == 0 {
-			_, err = c.CreateSelection(ctx, w)
-		} else {
-			_, err = c.UpdateSelection(ctx, id, w)
-		}
+		_, err := SaveSelection(ctx, c, id, apiclient.SelectionWrite{Extra: fields})
 		return err
 	})
 }
@@ -102,13 +139,13 @@ func (b *Backend) SetSelectionMail(ctx context.Context, id int64, on bool) error
 		status = 1
 	}
 	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error {
-		_, err := c.UpdateSelection(ctx, id, apiclient.SelectionWrite{Status: &status})
+		_, err := SaveSelection(ctx, c, id, apiclient.SelectionWrite{Status: &status})
 		return err
 	})
 }
 
 func (b *Backend) DeleteSelection(ctx context.Context, id int64) error {
-	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error { return c.DeleteSelection(ctx, id) })
+	return b.selectionCall(ctx, func(ctx context.Context, c *apiclient.Client) error { return DeleteSelection(ctx, c, id) })
 }
 
 // selectionCall makes one change to the selections, then refreshes them.

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"hrdesk/apiclient"
 	"hrdesk/live"
 	"hrdesk/syncer"
@@ -105,26 +103,28 @@ func (s *Session) ping(ctx context.Context) error {
 // Ping is the workstation's offline probe (see Session.ping).
 func (b *Backend) Ping(ctx context.Context) error { return b.s.ping(ctx) }
 
-// NextPoll is the UI's hook on the poller: a command that waits for the
-// profile's next poll after seq and returns its live.PolledMsg (nil when
-// the terminal or the session ends; nil with polling off). The UI returns
-// NextPoll(0) from Init and NextPoll(msg.Seq) after handling each message.
-func (b *Backend) NextPoll(after uint64) tea.Cmd {
+// NextPoll is the UI's hook on the poller: it waits for the profile's next
+// poll after seq and returns its live.PolledMsg; ok is false when there is
+// none to wait for (poll_interval 0) or the wait ended with ctx, the
+// terminal or the session. It blocks: the UI runs it in a command (the
+// session knows nothing of Bubble Tea), from Init and again after each
+// message.
+func (b *Backend) NextPoll(ctx context.Context, after uint64) (m live.PolledMsg, ok bool) {
 	s := b.s
 	if !s.polling {
-		return nil // poll_interval = 0: nothing to wait for
+		return m, false // poll_interval = 0: nothing to wait for
 	}
-	return func() tea.Msg {
-		ctx, cancel := context.WithCancel(s.ctx)
-		defer cancel()
-		if b.done != nil {
-			stop := context.AfterFunc(b.done, cancel)
-			defer stop()
-		}
-		m, err := s.feed.Next(ctx, after)
-		if err != nil {
-			return nil
-		}
-		return m
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	stop := context.AfterFunc(s.ctx, cancel)
+	defer stop()
+	if b.done != nil {
+		stop := context.AfterFunc(b.done, cancel)
+		defer stop()
 	}
+	m, err := s.feed.Next(ctx, after)
+	if err != nil {
+		return live.PolledMsg{}, false
+	}
+	return m, true
 }

@@ -20,7 +20,7 @@ import (
 // wait for that poller's messages.
 func TestAPollFindsWhatArrivedAndReleasesItsHold(t *testing.T) {
 	srv, s := openTest(t, 0, Options{ReachEvery: -1}, nil)
-	if s.Backend(nil).NextPoll(0) != nil {
+	if _, ok := s.Backend(nil).NextPoll(context.Background(), 0); ok {
 		t.Error("poll_interval 0, yet the terminals wait on a poller")
 	}
 	srv.AddResponse()
@@ -108,12 +108,12 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	on := pollsUntil(t, alice, off, "the service back", func(m live.PolledMsg) bool { return m.Err == nil })
 	// A terminal that ends stops waiting at once.
 	end1()
-	got := make(chan any, 1)
-	go func() { got <- alice.NextPoll(on.Seq + 1000)() }()
+	got := make(chan bool, 1)
+	go func() { _, ok := alice.NextPoll(context.Background(), on.Seq+1000); got <- ok }()
 	select {
-	case msg := <-got:
-		if msg != nil {
-			t.Errorf("after the terminal ended: %v", msg)
+	case ok := <-got:
+		if ok {
+			t.Error("after the terminal ended, a poll message")
 		}
 	case <-time.After(testwait.Patience):
 		t.Error("a terminal that ended still waits for the next poll")

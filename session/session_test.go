@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
@@ -78,19 +76,21 @@ func closeAtEnd(t *testing.T, s *Session) {
 // nextPoll waits up to limit for the feed's message after seq.
 func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) live.PolledMsg {
 	t.Helper()
-	cmd := b.NextPoll(after)
-	if cmd == nil {
-		t.Fatal("NextPoll: no poller")
+	type polled struct {
+		m  live.PolledMsg
+		ok bool
 	}
-	got := make(chan tea.Msg, 1)
-	go func() { got <- cmd() }()
+	got := make(chan polled, 1)
+	go func() {
+		m, ok := b.NextPoll(context.Background(), after)
+		got <- polled{m, ok}
+	}()
 	select {
-	case m := <-got:
-		pm, ok := m.(live.PolledMsg)
-		if !ok {
-			t.Fatalf("NextPoll returned %T", m)
+	case p := <-got:
+		if !p.ok {
+			t.Fatal("NextPoll: no poller, or it ended")
 		}
-		return pm
+		return p.m
 	case <-time.After(limit):
 		t.Fatalf("no poll message within %s", limit)
 	}

@@ -38,3 +38,17 @@ func FileToken(t apiclient.Token) tokenfile.Token {
 func (p *Profile) SaveLogin(t apiclient.Token) error {
 	return tokenfile.Save(p.Config.TokenFile(), FileToken(t))
 }
+
+// PasswordLogin logs in with the password method as an employer (hr=1)
+// through c, a client of the profile, and keeps the login in the token
+// file: `hrdesk login` and the workstation's login screen both log in
+// here. A refusal is the service's error, left for the front end to word
+// (problem.Of says what it is); a login the file cannot keep fails too,
+// as the next start would not have it.
+func (p *Profile) PasswordLogin(ctx context.Context, c *apiclient.Client, login, password string) (apiclient.Token, error) {
+	tok, err := c.PasswordLogin(ctx, login, password, true)
+	if err != nil {
+		return apiclient.Token{}, err
+	}
+	return tok, p.SaveLogin(tok)
+}

@@ -6,12 +6,10 @@ package ui
 
 import (
 	"context"
-	"hrdesk/problem"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"hrdesk/live"
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -66,7 +64,8 @@ type ScopeSwitch interface {
 }
 
 // Backend is the network side, implemented over the sync engine. Its
-// methods run in commands, never in Update.
+// methods block (the session knows nothing of Bubble Tea): the root wraps
+// each in a command, never calls one in Update.
 type Backend interface {
 	// Sync pushes the outbox and pulls what changed, reporting progress;
 	// changed says the cache changed (entries fetched or hidden, actions
@@ -84,9 +83,10 @@ type Backend interface {
 	// of the profile hears too: one question decides online or offline.
 	Ping(ctx context.Context) error
 	// NextPoll waits for the profile's next background poll after seq and
-	// returns its live.PolledMsg (nil when the session ends). The root
-	// returns NextPoll(0) from Init and NextPoll(msg.Seq) after each.
-	NextPoll(after uint64) tea.Cmd
+	// returns it; ok is false when there is none to wait for (no poller,
+	// or the session ended). It blocks: the root runs it in a command
+	// (nextPoll), from Init and again after each poll.
+	NextPoll(ctx context.Context, after uint64) (msg live.PolledMsg, ok bool)
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
 	// LoggedIn reports whether the profile has a session.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
@@ -12,12 +14,19 @@ import (
 // every poll_interval; each poll's outcome reaches every open session as a
 // live.PolledMsg. No key is pressed for any of it.
 
-// nextPoll waits for the poll after seq; nil without a backend.
+// nextPoll waits for the poll after seq in a command; nil without a
+// backend. With nothing to wait for the command ends with no message.
 func (m *Model) nextPoll(after uint64) tea.Cmd {
 	if m.backend == nil {
 		return nil
 	}
-	return m.backend.NextPoll(after)
+	b := m.backend
+	return func() tea.Msg {
+		if p, ok := b.NextPoll(context.Background(), after); ok {
+			return p
+		}
+		return nil
+	}
 }
 
 // polled takes one poll in: its outcome is a word from the server like any

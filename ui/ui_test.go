@@ -116,20 +116,17 @@ func (f *fakeBackend) Push(ctx context.Context) (bool, error) {
 func (f *fakeBackend) Ping(context.Context) error { f.pings++; return f.pingErr }
 
 // NextPoll hands over what the test puts in polls, waiting a while; with
-// no polls the model waits for none (a test sends PolledMsg itself).
-func (f *fakeBackend) NextPoll(after uint64) tea.Cmd {
+// no polls there is none to wait for (a test sends PolledMsg itself).
+func (f *fakeBackend) NextPoll(_ context.Context, after uint64) (live.PolledMsg, bool) {
 	f.waits = append(f.waits, after)
 	if f.polls == nil {
-		return nil
+		return live.PolledMsg{}, false
 	}
-	polls := f.polls
-	return func() tea.Msg {
-		select {
-		case m := <-polls:
-			return m
-		case <-time.After(10 * time.Second):
-			return nil
-		}
+	select {
+	case m := <-f.polls:
+		return m, true
+	case <-time.After(10 * time.Second):
+		return live.PolledMsg{}, false
 	}
 }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }

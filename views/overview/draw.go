@@ -8,38 +8,12 @@ import (
 	"hrdesk/theme"
 )
 
-// The pictures are small enough to own: a sparkline and a bar of block
-// characters (ntcharts, the kept charting library for Bubble Tea, needs
-// tea v1: README's dependency notes).
+// The pictures are small enough to own: a bar of block characters here,
+// the sparkline in package spark, which `hrdesk report` draws too
+// (ntcharts, the kept charting library for Bubble Tea, needs tea v1:
+// README's dependency notes).
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
-
-// Sparkline draws the last width values on a ramp (a mark for zero, then
-// levels scaled to the largest value): `hrdesk report` prints the same.
-func Sparkline(ramp []string, values []int, width int) string {
-	if width <= 0 || len(ramp) < 2 {
-		return ""
-	}
-	if len(values) > width {
-		values = values[len(values)-width:]
-	}
-	top := 0
-	for _, v := range values {
-		top = max(top, v)
-	}
-	levels := len(ramp) - 1
-	var b strings.Builder
-	for _, v := range values {
-		i := 0
-		if v > 0 {
-			i = max((v*levels+top-1)/top, 1) // rounded up: any response shows
-		}
-		b.WriteString(ramp[i])
-	}
-	return b.String() + strings.Repeat(" ", width-len(values))
-}
-
-func spark(g theme.Glyphs, values []int, width int) string { return Sparkline(g.Spark, values, width) }
 
 // bar is n against top as width cells: full cells, then an eighth-cell
 // end where the glyphs have them; any n above zero shows.
@@ -99,18 +73,3 @@ func share(n, total int) string {
 	}
 	return fmt.Sprintf("%d%%", (n*100+total/2)/total)
 }
-
-// Trend is the window's responses against the span before it: "+12%",
-// "-5%", "0%", or "–" when there was none before to compare with.
-func Trend(in, before int) string {
-	if before == 0 {
-		return "–"
-	}
-	p := (in - before) * 100 / before
-	if p > 0 {
-		return fmt.Sprintf("+%d%%", p)
-	}
-	return fmt.Sprintf("%d%%", p)
-}
-
-func trend(in, before int) string { return Trend(in, before) }

@@ -157,16 +157,10 @@ func TestKeys(t *testing.T) {
 	}
 }
 
-// TestPictures: the sparkline's ramp (any response shows; ASCII digits),
-// bars in eighths, the stacked funnel's parts, the trend.
+// TestPictures: bars in eighths, the stacked funnel's parts (the
+// sparkline and the trend: package spark).
 func TestPictures(t *testing.T) {
 	g := theme.New(true).Glyphs
-	if s := Sparkline(g.Spark, []int{0, 1, 8, 16}, 4); s != "·▁▄█" {
-		t.Fatalf("sparkline %q", s)
-	}
-	if s := Sparkline(theme.New(true, theme.WithASCII(true)).Glyphs.Spark, []int{0, 1, 8, 16, 3}, 4); s != "1482" {
-		t.Fatalf("ASCII sparkline, the last 4 days: %q", s)
-	}
 	if b := bar(g, 1, 2, 3); b != "█▌ " {
 		t.Fatalf("half of 3 cells: %q", b)
 	}
@@ -175,14 +169,6 @@ func TestPictures(t *testing.T) {
 	}
 	if p := split([]int{1, 1, 1, 0}, 2); p[0]+p[1]+p[2]+p[3] != 2 {
 		t.Fatalf("split %v", p)
-	}
-	for _, c := range []struct {
-		in, before int
-		want       string
-	}{{112, 100, "+12%"}, {90, 100, "-10%"}, {5, 0, "–"}, {100, 100, "0%"}} {
-		if got := Trend(c.in, c.before); got != c.want {
-			t.Errorf("Trend(%d, %d) = %q, want %q", c.in, c.before, got, c.want)
-		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/views/common"
+	"hrdesk/views/spark"
 )
 
 // wideWidth is where each funnel stage gets a bar of its own with its
@@ -296,14 +297,14 @@ func (m *Model) secondLine(f store.VacancyFigures, l layout, text lipgloss.Style
 		}
 		return v
 	}
-	in, trendText, trendStyle := f.InWindow(), trend(f.InWindow(), f.Before), st.Label
+	in, trendText, trendStyle := f.InWindow(), spark.Trend(f.InWindow(), f.Before), st.Label
 	switch {
 	case strings.HasPrefix(trendText, "+"):
 		trendStyle = st.Up
 	case strings.HasPrefix(trendText, "-"):
 		trendStyle = st.Down
 	}
-	b := "  " + paint(st.Spark, spark(g, f.PerDay, l.spark)) + " " + paint(text, common.Cell(itoa(int64(in)), smallWidth, true, "")) + " " +
+	b := "  " + paint(st.Spark, spark.Line(g.Spark, f.PerDay, l.spark)) + " " + paint(text, common.Cell(itoa(int64(in)), smallWidth, true, "")) + " " +
 		paint(trendStyle, common.Cell(trendText, smallWidth, true, ""))
 	first := t.NoFirstAction
 	if l.rest.cells {
