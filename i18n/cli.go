@@ -151,8 +151,6 @@ type CLIText struct {
 	UnitResumes, UnitActions, Progress, ETA                       string
 	AboutSeconds, AboutMinutes, AMoment, SoFar                    string
 	WaitRate, WaitServer, WaitConnection, WaitRecheck, WaitOther  string
-
-	// The states of an outbox row.
-	StatePending, StateInFlight, StateDone    string
-	StateFailed, StateUnknown, StateCancelled string
+	// (An outbox row's state and message are the screen's words:
+	// OutboxText's StateName and Message, issue 28 §5.)
 }
