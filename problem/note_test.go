@@ -45,7 +45,7 @@ func TestEveryKindHasItsCode(t *testing.T) {
 		}
 		seen[c] = k
 	}
-	if Kind(-1).Code() != "" || (Local + 1).Code() != "" {
+	if Kind(-1).Code() != "" || (Local+1).Code() != "" {
 		t.Error("a kind out of range has a code")
 	}
 }
