@@ -14,6 +14,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/i18n"
 )
 
 func demoServerCommand() *command {
@@ -127,7 +128,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 	dir := "" // a throwaway directory, unless the user named one
 	if a.global.set["data-dir"] {
 		dir = a.global.dataDir
-		if err := claimDemoDir(dir); err != nil {
+		if err := claimDemoDir(a.text().CLI.More, dir); err != nil {
 			return nil, err
 		}
 	}
@@ -198,8 +199,8 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 const demoMark = ".hrdesk-demo"
 
 // claimDemoDir accepts an empty (or new) directory, or one the demo made.
-func claimDemoDir(dir string) error {
-	if err := privateDir(dir); err != nil {
+func claimDemoDir(t i18n.CLIMoreText, dir string) error {
+	if err := privateDir(t, dir); err != nil {
 		return err
 	}
 	if _, err := os.Stat(filepath.Join(dir, demoMark)); err == nil {

@@ -87,7 +87,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	}
 	// The data dir holds the host key and every recruiter's cache and login.
 	for _, dir := range []string{a.cfg.DataDir, filepath.Join(a.cfg.DataDir, "profiles")} {
-		if err := privateDir(dir); err != nil {
+		if err := privateDir(a.text().CLI.More, dir); err != nil {
 			return err
 		}
 	}

@@ -16,7 +16,7 @@ func (a *app) savedViews(km *keymap.KeyMap) ([]criteria.View, error) {
 	for _, v := range a.cfg.Views {
 		folder, all, err := a.cfg.ViewFolder(v)
 		if err != nil {
-			fmt.Fprintf(a.Err, "hrdesk: saved view %q left out: %v\n", v.Name, err)
+			fmt.Fprintf(a.Err, "hrdesk: "+a.text().CLI.More.ViewLeftOut+"\n", v.Name, err)
 			continue
 		}
 		set, by, asc, err := criteria.FromConfig(v)

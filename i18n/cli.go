@@ -153,4 +153,7 @@ type CLIText struct {
 	WaitRate, WaitServer, WaitConnection, WaitRecheck, WaitOther  string
 	// (An outbox row's state and message are the screen's words:
 	// OutboxText's StateName and Message, issue 28 §5.)
+
+	// More: what still spoke English after the first pass.
+	More CLIMoreText
 }

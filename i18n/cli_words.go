@@ -182,6 +182,7 @@ func englishCLI() CLIText {
 		WaitConnection: "the connection dropped; trying again in %s",
 		WaitRecheck:    "reading the list again in %s before hiding anything",
 		WaitOther:      "waiting %s",
+		More:           englishCLIMore(),
 	}
 }
 
@@ -367,5 +368,6 @@ func russianCLI() CLIText {
 		WaitConnection: "связь оборвалась; новая попытка через %s",
 		WaitRecheck:    "список будет прочитан снова через %s, прежде чем что-то скрыть",
 		WaitOther:      "ожидание %s",
+		More:           russianCLIMore(),
 	}
 }
