@@ -203,7 +203,7 @@ func (a *app) loadConfig() error {
 	}
 	a.cfg = cfg
 	for _, w := range cfg.Warnings {
-		fmt.Fprintln(a.Err, w)
+		fmt.Fprintln(a.Err, w.In(a.lang()))
 	}
 	return nil
 }
@@ -288,6 +288,10 @@ func levenshtein(a, b string) int {
 func (a *app) errorWords(err error) string {
 	if errors.Is(err, session.ErrNotLoggedIn) {
 		return a.safeText().CLI.LoginFirst
+	}
+	// A setting that cannot work, in the profile's language (issue 28 §6).
+	if words, ok := config.Words(err, a.safeText().Lang); ok {
+		return oneLine(words)
 	}
 	return oneLine(err.Error())
 }

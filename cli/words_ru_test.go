@@ -178,3 +178,34 @@ func TestDataDirMistakesInRussian(t *testing.T) {
 		t.Errorf("a data directory that is a file: %d %s", code, errs)
 	}
 }
+
+// A mistake in config.toml in the profile's language: a setting's value,
+// a setting the file should not have, a saved view, and the warning about
+// a secret others can read.
+func TestConfigMistakesInRussian(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		config string
+		want   string
+	}{
+		{`theme = "purple"`, `theme — "auto", "light" или "dark", а не "purple"`},
+		{`colour = 1`, `неизвестная настройка "colour"`},
+		{"[[views]]\nname = \"Свежие\"\nkey = \"w\"\nresponded = \"вчера\"", `[[views]] "Свежие": responded "вчера": today, 7d, 30d или ОТ..ДО`},
+		{`poll_interval = "1s"`, "poll_interval — 0 (выключено) или не меньше"},
+	} {
+		e := newEnv(t)
+		e.setConfig("language = \"ru\"\n" + tc.config)
+		code, _, errs := e.run("", "status")
+		if code != 1 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%s: %d %s", tc.config, code, errs)
+		}
+	}
+	e := newEnv(t)
+	e.setConfig("language = \"ru\"\nsecret = \"" + fakeapi.DemoSecret + "\"")
+	if err := os.Chmod(filepath.Join(e.dir, "cfg", "hrdesk", "config.toml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, errs := e.run("", "status"); !strings.Contains(errs, "внимание: в ") || !strings.Contains(errs, "секрет приложения") {
+		t.Errorf("the secret others can read: %s", errs)
+	}
+}
