@@ -209,3 +209,29 @@ func TestConfigMistakesInRussian(t *testing.T) {
 		t.Errorf("the secret others can read: %s", errs)
 	}
 }
+
+// demo-server's, --demo's and serve's mistakes in Russian.
+func TestDemoAndServeMistakesInRussian(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.setConfig(`language = "ru"`)
+	full := filepath.Join(e.dir, "full")
+	os.MkdirAll(full, 0o700)
+	os.WriteFile(filepath.Join(full, "cache.db"), nil, 0o600)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"demo-server", "x"}, "demo-server не принимает аргументов"},
+		{[]string{"demo-server", "--faults", "2"}, "--faults — от 0 до 1"},
+		{[]string{"demo-server", "--echo-requests", "yaml"}, "--echo-requests — одно из: "},
+		{[]string{"serve", "2222"}, "serve не принимает аргументов (может быть, --listen 2222?)"},
+		{[]string{"serve", "--max-sessions", "-1"}, "--max-sessions и --idle-timeout не бывают отрицательными"},
+		{[]string{"--demo", "--data-dir", full, "status"}, "уже содержит другие данные"},
+	} {
+		code, _, errs := e.run("", tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: %d %s", tc.args, code, errs)
+		}
+	}
+}

@@ -156,4 +156,6 @@ type CLIText struct {
 
 	// More: what still spoke English after the first pass.
 	More CLIMoreText
+	// Serve: demo-server, --demo and serve.
+	Serve CLIServeText
 }

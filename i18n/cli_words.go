@@ -183,6 +183,7 @@ func englishCLI() CLIText {
 		WaitRecheck:    "reading the list again in %s before hiding anything",
 		WaitOther:      "waiting %s",
 		More:           englishCLIMore(),
+		Serve:          englishCLIServe(),
 	}
 }
 
@@ -369,5 +370,6 @@ func russianCLI() CLIText {
 		WaitRecheck:    "список будет прочитан снова через %s, прежде чем что-то скрыть",
 		WaitOther:      "ожидание %s",
 		More:           russianCLIMore(),
+		Serve:          russianCLIServe(),
 	}
 }
