@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"hrdesk/config"
+	"hrdesk/i18n"
 )
 
 // globalFlags are accepted before or after any subcommand.
@@ -109,8 +110,8 @@ func newFlagSet(name string) *flag.FlagSet {
 }
 
 // printDefaults writes the flags of fs, one per line, like flag.PrintDefaults
-// but to w and without the type noise for booleans.
-func printDefaults(w io.Writer, fs *flag.FlagSet, skip map[string]bool) {
+// but to w, in h's language and without the type noise for booleans.
+func printDefaults(w io.Writer, h i18n.CLIHelpText, fs *flag.FlagSet, skip map[string]bool) {
 	fs.VisitAll(func(f *flag.Flag) {
 		if skip[f.Name] {
 			return
@@ -120,6 +121,22 @@ func printDefaults(w io.Writer, fs *flag.FlagSet, skip map[string]bool) {
 		if name != "" {
 			line += " " + name
 		}
-		fmt.Fprintf(w, "%-28s %s\n", line, strings.TrimSpace(usage))
+		fmt.Fprintf(w, "%-28s %s\n", line, said(h, strings.TrimSpace(usage)))
 	})
+}
+
+// said is s, a command's English summary, help or flag line, in h's
+// language: its translation (a key with "%s" stands for the code's value
+// inside the English), or s itself when h has none.
+func said(h i18n.CLIHelpText, s string) string {
+	if t, ok := h.Said[s]; ok {
+		return t
+	}
+	for k, t := range h.Said {
+		pre, post, ok := strings.Cut(k, "%s")
+		if ok && len(s) >= len(pre)+len(post) && strings.HasPrefix(s, pre) && strings.HasSuffix(s, post) {
+			return fmt.Sprintf(t, s[len(pre):len(s)-len(post)])
+		}
+	}
+	return s
 }

@@ -158,4 +158,6 @@ type CLIText struct {
 	More CLIMoreText
 	// Serve: demo-server, --demo and serve.
 	Serve CLIServeText
+	// Help: --help.
+	Help CLIHelpText
 }

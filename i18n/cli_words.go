@@ -184,6 +184,7 @@ func englishCLI() CLIText {
 		WaitOther:      "waiting %s",
 		More:           englishCLIMore(),
 		Serve:          englishCLIServe(),
+		Help:           englishCLIHelp(),
 	}
 }
 
@@ -371,5 +372,6 @@ func russianCLI() CLIText {
 		WaitOther:      "ожидание %s",
 		More:           russianCLIMore(),
 		Serve:          russianCLIServe(),
+		Help:           russianCLIHelp(),
 	}
 }
