@@ -147,7 +147,8 @@ func (a *app) run(ctx context.Context, args []string) error {
 			a.usage(a.Out)
 			return errHelp
 		}
-		return &usageError{err.Error() + a.text().CLI.Help.AfterCommand}
+		h := a.text().CLI.Help
+		return &usageError{flagWords(h, err) + h.AfterCommand}
 	}
 	a.global.set = map[string]bool{}
 	pre.Visit(func(f *flag.Flag) { a.global.set[f.Name] = true })
@@ -182,7 +183,7 @@ func (a *app) run(ctx context.Context, args []string) error {
 	for name, value := range given {
 		_ = fs.Set(name, value)
 	}
-	positional, err := parseInterspersed(fs, rest[1:])
+	positional, err := parseInterspersed(a.text().CLI.Help, fs, rest[1:])
 	if errors.Is(err, errHelp) {
 		a.commandUsage(a.Out, cmd)
 		return errHelp

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"hrdesk/config"
@@ -79,14 +80,14 @@ var errHelp = errors.New("help shown")
 
 // parseInterspersed parses flags that may stand anywhere among the positional
 // arguments ("hrdesk move 12 inbox --data-dir x"); "--" ends flag parsing.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+func parseInterspersed(h i18n.CLIHelpText, fs *flag.FlagSet, args []string) ([]string, error) {
 	var positional []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, errHelp
 			}
-			return nil, &usageError{err.Error()}
+			return nil, &usageError{flagWords(h, err)}
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -99,6 +100,33 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		positional = append(positional, rest[0])
 		args = rest[1:]
 	}
+}
+
+// flagWords says a mistake of Go's flag package in h's language; its
+// English stays for a mistake it does not know. The flag package words
+// them as "flag provided but not defined: -x", "flag needs an argument:
+// -x" and "invalid value \"v\" for flag -x: why" (or "invalid boolean
+// value …").
+func flagWords(h i18n.CLIHelpText, err error) string {
+	s := err.Error()
+	if name, ok := strings.CutPrefix(s, "flag provided but not defined: "); ok {
+		return fmt.Sprintf(h.FlagUnknown, name)
+	}
+	if name, ok := strings.CutPrefix(s, "flag needs an argument: "); ok {
+		return fmt.Sprintf(h.FlagNeedsValue, name)
+	}
+	for _, prefix := range []string{"invalid value ", "invalid boolean value "} {
+		rest, ok := strings.CutPrefix(s, prefix)
+		if !ok {
+			continue
+		}
+		value, name, ok := strings.Cut(rest, " for flag ")
+		if unq, err := strconv.Unquote(value); ok && err == nil {
+			name, _, _ = strings.Cut(name, ":")
+			return fmt.Sprintf(h.FlagBadValue, unq, name)
+		}
+	}
+	return s
 }
 
 // newFlagSet makes a flag set that reports errors to the caller instead of

@@ -54,6 +54,16 @@ func TestHelpSpeaksRussianForEveryCommand(t *testing.T) {
 			t.Errorf("hrdesk search --help in Russian lacks %q:\n%s", want, out)
 		}
 	}
+	for args, want := range map[string]string{
+		"search --limt 5": "hrdesk: нет такого флага: -limt",
+		"search --limit x": `hrdesk: неверное значение "x" флага -limit`,
+		"search --limit":   "hrdesk: флагу -limit нужно значение",
+		"--colour status":  "hrdesk: нет такого флага: -colour (флаги команды пишутся после её имени)",
+	} {
+		if code, _, errs := e.run("", strings.Fields(args)...); code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("hrdesk %s in Russian: %d %s", args, code, errs)
+		}
+	}
 	code, out, _ = e.run("", "demo-server", "--help")
 	if code != 0 || !strings.Contains(out, "отвечать на каждый запрос ошибкой 400 с самим запросом в этом формате: ") {
 		t.Errorf("a flag line with the code's value inside:\n%s", out)

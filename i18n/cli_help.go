@@ -18,7 +18,11 @@ type CLIHelpText struct {
 	// AfterCommand follows Go's words for a flag before the command that
 	// it does not know.
 	AfterCommand string
-	Said         map[string]string
+	// Go's flag package's mistakes, said again: FlagUnknown and
+	// FlagNeedsValue "%s" the flag; FlagBadValue "%q" the value, "%s" the
+	// flag.
+	FlagUnknown, FlagNeedsValue, FlagBadValue string
+	Said                                      map[string]string
 }
 
 func englishCLIHelp() CLIHelpText {
@@ -30,20 +34,25 @@ func englishCLIHelp() CLIHelpText {
 		CommandUsage: "Usage: hrdesk %s [flags]", Flags: "Flags:",
 		Globals:      "Global flags: --base-url, --client-id, --secret, --data-dir, --config, --language, --scope, --demo, --request-log (see 'hrdesk --help').",
 		AfterCommand: " (command flags go after the command name)",
+		FlagUnknown:  "flag provided but not defined: %s", FlagNeedsValue: "flag needs an argument: %s",
+		FlagBadValue: "invalid value %q for flag %s",
 	}
 }
 
 func russianCLIHelp() CLIHelpText {
 	return CLIHelpText{
-		Intro:         "hrdesk — рабочее место в терминале для разбора полученных резюме",
-		Usage:         "Запуск:\n  hrdesk [флаги]                   открыть рабочее место\n  hrdesk [флаги] КОМАНДА [аргументы]  выполнить команду",
-		Commands:      "Команды:",
-		FlagsAnywhere: "Флаги (до или после команды):",
-		Settings:      "Настройки берутся из флагов, затем из окружения, затем из %s.\nФлаги команды: 'hrdesk КОМАНДА --help'.",
-		CommandUsage:  "Запуск: hrdesk %s [флаги]",
-		Flags:         "Флаги:",
-		Globals:       "Общие флаги: --base-url, --client-id, --secret, --data-dir, --config, --language, --scope, --demo, --request-log (см. 'hrdesk --help').",
-		AfterCommand:  " (флаги команды пишутся после её имени)",
-		Said:          maps.Clone(russianHelpSaid),
+		Intro:          "hrdesk — рабочее место в терминале для разбора полученных резюме",
+		Usage:          "Запуск:\n  hrdesk [флаги]                   открыть рабочее место\n  hrdesk [флаги] КОМАНДА [аргументы]  выполнить команду",
+		Commands:       "Команды:",
+		FlagsAnywhere:  "Флаги (до или после команды):",
+		Settings:       "Настройки берутся из флагов, затем из окружения, затем из %s.\nФлаги команды: 'hrdesk КОМАНДА --help'.",
+		CommandUsage:   "Запуск: hrdesk %s [флаги]",
+		Flags:          "Флаги:",
+		Globals:        "Общие флаги: --base-url, --client-id, --secret, --data-dir, --config, --language, --scope, --demo, --request-log (см. 'hrdesk --help').",
+		AfterCommand:   " (флаги команды пишутся после её имени)",
+		FlagUnknown:    "нет такого флага: %s",
+		FlagNeedsValue: "флагу %s нужно значение",
+		FlagBadValue:   "неверное значение %q флага %s",
+		Said:           maps.Clone(russianHelpSaid),
 	}
 }
