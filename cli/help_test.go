@@ -55,7 +55,7 @@ func TestHelpSpeaksRussianForEveryCommand(t *testing.T) {
 		}
 	}
 	for args, want := range map[string]string{
-		"search --limt 5": "hrdesk: нет такого флага: -limt",
+		"search --limt 5":  "hrdesk: нет такого флага: -limt",
 		"search --limit x": `hrdesk: неверное значение "x" флага -limit`,
 		"search --limit":   "hrdesk: флагу -limit нужно значение",
 		"--colour status":  "hrdesk: нет такого флага: -colour (флаги команды пишутся после её имени)",

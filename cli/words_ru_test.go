@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,7 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"hrdesk/apiclient"
+	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/syncer"
 )
 
 // english finds words of hrdesk's English in a Russian run's output:
@@ -232,6 +236,33 @@ func TestDemoAndServeMistakesInRussian(t *testing.T) {
 		code, _, errs := e.run("", tc.args...)
 		if code != 2 || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: %d %s", tc.args, code, errs)
+		}
+	}
+}
+
+// The failures the command line left in Go's or the API client's English:
+// a service in trouble, another session syncing, a refusal in the
+// service's words.
+func TestServiceTroubleInRussian(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.setConfig(`language = "ru"`)
+	a := &app{Streams: Streams{Out: &strings.Builder{}, Err: &strings.Builder{}}, env: config.EnvFromList(e.vars)}
+	a.global.set = map[string]bool{}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&apiclient.Error{Method: "GET", Path: "/2.0/resumes/received/", Status: 503}, "неполадки (ответил ошибкой или оборвал ответ)"},
+		{fmt.Errorf("sync: %w", syncer.ErrBusy), "другой сеанс hrdesk этого профиля сейчас синхронизируется"},
+		{&apiclient.Error{Method: "POST", Path: "/2.0/vacancies/", Status: 400, Message: "Вакансия закрыта"}, "сервис отказал: Вакансия закрыта"},
+	} {
+		got := a.explainNetworkError(tc.err)
+		if got == nil || !strings.Contains(got.Error(), tc.want) {
+			t.Errorf("%v said as %v, want %q", tc.err, got, tc.want)
 		}
 	}
 }

@@ -51,6 +51,11 @@ type CLIMoreText struct {
 	// ElementUnknownField is "%d" the element, "%q" the field, "%s"
 	// DidYouMean or "".
 	ElementUnknownField string
+
+	// The failures explainNetworkError left in Go's English: ServerDown
+	// "%s" the service; Busy; Refused "%s" the service's words; Lost (a
+	// request whose answer never came); Local "%s" what failed here.
+	ServerDown, Busy, Refused, Lost, Local string
 }
 
 func englishCLIMore() CLIMoreText {
@@ -98,6 +103,12 @@ func englishCLIMore() CLIMoreText {
 		ElementsFailed:        "%d of %d elements failed",
 		ElementsUnknown:       "%d of %d elements unknown: the service did not answer for them",
 		ElementUnknownField:   "element %d: unknown field %q%s",
+
+		ServerDown: "%s is having trouble (it answered with an error, or cut its answer short); try again in a while — the cache still works offline",
+		Busy:       "another hrdesk session of this profile is syncing; try again when it is done",
+		Refused:    "the service refused: %s",
+		Lost:       "the request went out but no answer came back; the service may have done it: check before doing it again",
+		Local:      "local error (the cache on this machine): %s",
 	}
 }
 
@@ -146,5 +157,11 @@ func russianCLIMore() CLIMoreText {
 		ElementsFailed:        "отказ для %d из %d элементов",
 		ElementsUnknown:       "неясно для %d из %d элементов: сервис о них не ответил",
 		ElementUnknownField:   "элемент %d: неизвестное поле %q%s",
+
+		ServerDown: "у %s неполадки (ответил ошибкой или оборвал ответ); повторите позже — кэш работает и без связи",
+		Busy:       "другой сеанс hrdesk этого профиля сейчас синхронизируется; повторите, когда он закончит",
+		Refused:    "сервис отказал: %s",
+		Lost:       "запрос ушёл, но ответ не пришёл; сервис мог его выполнить: проверьте, прежде чем повторять",
+		Local:      "локальная ошибка (кэш на этом компьютере): %s",
 	}
 }
