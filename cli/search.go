@@ -166,13 +166,6 @@ func cell(s string, n int) string {
 	return s
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // parseResponded reads --responded: today, Nd, or FROM..TO in dates, the
 // words of saved views and of the workstation's filter dialog. A mistake
 // is said in the profile's language (config says it in English).
