@@ -64,7 +64,8 @@ func TestStatusSpeaksRussianToTheEnd(t *testing.T) {
 		if strings.Contains(line, "postgres://") {
 			line = line[:strings.Index(line, "postgres://")]
 		}
-		english(t, "status", line, "config.toml", "folders", "hrdesk", "outbox", "list", "retry", "cancel", "refresh", "login")
+		english(t, "status", line, "config.toml", "stale_after", "folders", "hrdesk", "outbox", "list", "retry", "cancel",
+			"refresh", "login", "sync")
 	}
 }
 
