@@ -189,6 +189,6 @@ func stateName(o i18n.OutboxText, ac store.Action, now time.Time) string {
 // (issue 28 §6); --json keeps the error whole.
 func actionMessage(o i18n.OutboxText, ac store.Action) string {
 	code, whole := problem.ReadNote(ac.Error)
-	msg, _ := o.Message(string(ac.State), code, whole)
+	msg, _ := o.RowMessage(string(ac.State), code, whole)
 	return textsafe.Line(msg)
 }

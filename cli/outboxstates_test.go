@@ -64,7 +64,9 @@ func TestOutboxAndItsScreenNameEachStateAlike(t *testing.T) {
 			b.Push(ctx)
 			// Held in its undo window, and one being sent.
 			held := move(ids[3])
-			held.NotBefore = time.Now().Add(time.Hour)
+			// Held for four minutes (send_delay's most is five): far more
+			// than the steps below take, so it is held in both.
+			held.NotBefore = time.Now().Add(4 * time.Minute)
 			queue(held)
 			sending := queue(move(ids[4]))
 			if err := st.MarkInFlight(ctx, sending); err != nil {

@@ -78,7 +78,7 @@ func russianOutbox() OutboxText {
 		Waiting: "ждут: %d", Sending: "отправляются: %d", Refused: "отказ: %d", Unknown: "неясно: %d",
 		Empty: "Исходящие пусты: ничего не ждёт отправки.",
 		State: "Состояние", Resume: "Резюме", Action: "Действие", Queued: "Когда", Message: "Ответ сервера",
-		StateWaiting: "ждёт", StateHeld: "через %d с", StateSending: "отправка", StateRefused: "отказ", StateUnknown: "неясно",
+		StateWaiting: "ждёт", StateHeld: "ещё %d с", StateSending: "отправка", StateRefused: "отказ", StateUnknown: "неясно",
 		StateDone: "выполнено", StateCancelled: "отменено",
 		WhyOffline: "сервер недоступен", WhyTimeout: "сервер не ответил вовремя",
 		WhyServerDown: "у сервера неполадки", WhyRateLimited: "сервер ограничивает запросы",

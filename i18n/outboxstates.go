@@ -30,13 +30,13 @@ func (t OutboxText) StateName(state string, notBefore, now time.Time) string {
 	return state
 }
 
-// Message is an outbox row's message in the language (issue 28 §6). code
+// RowMessage is an outbox row's message in the language (issue 28 §6). code
 // and whole are what the outbox kept (problem.ReadNote): with a kind's
 // code, hrdesk's own record of what kept the action back, said in words;
 // without, the service's own words, as they are (service). An action of
 // unknown outcome was sent and its answer never came back, whatever kept
 // it away (the connection, the server, hrdesk stopping while it waited).
-func (t OutboxText) Message(state, code, whole string) (text string, service bool) {
+func (t OutboxText) RowMessage(state, code, whole string) (text string, service bool) {
 	if whole == "" {
 		return "", false
 	}

@@ -33,7 +33,7 @@ func (m *Model) stateName(e store.OutboxEntry) string {
 // (issue 28 §6). service says which.
 func (m *Model) message(e store.OutboxEntry) (text string, service bool) {
 	code, whole := problem.ReadNote(e.Error)
-	return m.c.Text.Outbox.Message(string(e.State), code, whole)
+	return m.c.Text.Outbox.RowMessage(string(e.State), code, whole)
 }
 
 // name is the applicant as the list shows them.
