@@ -17,7 +17,7 @@ func (a *app) openStore() (*store.Store, error) { return a.openStoreWith(store.O
 
 // openStoreWith is openStore with options.
 func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
-	if err := privateDir(a.cfg.DataDir); err != nil {
+	if err := privateDir(a.text().CLI.More, a.cfg.DataDir); err != nil {
 		return nil, err
 	}
 	if opt.Upgrading == nil {
@@ -40,7 +40,7 @@ func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 	if err != nil {
 		// SQLite says "unable to open" or "readonly" whatever the cause:
 		// a probe of the directory tells a read-only one apart.
-		if werr := checkWritable(a.cfg.DataDir); werr != nil {
+		if werr := checkWritable(a.text().CLI.More, a.cfg.DataDir); werr != nil {
 			return nil, werr
 		}
 		t := a.text().CLI
@@ -70,7 +70,7 @@ func (a *app) placeCached(st *store.Store) {
 		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
 	}
 	if err := syncer.PlaceCached(context.Background(), st, folders); err != nil {
-		fmt.Fprintf(a.Err, "hrdesk: the cached resumes were not placed in your folders (tried again at the next start): %v\n", err)
+		fmt.Fprintf(a.Err, "hrdesk: "+a.text().CLI.More.PlacementFailed+"\n", err)
 	}
 }
 

@@ -147,7 +147,8 @@ func (a *app) run(ctx context.Context, args []string) error {
 			a.usage(a.Out)
 			return errHelp
 		}
-		return &usageError{err.Error() + " (command flags go after the command name)"}
+		h := a.text().CLI.Help
+		return &usageError{flagWords(h, err) + h.AfterCommand}
 	}
 	a.global.set = map[string]bool{}
 	pre.Visit(func(f *flag.Flag) { a.global.set[f.Name] = true })
@@ -182,7 +183,7 @@ func (a *app) run(ctx context.Context, args []string) error {
 	for name, value := range given {
 		_ = fs.Set(name, value)
 	}
-	positional, err := parseInterspersed(fs, rest[1:])
+	positional, err := parseInterspersed(a.text().CLI.Help, fs, rest[1:])
 	if errors.Is(err, errHelp) {
 		a.commandUsage(a.Out, cmd)
 		return errHelp
@@ -203,48 +204,42 @@ func (a *app) loadConfig() error {
 	}
 	a.cfg = cfg
 	for _, w := range cfg.Warnings {
-		fmt.Fprintln(a.Err, w)
+		fmt.Fprintln(a.Err, w.In(a.lang()))
 	}
 	return nil
 }
 
 func (a *app) usage(w io.Writer) {
-	fmt.Fprintf(w, `hrdesk — a terminal workstation for triaging received resumes
-
-Usage:
-  hrdesk [flags]                 open the workstation
-  hrdesk [flags] COMMAND [args]  run a command
-
-Commands:
-`)
+	h := a.text().CLI.Help
+	fmt.Fprintf(w, "%s\n\n%s\n\n%s\n", h.Intro, h.Usage, h.Commands)
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-14s %s\n", c.name, said(h, c.summary))
 	}
-	fmt.Fprintf(w, "\nFlags (accepted before or after the command):\n")
+	fmt.Fprintf(w, "\n%s\n", h.FlagsAnywhere)
 	fs := newFlagSet("hrdesk")
 	var g globalFlags
 	g.register(fs)
-	printDefaults(w, fs, nil)
-	fmt.Fprintf(w, "\nSettings come from flags, then the environment, then %s.\nRun 'hrdesk COMMAND --help' for a command's own flags.\n",
-		config.DefaultConfigFile(a.env))
+	printDefaults(w, h, fs, nil)
+	fmt.Fprintf(w, "\n"+h.Settings+"\n", config.DefaultConfigFile(a.env))
 }
 
 func (a *app) commandUsage(w io.Writer, c *command) {
-	fmt.Fprintf(w, "Usage: hrdesk %s [flags]", c.name)
+	h := a.text().CLI.Help
+	fmt.Fprintf(w, h.CommandUsage, c.name)
 	if c.args != "" {
 		fmt.Fprintf(w, " %s", c.args)
 	}
-	fmt.Fprintf(w, "\n\n%s\n", c.summary)
+	fmt.Fprintf(w, "\n\n%s\n", said(h, c.summary))
 	if c.help != "" {
-		fmt.Fprintf(w, "\n%s\n", strings.TrimSpace(c.help))
+		fmt.Fprintf(w, "\n%s\n", said(h, strings.TrimSpace(c.help)))
 	}
 	if c.flags != nil {
 		fs := newFlagSet(c.name)
 		c.flags(fs)
-		fmt.Fprintf(w, "\nFlags:\n")
-		printDefaults(w, fs, nil)
+		fmt.Fprintf(w, "\n%s\n", h.Flags)
+		printDefaults(w, h, fs, nil)
 	}
-	fmt.Fprintf(w, "\nGlobal flags: --base-url, --client-id, --secret, --data-dir, --config, --language, --scope, --demo, --request-log (see 'hrdesk --help').\n")
+	fmt.Fprintf(w, "\n%s\n", h.Globals)
 }
 
 // suggest proposes the closest command name for a typo.
@@ -288,6 +283,10 @@ func levenshtein(a, b string) int {
 func (a *app) errorWords(err error) string {
 	if errors.Is(err, session.ErrNotLoggedIn) {
 		return a.safeText().CLI.LoginFirst
+	}
+	// A setting that cannot work, in the profile's language (issue 28 §6).
+	if words, ok := config.Words(err, a.safeText().Lang); ok {
+		return oneLine(words)
 	}
 	return oneLine(err.Error())
 }

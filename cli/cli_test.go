@@ -189,7 +189,7 @@ func TestSyncStatusExportOfflineMove(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "queued action") || !strings.Contains(out, "not sent yet") {
 		t.Errorf("offline move: %d %q", code, out)
 	}
-	if _, out, _ = e.run("", "outbox"); !strings.Contains(out, "pending") {
+	if _, out, _ = e.run("", "outbox"); !strings.Contains(out, "waiting") {
 		t.Errorf("outbox: %q", out)
 	}
 	e.srv.SetOffline(false)

@@ -6,23 +6,26 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"hrdesk/i18n"
 )
 
 // privateDir creates dir (0700) or tightens an existing one that others
 // can read: a data directory holds applicants' personal data and the login.
-func privateDir(dir string) error {
+// t words the failures in the profile's language.
+func privateDir(t i18n.CLIMoreText, dir string) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		if readOnly(err) {
-			return errReadOnlyDir(dir, err)
+			return errReadOnlyDir(t, dir, err)
 		}
-		return fmt.Errorf("cannot create the data directory %s: %w", dir, err)
+		return fmt.Errorf(t.CannotCreateDir, dir, err)
 	}
 	fi, err := os.Stat(dir)
 	if err != nil {
-		return fmt.Errorf("cannot use the data directory %s: %w", dir, err)
+		return fmt.Errorf(t.CannotUseDir, dir, err)
 	}
 	if !fi.IsDir() {
-		return fmt.Errorf("the data directory %s is a file, not a directory: choose another with --data-dir", dir)
+		return fmt.Errorf(t.DirIsFile, dir)
 	}
 	if mode := fi.Mode().Perm(); mode&0o077 != 0 {
 		// Tightening can fail on a directory someone else owns; the files
@@ -34,16 +37,16 @@ func privateDir(dir string) error {
 
 // checkWritable makes sure hrdesk can write in dir before it asks a server
 // for something it would then have nowhere to keep.
-func checkWritable(dir string) error {
-	if err := privateDir(dir); err != nil {
+func checkWritable(t i18n.CLIMoreText, dir string) error {
+	if err := privateDir(t, dir); err != nil {
 		return err
 	}
 	f, err := os.CreateTemp(dir, ".hrdesk-probe-*")
 	if err != nil {
 		if readOnly(err) {
-			return errReadOnlyDir(dir, err)
+			return errReadOnlyDir(t, dir, err)
 		}
-		return fmt.Errorf("cannot write in the data directory %s: %w", dir, err)
+		return fmt.Errorf(t.CannotWriteDir, dir, err)
 	}
 	f.Close()
 	return os.Remove(f.Name())
@@ -53,9 +56,9 @@ func readOnly(err error) bool {
 	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
-func errReadOnlyDir(dir string, err error) error {
+func errReadOnlyDir(t i18n.CLIMoreText, dir string, err error) error {
 	return &explained{
-		msg:   fmt.Sprintf("the data directory %s is read-only: make it writable or choose another with --data-dir", dir),
+		msg:   fmt.Sprintf(t.DirReadOnly, dir),
 		cause: err,
 	}
 }

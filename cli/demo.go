@@ -14,6 +14,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/i18n"
 )
 
 func demoServerCommand() *command {
@@ -49,26 +50,26 @@ credentials (shown by --print-credentials, and when the server starts).`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("demo-server takes no arguments")
+				return usageWords(a.text().CLI.Serve.DemoNoArguments)
 			}
 			if printCreds {
 				printDemoCredentials(a, demoBaseURL(listen))
 				return nil
 			}
 			if faults < 0 || faults > 1 {
-				return usagef("--faults must be between 0 and 1")
+				return usageWords(a.text().CLI.Serve.FaultsRange)
 			}
 			if resumes < 1 || resumes > 200000 {
-				return usagef("--resumes must be between 1 and 200000")
+				return usageWords(a.text().CLI.Serve.ResumesRange)
 			}
 			if arrivals < 0 || arrivals > 1000 {
-				return usagef("--new-responses must be between 0 and 1000")
+				return usageWords(a.text().CLI.Serve.ArrivalsRange)
 			}
 			if shapes.BlockedIn200After < 0 || tokenTTL < 0 {
-				return usagef("--blocked-after and --token-ttl cannot be negative")
+				return usageWords(a.text().CLI.Serve.DemoNegative)
 			}
 			if shapes.Echo != "" && !slices.Contains(fakeapi.EchoFormats, shapes.Echo) {
-				return usagef("--echo-requests must be one of %s", strings.Join(fakeapi.EchoFormats, ", "))
+				return usagef(a.text().CLI.Serve.EchoFormats, strings.Join(fakeapi.EchoFormats, ", "))
 			}
 			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
 				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL, ClockOffset: clockOffset})
@@ -76,15 +77,16 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			srv.SetShapes(shapes)
 			base, err := srv.Start(listen)
 			if err != nil {
-				return fmt.Errorf("cannot listen on %s: %v", listen, err)
+				return fmt.Errorf(a.text().CLI.Serve.CannotListen, listen, err)
 			}
 			defer srv.Close()
-			fmt.Fprintf(a.Out, "demo job board at %s (%d received resumes, %d requests/minute)\n", base, resumes, rpm)
+			t := a.text().CLI.Serve
+			fmt.Fprintf(a.Out, t.DemoAt+"\n", base, resumes, rpm)
 			if arrivals > 0 {
-				fmt.Fprintf(a.Out, "%d applicants respond every minute\n", arrivals)
+				fmt.Fprintf(a.Out, t.Arrivals+"\n", arrivals)
 			}
 			printDemoCredentials(a, base)
-			fmt.Fprintln(a.Out, "Press Ctrl+C to stop.")
+			fmt.Fprintln(a.Out, t.PressCtrlC)
 			sig := make(chan os.Signal, 1)
 			signal.Notify(sig, os.Interrupt)
 			defer signal.Stop(sig)
@@ -92,7 +94,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			case <-ctx.Done():
 			case <-sig:
 			}
-			fmt.Fprintln(a.Out, "stopped")
+			fmt.Fprintln(a.Out, t.Stopped)
 			return nil
 		},
 	}
@@ -127,7 +129,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 	dir := "" // a throwaway directory, unless the user named one
 	if a.global.set["data-dir"] {
 		dir = a.global.dataDir
-		if err := claimDemoDir(dir); err != nil {
+		if err := claimDemoDir(a.text().CLI, dir); err != nil {
 			return nil, err
 		}
 	}
@@ -142,7 +144,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 	}
 	if _, err := a.profile().PasswordLogin(ctx, c, fakeapi.DemoLogin, fakeapi.DemoPassword); err != nil {
 		stop()
-		return nil, fmt.Errorf("demo login failed: %v", err)
+		return nil, fmt.Errorf(a.text().CLI.Serve.DemoLoginFailed, err)
 	}
 	return stop, nil
 }
@@ -155,7 +157,7 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 	srv.AddDemoColleagueVacancies()
 	base, err := srv.Start("127.0.0.1:0")
 	if err != nil {
-		return nil, fmt.Errorf("cannot start the demo service: %v", err)
+		return nil, fmt.Errorf(a.text().CLI.Serve.CannotStartDemo, err)
 	}
 	stop = func() { srv.Close() }
 	if dataDir == "" {
@@ -193,8 +195,8 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 const demoMark = ".hrdesk-demo"
 
 // claimDemoDir accepts an empty (or new) directory, or one the demo made.
-func claimDemoDir(dir string) error {
-	if err := privateDir(dir); err != nil {
+func claimDemoDir(t i18n.CLIText, dir string) error {
+	if err := privateDir(t.More, dir); err != nil {
 		return err
 	}
 	if _, err := os.Stat(filepath.Join(dir, demoMark)); err == nil {
@@ -202,10 +204,10 @@ func claimDemoDir(dir string) error {
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return fmt.Errorf("cannot read the data directory %s: %w", dir, err)
+		return fmt.Errorf(t.Serve.CannotReadDir, dir, err)
 	}
 	if len(entries) > 0 {
-		return usagef("--data-dir %s already holds other data; the demo needs an empty directory (or one an earlier --demo made), so it never mixes demo resumes into a real cache", dir)
+		return usagef(t.Serve.DirHoldsData, dir)
 	}
 	return os.WriteFile(filepath.Join(dir, demoMark), []byte("made by hrdesk --demo\n"), 0o600)
 }

@@ -57,11 +57,12 @@ func (a *app) printProblems(ctx context.Context, st *store.Store) {
 	if err != nil {
 		return
 	}
-	t := a.text().CLI
+	words := a.text()
+	t, o, now := words.CLI, words.Outbox, time.Now()
 	for _, ac := range actions {
 		if ac.Dismissed {
 			continue
 		}
-		fmt.Fprintf(a.Out, t.ActionLine+"\n", ac.ID, a.describeAction(t, ac), ac.ResumeID, stateWord(t, ac.State), ac.Error)
+		fmt.Fprintf(a.Out, t.ActionLine+"\n", ac.ID, a.describeAction(t, ac), ac.ResumeID, stateName(o, ac, now), actionMessage(o, ac))
 	}
 }

@@ -5,9 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"hrdesk/config"
+	"hrdesk/i18n"
 )
 
 // globalFlags are accepted before or after any subcommand.
@@ -78,14 +80,14 @@ var errHelp = errors.New("help shown")
 
 // parseInterspersed parses flags that may stand anywhere among the positional
 // arguments ("hrdesk move 12 inbox --data-dir x"); "--" ends flag parsing.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+func parseInterspersed(h i18n.CLIHelpText, fs *flag.FlagSet, args []string) ([]string, error) {
 	var positional []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, errHelp
 			}
-			return nil, &usageError{err.Error()}
+			return nil, &usageError{flagWords(h, err)}
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -100,6 +102,33 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// flagWords says a mistake of Go's flag package in h's language; its
+// English stays for a mistake it does not know. The flag package words
+// them as "flag provided but not defined: -x", "flag needs an argument:
+// -x" and "invalid value \"v\" for flag -x: why" (or "invalid boolean
+// value …").
+func flagWords(h i18n.CLIHelpText, err error) string {
+	s := err.Error()
+	if name, ok := strings.CutPrefix(s, "flag provided but not defined: "); ok {
+		return fmt.Sprintf(h.FlagUnknown, name)
+	}
+	if name, ok := strings.CutPrefix(s, "flag needs an argument: "); ok {
+		return fmt.Sprintf(h.FlagNeedsValue, name)
+	}
+	for _, prefix := range []string{"invalid value ", "invalid boolean value "} {
+		rest, ok := strings.CutPrefix(s, prefix)
+		if !ok {
+			continue
+		}
+		value, name, ok := strings.Cut(rest, " for flag ")
+		if unq, err := strconv.Unquote(value); ok && err == nil {
+			name, _, _ = strings.Cut(name, ":")
+			return fmt.Sprintf(h.FlagBadValue, unq, name)
+		}
+	}
+	return s
+}
+
 // newFlagSet makes a flag set that reports errors to the caller instead of
 // printing them: the CLI words them itself, on one line.
 func newFlagSet(name string) *flag.FlagSet {
@@ -109,8 +138,8 @@ func newFlagSet(name string) *flag.FlagSet {
 }
 
 // printDefaults writes the flags of fs, one per line, like flag.PrintDefaults
-// but to w and without the type noise for booleans.
-func printDefaults(w io.Writer, fs *flag.FlagSet, skip map[string]bool) {
+// but to w, in h's language and without the type noise for booleans.
+func printDefaults(w io.Writer, h i18n.CLIHelpText, fs *flag.FlagSet, skip map[string]bool) {
 	fs.VisitAll(func(f *flag.Flag) {
 		if skip[f.Name] {
 			return
@@ -120,6 +149,22 @@ func printDefaults(w io.Writer, fs *flag.FlagSet, skip map[string]bool) {
 		if name != "" {
 			line += " " + name
 		}
-		fmt.Fprintf(w, "%-28s %s\n", line, strings.TrimSpace(usage))
+		fmt.Fprintf(w, "%-28s %s\n", line, said(h, strings.TrimSpace(usage)))
 	})
+}
+
+// said is s, a command's English summary, help or flag line, in h's
+// language: its translation (a key with "%s" stands for the code's value
+// inside the English), or s itself when h has none.
+func said(h i18n.CLIHelpText, s string) string {
+	if t, ok := h.Said[s]; ok {
+		return t
+	}
+	for k, t := range h.Said {
+		pre, post, ok := strings.Cut(k, "%s")
+		if ok && len(s) >= len(pre)+len(post) && strings.HasPrefix(s, pre) && strings.HasSuffix(s, post) {
+			return fmt.Sprintf(t, s[len(pre):len(s)-len(post)])
+		}
+	}
+	return s
 }

@@ -266,7 +266,7 @@ func TestNoServerTextReachesTheTerminalRaw(t *testing.T) {
 		{args: []string{"mail", id(6), "--template", "21"}, want: "sent"},
 		{args: []string{"mail", id(7), "--template", "99"}, want: "refused"},
 		{args: []string{"mail-to", id(8), "boss\x1b]0;x\x07@example.com"}, want: "sent: 1 accepted"},
-		{args: []string{"outbox"}, want: "failed"},
+		{args: []string{"outbox"}, want: "refused"},
 		{args: []string{"outbox", "--all"}, want: "done"},
 		// Action 8 is the refused letter, 10 the later queued offline.
 		{args: []string{"outbox", "retry", "8"}, want: "retry done"},

@@ -51,7 +51,7 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 			}
 			// A login the server grants but hrdesk cannot keep is wasted
 			// (and counts against the service's attempts).
-			if err := checkWritable(filepath.Dir(a.cfg.TokenFile())); err != nil {
+			if err := checkWritable(a.text().CLI.More, filepath.Dir(a.cfg.TokenFile())); err != nil {
 				return err
 			}
 			client, err := a.profile().Client(nil)

@@ -8,8 +8,10 @@ import (
 	"slices"
 	"strconv"
 	"text/tabwriter"
+	"time"
 
 	"hrdesk/i18n"
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -125,7 +127,8 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 			return ac.State == store.StateFailed && ac.Dismissed
 		})
 	}
-	t := a.text().CLI
+	words := a.text()
+	t, o, now := words.CLI, words.Outbox, time.Now()
 	if len(actions) == 0 && all {
 		fmt.Fprintln(a.Out, t.NoActionsYet)
 		return nil
@@ -137,8 +140,8 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 	tw := tabwriter.NewWriter(a.Out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, t.OutboxHead)
 	for _, ac := range actions {
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, stateWord(t, ac.State), ac.ResumeID, a.describeAction(t, ac),
-			ac.CreatedAt.Local().Format("01-02 15:04"), textsafe.Line(ac.Error))
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", ac.ID, stateName(o, ac, now), ac.ResumeID, a.describeAction(t, ac),
+			ac.CreatedAt.Local().Format("01-02 15:04"), actionMessage(o, ac))
 	}
 	return tw.Flush()
 }
@@ -175,21 +178,17 @@ func (a *app) describeAction(t i18n.CLIText, ac store.Action) string {
 	return string(ac.Kind)
 }
 
-// stateWord names an action's state in the command line's language.
-func stateWord(t i18n.CLIText, s store.ActionState) string {
-	switch s {
-	case store.StatePending:
-		return t.StatePending
-	case store.StateInFlight:
-		return t.StateInFlight
-	case store.StateDone:
-		return t.StateDone
-	case store.StateFailed:
-		return t.StateFailed
-	case store.StateUnknown:
-		return t.StateUnknown
-	case store.StateCancelled:
-		return t.StateCancelled
-	}
-	return string(s)
+// stateName names an action's state as the outbox screen does (one
+// vocabulary, issue 28 §5): a letter in its undo window counts down.
+func stateName(o i18n.OutboxText, ac store.Action, now time.Time) string {
+	return o.StateName(string(ac.State), ac.NotBefore, now)
+}
+
+// actionMessage is an action's message as the outbox screen says it: the
+// service's own words, or what kept it back in the profile's language
+// (issue 28 §6); --json keeps the error whole.
+func actionMessage(o i18n.OutboxText, ac store.Action) string {
+	code, whole := problem.ReadNote(ac.Error)
+	msg, _ := o.RowMessage(string(ac.State), code, whole)
+	return textsafe.Line(msg)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -46,7 +47,7 @@ func (a *app) printOutboxJSON(ctx context.Context, st *store.Store, all bool) er
 
 func toOutboxJSON(ac store.Action) outboxJSON {
 	o := outboxJSON{ID: ac.ID, State: string(ac.State), Dismissed: ac.Dismissed, ResumeID: ac.ResumeID, Action: string(ac.Kind),
-		Message: textsafe.Line(ac.Error), Attempts: ac.Attempts, QueuedAt: ac.CreatedAt.UTC(), UpdatedAt: ac.UpdatedAt.UTC()}
+		Message: noteless(ac.Error), Attempts: ac.Attempts, QueuedAt: ac.CreatedAt.UTC(), UpdatedAt: ac.UpdatedAt.UTC()}
 	if ac.Kind == store.ActionMove || ac.Kind == store.ActionLater {
 		f := ac.NewFolder
 		o.Folder = &f
@@ -60,4 +61,12 @@ func toOutboxJSON(ac store.Action) outboxJSON {
 		o.NotBefore = &nb
 	}
 	return o
+}
+
+// noteless is an action's message whole, without the kind's code the
+// outbox keeps before hrdesk's own errors (problem.Note): the words the
+// JSON always carried.
+func noteless(msg string) string {
+	_, whole := problem.ReadNote(msg)
+	return textsafe.Line(whole)
 }

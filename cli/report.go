@@ -278,7 +278,7 @@ func (a *app) printReport(o store.Overview) error {
 	}
 	titleW := len([]rune(heads[1]))
 	for _, f := range o.Vacancies {
-		titleW = max(titleW, len([]rune(a.reportTitle(f))))
+		titleW = max(titleW, len([]rune(a.reportTitle(t.More, f))))
 	}
 	titleW = min(titleW, 32)
 	line := func(id, title string, cells []string, sparkline, trend, first string) {
@@ -292,9 +292,9 @@ func (a *app) printReport(o store.Overview) error {
 	row := func(id string, f store.VacancyFigures) {
 		first := "–"
 		if f.FirstActions > 0 {
-			first = hoursText(f.MedianFirstAction)
+			first = hoursText(t.More, f.MedianFirstAction)
 		}
-		line(id, a.reportTitle(f), []string{strconv.Itoa(f.Responses), strconv.Itoa(f.Inbox), strconv.Itoa(f.Considered),
+		line(id, a.reportTitle(t.More, f), []string{strconv.Itoa(f.Responses), strconv.Itoa(f.Inbox), strconv.Itoa(f.Considered),
 			strconv.Itoa(f.Invited), strconv.Itoa(f.Refused), strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.InWindow())},
 			spark.Line(ramp, f.PerDay, days), spark.Trend(f.InWindow(), f.Before), first)
 	}
@@ -310,17 +310,18 @@ func (a *app) printReport(o store.Overview) error {
 	return nil
 }
 
-func (a *app) reportTitle(f store.VacancyFigures) string {
+func (a *app) reportTitle(t i18n.CLIMoreText, f store.VacancyFigures) string {
 	if f.Title == "" && f.VacancyID == 0 {
-		return "(no vacancy)"
+		return t.NoVacancy
 	}
 	return textsafe.Line(f.Title)
 }
 
-// hoursText is a median in hours, or minutes under one.
-func hoursText(d time.Duration) string {
+// hoursText is a median in hours, or minutes under one, in the profile's
+// units.
+func hoursText(t i18n.CLIMoreText, d time.Duration) string {
 	if d < time.Hour {
-		return fmt.Sprintf("%d min", int(d.Minutes()))
+		return fmt.Sprintf(t.Minutes, int(d.Minutes()))
 	}
-	return strconv.FormatFloat(math.Round(d.Hours()*10)/10, 'f', -1, 64) + " h"
+	return fmt.Sprintf(t.Hours, strconv.FormatFloat(math.Round(d.Hours()*10)/10, 'f', -1, 64))
 }

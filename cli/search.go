@@ -45,14 +45,15 @@ finds Иванов, a бухгалтер.`,
 				return usagef(a.text().CLI.BadVacancy, vacancy)
 			}
 			var err error
-			if q.RespondedFrom, q.RespondedTo, err = parseResponded(responded, time.Now()); err != nil {
+			more := a.text().CLI.More
+			if q.RespondedFrom, q.RespondedTo, err = parseResponded(more, responded, time.Now()); err != nil {
 				return err
 			}
-			if q.SalaryFrom, q.SalaryTo, err = parseRange("--salary", salary); err != nil {
+			if q.SalaryFrom, q.SalaryTo, err = parseRange(more, "--salary", salary); err != nil {
 				return err
 			}
 			var lo, hi int64
-			if lo, hi, err = parseRange("--age", age); err != nil {
+			if lo, hi, err = parseRange(more, "--age", age); err != nil {
 				return err
 			}
 			q.AgeFrom, q.AgeTo = int(lo), int(hi)
@@ -165,29 +166,23 @@ func cell(s string, n int) string {
 	return s
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // parseResponded reads --responded: today, Nd, or FROM..TO in dates, the
-// words of saved views and of the workstation's filter dialog.
-func parseResponded(s string, now time.Time) (from, to time.Time, err error) {
+// words of saved views and of the workstation's filter dialog. A mistake
+// is said in the profile's language (config says it in English).
+func parseResponded(t i18n.CLIMoreText, s string, now time.Time) (from, to time.Time, err error) {
 	r, err := config.ParseResponded(s)
 	if err != nil {
-		return time.Time{}, time.Time{}, usagef("--responded %q: %v", strings.TrimSpace(s), err)
+		return time.Time{}, time.Time{}, usagef(t.RespondedWords, "--responded", strings.TrimSpace(s))
 	}
 	from, to = r.Bounds(now)
 	return from, to, nil
 }
 
 // parseRange reads MIN-MAX, MIN- or -MAX of non-negative whole numbers.
-func parseRange(flag, s string) (lo, hi int64, err error) {
+func parseRange(t i18n.CLIMoreText, flag, s string) (lo, hi int64, err error) {
 	lo, hi, err = config.ParseRange(s)
 	if err != nil {
-		return 0, 0, usagef("%s %q: %v", flag, strings.TrimSpace(s), err)
+		return 0, 0, usagef(t.RangeWords, flag, strings.TrimSpace(s))
 	}
 	return lo, hi, nil
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"hrdesk/i18n"
 )
 
 // search looks in every folder (a candidate in Invited is found from
@@ -113,7 +115,7 @@ func TestSearchFilterFlags(t *testing.T) {
 		"2026-11-01..2026-11-20": {"2026-11-01 00:00", "2026-11-20 23:59"},
 		"..2026-11-20":           {"", "2026-11-20 23:59"},
 	} {
-		from, to, err := parseResponded(in, now)
+		from, to, err := parseResponded(i18n.For(i18n.EN).CLI.More, in, now)
 		f := func(t time.Time) string {
 			if t.IsZero() {
 				return ""
@@ -125,18 +127,18 @@ func TestSearchFilterFlags(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"week", "0d", "2026-13-01..", ".."} {
-		if _, _, err := parseResponded(bad, now); err == nil {
+		if _, _, err := parseResponded(i18n.For(i18n.EN).CLI.More, bad, now); err == nil {
 			t.Errorf("--responded %q accepted", bad)
 		}
 	}
 	for in, want := range map[string][2]int64{"80000-150000": {80000, 150000}, "80000-": {80000, 0}, "-30": {0, 30}} {
-		lo, hi, err := parseRange("--salary", in)
+		lo, hi, err := parseRange(i18n.For(i18n.EN).CLI.More, "--salary", in)
 		if err != nil || lo != want[0] || hi != want[1] {
 			t.Errorf("%s: %d-%d %v", in, lo, hi, err)
 		}
 	}
 	for _, bad := range []string{"5-1", "-", "abc", "10", "-5-"} {
-		if _, _, err := parseRange("--age", bad); err == nil {
+		if _, _, err := parseRange(i18n.For(i18n.EN).CLI.More, "--age", bad); err == nil {
 			t.Errorf("range %q accepted", bad)
 		}
 	}

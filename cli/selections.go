@@ -86,7 +86,7 @@ on update, so create refuses it.`,
 				}
 				return printJSON(a, s.Raw)
 			case "create":
-				w, err := readSelectionFile(args[1], true)
+				w, err := readSelectionFile(a.text().CLI.More, args[1], true)
 				if err != nil {
 					return err
 				}
@@ -96,7 +96,7 @@ on update, so create refuses it.`,
 				}
 				fmt.Fprintf(a.Out, t.SelectionCreated+"\n", s.ID, textsafe.Line(string(s.Name)))
 			case "update":
-				w, err := readSelectionFile(args[2], false)
+				w, err := readSelectionFile(a.text().CLI.More, args[2], false)
 				if err != nil {
 					return err
 				}
@@ -195,7 +195,7 @@ func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
 	return nil
 }
 
-func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, error) {
+func readSelectionFile(t i18n.CLIMoreText, path string, create bool) (apiclient.SelectionWrite, error) {
 	var w apiclient.SelectionWrite
 	data, err := readRequestFile(path)
 	if err != nil {
@@ -205,18 +205,18 @@ func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, erro
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".json":
 		if err := json.Unmarshal(data, &fields); err != nil {
-			return w, fmt.Errorf("%s: not valid JSON: %v", path, err)
+			return w, fmt.Errorf(t.NotJSON, path, err)
 		}
 	case ".toml":
 		if _, err := tomlfile.Decode(data, &fields); err != nil {
 			return w, fmt.Errorf("%s: %v", path, err)
 		}
 	default:
-		return w, fmt.Errorf("%s: use a .toml or .json file", path)
+		return w, fmt.Errorf(t.TOMLOrJSON, path)
 	}
 	for k, v := range fields {
 		if !slices.Contains(selectionFields, k) {
-			return w, fmt.Errorf("%s: unknown field %q%s", path, k, closest(k, selectionFields))
+			return w, fmt.Errorf(t.UnknownField, path, k, closest(t, k, selectionFields))
 		}
 		if f, ok := v.(float64); ok && f == float64(int64(f)) {
 			fields[k] = int64(f)
@@ -224,20 +224,20 @@ func readSelectionFile(path string, create bool) (apiclient.SelectionWrite, erro
 	}
 	if create {
 		if _, ok := fields["status"]; ok {
-			return w, fmt.Errorf("%s: status can only be set by update (a new selection always sends e-mail); remove it", path)
+			return w, fmt.Errorf(t.SelectionStatus, path)
 		}
 		if name, _ := fields["name"].(string); strings.TrimSpace(name) == "" {
-			return w, fmt.Errorf("%s: a selection needs a name", path)
+			return w, fmt.Errorf(t.SelectionName, path)
 		}
 	}
 	if len(fields) == 0 {
-		return w, fmt.Errorf("%s: no fields", path)
+		return w, fmt.Errorf(t.NoFields, path)
 	}
 	w.Extra = fields
 	return w, nil
 }
 
-func closest(k string, names []string) string {
+func closest(t i18n.CLIMoreText, k string, names []string) string {
 	best, bestD := "", 4
 	for _, f := range names {
 		if d := levenshtein(k, f); d < bestD {
@@ -247,7 +247,7 @@ func closest(k string, names []string) string {
 	if best == "" {
 		return ""
 	}
-	return fmt.Sprintf(" (did you mean %s?)", best)
+	return fmt.Sprintf(t.DidYouMean, best)
 }
 
 // printJSON prints the server's object indented, in its own key order, with

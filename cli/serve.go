@@ -15,6 +15,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
+	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/sshserve"
 	"hrdesk/theme"
@@ -50,10 +51,10 @@ credentials the server prints).`,
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
-				return usagef("serve takes no arguments (did you mean --listen %s?)", args[0])
+				return usagef(a.text().CLI.Serve.ServeArguments, args[0])
 			}
 			if o.maxSessions < 0 || o.idle < 0 {
-				return usagef("--max-sessions and --idle-timeout cannot be negative")
+				return usageWords(a.text().CLI.Serve.ServeNegative)
 			}
 			return a.serve(ctx, o)
 		},
@@ -87,7 +88,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	}
 	// The data dir holds the host key and every recruiter's cache and login.
 	for _, dir := range []string{a.cfg.DataDir, filepath.Join(a.cfg.DataDir, "profiles")} {
-		if err := privateDir(dir); err != nil {
+		if err := privateDir(a.text().CLI.More, dir); err != nil {
 			return err
 		}
 	}
@@ -97,12 +98,12 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	if o.authorizedKeys == "" {
 		o.authorizedKeys = filepath.Join(a.cfg.DataDir, "authorized_keys")
 	}
-	if err := checkHostKey(o.hostKey); err != nil {
+	if err := checkHostKey(a.text().CLI.Serve, o.hostKey); err != nil {
 		return err
 	}
 	var logw io.Writer = a.Err
 	if o.logFile != "" {
-		f, err := openServeLog(o.logFile)
+		f, err := openServeLog(a.text().CLI.Serve, o.logFile)
 		if err != nil {
 			return err
 		}
@@ -125,12 +126,13 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	}
 	l, err := net.Listen("tcp", o.listen)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %v", o.listen, err)
+		return fmt.Errorf(a.text().CLI.Serve.CannotListen, o.listen, err)
 	}
-	fmt.Fprintf(a.Out, "hrdesk serving on %s (%d keys in %s; host key %s)\nconnect: ssh -p %s -i YOUR_KEY %s\n",
+	t := a.text().CLI.Serve
+	fmt.Fprintf(a.Out, t.Serving+"\n",
 		l.Addr(), srv.Keys().Len(), o.authorizedKeys, srv.HostKeyFingerprint(), portOf(l.Addr()), hostOf(l.Addr()))
 	if loginHint != "" {
-		fmt.Fprintf(a.Out, "demo service: log in with %s / %s\n", fakeapi.DemoLogin, fakeapi.DemoPassword)
+		fmt.Fprintf(a.Out, t.DemoLogin+"\n", fakeapi.DemoLogin, fakeapi.DemoPassword)
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
@@ -139,7 +141,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 		return err
 	case <-ctx.Done():
 	}
-	fmt.Fprintf(a.Out, "hrdesk: shutting down, waiting up to %s for %d sessions\n", shutdownGrace, srv.Active())
+	fmt.Fprintf(a.Out, t.ShuttingDown+"\n", shutdownGrace, srv.Active())
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	err = srv.Shutdown(sctx)
@@ -180,7 +182,7 @@ func newProfiles(base *app, root string) *profiles {
 
 // open opens a profile's cache and session, in its own directory.
 func (p *profiles) open(name string) (*session.Session, error) {
-	dir, err := profileDir(p.root, name)
+	dir, err := profileDir(p.base.text().CLI.Serve, p.root, name)
 	if err != nil {
 		return nil, err
 	}
@@ -188,7 +190,7 @@ func (p *profiles) open(name string) (*session.Session, error) {
 	pa.cfg.DataDir = dir
 	st, err := pa.openStore()
 	if err != nil {
-		return nil, fmt.Errorf("profile %s: %w", name, err)
+		return nil, fmt.Errorf(pa.text().CLI.Serve.Profile, name, err)
 	}
 	return pa.openSession(st), nil
 }
@@ -249,11 +251,11 @@ func sessionEnv(session []string, server config.Env) config.Env {
 // sshserve already allows only plain names; this second check keeps any
 // name that slipped through ("..", ".", "a/b") from opening, or creating,
 // a cache outside the profiles directory.
-func profileDir(root, name string) (string, error) {
+func profileDir(t i18n.CLIServeText, root, name string) (string, error) {
 	dir := filepath.Join(root, name)
 	if !filepath.IsLocal(name) || filepath.Base(dir) != name || filepath.Dir(dir) != filepath.Clean(root) ||
 		strings.ContainsRune(name, 0) {
-		return "", fmt.Errorf("profile name %q is not a directory name under %s", name, root)
+		return "", fmt.Errorf(t.ProfileName, name, root)
 	}
 	return dir, nil
 }

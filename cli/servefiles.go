@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 
+	"hrdesk/i18n"
 	"hrdesk/internal/privatefile"
 )
 
@@ -13,13 +14,13 @@ import (
 // a pipe or a device there is refused at once (issue 26 §1): a link would
 // add the log to whatever file it names, a pipe nobody reads would keep
 // the server from ever starting.
-func openServeLog(path string) (*os.File, error) {
+func openServeLog(t i18n.CLIServeText, path string) (*os.File, error) {
 	f, err := privatefile.Append(path)
 	if na := (*privatefile.NotAFileError)(nil); errors.As(err, &na) {
-		return nil, fmt.Errorf("--log %w", err)
+		return nil, fmt.Errorf(t.LogFile, err)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("connection log: %w", err)
+		return nil, fmt.Errorf(t.ConnectionLog, err)
 	}
 	return f, nil
 }
@@ -29,23 +30,23 @@ func openServeLog(path string) (*os.File, error) {
 // following links, when the key does not exist yet. A link to an existing
 // key file is read as the user named it; a link to nothing would have the
 // new key written wherever it points; a pipe or a device is no key file.
-func checkHostKey(path string) error {
+func checkHostKey(t i18n.CLIServeText, path string) error {
 	for _, p := range []string{path, path + ".pub"} {
 		fi, err := os.Lstat(p)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
 		if err != nil {
-			return fmt.Errorf("host key %s: %w", p, err)
+			return fmt.Errorf(t.HostKeyAt, p, err)
 		}
 		if fi.Mode()&fs.ModeSymlink != 0 {
 			if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
 				continue
 			}
-			return fmt.Errorf("--host-key: %s is a symbolic link to no key file; hrdesk does not write a new key through links (remove it or name another --host-key)", p)
+			return fmt.Errorf(t.HostKeyLink, p)
 		}
 		if err := privatefile.Check(p); err != nil {
-			return fmt.Errorf("--host-key: %w", err)
+			return fmt.Errorf(t.HostKey, err)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"hrdesk/budget"
+	"hrdesk/i18n"
 	"hrdesk/pgbudget"
 )
 
@@ -23,25 +24,30 @@ func (a *app) printSharedBudget() {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	m, err := pgbudget.Read(ctx, a.cfg.BudgetURL, budget.HostKey(a.cfg.BaseURL), cfg)
+	words := a.text()
+	t := words.CLI.More
 	var unusable *pgbudget.UnusableError
 	switch {
 	case errors.As(err, &unusable):
-		fmt.Fprintf(a.Out, "shared budget (%s): not in use: %s; each process runs on a quarter of the minute (%d) until it is\n",
+		// The reasons are PostgreSQL's and pgbudget's own words.
+		fmt.Fprintf(a.Out, t.BudgetNotInUse+"\n",
 			where, oneLine(pgbudget.Redact(unusable.Reason, a.cfg.BudgetURL)), max(1, cfg.Requests/4))
 		return
 	case err != nil:
-		fmt.Fprintf(a.Out, "shared budget (%s): unreachable (%v); each process runs on a quarter of the minute (%d) until it answers\n",
+		fmt.Fprintf(a.Out, t.BudgetUnreachable+"\n",
 			where, oneLine(pgbudget.Redact(err.Error(), a.cfg.BudgetURL)), max(1, cfg.Requests/4))
 		return
 	}
-	line := fmt.Sprintf("shared budget (%s): %d of %d left this minute, %d sent for %d %s on %d %s",
-		where, m.Left(), m.Limit, m.Used, m.Profiles, plural(m.Profiles, "profile", "profiles"), m.Machines, plural(m.Machines, "machine", "machines"))
+	lang := words.Lang
+	line := fmt.Sprintf(t.BudgetLine, where, m.Left(), m.Limit, m.Used,
+		fmt.Sprintf(i18n.Plural(lang, m.Profiles, t.ProfilesOne, t.ProfilesFew, t.ProfilesMany), m.Profiles),
+		fmt.Sprintf(i18n.Plural(lang, m.Machines, t.MachinesOne, t.MachinesFew, t.MachinesMany), m.Machines))
 	if !m.Hold.IsZero() {
-		line += "; " + pgbudget.HoldCause(m.Hold, time.Now())
+		line += "; " + fmt.Sprintf(t.BudgetHold, pgbudget.When(m.Hold, time.Now()))
 	}
 	if m.Impossible > 0 {
-		line += fmt.Sprintf("; %d impossible %s (a hold past %s or a turn dated ahead) ignored, dropped at the next request",
-			m.Impossible, plural(m.Impossible, "row", "rows"), pgbudget.MaxHold)
+		line += "; " + fmt.Sprintf(i18n.Plural(lang, m.Impossible, t.ImpossibleOne, t.ImpossibleFew, t.ImpossibleMany),
+			m.Impossible, pgbudget.MaxHold)
 	}
 	fmt.Fprintln(a.Out, line)
 }

@@ -85,7 +85,7 @@ func (a *app) printSiteFolders(folders []siteFolderJSON) {
 	if len(folders) == 0 {
 		return
 	}
-	fmt.Fprintf(a.Out, "\nfolders on the site that config.toml does not name (to move resumes there, add a [[folders]] entry with the site's name and the folder's id):\n")
+	fmt.Fprintf(a.Out, "\n%s\n", a.text().CLI.More.SiteFolders)
 	for _, f := range folders {
 		fmt.Fprintf(a.Out, "  %s  %d\n", f.Name, f.Total)
 	}

@@ -34,7 +34,7 @@ func TestStatusAndWhoamiAsJSON(t *testing.T) {
 		t.Errorf("status --json: %+v", s)
 	}
 	_, text, _ := e.run("", "status")
-	if !strings.Contains(text, "inbox") || !strings.Contains(text, "actions: 0 pending") {
+	if !strings.Contains(text, "inbox") || !strings.Contains(text, "actions: 0 waiting") {
 		t.Errorf("status as text:\n%s", text)
 	}
 	code, out, errs = e.run("", "whoami", "--json")

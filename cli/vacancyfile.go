@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"hrdesk/apiclient"
+	"hrdesk/i18n"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/session"
 	"hrdesk/store"
@@ -45,7 +46,7 @@ func readRequestFile(path string) ([]byte, error) {
 	return data, err
 }
 
-func readVacancyFile(path string) (vacancyFile, error) {
+func readVacancyFile(t i18n.CLIMoreText, path string) (vacancyFile, error) {
 	var f vacancyFile
 	data, err := readRequestFile(path)
 	if err != nil {
@@ -60,7 +61,7 @@ func readVacancyFile(path string) (vacancyFile, error) {
 			err = json.Unmarshal(data, &f)
 		}
 		if err != nil {
-			return f, fmt.Errorf("%s: not valid JSON: %v", path, err)
+			return f, fmt.Errorf(t.NotJSON, path, err)
 		}
 	case ".toml":
 		md, err := tomlfile.Decode(data, &f) // refused when nested past tomlfile.MaxDepth
@@ -68,25 +69,25 @@ func readVacancyFile(path string) (vacancyFile, error) {
 			return f, fmt.Errorf("%s: %v", path, err)
 		}
 		if und := md.Undecoded(); len(und) > 0 {
-			return f, fmt.Errorf("%s: unknown setting %q (elements go in [[vacancy]] tables)", path, und[0].String())
+			return f, fmt.Errorf(t.UnknownSetting, path, und[0].String())
 		}
 	default:
-		return f, fmt.Errorf("%s: use a .toml or .json file", path)
+		return f, fmt.Errorf(t.TOMLOrJSON, path)
 	}
 	if len(f.Vacancies) == 0 {
-		return f, fmt.Errorf("%s: no vacancies in the file", path)
+		return f, fmt.Errorf(t.NoVacanciesInFile, path)
 	}
 	return f, nil
 }
 
 // checkElement finds field names the contract does not know, naming the
 // closest known one: a typo must not silently drop a field.
-func checkElement(i int, el map[string]any) error {
+func checkElement(t i18n.CLIMoreText, i int, el map[string]any) error {
 	for k := range el {
 		if slices.Contains(vacancyFields, k) {
 			continue
 		}
-		return fmt.Errorf("element %d: unknown field %q%s", i+1, k, closest(k, vacancyFields))
+		return fmt.Errorf(t.ElementUnknownField, i+1, k, closest(t, k, vacancyFields))
 	}
 	return nil
 }
@@ -120,7 +121,8 @@ func toWrite(el map[string]any) apiclient.VacancyWrite {
 }
 
 func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, turbo, turboGiven bool) error {
-	f, err := readVacancyFile(path)
+	t := a.text().CLI.More
+	f, err := readVacancyFile(t, path)
 	if err != nil {
 		return err
 	}
@@ -128,7 +130,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 		f.Turbo = turbo
 	}
 	for i, el := range f.Vacancies {
-		if err := checkElement(i, el); err != nil {
+		if err := checkElement(t, i, el); err != nil {
 			return err
 		}
 	}
@@ -166,14 +168,15 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 				// create answered 201 {id} for several): this one may
 				// have gone through; only the list can tell.
 				unknown++
-				results[i] = "sent, but the service's answer does not cover it: check `hrdesk vacancies list`"
+				results[i] = t.ElementUnanswered
 			case res[j].Err != nil:
 				failed++
-				results[i] = "failed: " + describeElementError(res[j].Err)
+				// The service's own words, its fields named within the element.
+				results[i] = fmt.Sprintf(t.ElementFailed, describeElementError(res[j].Err))
 			case create:
-				results[i] = fmt.Sprintf("created %d %s", res[j].ID, title)
+				results[i] = fmt.Sprintf(t.ElementCreated, res[j].ID, title)
 			default:
-				results[i] = fmt.Sprintf("updated %d %s", els[j].ID, title)
+				results[i] = fmt.Sprintf(t.ElementUpdated, els[j].ID, title)
 			}
 		}
 		return nil
@@ -185,16 +188,16 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 		return err
 	}
 	for i, r := range results {
-		fmt.Fprintf(a.Out, "element %d: %s\n", i+1, strings.TrimSpace(r))
+		fmt.Fprintf(a.Out, t.ElementLine+"\n", i+1, strings.TrimSpace(r))
 	}
 	_ = a.refreshVacancies(ctx, st)
 	switch {
 	case failed > 0 && unknown > 0:
-		return fmt.Errorf("%d of %d elements failed, %d unknown", failed, len(f.Vacancies), unknown)
+		return fmt.Errorf(t.ElementsFailedUnknown, failed, len(f.Vacancies), unknown)
 	case failed > 0:
-		return fmt.Errorf("%d of %d elements failed", failed, len(f.Vacancies))
+		return fmt.Errorf(t.ElementsFailed, failed, len(f.Vacancies))
 	case unknown > 0:
-		return fmt.Errorf("%d of %d elements unknown: the service did not answer for them", unknown, len(f.Vacancies))
+		return fmt.Errorf(t.ElementsUnknown, unknown, len(f.Vacancies))
 	}
 	return nil
 }

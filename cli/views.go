@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"hrdesk/config"
 	"hrdesk/keymap"
 	"hrdesk/views/criteria"
 )
@@ -16,7 +17,11 @@ func (a *app) savedViews(km *keymap.KeyMap) ([]criteria.View, error) {
 	for _, v := range a.cfg.Views {
 		folder, all, err := a.cfg.ViewFolder(v)
 		if err != nil {
-			fmt.Fprintf(a.Err, "hrdesk: saved view %q left out: %v\n", v.Name, err)
+			why := err.Error()
+			if words, ok := config.Words(err, a.lang()); ok {
+				why = words
+			}
+			fmt.Fprintf(a.Err, "hrdesk: "+a.text().CLI.More.ViewLeftOut+"\n", v.Name, why)
 			continue
 		}
 		set, by, asc, err := criteria.FromConfig(v)

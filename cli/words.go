@@ -55,6 +55,16 @@ func (a *app) explainNetworkError(err error) error {
 		return fmt.Errorf(t.Blocked, p.Detail)
 	case problem.Redirected:
 		return fmt.Errorf(t.Redirected, a.cfg.BaseURL, p.Detail)
+	case problem.ServerDown:
+		return &explained{msg: fmt.Sprintf(t.More.ServerDown, a.cfg.BaseURL), cause: err}
+	case problem.Busy:
+		return &explained{msg: t.More.Busy, cause: err}
+	case problem.Refused:
+		if p.Detail != "" {
+			return &explained{msg: fmt.Sprintf(t.More.Refused, p.Detail), cause: err}
+		}
+	case problem.Ambiguous:
+		return &explained{msg: t.More.Lost, cause: err}
 	}
 	return err
 }

@@ -119,7 +119,7 @@ func TestOutboxOfAGivenUpRefusalSaysItIsEmpty(t *testing.T) {
 	if code != 0 || strings.TrimSpace(out) != "The outbox is empty: nothing waits to be sent." {
 		t.Errorf("outbox: %d %q %s", code, out, errs)
 	}
-	if code, out, _ = e.run("", "outbox", "--all"); code != 0 || !strings.Contains(out, "failed") || !strings.Contains(out, "Нет такого резюме") {
+	if code, out, _ = e.run("", "outbox", "--all"); code != 0 || !strings.Contains(out, "refused") || !strings.Contains(out, "Нет такого резюме") {
 		t.Errorf("outbox --all keeps it: %d %q", code, out)
 	}
 }

@@ -7,7 +7,6 @@ package config
 
 import (
 	"errors"
-	"fmt"
 	"net"
 	"net/url"
 	"os"
@@ -15,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"hrdesk/i18n"
 )
 
 // Production endpoints of the job board (see ../shared/api/real-world-notes.md).
@@ -95,7 +96,7 @@ type Config struct {
 	ConfigFile string `toml:"-"`
 	// Warnings are problems that do not stop hrdesk (a secret in a file
 	// others can read), for the caller to print once.
-	Warnings []string `toml:"-"`
+	Warnings []*Mistake `toml:"-"`
 }
 
 // Folder is a user-defined folder of received resumes.
@@ -142,47 +143,47 @@ func (c *Config) Validate() error {
 		return err
 	}
 	if c.RequestsPerMinute < 1 {
-		return fmt.Errorf("requests_per_minute must be at least 1, got %d", c.RequestsPerMinute)
+		return mistake(func(t i18n.ConfigText) string { return t.RequestsPerMinute }, c.RequestsPerMinute)
 	}
 	if p := time.Duration(c.PollInterval); p < 0 || p > 0 && p < MinPollInterval {
-		return fmt.Errorf("poll_interval must be 0 (off) or at least %s, got %s", MinPollInterval, p)
+		return mistake(func(t i18n.ConfigText) string { return t.PollInterval }, MinPollInterval, p)
 	}
 	if d := time.Duration(c.SendDelay); d < 0 || d > MaxSendDelay {
-		return fmt.Errorf("send_delay must be between 0 (send at once) and %s, got %s", MaxSendDelay, d)
+		return mistake(func(t i18n.ConfigText) string { return t.SendDelay }, MaxSendDelay, d)
 	}
 	switch c.Notify {
 	case "", "off", "bell", "osc9":
 	default:
-		return fmt.Errorf("notify must be \"bell\", \"osc9\" or \"off\", got %q", c.Notify)
+		return mistake(func(t i18n.ConfigText) string { return t.Notify }, c.Notify)
 	}
 	switch c.Theme {
 	case "", "auto", "light", "dark":
 	default:
-		return fmt.Errorf("theme must be \"auto\", \"light\" or \"dark\", got %q", c.Theme)
+		return mistake(func(t i18n.ConfigText) string { return t.Theme }, c.Theme)
 	}
 	if c.HistoryDays < 1 {
-		return fmt.Errorf("history_days must be at least 1, got %d", c.HistoryDays)
+		return mistake(func(t i18n.ConfigText) string { return t.HistoryDays }, c.HistoryDays)
 	}
 	switch c.Scope {
 	case "mine", "company":
 	default:
-		return fmt.Errorf("scope must be \"mine\" or \"company\", got %q", c.Scope)
+		return mistake(func(t i18n.ConfigText) string { return t.Scope }, c.Scope)
 	}
 	switch c.Language {
 	case "", "auto", "en", "ru":
 	default:
-		return fmt.Errorf("language must be \"en\", \"ru\" or \"auto\", got %q", c.Language)
+		return mistake(func(t i18n.ConfigText) string { return t.Language }, c.Language)
 	}
 	for _, f := range c.Folders {
 		if f.ID <= 0 {
-			return fmt.Errorf("folder %q: id must be a positive number (the folder's id on the job board)", f.Name)
+			return mistake(func(t i18n.ConfigText) string { return t.FolderID }, f.Name)
 		}
 	}
 	if c.DataDir == "" {
-		return errors.New("no data directory: set --data-dir or HRDESK_DATA_DIR")
+		return mistake(func(t i18n.ConfigText) string { return t.NoDataDir })
 	}
 	if _, err := parseDays(c.StaleAfter); err != nil {
-		return fmt.Errorf("stale_after %q: %v (write it like \"7d\" or \"36h\")", c.StaleAfter, err)
+		return mistake(func(t i18n.ConfigText) string { return t.StaleAfter }, c.StaleAfter)
 	}
 	return c.validateViews()
 }
@@ -192,7 +193,7 @@ func (c *Config) Validate() error {
 func CheckBaseURL(raw string) error {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" {
-		return fmt.Errorf("base URL %q is not a URL like https://api.example.com", raw)
+		return mistake(func(t i18n.ConfigText) string { return t.BaseURLNotURL }, raw)
 	}
 	switch u.Scheme {
 	case "https":
@@ -201,9 +202,9 @@ func CheckBaseURL(raw string) error {
 		if IsLoopback(u.Hostname()) {
 			return nil
 		}
-		return fmt.Errorf("base URL %q must use https (plain http is allowed only on 127.0.0.1 or localhost)", raw)
+		return mistake(func(t i18n.ConfigText) string { return t.BaseURLHTTP }, raw)
 	default:
-		return fmt.Errorf("base URL %q must start with https://", raw)
+		return mistake(func(t i18n.ConfigText) string { return t.BaseURLScheme }, raw)
 	}
 }
 
@@ -216,7 +217,7 @@ func CheckBudgetURL(raw string) error {
 	}
 	u, err := url.Parse(raw)
 	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") || u.Host == "" && u.Query().Get("host") == "" {
-		return errors.New("budget_url must be a PostgreSQL URL like postgres://user@host/db")
+		return mistake(func(t i18n.ConfigText) string { return t.BudgetURL })
 	}
 	return nil
 }

@@ -1,10 +1,11 @@
 package config
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"time"
+
+	"hrdesk/i18n"
 )
 
 // The recruiter's filters are written the same way on the command line
@@ -27,8 +28,8 @@ func (r Responded) IsZero() bool { return r.Days == 0 && r.From.IsZero() && r.To
 // ErrResponded and ErrRange say how to write a period and a range; callers
 // name the flag or setting.
 var (
-	ErrResponded = errors.New("use today, 7d, 30d or FROM..TO with dates like 2026-11-01")
-	ErrRange     = errors.New("write a range like 80000-150000, 80000- or -150000")
+	ErrResponded error = mistake(func(t i18n.ConfigText) string { return t.Responded })
+	ErrRange     error = mistake(func(t i18n.ConfigText) string { return t.Range })
 )
 
 // ParseResponded reads today, Nd (N ≥ 1), or FROM..TO in dates

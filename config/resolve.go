@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"hrdesk/i18n"
 	"hrdesk/internal/privatefile"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/textsafe"
@@ -95,31 +96,31 @@ func readFile(path string, cfg *Config, mustExist bool) error {
 		return nil
 	}
 	if large := (*tomlfile.TooLargeError)(nil); errors.As(err, &large) {
-		return fmt.Errorf("config file %s: %v", path, err)
+		return mistake(func(t i18n.ConfigText) string { return t.FileSays }, path, err)
 	}
 	if nr := (*privatefile.NotRegularError)(nil); errors.As(err, &nr) {
 		return fmt.Errorf("config file %w", err) // a pipe there is refused, not waited on
 	}
 	if err != nil {
-		return fmt.Errorf("cannot read config file: %w", err)
+		return mistake(func(t i18n.ConfigText) string { return t.CannotRead }, err)
 	}
 	// Nested past tomlfile.MaxDepth, the file is refused before decoding.
 	md, err := tomlfile.Decode(data, cfg)
 	if err != nil {
 		var perr toml.ParseError
 		if errors.As(err, &perr) {
-			return fmt.Errorf("config file %s, line %d: %s", path, perr.Position.Line, perr.Message)
+			return mistake(func(t i18n.ConfigText) string { return t.FileLine }, path, perr.Position.Line, perr.Message)
 		}
-		return fmt.Errorf("config file %s: %v", path, err)
+		return mistake(func(t i18n.ConfigText) string { return t.FileSays }, path, err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		return fmt.Errorf("config file %s: unknown setting %q", path, undecoded[0].String())
+		return mistake(func(t i18n.ConfigText) string { return t.UnknownSetting }, path, undecoded[0].String())
 	}
 	cfg.cleanNames()
 	if md.IsDefined("secret") && cfg.Secret != "" {
 		if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o077 != 0 {
-			cfg.Warnings = append(cfg.Warnings, fmt.Sprintf(
-				"warning: %s holds the application secret and others can read it: chmod 600 %s", path, path))
+			cfg.Warnings = append(cfg.Warnings,
+				mistake(func(t i18n.ConfigText) string { return t.SecretReadable }, path, path))
 		}
 	}
 	return nil
@@ -147,7 +148,7 @@ func applyEnv(env Env, cfg *Config) error {
 	if v := env.get(EnvClientID); v != "" {
 		id, err := strconv.Atoi(v)
 		if err != nil {
-			return fmt.Errorf("%s must be the numeric client id of your application, got %q", EnvClientID, v)
+			return mistake(func(t i18n.ConfigText) string { return t.ClientID }, EnvClientID, v)
 		}
 		cfg.ClientID = id
 	}

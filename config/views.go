@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"hrdesk/i18n"
 )
 
 // View is a saved view of the workstation's list: a folder, filters and an
@@ -57,14 +59,14 @@ func (c *Config) ViewFolder(v View) (id string, all bool, err error) {
 			return strconv.Itoa(f.ID), false, nil
 		}
 	}
-	return "", false, fmt.Errorf("folder %q: use inbox, considered, invited, refused, all, a folder id, or a folder name from [[folders]]", v.Folder)
+	return "", false, mistake(func(t i18n.ConfigText) string { return t.ViewFolder }, v.Folder)
 }
 
 // SortOrder reads a view's sort: the field (date, salary, age) and
 // whether lowest or oldest first.
 func (v View) SortOrder() (field string, ascending bool, err error) {
 	words := strings.Fields(strings.ToLower(v.Sort))
-	bad := fmt.Errorf("sort %q: use date, salary or age, optionally followed by asc or desc", v.Sort)
+	bad := mistake(func(t i18n.ConfigText) string { return t.ViewSort }, v.Sort)
 	if len(words) == 0 {
 		return "date", false, nil
 	}
@@ -97,17 +99,19 @@ func (c *Config) validateViews() error {
 	for i, v := range c.Views {
 		name := fmt.Sprintf("[[views]] #%d", i+1)
 		if strings.TrimSpace(v.Name) == "" {
-			errs = append(errs, fmt.Errorf("%s: name is empty: every saved view needs a name", name))
+			errs = append(errs, mistake(func(t i18n.ConfigText) string { return t.ViewNoName }, name))
 		} else {
 			name = fmt.Sprintf("[[views]] %q", v.Name)
 		}
-		bad := func(err error) { errs = append(errs, fmt.Errorf("%s: %w", name, err)) }
+		bad := func(err error) {
+			errs = append(errs, mistake(func(t i18n.ConfigText) string { return t.ViewSays }, name, err))
+		}
 		key := strings.TrimSpace(v.Key)
 		switch other, taken := keys[key]; {
 		case key == "":
-			bad(errors.New(`key is empty: give it a key such as "w" that no action of [keys] uses`))
+			bad(mistake(func(t i18n.ConfigText) string { return t.KeyEmpty }))
 		case taken:
-			bad(fmt.Errorf("key %q is also the key of %s", key, other))
+			bad(mistake(func(t i18n.ConfigText) string { return t.KeyTaken }, key, other))
 		default:
 			keys[key] = name
 		}
@@ -115,19 +119,19 @@ func (c *Config) validateViews() error {
 			bad(err)
 		}
 		if _, err := ParseResponded(v.Responded); err != nil {
-			bad(fmt.Errorf("responded %q: %w", v.Responded, err))
+			bad(mistake(func(t i18n.ConfigText) string { return t.ViewResponded }, v.Responded, err))
 		}
 		if _, _, err := ParseRange(v.Salary); err != nil {
-			bad(fmt.Errorf("salary %q: %w", v.Salary, err))
+			bad(mistake(func(t i18n.ConfigText) string { return t.ViewSalary }, v.Salary, err))
 		}
 		if _, _, err := ParseRange(v.Age); err != nil {
-			bad(fmt.Errorf("age %q: %w", v.Age, err))
+			bad(mistake(func(t i18n.ConfigText) string { return t.ViewAge }, v.Age, err))
 		}
 		if v.Vacancy < 0 {
-			bad(fmt.Errorf("vacancy %d: a vacancy id is a positive number", v.Vacancy))
+			bad(mistake(func(t i18n.ConfigText) string { return t.ViewVacancy }, v.Vacancy))
 		}
 		if v.Education < 0 {
-			bad(fmt.Errorf("education %d: an education level is the job board's id (2 higher … 6 student)", v.Education))
+			bad(mistake(func(t i18n.ConfigText) string { return t.ViewEducation }, v.Education))
 		}
 		if _, _, err := v.SortOrder(); err != nil {
 			bad(err)

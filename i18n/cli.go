@@ -151,8 +151,13 @@ type CLIText struct {
 	UnitResumes, UnitActions, Progress, ETA                       string
 	AboutSeconds, AboutMinutes, AMoment, SoFar                    string
 	WaitRate, WaitServer, WaitConnection, WaitRecheck, WaitOther  string
+	// (An outbox row's state and message are the screen's words:
+	// OutboxText's StateName and Message, issue 28 §5.)
 
-	// The states of an outbox row.
-	StatePending, StateInFlight, StateDone    string
-	StateFailed, StateUnknown, StateCancelled string
+	// More: what still spoke English after the first pass.
+	More CLIMoreText
+	// Serve: demo-server, --demo and serve.
+	Serve CLIServeText
+	// Help: --help.
+	Help CLIHelpText
 }

@@ -36,7 +36,7 @@ func englishCLI() CLIText {
 		ColFolder: "FOLDER", ColTotal: "TOTAL", ColNew: "NEW", ColStale: "STALE",
 		StaleNote: "  stale: no event for %s (stale_after in config.toml)",
 		DaysOne:   "%d day", DaysFew: "%d days", DaysMany: "%d days",
-		Actions:     "actions: %d pending, %d sending, %d failed, %d unknown",
+		Actions:     "actions: %d waiting, %d sending, %d refused, %d unknown",
 		SeeOutbox:   "  see `hrdesk outbox list`; retry or cancel with `hrdesk outbox retry|cancel ID`",
 		NeverSynced: "last sync: never — run `hrdesk sync`",
 		LastSync:    "last sync: %s (%s ago)",
@@ -182,9 +182,9 @@ func englishCLI() CLIText {
 		WaitConnection: "the connection dropped; trying again in %s",
 		WaitRecheck:    "reading the list again in %s before hiding anything",
 		WaitOther:      "waiting %s",
-
-		StatePending: "pending", StateInFlight: "in_flight", StateDone: "done",
-		StateFailed: "failed", StateUnknown: "unknown", StateCancelled: "cancelled",
+		More:           englishCLIMore(),
+		Serve:          englishCLIServe(),
+		Help:           englishCLIHelp(),
 	}
 }
 
@@ -370,8 +370,8 @@ func russianCLI() CLIText {
 		WaitConnection: "связь оборвалась; новая попытка через %s",
 		WaitRecheck:    "список будет прочитан снова через %s, прежде чем что-то скрыть",
 		WaitOther:      "ожидание %s",
-
-		StatePending: "ждёт", StateInFlight: "отправляется", StateDone: "выполнено",
-		StateFailed: "отказ", StateUnknown: "неясно", StateCancelled: "отменено",
+		More:           russianCLIMore(),
+		Serve:          russianCLIServe(),
+		Help:           russianCLIHelp(),
 	}
 }

@@ -319,5 +319,6 @@ func english() *Text {
 		Clock:    englishClock(),
 		Overview: englishOverview(),
 		CLI:      englishCLI(),
+		Config:   englishConfig(),
 	}
 }

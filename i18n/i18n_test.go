@@ -41,7 +41,9 @@ func TestFormatVerbsMatch(t *testing.T) {
 // TestTranslated catches a Russian field left in English by copy and paste.
 // Strings that are the same in both languages on purpose are listed.
 func TestTranslated(t *testing.T) {
-	same := map[string]bool{"Text.Login.Title": true, "Text.Contacts.Email": true}
+	same := map[string]bool{"Text.Login.Title": true, "Text.Contacts.Email": true,
+		// A setting's name and what follows it, the words being its mistake's.
+		"Text.Config.ViewSays": true, "Text.CLI.Serve.HostKey": true, "Text.Config.ViewResponded": true, "Text.Config.ViewSalary": true, "Text.Config.ViewAge": true}
 	en := map[string]string{}
 	walkStrings(reflect.ValueOf(*For(EN)), "Text", func(path, s string) { en[path] = s })
 	walkStrings(reflect.ValueOf(*For(RU)), "Text", func(path, s string) {

@@ -10,9 +10,16 @@ type OutboxText struct {
 	Empty                              string
 	// Columns.
 	State, Resume, Action, Queued, Message string
-	// States in the table; Held is "%d" seconds left of a letter's undo
-	// window.
+	// States in the table, the screen's and `hrdesk outbox`'s alike
+	// (StateName); Held is "%d" seconds left of a letter's undo window;
+	// Done and Cancelled only `hrdesk outbox --all` shows.
 	StateWaiting, StateHeld, StateSending, StateRefused, StateUnknown string
+	StateDone, StateCancelled                                         string
+	// What kept an action back or its answer away, by problem's kind
+	// (Message): Local is "%s" what failed here; NoWords a refusal the
+	// service gave no words for; Lost an answer that never came back.
+	WhyOffline, WhyTimeout, WhyServerDown, WhyRateLimited, WhyNeedsLogin string
+	WhyRedirected, WhyBusy, WhyLocal, WhyNoWords, WhyLost, WhyBlocked    string
 	// What an action does (a move is "→ folder" in every language). Later
 	// is "%s" = the folder; MailTo "%s" = the address; Comment "%s" = the
 	// comment's start.
@@ -46,7 +53,14 @@ func englishOutbox() OutboxText {
 		Empty: "The outbox is empty: nothing waits to be sent.",
 		State: "State", Resume: "Resume", Action: "Action", Queued: "Queued", Message: "Server's message",
 		StateWaiting: "waiting", StateHeld: "in %d s", StateSending: "sending", StateRefused: "refused", StateUnknown: "unknown",
-		Later: "later → %s", Invite: "invite", Reject: "reject", RejectSilent: "reject, no letter",
+		StateDone: "done", StateCancelled: "cancelled",
+		WhyOffline: "the server cannot be reached", WhyTimeout: "the server did not answer in time",
+		WhyServerDown: "the server is having trouble", WhyRateLimited: "the server is limiting requests",
+		WhyNeedsLogin: "the login has expired", WhyRedirected: "the server redirects elsewhere (check base_url)",
+		WhyBusy: "another session of this profile is sending", WhyLocal: "local error: %s",
+		WhyNoWords: "refused, with no reason given", WhyLost: "sent, but no answer came back",
+		WhyBlocked: "the employer account is blocked",
+		Later:      "later → %s", Invite: "invite", Reject: "reject", RejectSilent: "reject, no letter",
 		Mail: "letter", MailTo: "mail to %s", Comment: "comment “%s”", DeleteComment: "delete a comment",
 		Server: "Server: %s", Attempts: "tries: %d",
 		UnknownWhy: "The connection broke while it was sent: the server may have it. %s sends it again, %s gives up (the next sync shows what the server did).",
@@ -64,8 +78,15 @@ func russianOutbox() OutboxText {
 		Waiting: "ждут: %d", Sending: "отправляются: %d", Refused: "отказ: %d", Unknown: "неясно: %d",
 		Empty: "Исходящие пусты: ничего не ждёт отправки.",
 		State: "Состояние", Resume: "Резюме", Action: "Действие", Queued: "Когда", Message: "Ответ сервера",
-		StateWaiting: "ждёт", StateHeld: "через %d с", StateSending: "отправка", StateRefused: "отказ", StateUnknown: "неясно",
-		Later: "позже → %s", Invite: "приглашение", Reject: "отказ", RejectSilent: "отказ без письма",
+		StateWaiting: "ждёт", StateHeld: "ещё %d с", StateSending: "отправка", StateRefused: "отказ", StateUnknown: "неясно",
+		StateDone: "выполнено", StateCancelled: "отменено",
+		WhyOffline: "сервер недоступен", WhyTimeout: "сервер не ответил вовремя",
+		WhyServerDown: "у сервера неполадки", WhyRateLimited: "сервер ограничивает запросы",
+		WhyNeedsLogin: "вход истёк", WhyRedirected: "сервер перенаправляет в другое место (проверьте base_url)",
+		WhyBusy: "отправляет другой сеанс этого профиля", WhyLocal: "локальная ошибка: %s",
+		WhyNoWords: "отказ без объяснения причин", WhyLost: "отправлено, но ответ не пришёл",
+		WhyBlocked: "аккаунт работодателя заблокирован",
+		Later:      "позже → %s", Invite: "приглашение", Reject: "отказ", RejectSilent: "отказ без письма",
 		Mail: "письмо", MailTo: "письмо на %s", Comment: "комментарий «%s»", DeleteComment: "удалить комментарий",
 		Server: "Сервер: %s", Attempts: "попыток: %d",
 		UnknownWhy: "Связь оборвалась во время отправки: сервер мог его получить. %s отправит снова, %s — отказаться (следующая синхронизация покажет, что сделал сервер).",

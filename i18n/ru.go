@@ -318,5 +318,6 @@ func russian() *Text {
 		Clock:    russianClock(),
 		Overview: russianOverview(),
 		CLI:      russianCLI(),
+		Config:   russianConfig(),
 	}
 }

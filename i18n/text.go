@@ -36,6 +36,7 @@ type Text struct {
 	Clock      ClockText
 	Overview   OverviewText
 	CLI        CLIText
+	Config     ConfigText
 }
 
 // LiveText is what the workstation says by itself, with no key pressed:

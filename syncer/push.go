@@ -6,7 +6,6 @@ import (
 
 	"hrdesk/problem"
 	"hrdesk/store"
-	"hrdesk/textsafe"
 )
 
 // push sends pending actions in order until none is ready. One action's
@@ -81,7 +80,9 @@ func (e *Engine) send(ctx context.Context, a store.Action, rep *Report) (keep bo
 			}
 			return false, e.st.MarkDone(wctx, a.ID)
 		}
-		msg := textsafe.Line(err.Error())
+		// What the outbox keeps: the kind, for the faces to say in the
+		// profile's language, with the error whole (problem.Note).
+		msg := problem.Note(err)
 		class := e.srv.Classify(err)
 		switch {
 		case class == Refused:
@@ -114,13 +115,13 @@ func (e *Engine) send(ctx context.Context, a store.Action, rep *Report) (keep bo
 // refusalWords is what the outbox keeps of a refusal: the service's own
 // words (in its language, the one the recruiter reads on the site), not
 // the request's method, path and status before them, which are hrdesk's
-// English in any workstation (issue 28 §6); the whole error when the
-// service said nothing of its own.
-func refusalWords(err error, whole string) string {
+// English in any workstation (issue 28 §6); the note (its kind and the
+// whole error) when the service said nothing of its own.
+func refusalWords(err error, note string) string {
 	if p := problem.Of(err); p.Detail != "" {
 		return p.Detail
 	}
-	return whole
+	return note
 }
 
 // requeue puts an action back to pending and returns err, the reason the

@@ -3,8 +3,8 @@ package outbox
 import (
 	"fmt"
 	"strings"
-	"time"
 
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/common"
@@ -22,24 +22,18 @@ func (m *Model) columns() []common.Column {
 	return common.Layout(cols, m.width, 2, 10)
 }
 
-// stateName is an action's state in the table; a letter in its undo
-// window counts down.
+// stateName is an action's state in the table, in the words `hrdesk
+// outbox` uses too; a letter in its undo window counts down.
 func (m *Model) stateName(e store.OutboxEntry) string {
-	t := m.c.Text.Outbox
-	switch e.State {
-	case store.StatePending:
-		if left := e.NotBefore.Sub(m.c.Now()); left > 0 {
-			return fmt.Sprintf(t.StateHeld, int((left+time.Second-1)/time.Second))
-		}
-		return t.StateWaiting
-	case store.StateInFlight:
-		return t.StateSending
-	case store.StateFailed:
-		return t.StateRefused
-	case store.StateUnknown:
-		return t.StateUnknown
-	}
-	return string(e.State)
+	return m.c.Text.Outbox.StateName(string(e.State), e.NotBefore, m.c.Now())
+}
+
+// message is the action's message in the UI's language: the service's own
+// words as they are, hrdesk's record of trouble (problem.Note) in words
+// (issue 28 §6). service says which.
+func (m *Model) message(e store.OutboxEntry) (text string, service bool) {
+	code, whole := problem.ReadNote(e.Error)
+	return m.c.Text.Outbox.RowMessage(string(e.State), code, whole)
 }
 
 // name is the applicant as the list shows them.
@@ -148,7 +142,8 @@ func (m *Model) row(i int, cols []common.Column) string {
 	if m.list.Marks.Has(e.ID) {
 		mark = g.Marked
 	}
-	cells := []string{m.stateName(e), name(e), m.what(e), m.c.Text.ShortDate(e.CreatedAt, m.c.Now()), e.Error}
+	msg, _ := m.message(e)
+	cells := []string{m.stateName(e), name(e), m.what(e), m.c.Text.ShortDate(e.CreatedAt, m.c.Now()), msg}
 	line := common.Cell(common.Cell(mark, 1, false, "")+" "+common.Cells(cells, cols, g.Ellipsis), m.width, false, "")
 	switch {
 	case i == m.list.Cursor && m.focused:
@@ -175,8 +170,11 @@ func (m *Model) detail() []string {
 	if e.Attempts > 0 {
 		text += " · " + fmt.Sprintf(t.Attempts, e.Attempts)
 	}
-	if e.Error != "" {
-		text += "\n" + fmt.Sprintf(t.Server, e.Error)
+	switch msg, service := m.message(e); {
+	case service:
+		text += "\n" + fmt.Sprintf(t.Server, msg)
+	case msg != "":
+		text += "\n" + msg
 	}
 	if e.State == store.StateUnknown {
 		k := m.c.Keys
