@@ -25,6 +25,7 @@ type bulkStmts struct {
 	actOn    *sql.Stmt // actOnFolderSQL
 	refresh  *sql.Stmt // refreshFolderSQL
 	cancel   *sql.Stmt // an undone action
+	takeBack *sql.Stmt // an action of a unit taken back (UndoUnit), dismissed or not
 	prepared []*sql.Stmt
 }
 
@@ -40,6 +41,7 @@ func prepareBulk(ctx context.Context, tx *sql.Tx) (*bulkStmts, error) {
 		{&b.actOn, actOnFolderSQL},
 		{&b.refresh, refreshFolderSQL},
 		{&b.cancel, "UPDATE outbox SET state = 'cancelled', updated_at = ? WHERE id = ?"},
+		{&b.takeBack, "UPDATE outbox SET state = 'cancelled', dismissed = ?, updated_at = ? WHERE id = ?"},
 	} {
 		st, err := tx.PrepareContext(ctx, p.query)
 		if err != nil {

@@ -30,12 +30,18 @@ func (s *Store) UndoUnit(ctx context.Context, ids []int64) (Undone, error) {
 		if err != nil {
 			return err
 		}
+		// A bulk of 500 runs the same statements 500 times (outbox_bulk.go).
+		b, err := prepareBulk(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer b.close()
 		var back []Action
 		for i := range unit {
 			a := &unit[i]
 			switch {
 			case a.State == StatePending:
-				if err := cancelTx(ctx, tx, a, now, false); err != nil {
+				if err := cancelTx(ctx, tx, b, a, now, false); err != nil {
 					return err
 				}
 				u.Actions = append(u.Actions, *a)
@@ -45,7 +51,7 @@ func (s *Store) UndoUnit(ctx context.Context, ids []int64) (Undone, error) {
 				u.Gone++
 			default:
 				if a.State == StateUnknown {
-					if err := cancelTx(ctx, tx, a, now, true); err != nil {
+					if err := cancelTx(ctx, tx, b, a, now, true); err != nil {
 						return err
 					}
 				}
@@ -91,17 +97,16 @@ func movesBack(a Action) bool {
 
 // cancelTx cancels a (dismissed: given up on an unknown outcome) and rolls
 // its change to the cache back.
-func cancelTx(ctx context.Context, tx *sql.Tx, a *Action, now int64, dismissed bool) error {
+func cancelTx(ctx context.Context, tx *sql.Tx, b *bulkStmts, a *Action, now int64, dismissed bool) error {
 	flag := 0
 	if dismissed {
 		flag = 1
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE outbox SET state = 'cancelled', dismissed = ?, updated_at = ? WHERE id = ?`,
-		flag, now, a.ID); err != nil {
+	if _, err := b.takeBack.ExecContext(ctx, flag, now, a.ID); err != nil {
 		return err
 	}
 	a.State, a.Dismissed = StateCancelled, dismissed
-	return rollbackOptimistic(ctx, tx, a)
+	return b.rollback(ctx, tx, a)
 }
 
 // actionsIn reads the actions ids inside tx, oldest first.

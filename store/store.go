@@ -84,6 +84,8 @@ type Store struct {
 	plan searchPlan
 	// countTrace, set by a test, hears each statement CountEntries runs.
 	countTrace func(query string, args []any)
+	// beforeCompact, set by a test, interrupts compact before its VACUUM.
+	beforeCompact func() error
 }
 
 // Open opens (creating if needed) the cache file at path and upgrades its
