@@ -147,3 +147,14 @@ func smallPages(t *testing.T, path string) *Store {
 	t.Cleanup(func() { s.Close() })
 	return s
 }
+
+// The writer keeps a bulk's pages in its cache (issue 28 §7: at SQLite's
+// 2 MiB a bulk of 500 spilled into the WAL and read its pages back).
+func TestWriterCacheHoldsABulk(t *testing.T) {
+	t.Parallel()
+	s, _ := openTest(t)
+	var kib int
+	if err := s.w.QueryRow("PRAGMA cache_size").Scan(&kib); err != nil || kib != -writerCacheKiB || writerCacheKiB < 16<<10 {
+		t.Errorf("the writer's cache_size %d (%v), want -%d KiB, at least 16 MiB", kib, err, writerCacheKiB)
+	}
+}

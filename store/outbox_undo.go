@@ -37,12 +37,27 @@ func (s *Store) UndoUnit(ctx context.Context, ids []int64) (Undone, error) {
 		}
 		defer b.close()
 		var back []Action
+		// The pending ones are cancelled together (outbox_bulk.go).
+		var pending []*Action
+		wasPending := make([]bool, len(unit))
+		for i := range unit {
+			if unit[i].State == StatePending {
+				pending, wasPending[i] = append(pending, &unit[i]), true
+			}
+		}
+		if len(pending) > 1 {
+			if err := cancelSet(ctx, tx, pending, now, 0); err != nil {
+				return err
+			}
+		}
 		for i := range unit {
 			a := &unit[i]
 			switch {
-			case a.State == StatePending:
-				if err := cancelTx(ctx, tx, b, a, now, false); err != nil {
-					return err
+			case wasPending[i]:
+				if len(pending) == 1 {
+					if err := cancelTx(ctx, tx, b, a, now, false); err != nil {
+						return err
+					}
 				}
 				u.Actions = append(u.Actions, *a)
 			case a.State == StateCancelled || a.State == StateFailed:

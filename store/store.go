@@ -161,6 +161,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 // beyond it pages are read into SQLite's own small cache (issue 22 §4).
 const mmapSize = 32 << 20
 
+// writerCacheKiB is the writer connection's page cache (see dsn).
+const writerCacheKiB = 16 << 10
+
 // dsn builds the URI: pragmas in the DSN because a PRAGMA statement would
 // reach one pooled connection only (STACK.md).
 func dsn(abs string, opt Options, readOnly bool) string {
@@ -179,6 +182,12 @@ func dsn(abs string, opt Options, readOnly bool) string {
 			fmt.Sprintf("_pragma=page_size(%d)", opt.filePageSize()),
 			"_pragma=journal_mode(WAL)",
 			"_pragma=synchronous(NORMAL)",
+			// The writer's page cache: SQLite's default of 2 MiB holds 125
+			// pages of 16 KiB, and a bulk of 500 dirties several hundred, so
+			// it spilled them into the WAL halfway and read them back (a
+			// third of a bulk's CPU in a profile, issue 28 §7). It fills only
+			// as the writer touches pages.
+			fmt.Sprintf("_pragma=cache_size(%d)", -writerCacheKiB),
 			"_pragma=foreign_keys(1)",
 			"_txlock=immediate")
 	}
