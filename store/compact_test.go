@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -156,5 +157,35 @@ func TestWriterCacheHoldsABulk(t *testing.T) {
 	var kib int
 	if err := s.w.QueryRow("PRAGMA cache_size").Scan(&kib); err != nil || kib != -writerCacheKiB || writerCacheKiB < 16<<10 {
 		t.Errorf("the writer's cache_size %d (%v), want -%d KiB, at least 16 MiB", kib, err, writerCacheKiB)
+	}
+}
+
+// Closed, the cache is the file alone: the WAL folded into it and removed,
+// so a copy of the file (benchdata renames its build into place) holds the
+// last write.
+func TestCloseLeavesTheFileWhole(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "cache.db")
+	s := smallPages(t, path)
+	mustUpsert(t, s, entry(1, FolderInbox, 1))
+	if _, err := s.Entry(ctx, 1); err != nil { // a reader connection open
+		t.Fatal(err)
+	}
+	if err := s.SetSyncMeta(ctx, "last", "written"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path + "-wal"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the WAL is still there after Close: %v", err)
+	}
+	moved := filepath.Join(t.TempDir(), "moved.db")
+	if err := os.Rename(path, moved); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := openAt(t, moved)
+	if v, ok, err := m.SyncMeta(ctx, "last"); v != "written" || !ok || err != nil {
+		t.Errorf("the file alone holds %q, %v, %v", v, ok, err)
 	}
 }

@@ -218,9 +218,15 @@ func (s *Store) Close() error {
 	if s.w != nil {
 		// Cheap when nothing changed; keeps plans good as the cache grows.
 		_, _ = s.w.Exec("PRAGMA optimize")
+	}
+	// The readers first: the last connection to close folds the WAL into
+	// the file and removes it, and only the writer can. Closed last by a
+	// reader, the file alone lacked the last writes (the benchmark cache,
+	// renamed into place without its WAL, lost the end of its build).
+	errs = append(errs, s.r.Close())
+	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
-	errs = append(errs, s.r.Close())
 	return errors.Join(errs...)
 }
 
