@@ -3,9 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // UndoUnit takes back the actions ids, queued together as one unit (one
@@ -129,12 +129,14 @@ func actionsIn(ctx context.Context, tx *sql.Tx, ids []int64) ([]Action, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
+	// One argument, not one per id: a bulk's 500 were parsed and bound one
+	// by one on every undo.
+	list, err := json.Marshal(ids)
+	if err != nil {
+		return nil, err
 	}
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
-	rows, err := tx.QueryContext(ctx, "SELECT "+actionColumns+" FROM outbox WHERE id IN ("+marks+") ORDER BY id", args...)
+	rows, err := tx.QueryContext(ctx, "SELECT "+actionColumns+" FROM outbox WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
+		string(list))
 	if err != nil {
 		return nil, err
 	}
