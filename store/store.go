@@ -86,6 +86,7 @@ type Store struct {
 	countTrace func(query string, args []any)
 	// beforeCompact, set by a test, interrupts compact before its VACUUM.
 	beforeCompact func() error
+	ckpt          *checkpointer // nil when read-only
 }
 
 // Open opens (creating if needed) the cache file at path and upgrades its
@@ -132,9 +133,15 @@ func OpenWith(path string, opt Options) (*Store, error) {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
+		// After the migrations, which checkpoint as they go (checkpoint.go).
+		if s.ckpt, err = startCheckpointer(abs, opt, s.w); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
 	}
 	s.r, err = sql.Open("sqlite", dsn(abs, opt, true))
 	if err != nil {
+		s.ckpt.close()
 		s.closeWriter()
 		return nil, fmt.Errorf("store: %w", err)
 	}
@@ -223,7 +230,7 @@ func (s *Store) Close() error {
 	// the file and removes it, and only the writer can. Closed last by a
 	// reader, the file alone lacked the last writes (the benchmark cache,
 	// renamed into place without its WAL, lost the end of its build).
-	errs = append(errs, s.r.Close())
+	errs = append(errs, s.r.Close(), s.ckpt.close())
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
@@ -252,6 +259,7 @@ func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
 	}
+	s.ckpt.written()
 	return nil
 }
 
