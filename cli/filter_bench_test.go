@@ -25,10 +25,22 @@ import (
 // the last one's count. stale-pairs counts screens that showed a typed text
 // beside a count that is not its own (issue 22 §2: "…" until it comes).
 // Before issue 22 every key waited a fixed 100 ms before searching.
+//
+// Sub-benchmark Тар types those; Мен types М, Ме, Мен (issue 28 §7: tens
+// of thousands of matches each, the count ≤ 60 ms from the key; 91-102 ms
+// before it). A text whose first rows the text before showed too has only
+// its count measured.
 func BenchmarkFilterKeystrokePty(b *testing.B) {
 	bin := buildHrdesk(b)
 	dir := benchDataDir(b, benchdata.CacheSize)
-	texts := []string{"Т", "Та", "Тар"}
+	for _, texts := range [][]string{{"Т", "Та", "Тар"}, {"М", "Ме", "Мен"}} {
+		b.Run(texts[2], func(b *testing.B) { filterKeystrokePty(b, bin, dir, texts) })
+	}
+}
+
+// filterKeystrokePty is BenchmarkFilterKeystrokePty for one word's first
+// letters, each a step.
+func filterKeystrokePty(b *testing.B, bin, dir string, texts []string) {
 	type expected struct {
 		names []string // the first rows' surnames, as the list shows them
 		count string   // the filter line's count
@@ -58,17 +70,19 @@ func BenchmarkFilterKeystrokePty(b *testing.B) {
 			if err != nil || len(rows) < 3 {
 				b.Fatal(len(rows), err)
 			}
-			if rows[0].ResumeID == before[0].ResumeID && rows[1].ResumeID == before[1].ResumeID {
-				b.Fatalf("%q shows the rows of the text before it: the benchmark could not tell them apart", text)
-			}
+			same := rows[0].ResumeID == before[0].ResumeID && rows[1].ResumeID == before[1].ResumeID
 			before = rows
 			n, err := view.CountEntries(ctx, q)
 			if err != nil {
 				b.Fatal(err)
 			}
 			e := expected{count: fmt.Sprintf("Inbox · %d matches", n)}
+			// Rows the text before it showed too (М: nine in ten match) say
+			// nothing of this text's arrival: only its count is measured.
 			for _, r := range rows {
-				e.names = append(e.names, string([]rune(r.LastName)[:min(8, len([]rune(r.LastName)))]))
+				if !same {
+					e.names = append(e.names, string([]rune(r.LastName)[:min(8, len([]rune(r.LastName)))]))
+				}
 			}
 			want[text] = e
 		}
@@ -120,8 +134,8 @@ func BenchmarkFilterKeystrokePty(b *testing.B) {
 				if !strings.Contains(screen, line) {
 					return
 				}
-				if rowsAt.IsZero() && len(lines) > 5 && strings.Contains(lines[3], e.names[0]) &&
-					strings.Contains(lines[4], e.names[1]) && strings.Contains(lines[5], e.names[2]) {
+				if rowsAt.IsZero() && (len(e.names) == 0 || len(lines) > 5 && strings.Contains(lines[3], e.names[0]) &&
+					strings.Contains(lines[4], e.names[1]) && strings.Contains(lines[5], e.names[2])) {
 					rowsAt = time.Now()
 				}
 				switch {
@@ -154,7 +168,9 @@ func BenchmarkFilterKeystrokePty(b *testing.B) {
 		b.StartTimer()
 	}
 	for _, text := range texts {
-		b.ReportMetric(median(rowsTime[text]).Seconds()*1000, "ms-rows-"+text)
+		if len(want[text].names) > 0 {
+			b.ReportMetric(median(rowsTime[text]).Seconds()*1000, "ms-rows-"+text)
+		}
 		b.ReportMetric(median(countTime[text]).Seconds()*1000, "ms-count-"+text)
 	}
 	b.ReportMetric(float64(stale), "stale-pairs")

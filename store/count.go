@@ -56,12 +56,36 @@ func (s *Store) searchCount(ctx context.Context, q ListQuery) (int, error) {
 		return 0, fmt.Errorf("store: count: %w", err)
 	}
 	n := 0
+	has := m.member()
 	for _, id := range ids {
-		if m.has(id) {
+		if has(id) {
 			n++
 		}
 	}
 	return n, nil
+}
+
+// member is a membership test over m for many questions: a bitmap over its
+// span when the ids are dense enough (a first letter's 93,000 matches among
+// 100,000 resume ids: a 12 KB bitmap, a shift and a mask a question, where
+// a binary search took 17 steps, 13% of the count's CPU), else m.has.
+func (m matchSet) member() func(int64) bool {
+	if len(m) < 1024 {
+		return m.has
+	}
+	lo, span := m[0], m[len(m)-1]-m[0]+1
+	if span > int64(len(m))*64 {
+		return m.has
+	}
+	bits := make([]uint64, span/64+1)
+	for _, id := range m {
+		d := id - lo
+		bits[d>>6] |= 1 << (d & 63)
+	}
+	return func(id int64) bool {
+		d := id - lo
+		return d >= 0 && d < span && bits[d>>6]&(1<<(d&63)) != 0
+	}
 }
 
 // countLookedUp counts q's rows among a few matches m, looking each up in

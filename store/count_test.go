@@ -135,3 +135,20 @@ func withRealStats(t *testing.T, s *Store) {
 		}
 	}
 }
+
+// member answers as the binary search does, for a dense set (its bitmap,
+// ids below, inside and above its span) and a sparse one.
+func TestMatchSetMember(t *testing.T) {
+	for _, step := range []int64{1, 3, 200} {
+		var m matchSet
+		for id := int64(60_000_000); len(m) < 5000; id += step + id%2 {
+			m = append(m, id)
+		}
+		has := m.member()
+		for id := m[0] - 130; id <= m[len(m)-1]+130; id += max(step/7, 1) {
+			if has(id) != m.has(id) {
+				t.Fatalf("step %d: member(%d) = %v, has = %v", step, id, has(id), m.has(id))
+			}
+		}
+	}
+}

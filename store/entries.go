@@ -22,40 +22,40 @@ const activeFolderSQL = `(SELECT o.new_folder FROM outbox o
 // is not new to the recruiter.
 const actedOnSQL = `EXISTS (SELECT 1 FROM outbox o WHERE o.resume_id = ?1 AND o.state <> 'cancelled')`
 
-// keepsUserFolderSQL: the cached user folder outlives this listing (?20 is
+// keepsUserFolderSQL: the cached user folder outlives this listing (?19 is
 // its newest event that changes folders, store.ChangesFolder): a resume
 // moved into a user folder stays there until such an event newer than the
 // move says otherwise; a letter after the move does not (issue 28 §1). No
 // list call names user folders (issue 19 §2.1).
-const keepsUserFolderSQL = `(entries.user_folder IS NOT NULL AND ?20 <= entries.user_folder_at)`
+const keepsUserFolderSQL = `(entries.user_folder IS NOT NULL AND ?19 <= entries.user_folder_at)`
 
 // userFolderSQL is the user folder after this listing: the one its newest
-// folder-changing event, a move, names (?19, resolved by the sync from the
+// folder-changing event, a move, names (?18, resolved by the sync from the
 // configured folders and the site's names), else the cached one while it
 // holds.
-const userFolderSQL = `CASE WHEN ` + syncPlacesSQL + ` THEN ?19 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder END`
+const userFolderSQL = `CASE WHEN ` + syncPlacesSQL + ` THEN ?18 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder END`
 
-// syncPlacesSQL: the folder the listing names (?19) replaces the cached
+// syncPlacesSQL: the folder the listing names (?18) replaces the cached
 // one, unless it is only the site's name for a folder (SiteFolder) and the
 // cached one, a configured folder the recruiter moved it to or the sync
 // placed it in, is as new: the same move, better known.
-const syncPlacesSQL = `(?19 != '' AND NOT (substr(?19, 1, 5) = '` + siteFolderPrefix + `' AND ` + keepsUserFolderSQL + `))`
+const syncPlacesSQL = `(?18 != '' AND NOT (substr(?18, 1, 5) = '` + siteFolderPrefix + `' AND ` + keepsUserFolderSQL + `))`
 
 const upsertEntrySQL = `INSERT INTO entries (resume_id, scope, server_folder, folder, is_new,
-	first_name, last_name, middle_name, display_name, profession, age, salary, currency, town,
+	first_name, last_name, middle_name, profession, age, salary, currency, town,
 	vacancy_id, last_event_at, contacts_bought, synced_at, seen_token, missing_since, user_folder, user_folder_at)
-VALUES (?1, ?2, ?3, coalesce(` + activeFolderSQL + `, nullif(?19, ''), ?3), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-	?14, ?15, ?16, ?17, ?18, 0, nullif(?19, ''), CASE WHEN ?19 != '' THEN ?20 ELSE 0 END)
+VALUES (?1, ?2, ?3, coalesce(` + activeFolderSQL + `, nullif(?18, ''), ?3), ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+	?13, ?14, ?15, ?16, ?17, 0, nullif(?18, ''), CASE WHEN ?18 != '' THEN ?19 ELSE 0 END)
 ON CONFLICT (resume_id) DO UPDATE SET
 	-- an entry in the user's own list stays "mine" when the company list shows it too
 	scope = CASE WHEN entries.scope = 'mine' THEN 'mine' ELSE excluded.scope END,
 	server_folder = excluded.server_folder,
 	user_folder = ` + userFolderSQL + `,
-	user_folder_at = CASE WHEN ` + syncPlacesSQL + ` THEN ?20 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder_at ELSE 0 END,
+	user_folder_at = CASE WHEN ` + syncPlacesSQL + ` THEN ?19 WHEN ` + keepsUserFolderSQL + ` THEN entries.user_folder_at ELSE 0 END,
 	folder = coalesce(` + activeFolderSQL + `, ` + userFolderSQL + `, excluded.server_folder),
 	is_new = CASE WHEN ` + actedOnSQL + ` THEN 0 ELSE excluded.is_new END,
 	first_name = excluded.first_name, last_name = excluded.last_name, middle_name = excluded.middle_name,
-	display_name = excluded.display_name, profession = excluded.profession, age = excluded.age,
+	profession = excluded.profession, age = excluded.age,
 	salary = excluded.salary, currency = excluded.currency, town = excluded.town,
 	vacancy_id = excluded.vacancy_id, last_event_at = excluded.last_event_at,
 	contacts_bought = excluded.contacts_bought, synced_at = excluded.synced_at,
@@ -162,12 +162,12 @@ func validateEntry(e *Entry) error {
 
 func (st *upsertStmts) upsert(ctx context.Context, e *Entry, now int64, token any) error {
 	first, last, middle := textsafe.Line(e.FirstName), textsafe.Line(e.LastName), textsafe.Line(e.MiddleName)
-	display, profession := displayName(last, first, middle), textsafe.Line(e.Profession)
+	display, profession := displayName(last, first, middle), textsafe.Line(e.Profession) // display: the search's names
 	vacancy, lastEvent := latestVacancy(e)
 	userFolder, _ := cleanUserFolder(e.UserFolder) // checked by validateEntry
 	b := body{raw: cleanRaw(e.RawJSON), skills: textsafe.Clean(e.Skills), workHistory: textsafe.Clean(e.WorkHistory)}
 	if _, err := st.entry.ExecContext(ctx, e.ResumeID, string(e.Scope), e.Folder, boolInt(e.IsNew),
-		first, last, middle, display, profession,
+		first, last, middle, profession,
 		// Below zero says nothing: unknown, as the list's orders take it (ranged.go).
 		max(e.Age, 0), max(e.Salary, 0), textsafe.Line(e.Currency), textsafe.Line(e.Town),
 		vacancy, lastEvent, boolInt(e.ContactsBought), now, token, userFolder, folderChangedAt(e)); err != nil {
@@ -276,11 +276,11 @@ func (t txStmt) ExecContext(ctx context.Context, args ...any) (sql.Result, error
 // the cache holds (after its comments or names changed); nothing when the
 // resume is not cached.
 func refreshSearch(ctx context.Context, tx *sql.Tx, resumeID int64) error {
-	var display, last, first, middle, profession string
+	var last, first, middle, profession string
 	var frame []byte
-	err := tx.QueryRowContext(ctx, `SELECT e.display_name, e.last_name, e.first_name, e.middle_name, e.profession, f.body
+	err := tx.QueryRowContext(ctx, `SELECT e.last_name, e.first_name, e.middle_name, e.profession, f.body
 		FROM entries e LEFT JOIN entry_frames f USING (resume_id) WHERE e.resume_id = ?`, resumeID).
-		Scan(&display, &last, &first, &middle, &profession, &frame)
+		Scan(&last, &first, &middle, &profession, &frame)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil
 	}
@@ -291,7 +291,7 @@ func refreshSearch(ctx context.Context, tx *sql.Tx, resumeID int64) error {
 	if err != nil {
 		return damagedBody(resumeID, err)
 	}
-	if err := writeSearchDoc(ctx, txStmt{tx, searchDocSQL}, resumeID, searchNames(display, last, first, middle), profession, &b); err != nil {
+	if err := writeSearchDoc(ctx, txStmt{tx, searchDocSQL}, resumeID, searchNames(displayName(last, first, middle), last, first, middle), profession, &b); err != nil {
 		return fmt.Errorf("store: search index: %w", err)
 	}
 	return countSearchWrites(ctx, tx, 1)

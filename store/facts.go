@@ -97,18 +97,18 @@ func phoneKey(s string) string {
 
 // writeFacts replaces resume id's facts inside tx.
 func writeFacts(ctx context.Context, tx *sql.Tx, id int64, p facts) error {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO entry_facts (resume_id, applicant_id, name_key, birth_year, town_key,
-		education, responded_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (resume_id) DO UPDATE SET
-		applicant_id = excluded.applicant_id, name_key = excluded.name_key, birth_year = excluded.birth_year,
-		town_key = excluded.town_key, education = excluded.education, responded_at = excluded.responded_at`,
-		id, p.applicant, p.name, p.birthYear, p.town, p.education, p.respondedAt); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO entry_facts (resume_id, applicant_id, person_key, birth_year,
+		education, responded_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (resume_id) DO UPDATE SET
+		applicant_id = excluded.applicant_id, person_key = excluded.person_key, birth_year = excluded.birth_year,
+		education = excluded.education, responded_at = excluded.responded_at`,
+		id, p.applicant, personKey(p.name, p.town), p.birthYear, p.education, p.respondedAt); err != nil {
 		return fmt.Errorf("store: facts: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM entry_contacts WHERE resume_id = ?", id); err != nil {
 		return fmt.Errorf("store: facts: %w", err)
 	}
 	for _, k := range p.contacts {
-		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO entry_contacts (resume_id, key) VALUES (?, ?)", id, k); err != nil {
+		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO entry_contacts (resume_id, key) VALUES (?, ?)", id, keyOf(k)); err != nil {
 			return fmt.Errorf("store: facts: %w", err)
 		}
 	}
@@ -126,8 +126,8 @@ func samePeople(match string) string {
 	WHERE p.resume_id ` + match + ` AND p.applicant_id <> 0
 UNION
 SELECT p.resume_id, o.resume_id FROM entry_facts p JOIN entry_facts o
-	ON o.name_key = p.name_key AND o.name_key <> '' AND o.town_key = p.town_key AND o.resume_id <> p.resume_id
-	WHERE p.resume_id ` + match + ` AND p.name_key <> '' AND p.birth_year <> 0
+	ON o.person_key = p.person_key AND o.person_key <> 0 AND o.resume_id <> p.resume_id
+	WHERE p.resume_id ` + match + ` AND p.person_key <> 0 AND p.birth_year <> 0
 		AND o.birth_year BETWEEN p.birth_year - 1 AND p.birth_year + 1
 		AND (p.applicant_id = 0 OR o.applicant_id = 0)
 UNION

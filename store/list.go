@@ -45,7 +45,8 @@ type ListQuery struct {
 // MaxListLimit bounds one page, so a mistake cannot load the whole cache.
 const MaxListLimit = 5000
 
-const entryRowColumns = `e.resume_id, e.display_name, e.first_name, e.last_name, e.middle_name,
+// The name shown is made from the three (displayName): migration 17.
+const entryRowColumns = `e.resume_id, e.first_name, e.last_name, e.middle_name,
 	e.profession, e.age, e.salary, e.currency, e.town, e.vacancy_id, e.folder, e.server_folder,
 	e.scope, e.is_new, e.last_event_at,
 	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state IN ('pending', 'in_flight')),
@@ -213,13 +214,14 @@ func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
 	var folder sql.NullString
 	var isNew bool
 	var lastEvent int64
-	dest := append([]any{&r.ResumeID, &r.DisplayName, &r.FirstName, &r.LastName, &r.MiddleName,
+	dest := append([]any{&r.ResumeID, &r.FirstName, &r.LastName, &r.MiddleName,
 		&r.Profession, &r.Age, &r.Salary, &r.Currency, &r.Town, &r.VacancyID, &folder, &r.ServerFolder,
 		&scope, &isNew, &lastEvent, &r.Pending, &r.Failed, &r.Unknown}, extra...)
 	if err := sc.Scan(dest...); err != nil {
 		return fmt.Errorf("store: scan entry: %w", err)
 	}
 	r.Folder, r.Scope, r.IsNew, r.LastEventAt = folder.String, Scope(scope), isNew, fromUnix(lastEvent)
+	r.DisplayName = displayName(r.LastName, r.FirstName, r.MiddleName)
 	return nil
 }
 

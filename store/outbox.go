@@ -237,6 +237,9 @@ func preparePayloads(actions []Action) ([]string, error) {
 // enqueueTx inserts the prepared actions as one unit inside tx and applies
 // their optimistic changes; it sets each action's ID, State and Batch.
 func enqueueTx(ctx context.Context, tx *sql.Tx, actions []Action, payloads []string, now int64) ([]int64, error) {
+	if ids, ok, err := enqueueSet(ctx, tx, actions, payloads, now); ok {
+		return ids, err
+	}
 	ids := make([]int64, len(actions))
 	b, err := prepareBulk(ctx, tx)
 	if err != nil {

@@ -17,8 +17,8 @@ type OutboxEntry struct {
 // (held letters included), sending, failed and not dismissed, unknown;
 // oldest first, as they leave.
 func (s *Store) OutboxEntries(ctx context.Context) ([]OutboxEntry, error) {
-	rows, err := s.r.QueryContext(ctx, "SELECT "+actionColumns+`, name FROM (
-		SELECT a.*, coalesce(e.display_name, '') AS name
+	rows, err := s.r.QueryContext(ctx, "SELECT "+actionColumns+`, last, first, middle FROM (
+		SELECT a.*, coalesce(e.last_name, '') AS last, coalesce(e.first_name, '') AS first, coalesce(e.middle_name, '') AS middle
 		FROM outbox a LEFT JOIN entries e ON e.resume_id = a.resume_id
 		WHERE a.state IN ('pending', 'in_flight', 'unknown') OR (a.state = 'failed' AND a.dismissed = 0))
 		ORDER BY id`)
@@ -29,11 +29,12 @@ func (s *Store) OutboxEntries(ctx context.Context) ([]OutboxEntry, error) {
 	var out []OutboxEntry
 	for rows.Next() {
 		var e OutboxEntry
-		a, err := scanAction(extraScanner{rows, []any{&e.DisplayName}})
+		var last, first, middle string
+		a, err := scanAction(extraScanner{rows, []any{&last, &first, &middle}})
 		if err != nil {
 			return nil, err
 		}
-		e.Action = a
+		e.Action, e.DisplayName = a, displayName(last, first, middle)
 		out = append(out, e)
 	}
 	return out, rows.Err()

@@ -215,6 +215,7 @@ func (s *Store) UndoLast(ctx context.Context, kinds ...ActionKind) (Undone, erro
 			return err
 		}
 		defer b.close()
+		var pending []*Action
 		for i := range all {
 			a := &all[i]
 			switch a.State {
@@ -225,12 +226,22 @@ func (s *Store) UndoLast(ctx context.Context, kinds ...ActionKind) (Undone, erro
 				u.Gone++
 				continue
 			}
-			if _, err := b.cancel.ExecContext(ctx, now, a.ID); err != nil {
+			pending = append(pending, a)
+		}
+		if len(pending) > 1 {
+			if err := cancelSet(ctx, tx, pending, now, -1); err != nil {
 				return err
 			}
-			a.State = StateCancelled
-			if err := b.rollback(ctx, tx, a); err != nil {
-				return err
+		}
+		for _, a := range pending {
+			if len(pending) == 1 {
+				if _, err := b.cancel.ExecContext(ctx, now, a.ID); err != nil {
+					return err
+				}
+				a.State = StateCancelled
+				if err := b.rollback(ctx, tx, a); err != nil {
+					return err
+				}
 			}
 			u.Actions = append(u.Actions, *a)
 		}

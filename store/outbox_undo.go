@@ -3,9 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // UndoUnit takes back the actions ids, queued together as one unit (one
@@ -30,13 +30,34 @@ func (s *Store) UndoUnit(ctx context.Context, ids []int64) (Undone, error) {
 		if err != nil {
 			return err
 		}
+		// A bulk of 500 runs the same statements 500 times (outbox_bulk.go).
+		b, err := prepareBulk(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer b.close()
 		var back []Action
+		// The pending ones are cancelled together (outbox_bulk.go).
+		var pending []*Action
+		wasPending := make([]bool, len(unit))
+		for i := range unit {
+			if unit[i].State == StatePending {
+				pending, wasPending[i] = append(pending, &unit[i]), true
+			}
+		}
+		if len(pending) > 1 {
+			if err := cancelSet(ctx, tx, pending, now, 0); err != nil {
+				return err
+			}
+		}
 		for i := range unit {
 			a := &unit[i]
 			switch {
-			case a.State == StatePending:
-				if err := cancelTx(ctx, tx, a, now, false); err != nil {
-					return err
+			case wasPending[i]:
+				if len(pending) == 1 {
+					if err := cancelTx(ctx, tx, b, a, now, false); err != nil {
+						return err
+					}
 				}
 				u.Actions = append(u.Actions, *a)
 			case a.State == StateCancelled || a.State == StateFailed:
@@ -45,7 +66,7 @@ func (s *Store) UndoUnit(ctx context.Context, ids []int64) (Undone, error) {
 				u.Gone++
 			default:
 				if a.State == StateUnknown {
-					if err := cancelTx(ctx, tx, a, now, true); err != nil {
+					if err := cancelTx(ctx, tx, b, a, now, true); err != nil {
 						return err
 					}
 				}
@@ -91,17 +112,16 @@ func movesBack(a Action) bool {
 
 // cancelTx cancels a (dismissed: given up on an unknown outcome) and rolls
 // its change to the cache back.
-func cancelTx(ctx context.Context, tx *sql.Tx, a *Action, now int64, dismissed bool) error {
+func cancelTx(ctx context.Context, tx *sql.Tx, b *bulkStmts, a *Action, now int64, dismissed bool) error {
 	flag := 0
 	if dismissed {
 		flag = 1
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE outbox SET state = 'cancelled', dismissed = ?, updated_at = ? WHERE id = ?`,
-		flag, now, a.ID); err != nil {
+	if _, err := b.takeBack.ExecContext(ctx, flag, now, a.ID); err != nil {
 		return err
 	}
 	a.State, a.Dismissed = StateCancelled, dismissed
-	return rollbackOptimistic(ctx, tx, a)
+	return b.rollback(ctx, tx, a)
 }
 
 // actionsIn reads the actions ids inside tx, oldest first.
@@ -109,12 +129,14 @@ func actionsIn(ctx context.Context, tx *sql.Tx, ids []int64) ([]Action, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
+	// One argument, not one per id: a bulk's 500 were parsed and bound one
+	// by one on every undo.
+	list, err := json.Marshal(ids)
+	if err != nil {
+		return nil, err
 	}
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
-	rows, err := tx.QueryContext(ctx, "SELECT "+actionColumns+" FROM outbox WHERE id IN ("+marks+") ORDER BY id", args...)
+	rows, err := tx.QueryContext(ctx, "SELECT "+actionColumns+" FROM outbox WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
+		string(list))
 	if err != nil {
 		return nil, err
 	}

@@ -25,20 +25,35 @@ const searchWritesKey = "store.search_writes"
 var tidyAfter = 1000
 
 // countSearchWrites adds n written documents to the count, inside tx.
+// The same count, never reset by a merge, says when the file is due to be
+// written anew (compact.go).
 func countSearchWrites(ctx context.Context, tx *sql.Tx, n int) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO sync_meta (key, value) VALUES (?, ?)
-		ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, searchWritesKey, n)
+	_, err := tx.ExecContext(ctx, `INSERT INTO sync_meta (key, value) VALUES (?1, ?3), (?2, ?3)
+		ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, searchWritesKey, rewriteWritesKey, n)
 	return err
 }
 
 // TidySearch merges the search index into one segment when tidyAfter
 // documents or more were written since it last was; it reports whether it
 // did. At 100,000 resumes it takes about 1.5 s, so the sync engine calls it
-// once a sync has written what it brought.
+// once a sync has written what it brought. After a sync that wrote half the
+// cache or more (a first sync) it also writes the file anew (compact.go).
 func (s *Store) TidySearch(ctx context.Context) (bool, error) {
 	if s.w == nil {
 		return false, nil
 	}
+	did, err := s.mergeSearch(ctx)
+	if err != nil {
+		return did, err
+	}
+	if _, err := s.compact(ctx); err != nil {
+		return did, fmt.Errorf("store: compact: %w", err)
+	}
+	return did, nil
+}
+
+// mergeSearch is TidySearch's merge of the search index.
+func (s *Store) mergeSearch(ctx context.Context) (bool, error) {
 	var n int
 	err := s.r.QueryRowContext(ctx, "SELECT CAST(value AS INTEGER) FROM sync_meta WHERE key = ?", searchWritesKey).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && n < tidyAfter) {

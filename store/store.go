@@ -84,6 +84,9 @@ type Store struct {
 	plan searchPlan
 	// countTrace, set by a test, hears each statement CountEntries runs.
 	countTrace func(query string, args []any)
+	// beforeCompact, set by a test, interrupts compact before its VACUUM.
+	beforeCompact func() error
+	ckpt          *checkpointer // nil when read-only
 }
 
 // Open opens (creating if needed) the cache file at path and upgrades its
@@ -130,9 +133,15 @@ func OpenWith(path string, opt Options) (*Store, error) {
 			s.w.Close()
 			return nil, openError(abs, err)
 		}
+		// After the migrations, which checkpoint as they go (checkpoint.go).
+		if s.ckpt, err = startCheckpointer(abs, opt, s.w); err != nil {
+			s.w.Close()
+			return nil, openError(abs, err)
+		}
 	}
 	s.r, err = sql.Open("sqlite", dsn(abs, opt, true))
 	if err != nil {
+		s.ckpt.close()
 		s.closeWriter()
 		return nil, fmt.Errorf("store: %w", err)
 	}
@@ -159,6 +168,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 // beyond it pages are read into SQLite's own small cache (issue 22 §4).
 const mmapSize = 32 << 20
 
+// writerCacheKiB is the writer connection's page cache (see dsn).
+const writerCacheKiB = 16 << 10
+
 // dsn builds the URI: pragmas in the DSN because a PRAGMA statement would
 // reach one pooled connection only (STACK.md).
 func dsn(abs string, opt Options, readOnly bool) string {
@@ -177,6 +189,12 @@ func dsn(abs string, opt Options, readOnly bool) string {
 			fmt.Sprintf("_pragma=page_size(%d)", opt.filePageSize()),
 			"_pragma=journal_mode(WAL)",
 			"_pragma=synchronous(NORMAL)",
+			// The writer's page cache: SQLite's default of 2 MiB holds 125
+			// pages of 16 KiB, and a bulk of 500 dirties several hundred, so
+			// it spilled them into the WAL halfway and read them back (a
+			// third of a bulk's CPU in a profile, issue 28 §7). It fills only
+			// as the writer touches pages.
+			fmt.Sprintf("_pragma=cache_size(%d)", -writerCacheKiB),
 			"_pragma=foreign_keys(1)",
 			"_txlock=immediate")
 	}
@@ -207,9 +225,15 @@ func (s *Store) Close() error {
 	if s.w != nil {
 		// Cheap when nothing changed; keeps plans good as the cache grows.
 		_, _ = s.w.Exec("PRAGMA optimize")
+	}
+	// The readers first: the last connection to close folds the WAL into
+	// the file and removes it, and only the writer can. Closed last by a
+	// reader, the file alone lacked the last writes (the benchmark cache,
+	// renamed into place without its WAL, lost the end of its build).
+	errs = append(errs, s.r.Close(), s.ckpt.close())
+	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
-	errs = append(errs, s.r.Close())
 	return errors.Join(errs...)
 }
 
@@ -235,6 +259,7 @@ func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
 	}
+	s.ckpt.written()
 	return nil
 }
 

@@ -119,7 +119,7 @@ func (s *Store) SetResumeContacts(ctx context.Context, resumeID int64, raw []byt
 			return fmt.Errorf("store: set contacts: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE entries SET contacts_bought = 1, first_name = ?, last_name = ?,
-			middle_name = ?, display_name = ? WHERE resume_id = ?`, f, l, m, displayName(l, f, m), resumeID); err != nil {
+			middle_name = ? WHERE resume_id = ?`, f, l, m, resumeID); err != nil {
 			return fmt.Errorf("store: set contacts: %w", err)
 		}
 		// Open contacts bring a phone and an e-mail: a stronger identity.

@@ -12,7 +12,8 @@ import (
 
 // writeV14Cache makes a file as hrdesk with schema version 14 left it, at
 // SQLite's default page size: n entries written by the store's own upsert
-// (the same statements at that version), in the four folders.
+// (the statements of that version but the facts' keys of migration 17,
+// whose column is there only while they are written), in the four folders.
 func writeV14Cache(t *testing.T, path string, n int) {
 	t.Helper()
 	old := Options{BusyTimeout: 1e9, pageSize: 4096}
@@ -26,6 +27,8 @@ func writeV14Cache(t *testing.T, path string, n int) {
 		t.Fatal(err)
 	}
 	s := &Store{path: path, w: db, r: db, now: time.Now, plan: defaultSearchPlan}
+	mustExec(t, db, "ALTER TABLE entry_facts ADD COLUMN person_key INTEGER NOT NULL DEFAULT 0")
+	defer mustExec(t, db, "ALTER TABLE entry_facts DROP COLUMN person_key")
 	var batch []Entry
 	for i := range n {
 		e := entry(int64(i+1), Folders[i%len(Folders)], i%90)
