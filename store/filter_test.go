@@ -15,7 +15,7 @@ func filterCache(t *testing.T) *Store {
 	e1 := entry(1, FolderInbox, 1) // salary 50000, age 30, Москва, by the applicant
 	e2 := entry(2, FolderConsidered, 2)
 	e2.Salary, e2.Age, e2.Town = 0, 0, "Нижний Новгород" // salary by agreement, age unknown
-	e2.Events[0].Type = 30                              // by subscription
+	e2.Events[0].Type = 30                               // by subscription
 	e3 := entry(3, FolderInvited, 10)
 	e3.Salary, e3.IsNew, e3.ContactsBought = 150000, true, true
 	e3.Events[0].Type = 40 // found by the recruiter
