@@ -14,7 +14,7 @@ type CondKind int
 // beside another field in an `or`.
 const (
 	CondText            CondKind = iota // Text: its words, all required (SearchQuery); Prefix: the last one a prefix
-	CondSalary                          // Lo..Hi inclusive, 0 open; a salary not said (0, "by agreement") never matches
+	CondSalary                          // Lo..Hi inclusive, 0 open, Hi < 0 none; a salary not said (0, "by agreement") never matches
 	CondAge                             // Lo..Hi as salary's
 	CondFolder                          // Text: the folder's id
 	CondVacancies                       // IDs: any of them among the vacancies the entry's events mention
@@ -128,8 +128,12 @@ func (c Cond) sql() (string, []any) {
 	return "(0)", nil // a kind this store does not know holds for nothing
 }
 
-// bounded is lo <= col <= hi among the known values (col > 0).
+// bounded is lo <= col <= hi among the known values (col > 0); hi < 0
+// is a bound below them all.
 func bounded(col string, lo, hi int64) (string, []any) {
+	if hi < 0 {
+		return "(0)", nil // below every known value: salary<1
+	}
 	sql, args := "("+col+" > 0", []any{}
 	if lo > 0 {
 		sql, args = sql+" AND "+col+" >= ?", append(args, lo)

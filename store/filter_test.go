@@ -45,6 +45,7 @@ func TestFilterEachCondition(t *testing.T) {
 		{"salary from", one(Cond{Kind: CondSalary, Lo: 60000}), []int64{3}},
 		{"salary to leaves out by agreement", one(Cond{Kind: CondSalary, Hi: 60000}), []int64{4, 1}},
 		{"not a salary range takes by agreement", one(Cond{Kind: CondSalary, Lo: 60000, Not: true}), []int64{4, 2, 1}},
+		{"salary below every one", one(Cond{Kind: CondSalary, Hi: -1}), nil},
 		{"age", one(Cond{Kind: CondAge, Lo: 40, Hi: 50}), []int64{4}},
 		{"folder", one(Cond{Kind: CondFolder, Text: "12"}), []int64{4}},
 		{"vacancies", one(Cond{Kind: CondVacancies, IDs: []int64{8, 99}}), []int64{4}},
