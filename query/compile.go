@@ -100,16 +100,12 @@ func (c *compiler) field(t Term) (words []string, done bool, err error) {
 		if hi < 0 {
 			return nil, false, nil
 		}
-		from, to := &q.SalaryFrom, &q.SalaryTo
-		if t.Field == Age {
-			a, b := int64(q.AgeFrom), int64(q.AgeTo)
-			from, to = &a, &b
-			defer func() { q.AgeFrom, q.AgeTo = int(a), int(b) }()
+		if t.Field == Salary {
+			q.SalaryFrom, q.SalaryTo = narrow(q.SalaryFrom, q.SalaryTo, lo, hi)
+			return nil, true, nil
 		}
-		*from = max(*from, lo)
-		if hi > 0 && (*to == 0 || hi < *to) {
-			*to = hi
-		}
+		from, to := narrow(int64(q.AgeFrom), int64(q.AgeTo), lo, hi)
+		q.AgeFrom, q.AgeTo = int(from), int(to)
 		return nil, true, nil
 	case Folder:
 		id, err := c.folder(t)
@@ -140,6 +136,14 @@ func (c *compiler) field(t Term) (words []string, done bool, err error) {
 		return nil, false, nil
 	}
 	return nil, true, nil
+}
+
+// narrow is the bounds from..to (0 open) within lo..hi too.
+func narrow(from, to, lo, hi int64) (int64, int64) {
+	if hi > 0 && (to == 0 || hi < to) {
+		to = hi
+	}
+	return max(from, lo), to
 }
 
 // bounds is a salary's or age's term as inclusive bounds, 0 open; hi < 0
@@ -195,7 +199,7 @@ func (c *compiler) cond(t Term, typing bool) (store.Cond, error) {
 	case Text:
 		out.Kind, out.Text, out.Prefix = store.CondText, t.Text, typing
 	case Salary, Age:
-		out.Kind, out.Lo, out.Hi = store.CondSalary, 0, 0
+		out.Kind = store.CondSalary
 		if t.Field == Age {
 			out.Kind = store.CondAge
 		}

@@ -117,6 +117,8 @@ func TestEachTermSelectsWhatItSays(t *testing.T) {
 		{"age>50", nil},
 		{"-salary>=60000", []int64{1, 2}}, // not that salary: by agreement is among them
 		{"salary>=60000 salary<100000", []int64{5, 4}},
+		{"salary<100000 salary<=70000 salary>=1", []int64{1, 5}}, // the narrower bound wins
+		{"age>=20 age>=30 age<=45 age<100", []int64{3, 2}},
 		{"age:30-45", []int64{3, 2}},
 		{"возраст>=40", []int64{5, 2}},
 		{"folder:considered", []int64{2}},
