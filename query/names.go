@@ -82,16 +82,24 @@ var BuiltinFolders = map[string]string{
 
 func fold(s string) string { return strings.ReplaceAll(strings.ToLower(s), "ё", "е") }
 
+// maxName is longer than any name of the language: a longer word is no
+// name, and is not folded to find out (a paste of a page stays fast).
+const maxName = 64
+
 // lookup finds s in m by its folded form (ё as е, any case).
 func lookup[V any](m map[string]V, s string) (V, bool) {
+	var zero V
+	if len(s) > maxName {
+		return zero, false
+	}
 	if v, ok := m[strings.ToLower(s)]; ok {
 		return v, true
 	}
+	f := fold(s)
 	for k, v := range m {
-		if fold(k) == fold(s) {
+		if fold(k) == f {
 			return v, true
 		}
 	}
-	var zero V
 	return zero, false
 }

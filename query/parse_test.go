@@ -227,3 +227,19 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(roundTrip)
 }
+
+// TestParseLongLine: a pasted page is read in time linear in its length
+// (a word of a million bytes was folded for each name it was compared with:
+// a second), so the / line keeps up with a paste.
+func TestParseLongLine(t *testing.T) {
+	word := strings.Repeat("Я", 500000) // upper case: each fold is a copy
+	allocs := testing.AllocsPerRun(3, func() {
+		q, err := Parse(word)
+		if err != nil || q.String() != word {
+			t.Fatalf("%v", err)
+		}
+	})
+	if allocs > 20 {
+		t.Errorf("%.0f allocations to read one long word, want a few", allocs)
+	}
+}
