@@ -36,10 +36,13 @@ type ListQuery struct {
 	AgeFrom, AgeTo             int
 	Education                  int64  // the resume's education level (dictionary id)
 	Search                     string // what the user typed; see SearchQuery
-	SortBy                     SortField
-	Ascending                  bool // default newest / highest first
-	Offset                     int
-	Limit                      int // 0 = 100
+	// Filter is the query language's conditions beyond these fields
+	// (negations, `or`, comments, waiting): nil filters nothing.
+	Filter    *Filter
+	SortBy    SortField
+	Ascending bool // default newest / highest first
+	Offset    int
+	Limit     int // 0 = 100
 }
 
 // MaxListLimit bounds one page, so a mistake cannot load the whole cache.
@@ -99,6 +102,7 @@ func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, o
 		conds = append(conds, "e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id = ?)")
 		w.args = append(w.args, q.VacancyID)
 	}
+	conds, w.args = q.Filter.conds(conds, w.args)
 	if search.driven {
 		w.countFrom = " FROM json_each(?) j CROSS JOIN entries e ON e.resume_id = j.value WHERE " + strings.Join(conds, " AND ")
 		w.countArgs = append([]any{search.arg}, w.args...)

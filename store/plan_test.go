@@ -25,6 +25,10 @@ func TestQueryPlans(t *testing.T) {
 		{ListQuery{Folder: FolderInbox, SortBy: SortByAge, Ascending: true, Offset: 40000}, "entries_folder_age "},
 		{ListQuery{Search: "иван"}, "entries_date"},
 		{ListQuery{Folder: FolderInbox, Scope: ScopeMine, Search: "иван"}, "entries_folder_date"},
+		// The query language's conditions are asked of the rows the order walks.
+		{ListQuery{Filter: everyCond}, "entries_date"},
+		{ListQuery{Folder: FolderInbox, Filter: everyCond}, "entries_folder_date"},
+		{ListQuery{Folder: FolderInbox, SortBy: SortBySalary, Filter: everyCond}, "entries_folder_salary "},
 	} {
 		// A search here matches one resume; as the set of a common word it
 		// is asked per row in the order's index.
@@ -36,6 +40,17 @@ func TestQueryPlans(t *testing.T) {
 		}
 	}
 }
+
+// everyCond is one clause of each condition a Filter knows, negated and
+// in an or with the next.
+var everyCond = func() *Filter {
+	var f Filter
+	for k := CondText; k <= CondRespondedBefore; k++ {
+		c := Cond{Kind: k, Text: "иван", IDs: []int64{1}, Lo: 1, Hi: 2, At: baseTime}
+		f.All = append(f.All, []Cond{c, {Kind: CondNew, Not: true}})
+	}
+	return &f
+}()
 
 // explainPages explains the statements a page of q reads: one, or for a
 // salary or age order its known values' and its unknown ones' (ranged.go).
