@@ -74,6 +74,7 @@ credentials (shown by --print-credentials, and when the server starts).`,
 			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
 				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL, ClockOffset: clockOffset})
 			srv.AddDemoColleagueVacancies()
+			srv.AddDemoUserFolders()
 			srv.SetShapes(shapes)
 			base, err := srv.Start(listen)
 			if err != nil {
@@ -155,6 +156,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 	srv := fakeapi.New(fakeapi.Options{Seed: 1, RequestsPerMinute: -1})
 	srv.AddDemoColleagueVacancies()
+	srv.AddDemoUserFolders()
 	base, err := srv.Start("127.0.0.1:0")
 	if err != nil {
 		return nil, fmt.Errorf(a.text().CLI.Serve.CannotStartDemo, err)
@@ -181,7 +183,10 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 	}
 	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
 	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dataDir
-	cfg.Folders = []config.Folder{{ID: 501, Name: "Shortlist"}, {ID: 502, Name: "Reserve"}}
+	// The demo's folders are the site's (fakeapi.AddDemoUserFolders), so
+	// they open holding the resumes the site keeps there.
+	cfg.Folders = []config.Folder{{ID: fakeapi.DemoReserveFolderID, Name: fakeapi.DemoReserveFolderName},
+		{ID: fakeapi.DemoShortlistFolderID, Name: fakeapi.DemoShortlistFolderName}}
 	if err := cfg.Validate(); err != nil {
 		stop()
 		return nil, err

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -87,5 +88,25 @@ func TestDemoServerNewResponsesFlag(t *testing.T) {
 	e := newEnv(t)
 	if code, _, errs := e.run("", "demo-server", "--new-responses", "-1"); code != 2 || !strings.Contains(errs, "--new-responses") {
 		t.Errorf("a negative count: %d %q", code, errs)
+	}
+}
+
+// The demo's user folders are the site's (issue 28 §1): it opens with
+// «Кадровый резерв» and «Шорт-лист» holding what the site keeps there (5
+// and 3, letters and forwards after the move included), and no folder of
+// the site left unnamed.
+func TestTheDemosFoldersAreTheSites(t *testing.T) {
+	e := newEnv(t)
+	code, out, errs := e.run("", "--demo")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{`(?m)^Кадровый резерв +5 `, `(?m)^Шорт-лист +3 `} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Errorf("the demo's status has no line %s:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "config.toml does not name") {
+		t.Errorf("the demo leaves a site folder unnamed:\n%s", out)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"hrdesk/i18n"
 	"hrdesk/store"
 	"hrdesk/syncer"
@@ -51,14 +53,17 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 		names[i] = a.folderWord(f.Folder)
 	}
 	col := folderColumn(t.CLI.ColFolder, names)
-	fmt.Fprintf(a.Out, "%s %7s %5s %6s\n", padCells(t.CLI.ColFolder, col), t.CLI.ColTotal, t.CLI.ColNew, t.CLI.ColStale)
+	// A figure's column is as wide as its heading: Russian's ЗАСТОЯЛИСЬ is
+	// ten cells, and the figures stood under its first six.
+	wTotal, wNew, wStale := headWidth(t.CLI.ColTotal, 7), headWidth(t.CLI.ColNew, 5), headWidth(t.CLI.ColStale, 6)
+	fmt.Fprintf(a.Out, "%s %*s %*s %*s\n", padCells(t.CLI.ColFolder, col), wTotal, t.CLI.ColTotal, wNew, t.CLI.ColNew, wStale, t.CLI.ColStale)
 	anyStale := false
 	for _, f := range s.Folders {
 		stale := ""
 		if f.Stale != nil {
 			stale, anyStale = strconv.Itoa(*f.Stale), anyStale || *f.Stale > 0
 		}
-		fmt.Fprintf(a.Out, "%s %7d %5d %6s\n", padCells(a.folderWord(f.Folder), col), f.Total, f.New, stale)
+		fmt.Fprintf(a.Out, "%s %*d %*d %*s\n", padCells(a.folderWord(f.Folder), col), wTotal, f.Total, wNew, f.New, wStale, stale)
 	}
 	if anyStale {
 		fmt.Fprintf(a.Out, t.CLI.StaleNote+"\n", days(t, a.cfg.StaleAfterDuration()))
@@ -76,6 +81,12 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 	}
 	a.printMeter(now)
 	return nil
+}
+
+// headWidth is a figure column's width: at least least, at least its
+// heading's cells.
+func headWidth(head string, least int) int {
+	return max(least, ansi.StringWidth(head))
 }
 
 // printSiteFolders lists the folders the site's history names that no

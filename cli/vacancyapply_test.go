@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -115,4 +116,26 @@ func (e *env) vacancyTitles() map[string]bool {
 		}
 	}
 	return titles
+}
+
+// Tried by hand (issue 28 §5's walk): a JSON file whose second element is
+// not an object said "not valid JSON: json: cannot unmarshal number into
+// Go value of type map[string]interface {}", naming neither the element
+// nor what it should be. It names the element, and sends nothing.
+func TestApplyNamesTheElementThatIsNoObject(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.login()
+	before := len(e.vacancyTitles())
+	for i, body := range []string{`[{"profession": "Курьер"}, 7]`, `{"vacancies": [{"profession": "Курьер"}, "Кладовщик"]}`} {
+		file := filepath.Join(e.dir, fmt.Sprintf("batch%d.json", i))
+		os.WriteFile(file, []byte(body), 0o600)
+		code, out, errs := e.run("", "vacancies", "apply", file)
+		if code == 0 || !strings.Contains(errs, "element 2 is not an object") || strings.Contains(errs, "interface") || out != "" {
+			t.Errorf("%s: exit %d, out %q, errs %q", body, code, out, errs)
+		}
+	}
+	if after := len(e.vacancyTitles()); after != before {
+		t.Errorf("%d vacancies created from broken files", after-before)
+	}
 }

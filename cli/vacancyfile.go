@@ -61,6 +61,9 @@ func readVacancyFile(t i18n.CLIMoreText, path string) (vacancyFile, error) {
 			err = json.Unmarshal(data, &f)
 		}
 		if err != nil {
+			if i, ok := notAnObject(data); ok {
+				return f, fmt.Errorf(t.NotAnObject, path, i)
+			}
 			return f, fmt.Errorf(t.NotJSON, path, err)
 		}
 	case ".toml":
@@ -78,6 +81,29 @@ func readVacancyFile(t i18n.CLIMoreText, path string) (vacancyFile, error) {
 		return f, fmt.Errorf(t.NoVacanciesInFile, path)
 	}
 	return f, nil
+}
+
+// notAnObject is the first element (counted from 1) of a JSON file's
+// vacancies that is no object, when the file is otherwise well formed:
+// the decoder's own words ("cannot unmarshal number into Go value of type
+// map[string]interface {}") name neither the element nor what it should be.
+func notAnObject(data []byte) (int, bool) {
+	var list []json.RawMessage
+	if err := json.Unmarshal(data, &list); err != nil {
+		var top struct {
+			Vacancies []json.RawMessage `json:"vacancies"`
+		}
+		if json.Unmarshal(data, &top) != nil {
+			return 0, false
+		}
+		list = top.Vacancies
+	}
+	for i, raw := range list {
+		if t := strings.TrimSpace(string(raw)); !strings.HasPrefix(t, "{") && t != "null" {
+			return i + 1, true
+		}
+	}
+	return 0, false
 }
 
 // checkElement finds field names the contract does not know, naming the

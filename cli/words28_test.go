@@ -242,3 +242,41 @@ func TestWhoamiNamesTheEmployer(t *testing.T) {
 		t.Errorf("whoami: %d %q", code, out)
 	}
 }
+
+// Issue 28 §5, tried by hand in Russian: the heading ЗАСТОЯЛИСЬ is ten
+// cells and the stale figures stood under its first six ("ПАПКА ВСЕГО
+// НОВЫХ ЗАСТОЯЛИСЬ" over "invited 274 0 255", 255 under "ЗАСТ"). Each
+// figure ends where its heading does, in both languages.
+func TestStatusFiguresEndUnderTheirHeadings(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "ru"} {
+		e := newEnv(t)
+		a, st, out := wordsApp(t, e, "language = \""+lang+"\"\nstale_after = \"1d\"\n")
+		if err := a.printStatus(context.Background(), st, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(out.String(), "\n")
+		head := []rune(lines[0])
+		tx := a.text().CLI
+		ends := map[string]int{}
+		for _, h := range []string{tx.ColTotal, tx.ColNew, tx.ColStale} {
+			i := strings.Index(string(head), h)
+			if i < 0 {
+				t.Fatalf("%s: no heading %q in %q", lang, h, lines[0])
+			}
+			ends[h] = len([]rune(string(head)[:i])) + len([]rune(h))
+		}
+		for _, l := range lines[1:] {
+			if strings.HasPrefix(l, "invited") || strings.HasPrefix(l, "considered") {
+				// The name, then three figures ending where the headings do.
+				r := []rune(l)
+				for _, h := range []string{tx.ColTotal, tx.ColNew, tx.ColStale} {
+					end := ends[h]
+					if end > len(r) || r[end-1] < '0' || r[end-1] > '9' || end < len(r) && r[end] != ' ' {
+						t.Errorf("%s: %q does not end a figure under %q (cell %d):\n%s", lang, l, h, end, out)
+					}
+				}
+			}
+		}
+	}
+}

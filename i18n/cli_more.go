@@ -40,8 +40,10 @@ type CLIMoreText struct {
 	// "%q"; UnknownField "%q" and "%s" DidYouMean ("%s" the close name) or
 	// "". SelectionStatus, SelectionName, NoFields: the selection's file.
 	NotJSON, UnknownSetting, TOMLOrJSON, NoVacanciesInFile string
-	UnknownField, DidYouMean                               string
-	SelectionStatus, SelectionName, NoFields               string
+	// NotAnObject: "%s" the file, %d the element counted from 1.
+	NotAnObject                              string
+	UnknownField, DidYouMean                 string
+	SelectionStatus, SelectionName, NoFields string
 	// One line per element ("%d" its place in the file, "%s" what became
 	// of it): Created and Updated "%d" the vacancy, "%s" its title; Failed
 	// "%s" the service's words. The summary: "%d" of "%d" elements (and
@@ -85,6 +87,7 @@ func englishCLIMore() CLIMoreText {
 		RangeWords:     "%s %q: write a range like 80000-150000, 80000- or -150000",
 
 		NotJSON:           "%s: not valid JSON: %v",
+		NotAnObject:       "%s: element %d is not an object ({\"profession\": …})",
 		UnknownSetting:    "%s: unknown setting %q (elements go in [[vacancy]] tables)",
 		TOMLOrJSON:        "%s: use a .toml or .json file",
 		NoVacanciesInFile: "%s: no vacancies in the file",
@@ -139,6 +142,7 @@ func russianCLIMore() CLIMoreText {
 		RangeWords:     "%s %q: диапазон вида 80000-150000, 80000- или -150000",
 
 		NotJSON:           "%s: это не JSON: %v",
+		NotAnObject:       "%s: элемент %d — не объект ({\"profession\": …})",
 		UnknownSetting:    "%s: неизвестная настройка %q (элементы пишутся в таблицах [[vacancy]])",
 		TOMLOrJSON:        "%s: нужен файл .toml или .json",
 		NoVacanciesInFile: "%s: в файле нет вакансий",

@@ -353,7 +353,7 @@ func lessNumeric(a, b string) bool {
 // VacancyCount is the number of entries that answered a vacancy.
 type VacancyCount struct {
 	VacancyID int64
-	Title     string // the vacancy's profession when it is one of the cached vacancies
+	Title     string // the vacancy's profession when the cache knows the vacancy (own or the company's)
 	Total     int
 	New       int
 }
@@ -361,9 +361,11 @@ type VacancyCount struct {
 // VacancyCounts counts entries per vacancy (every vacancy an entry's events
 // mention), in folder ("" = all) and scope, most answered first.
 func (s *Store) VacancyCounts(ctx context.Context, scope Scope, folder string) ([]VacancyCount, error) {
-	query := `SELECT v.vacancy_id, coalesce(vac.profession, ''), count(*), total(e.is_new)
+	// A colleague's vacancy is named from the company's (issue 28 §3).
+	query := `SELECT v.vacancy_id, coalesce(vac.profession, nullif(cv.profession, ''), ''), count(*), total(e.is_new)
 		FROM entry_vacancies v JOIN entries e ON e.resume_id = v.resume_id
-		LEFT JOIN vacancies vac ON vac.id = v.vacancy_id WHERE e.folder IS NOT NULL`
+		LEFT JOIN vacancies vac ON vac.id = v.vacancy_id
+		LEFT JOIN company_vacancies cv ON cv.id = v.vacancy_id WHERE e.folder IS NOT NULL`
 	var args []any
 	if folder != "" {
 		query += " AND e.folder = ?"

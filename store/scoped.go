@@ -95,6 +95,12 @@ func (s ScopedStore) CountEntries(ctx context.Context, q ListQuery) (int, error)
 	return s.Store.CountEntries(ctx, q)
 }
 
+// ListPosition is Store.ListPosition in the view's scope.
+func (s ScopedStore) ListPosition(ctx context.Context, q ListQuery, resumeID int64) (int, bool, error) {
+	q.Scope = s.narrow(q.Scope)
+	return s.Store.ListPosition(ctx, q, resumeID)
+}
+
 // FolderCounts is Store.FolderCounts in the view's scope.
 func (s ScopedStore) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, error) {
 	return s.Store.FolderCounts(ctx, s.narrow(scope))

@@ -219,39 +219,52 @@ func (m *Model) View() string {
 //  5. the folders' names whole without their counts (the folder shown
 //     says its own in the list's title); the outbox's stays, it says what
 //     waits or failed;
-//  6. both: abbreviated, without counts.
+//  6. both: abbreviated, without counts;
+//  7. that, with one space between the keyed entries ("1 Вход. 2 Рассм.
+//     … 5 6 7 8"), whose keys tell them apart; the user folders, which
+//     have none, keep two: three user folders at 80 columns (two of
+//     config.toml and one of the site's) ended "Шорт…".
 //
-// Only a line still too long (under ~75 columns) is cut at its end.
+// Only a line still too long (under ~70 columns) is cut at its end.
 func (m *Model) Strip(width int) string {
 	entries := m.stripEntries()
-	const sep = "  "
 	form := stripForms[len(stripForms)-1] // taken whether it fits or not
 	for _, f := range stripForms {
-		w := ansi.StringWidth(sep) * (len(entries) - 1)
-		for _, e := range entries {
-			w += ansi.StringWidth(e.label(f))
-		}
-		if w <= width {
+		if ansi.StringWidth(stripLine(entries, f, nil)) <= width {
 			form = f
 			break
 		}
 	}
-	parts := make([]string, len(entries))
+	return m.c.Fit(stripLine(entries, form, m.c.Styles.List.Selected.Render), width)
+}
+
+// stripLine is the entries in form f, the active one through active when
+// given.
+func stripLine(entries []stripEntry, f stripForm, active func(...string) string) string {
+	var b strings.Builder
 	for i, e := range entries {
-		parts[i] = e.label(form)
-		if e.active {
-			parts[i] = m.c.Styles.List.Selected.Render(parts[i])
+		switch {
+		case i > 0 && f.tight && e.key != "":
+			b.WriteString(" ") // keyed entries: their keys tell them apart
+		case i > 0:
+			b.WriteString("  ")
 		}
+		label := e.label(f)
+		if e.active && active != nil {
+			label = active(label)
+		}
+		b.WriteString(label)
 	}
-	return m.c.Fit(strings.Join(parts, sep), width)
+	return b.String()
 }
 
 // stripForm is one of the forms a strip takes (Strip).
-type stripForm struct{ otherKeys, shownKey, abbrev, noCounts bool }
+type stripForm struct{ otherKeys, shownKey, abbrev, noCounts, tight bool }
 
 var stripForms = []stripForm{{}, {otherKeys: true}, {otherKeys: true, shownKey: true},
 	{otherKeys: true, shownKey: true, abbrev: true}, {otherKeys: true, shownKey: true, noCounts: true},
-	{otherKeys: true, shownKey: true, abbrev: true, noCounts: true}}
+	{otherKeys: true, shownKey: true, abbrev: true, noCounts: true},
+	{otherKeys: true, shownKey: true, abbrev: true, noCounts: true, tight: true}}
 
 // stripEntry is one entry of the strip: a folder or a screen.
 type stripEntry struct {

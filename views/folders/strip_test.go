@@ -148,3 +148,42 @@ func TestStripAtEveryWidth(t *testing.T) {
 		t.Run(lang.String(), func(t *testing.T) { golden.RequireEqual(t, []byte(out.String())) })
 	}
 }
+
+// Issue 28 §4, tried by hand at 80 columns with the user folders added
+// after the first sync: two of config.toml and one the site's history
+// names that config.toml does not ("Шорт-лист"). The strip ended
+// "Shortl.  Шорт…" (EN) and "Shortl.  Шорт-л…" (RU). With three user
+// folders every entry is whole at 80 columns still: the keyed entries one
+// space apart, their keys telling them apart.
+func TestStripWithThreeUserFoldersAt80(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		for _, active := range []int{-1, 3} {
+			c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+			c.UserFolders = []common.UserFolder{{ID: "1001", Name: "Кадровый резерв"}, {ID: "1002", Name: "Shortlist"},
+				{ID: "site:Шорт-лист", Name: "Шорт-лист"}}
+			m := New(c)
+			m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 1079}, {Folder: store.FolderConsidered, Total: 609},
+				{Folder: store.FolderInvited, Total: 274}, {Folder: store.FolderRefused, Total: 433}, {Folder: "1001", Total: 5},
+				{Folder: "1002"}, {Folder: "site:Шорт-лист", Total: 3}})
+			tx := c.Text
+			m.SetTabs([]Tab{{Key: "5", Name: tx.Vacancies.Title}, {Key: "6", Name: tx.Selections.Tab}, {Key: "7", Name: tx.Outbox.Title, Count: "3!"},
+				{Key: "8", Name: tx.Overview.Title}}, active)
+			strip := ansi.Strip(m.Strip(80))
+			if ansi.StringWidth(strip) != 80 || strings.Contains(strip, c.Styles.Glyphs.Ellipsis) {
+				t.Errorf("%s: %q", lang, strip)
+			}
+			for i, f := range m.items {
+				key := ""
+				if i < 4 {
+					key = fmt.Sprint(i+1) + " "
+				}
+				if !strings.Contains(strip, key+f.Name) && !strings.Contains(strip, key+common.Abbrev(f.Name)) {
+					t.Errorf("%s: %q is not on the strip whole: %q", lang, f.Name, strip)
+				}
+			}
+			if !strings.Contains(strip, " 5 6 7 3! 8  ") {
+				t.Errorf("%s: the screens' keys are not all there: %q", lang, strip)
+			}
+		}
+	}
+}

@@ -1,5 +1,14 @@
 package resumelist
 
+import (
+	"context"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
+	"hrdesk/views/action"
+)
+
 // follow keeps the cursor on the resume it was on when a Reload began
 // (m.keep). A window at the top of the list stays there, so new responses
 // show above the cursor; a window scrolled down moves with the row, which
@@ -26,12 +35,74 @@ func (m *Model) follow(msg PageMsg) (kept int64, settled bool) {
 			m.pos.Offset = max(m.pos.Offset+shift, 0)
 		}
 		m.clampOffset()
-		m.keep = 0
+		m.keep, m.seek = 0, false
 		return kept, true
 	}
-	if m.Settled() {
+	if m.seek && m.totalFresh && len(m.loading) == 0 && !m.hasTyped {
+		// An undo's resume on none of the pages the reload brought (those
+		// around the cursor; pages further off may linger unrefreshed, so
+		// the list as a whole need not be Settled): the list asks where
+		// it is (seekKept) and the cursor goes there.
+		m.seek = false
+		m.seeking = true
+		return kept, false
+	}
+	if m.Settled() && !m.seeking {
 		m.keep = 0 // it left the list: the cursor stays where it was
 		return kept, true
 	}
 	return kept, false
+}
+
+// Positioner finds a resume's row in a list query (store.ListPosition): a
+// source that has it lets the cursor return to a resume an undo brought
+// back beyond the pages loaded (issue 28 §2).
+type Positioner interface {
+	ListPosition(ctx context.Context, q store.ListQuery, resumeID int64) (int, bool, error)
+}
+
+// positionMsg is where the kept resume is in the query of gen.
+type positionMsg struct {
+	gen int
+	id  int64
+	row int
+	ok  bool
+}
+
+// seekKept asks the source where the kept resume is; a source that cannot
+// say leaves the cursor where it was.
+func (m *Model) seekKept() tea.Cmd {
+	src, q, gen, id := m.src, m.query, m.gen, m.keep
+	q.Offset, q.Limit = 0, 0
+	return func() tea.Msg {
+		p, ok := src.(Positioner)
+		if !ok {
+			return positionMsg{gen: gen, id: id}
+		}
+		row, found, err := p.ListPosition(context.Background(), q, id)
+		// A failed look-up is no reason to say anything: the cursor stays.
+		return positionMsg{gen: gen, id: id, row: row, ok: found && err == nil}
+	}
+}
+
+// positioned moves the cursor to the row the kept resume holds and loads
+// the pages there; the page's arrival settles the cursor on it (follow).
+// Not found, the cursor stays where it was.
+func (m *Model) positioned(msg positionMsg) (action.Action, tea.Cmd) {
+	if msg.gen != m.gen || msg.id != m.keep || !m.seeking {
+		return nil, nil // another query's, or the cursor was moved meanwhile
+	}
+	m.seeking = false
+	if !msg.ok {
+		m.keep = 0
+		if r, ok := m.Selected(); ok && r.ResumeID != m.shown {
+			return m.highlight(), nil
+		}
+		return nil, nil
+	}
+	m.total = max(m.total, msg.row+1)
+	m.pos.Cursor = msg.row
+	m.pos.Offset = max(msg.row-m.rowsVisible()/2, 0)
+	m.clampOffset()
+	return nil, m.loadAround()
 }

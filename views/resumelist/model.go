@@ -69,6 +69,12 @@ type Model struct {
 	// keep is the resume the cursor was on when a Reload began: the
 	// cursor stays on it wherever the reload puts it (keep.go).
 	keep int64
+	// seek says keep is a resume an undo brought back (ReloadOn): found on
+	// no loaded page, the list asks where it is (keep.go) rather than
+	// leave the cursor where it was.
+	seek bool
+	// seeking says the list asked where keep is and waits for the answer.
+	seeking bool
 	// shown is the resume the detail panes were last told to show (0: none).
 	shown int64
 	// scopeLabel names whose responses are shown, when not the profile's.
@@ -121,7 +127,7 @@ func (m *Model) reset() {
 	m.splitSeen = false
 	m.fresh = map[int]bool{}
 	m.known, m.totalFresh, m.total, m.err = false, false, 0, nil
-	m.keep, m.headed = 0, false
+	m.keep, m.seek, m.seeking, m.headed = 0, false, false, false
 }
 
 // PageMsg carries a loaded page (or the total, Page -1), with how many
@@ -165,6 +171,11 @@ func (m *Model) Reload() tea.Cmd {
 	if r, ok := m.Selected(); ok && m.keep == 0 {
 		m.keep = r.ResumeID // a reload under way keeps the one it kept
 	}
+	if m.seeking {
+		// The answer would be the old query's: ask again once this one's
+		// pages are in.
+		m.seeking, m.seek = false, true
+	}
 	m.endCount()
 	m.gen++
 	m.fresh, m.loading = map[int]bool{}, map[int]bool{}
@@ -179,7 +190,7 @@ func (m *Model) Reload() tea.Cmd {
 func (m *Model) ReloadOn(id int64) tea.Cmd {
 	cmd := m.Reload()
 	if id != 0 {
-		m.keep = id
+		m.keep, m.seek = id, true
 	}
 	return cmd
 }

@@ -15,6 +15,8 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case PageMsg:
 		a, cmd := m.loaded(msg)
 		return a, m.thenTyped(cmd)
+	case positionMsg:
+		return m.positioned(msg)
 	case countDueMsg:
 		if msg.gen != m.gen {
 			return nil, nil // another query's
@@ -90,8 +92,12 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
 	}
+	wasSeeking := m.seeking
 	_, settled := m.follow(msg)
 	cmd := m.loadAround()
+	if m.seeking && !wasSeeking {
+		cmd = tea.Batch(cmd, m.seekKept())
+	}
 	if !settled {
 		return nil, cmd // the kept resume may be on a page still loading
 	}
@@ -140,6 +146,9 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 		return nil, nil
 	}
 	m.clampOffset()
+	if m.seeking && m.pos.Cursor != prev {
+		m.seeking, m.keep = false, 0 // the recruiter moved on: the cursor is theirs
+	}
 	cmd := m.loadAround()
 	if m.pos.Cursor != prev {
 		return m.highlight(), cmd

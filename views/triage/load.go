@@ -95,9 +95,40 @@ func (m *Model) loadCounts() tea.Cmd {
 		ctx := context.Background()
 		f, _ := src.FolderCounts(ctx, store.ScopeAll)
 		stale, _ := src.StaleCounts(ctx, store.ScopeAll, staleBefore)
-		v, _ := src.Vacancies(ctx)
-		return countsMsg{folders: f, stale: stale, vacancies: v}
+		return countsMsg{folders: f, stale: stale, vacancies: vacancyTitles(ctx, src)}
 	}
+}
+
+// companyCatalogue is a source that knows the company's vacancies too
+// (store.CompanyVacancies, synced with the company's responses).
+type companyCatalogue interface {
+	CompanyVacancies(ctx context.Context) ([]store.CompanyVacancy, error)
+}
+
+// vacancyTitles are the vacancies the list and the history name: the own
+// ones, then the colleagues' the cache knows, so the company's list names
+// a colleague's vacancy by its title rather than "#49000002" (issue 28
+// §3, as the overview does).
+func vacancyTitles(ctx context.Context, src Source) []store.Vacancy {
+	v, _ := src.Vacancies(ctx)
+	cc, ok := src.(companyCatalogue)
+	if !ok {
+		return v
+	}
+	company, err := cc.CompanyVacancies(ctx)
+	if err != nil || len(company) == 0 {
+		return v
+	}
+	own := make(map[int64]bool, len(v))
+	for _, o := range v {
+		own[o.ID] = true
+	}
+	for _, c := range company {
+		if !own[c.ID] && c.Profession != "" {
+			v = append(v, store.Vacancy{ID: c.ID, Profession: c.Profession})
+		}
+	}
+	return v
 }
 
 // followCursor shows the resume under the cursor once the cursor rests;
