@@ -83,7 +83,7 @@ func answersOf(t *testing.T, s *Store) cacheAnswers {
 
 // TestUpgradeWritesTheCacheAnew upgrades a schema-14 cache of 4 KiB pages,
 // its VACUUM interrupted once (as a kill or a full disk would): the file
-// stays whole and usable, and the next Open finishes the job: schema 15,
+// stays whole and usable, and the next Open finishes the job: the schema current,
 // migration 16's one settled index for two, the file written anew at
 // pageSize and back in WAL, the marker gone, a value below zero stored as
 // unknown, and every count, search, page, body and stale count as a copy
@@ -98,7 +98,7 @@ func TestUpgradeWritesTheCacheAnew(t *testing.T) {
 	if _, err := OpenWith(path, Options{beforeVacuum: func() error { return errKilled }}); !errors.Is(err, errKilled) {
 		t.Fatalf("the interrupted open: %v", err)
 	}
-	for pragma, want := range map[string]string{"user_version": "15", "journal_mode": "wal", "page_size": "4096"} {
+	for pragma, want := range map[string]string{"user_version": fmt.Sprint(SchemaVersion), "journal_mode": "wal", "page_size": "4096"} {
 		if got := filePragma(t, path, pragma); got != want {
 			t.Errorf("after the interrupted VACUUM %s = %s, want %s", pragma, got, want)
 		}
