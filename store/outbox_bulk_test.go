@@ -144,3 +144,27 @@ func TestABulkWritesEachResumeOnce(t *testing.T) {
 		t.Errorf("%d writes to entries for a bulk of %d new resumes, want one each", n, len(actions))
 	}
 }
+
+// An action queued alone is no bulk: its Batch is 0 (Action.Batch), from
+// Enqueue and from an EnqueueBatch of one; two or more share the first's id.
+func TestAnActionQueuedAloneHasNoBatch(t *testing.T) {
+	s, _ := openTest(t)
+	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderInbox, 2), entry(3, FolderInbox, 3), entry(4, FolderInbox, 4))
+	alone, err := s.Enqueue(ctx, Action{Kind: ActionLater, ResumeID: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, err := s.EnqueueBatch(ctx, []Action{{Kind: ActionLater, ResumeID: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := s.EnqueueBatch(ctx, []Action{{Kind: ActionLater, ResumeID: 3}, {Kind: ActionLater, ResumeID: 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[int64]int64{alone: 0, one[0]: 0, two[0]: two[0], two[1]: two[0]} {
+		if a, err := s.Action(ctx, id); err != nil || a.Batch != want {
+			t.Errorf("action %d: batch %d, %v; want %d", id, a.Batch, err, want)
+		}
+	}
+}
