@@ -57,3 +57,16 @@ func TestDraftsAreBounded(t *testing.T) {
 		t.Fatalf("drafts: %+v, %v", got, err)
 	}
 }
+
+// A draft of exactly MaxDraftBytes is within the bound: saved, and read
+// back whole at the next start (the read's bound is the same).
+func TestADraftOfExactlyTheBoundIsKept(t *testing.T) {
+	s, _ := openTest(t)
+	edge := strings.Repeat("я", MaxDraftBytes/2) // two bytes each
+	if err := s.SaveDraft(ctx, Draft{Key: "invite:1", Body: edge}); err != nil {
+		t.Fatalf("a draft of %d bytes: %v", len(edge), err)
+	}
+	if got, err := s.Drafts(ctx); err != nil || len(got) != 1 || got[0].Body != edge {
+		t.Errorf("read back: %d drafts, %v", len(got), err)
+	}
+}

@@ -18,7 +18,7 @@ const (
 	CondAge                             // Lo..Hi as salary's
 	CondFolder                          // Text: the folder's id
 	CondVacancies                       // IDs: any of them among the vacancies the entry's events mention
-	CondTown                            // Text, compared as entry_facts.town_key (lower case, ё as е)
+	CondTown                            // Text, compared with the entry's town folded (foldKey: lower case, ё as е)
 	CondSource                          // IDs: the event types by which the resume reached the recruiter
 	CondEducation                       // IDs[0]: the dictionary id
 	CondNew                             // the new flag
@@ -97,7 +97,7 @@ func (c Cond) sql() (string, []any) {
 	case CondVacancies:
 		return "(e.resume_id IN (SELECT resume_id FROM entry_vacancies WHERE vacancy_id IN (SELECT value FROM json_each(?))))", []any{idList(c.IDs)}
 	case CondTown:
-		return "(EXISTS (SELECT 1 FROM entry_facts f WHERE f.resume_id = e.resume_id AND f.town_key = ?))", []any{foldKey(c.Text)}
+		return "(hrdesk_fold(e.town) = ?)", []any{foldKey(c.Text)}
 	case CondSource:
 		return "(EXISTS (SELECT 1 FROM events v WHERE v.resume_id = e.resume_id AND v.type IN (SELECT value FROM json_each(?))))", []any{idList(c.IDs)}
 	case CondEducation:

@@ -46,4 +46,16 @@ func init() {
 			}
 			return keyOf(s), nil
 		}})
+	// hrdesk_fold(text) is foldKey: a town compared as the facts compare
+	// it (SQLite's lower() knows only ASCII).
+	sqlite.MustRegisterFunction("hrdesk_fold", &sqlite.FunctionImpl{NArgs: 1, Deterministic: true,
+		Scalar: func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+			switch v := args[0].(type) {
+			case string:
+				return foldKey(v), nil
+			case []byte:
+				return foldKey(string(v)), nil
+			}
+			return "", nil
+		}})
 }

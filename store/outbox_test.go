@@ -236,6 +236,7 @@ func TestEnqueueValidation(t *testing.T) {
 		{ResumeID: 1, Kind: ActionMailTo},
 		{ResumeID: 1, Kind: "explode"},
 		{Kind: ActionReject},
+		{ResumeID: 1, Kind: ActionCommentDelete}, // comment id 0: none
 	} {
 		if _, err := s.Enqueue(ctx, a); err == nil {
 			t.Errorf("accepted %+v", a)

@@ -199,3 +199,25 @@ func TestUndoneBeforeItLeftIsNewAgainAtTheSync(t *testing.T) {
 		}
 	}
 }
+
+// Giving up on a move whose outcome is unknown (Dismiss) takes its
+// optimistic change back: the resume shows where it was, not where the
+// move may or may not have put it.
+func TestDismissingAnUnknownMoveShowsTheResumeWhereItWas(t *testing.T) {
+	s, _ := openTest(t)
+	mustUpsert(t, s, entry(1, FolderInbox, 1))
+	ids, err := s.EnqueueBatch(ctx, []Action{{Kind: ActionMove, ResumeID: 1, Payload: ActionPayload{Folder: FolderRefused}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sentAs(t, s, ids[0], false)
+	if f := folderOf(t, s, 1); f != FolderRefused {
+		t.Fatalf("an unknown move shows the resume in %s, want refused until given up", f)
+	}
+	if err := s.Dismiss(ctx, ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	if f := folderOf(t, s, 1); f != FolderInbox {
+		t.Errorf("after giving up the resume shows in %s, want the inbox", f)
+	}
+}
