@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -143,6 +144,111 @@ func TestABulkWritesEachResumeOnce(t *testing.T) {
 	if n != len(actions) {
 		t.Errorf("%d writes to entries for a bulk of %d new resumes, want one each", n, len(actions))
 	}
+}
+
+// outboxRows is the outbox as a bulk leaves it, without the ids it got.
+func outboxRows(t *testing.T, s *Store) string {
+	t.Helper()
+	rows, err := s.w.QueryContext(ctx, `SELECT resume_id, kind, payload, state, coalesce(new_folder, '-'), prev_folder,
+		not_before, dismissed FROM outbox ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := ""
+	for rows.Next() {
+		var a, b, c, d, e, f, g, h string
+		if err := rows.Scan(&a, &b, &c, &d, &e, &f, &g, &h); err != nil {
+			t.Fatal(err)
+		}
+		out += fmt.Sprintln(a, b, c, d, e, f, g, h)
+	}
+	return out
+}
+
+// A bulk of distinct resumes is queued and undone one statement a step
+// (issue 28 §7: 500 rounds of the same statements saved the pages they
+// share 500 times): it leaves the outbox, the folders and the counts as the
+// same actions queued one by one, its ids consecutive and its batch the
+// first's; a bulk that names a resume twice goes one by one, the second's
+// folder before it the first's after.
+func TestABulkAsOneStatementEqualsOneByOne(t *testing.T) {
+	var es []Entry
+	for id := int64(1); id <= 60; id++ {
+		e := entry(id, []string{FolderInbox, FolderConsidered, FolderInvited}[id%3], int(id))
+		e.IsNew = id%2 == 0
+		es = append(es, e)
+	}
+	var actions []Action
+	for id := int64(2); id <= 60; id += 2 {
+		a := Action{ResumeID: id, Kind: ActionLater}
+		switch id % 10 {
+		case 4:
+			a = Action{ResumeID: id, Kind: ActionMove, Payload: ActionPayload{Folder: FolderRefused}}
+		case 6:
+			a = Action{ResumeID: id, Kind: ActionMailTo, Payload: ActionPayload{Email: "boss@example.com"}}
+		}
+		actions = append(actions, a)
+	}
+	bulk, _ := openTest(t)
+	single, _ := openTest(t)
+	mustUpsert(t, bulk, es...)
+	mustUpsert(t, single, es...)
+	queued := slices.Clone(actions)
+	ids, err := bulk.EnqueueBatch(ctx, queued)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range actions {
+		if _, err := single.Enqueue(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		if want := ids[0] + int64(i); ids[i] != want || queued[i].ID != want || queued[i].Batch != ids[0] ||
+			queued[i].State != StatePending || queued[i].PrevFolder != es[a.ResumeID-1].Folder {
+			t.Errorf("action %d of the bulk: %+v (id %d)", i, queued[i], ids[i])
+		}
+	}
+	if got, want := outboxRows(t, bulk), outboxRows(t, single); got != want {
+		t.Errorf("the bulk's outbox:\n%s\none by one:\n%s", got, want)
+	}
+	if got, want := shownFolders(t, bulk), shownFolders(t, single); got != want {
+		t.Errorf("the bulk's folders:\n%s\none by one:\n%s", got, want)
+	}
+	if kept, counted := keptCounts(t, bulk); kept != counted {
+		t.Errorf("kept counts\n%s\nthe entries say\n%s", kept, counted)
+	}
+	was := shownFolders(t, bulk)
+	u, err := bulk.UndoUnit(ctx, ids)
+	if err != nil || len(u.Actions) != len(ids) {
+		t.Fatalf("undid %d of %d: %v", len(u.Actions), len(ids), err)
+	}
+	for _, a := range u.Actions {
+		if a.State != StateCancelled || a.Dismissed {
+			t.Errorf("undone %+v", a)
+		}
+	}
+	if now := shownFolders(t, bulk); now == was || now != shownFolders(t, openFilled(t, es)) {
+		t.Errorf("after the undo the folders are\n%s", now)
+	}
+	if kept, counted := keptCounts(t, bulk); kept != counted {
+		t.Errorf("undone: kept counts\n%s\nthe entries say\n%s", kept, counted)
+	}
+	// Twice the same resume: the second move's folder before it is the first's.
+	twice := []Action{{ResumeID: 1, Kind: ActionLater}, {ResumeID: 1, Kind: ActionMove, Payload: ActionPayload{Folder: FolderInvited}}}
+	if _, err := bulk.EnqueueBatch(ctx, twice); err != nil {
+		t.Fatal(err)
+	}
+	if twice[1].PrevFolder != FolderConsidered || folderOf(t, bulk, 1) != FolderInvited {
+		t.Errorf("twice the same resume: %+v, shown in %s", twice, folderOf(t, bulk, 1))
+	}
+}
+
+// openFilled is a cache holding es and nothing else.
+func openFilled(t *testing.T, es []Entry) *Store {
+	t.Helper()
+	s, _ := openTest(t)
+	mustUpsert(t, s, es...)
+	return s
 }
 
 // An action queued alone is no bulk: its Batch is 0 (Action.Batch), from
