@@ -143,3 +143,24 @@ func TestParseOwner(t *testing.T) {
 		}
 	}
 }
+
+// A sync's lease keeps another process out for leaseTTL, not less: its
+// owner renews nothing while it reads a list for a minute.
+func TestTheSyncLeaseKeepsOthersOutForItsTTL(t *testing.T) {
+	st := openStore(t)
+	ctx := context.Background()
+	e := New(newMemServer(), st, Options{Owner: "test"})
+	if err := e.lease(ctx); err != nil {
+		t.Fatal(err)
+	}
+	_, until, err := st.LeaseHolder(ctx, "sync")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if left := time.Until(until); left < time.Minute {
+		t.Errorf("the lease holds until %v, %v from now; want over a minute", until, left)
+	}
+	if ok, err := st.AcquireLease(ctx, "sync", "other", time.Minute); err != nil || ok {
+		t.Errorf("another owner took the lease at once: %v %v", ok, err)
+	}
+}
