@@ -66,3 +66,43 @@ func TestAWindowReadBeforeTheCutIsDoneInTheCheckpoint(t *testing.T) {
 		}
 	}
 }
+
+// The slice peeled off a window over the cap is done in the checkpoint as
+// soon as it is read: a sync cut right after it leaves only the rest of
+// the window (and the lists not read) to the next.
+func TestAPeeledSliceIsDoneInTheCheckpoint(t *testing.T) {
+	srv := newMemServer()
+	for i := int64(1); i <= 600; i++ {
+		srv.add(i, 0, testNow.Add(-time.Duration(i)*time.Minute))
+	}
+	st := openStore(t)
+	now := testNow
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// One list request gets through: the inbox's first page, peeled.
+	cut := &cutServer{memServer: srv, after: 1, cancel: cancel}
+	if _, err := New(cut, st, Options{Now: func() time.Time { return now }, Owner: "first", Sleep: noSleep}).Sync(ctx, SyncOptions{}); err == nil {
+		t.Fatal("the cut sync succeeded")
+	}
+	run, ok, err := st.UnfinishedSyncRun(context.Background())
+	if err != nil || !ok {
+		t.Fatalf("no run left to resume (%v, %v)", ok, err)
+	}
+	var inboxDone, inboxLeft []store.SyncWindow
+	for _, w := range run.Windows {
+		switch {
+		case w.Status == 0 && w.Done:
+			inboxDone = append(inboxDone, w)
+		case w.Status == 0:
+			inboxLeft = append(inboxLeft, w)
+		}
+	}
+	// The page's oldest second belongs to the rest: 99 entries at
+	// distinct minutes are the slice.
+	if len(inboxDone) != 1 || inboxDone[0].Fetched != PageSize-1 || len(inboxLeft) != 1 {
+		t.Errorf("the inbox's windows: done %+v, left %+v; want the peeled page done, the rest left", inboxDone, inboxLeft)
+	}
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != PageSize-1 {
+		t.Errorf("%d cached before the cut, want the peeled slice's %d", got, PageSize-1)
+	}
+}
