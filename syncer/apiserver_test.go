@@ -3,8 +3,10 @@ package syncer
 import (
 	"context"
 	"testing"
+	"time"
 
 	"hrdesk/apiclient"
+	"hrdesk/fakeapi"
 	"hrdesk/problem"
 	"hrdesk/store"
 )
@@ -73,5 +75,36 @@ func TestClassifyByTheKindOfTrouble(t *testing.T) {
 	_, err = s.Perform(context.Background(), store.Action{ResumeID: 1, Kind: "teleport"})
 	if err == nil || s.Classify(err) != Refused {
 		t.Errorf("an unknown action kind: %v, class %d; want refused", err, s.Classify(err))
+	}
+}
+
+// Received keeps the scope it was asked for on every entry (the company's
+// list is the company's, not the user's own); a query of both scopes reads
+// the user's own list.
+func TestReceivedEntriesKeepTheirScope(t *testing.T) {
+	srv, base := startFake(t, fakeapi.Options{Seed: 3, Received: 40})
+	c, err := apiclient.New(apiclient.Config{BaseURL: base, ClientID: fakeapi.DemoClientID, Secret: fakeapi.DemoSecret,
+		RequestsPerMinute: -1, Now: func() time.Time { return fakeNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	access, refresh := srv.IssueToken()
+	c.SetToken(apiclient.Token{AccessToken: access, RefreshToken: refresh})
+	s := NewAPIServer(c)
+	for _, tc := range []struct{ asked, want store.Scope }{
+		{store.ScopeMine, store.ScopeMine},
+		{store.ScopeCompany, store.ScopeCompany},
+		{store.ScopeAll, store.ScopeMine},
+	} {
+		p, err := s.Received(context.Background(), ReceivedQuery{Scope: tc.asked, Status: 0,
+			From: fakeNow.Add(-400 * 24 * time.Hour), To: fakeNow, Count: PageSize})
+		if err != nil || len(p.Entries) == 0 {
+			t.Fatalf("scope %q: %d entries, %v", tc.asked, len(p.Entries), err)
+		}
+		for _, en := range p.Entries {
+			if en.Scope != tc.want || en.Folder != store.FolderInbox {
+				t.Fatalf("scope %q: entry %d in scope %q, folder %q; want %q, the inbox", tc.asked, en.ResumeID, en.Scope, en.Folder, tc.want)
+			}
+		}
 	}
 }
