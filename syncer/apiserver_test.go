@@ -108,3 +108,31 @@ func TestReceivedEntriesKeepTheirScope(t *testing.T) {
 		}
 	}
 }
+
+// The vacancy lists need the user: a fresh APIServer asks for it once,
+// then knows it.
+func TestTheVacancyListsAskForTheUserOnce(t *testing.T) {
+	srv, base := startFake(t, fakeapi.Options{Seed: 3, Received: 40})
+	c, err := apiclient.New(apiclient.Config{BaseURL: base, ClientID: fakeapi.DemoClientID, Secret: fakeapi.DemoSecret,
+		RequestsPerMinute: -1, Now: func() time.Time { return fakeNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	access, refresh := srv.IssueToken()
+	c.SetToken(apiclient.Token{AccessToken: access, RefreshToken: refresh})
+	s := NewAPIServer(c)
+	ctx := context.Background()
+	srv.AddColleagueVacancy("Курьер", 1)
+	srv.ResetRequests()
+	company, err := s.CompanyVacancies(ctx)
+	if err != nil || len(company) == 0 {
+		t.Fatalf("a fresh server's company vacancies: %d, %v", len(company), err)
+	}
+	own, err := s.Vacancies(ctx)
+	if err != nil || len(own) == 0 || len(own) >= len(company) {
+		t.Fatalf("own vacancies: %d of the company's %d, %v", len(own), len(company), err)
+	}
+	if got := srv.Requests()["/2.0/user/current/"]; got != 1 {
+		t.Errorf("%d requests for the user, want 1", got)
+	}
+}
