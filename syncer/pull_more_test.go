@@ -209,3 +209,19 @@ func TestSplitWindowSlicesAreEqual(t *testing.T) {
 		}
 	}
 }
+
+// A service with no responses at all syncs: the catalogue is read, and no
+// templates are asked for, since they are served per resume.
+func TestAnEmptyServiceSyncs(t *testing.T) {
+	srv := newMemServer()
+	st := openStore(t)
+	now := testNow
+	rep, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{})
+	if err != nil || !rep.Catalogue {
+		t.Fatalf("a sync of an empty service: %+v %v", rep, err)
+	}
+	// Four lists, the user, the vacancies: no template request.
+	if got := srv.reqs(); got != 6 {
+		t.Errorf("%d requests, want 6", got)
+	}
+}
