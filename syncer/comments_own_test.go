@@ -77,3 +77,48 @@ func TestDeletingAGoneCommentIsDone(t *testing.T) {
 		t.Errorf("the delete of a gone comment is not done: %+v", n)
 	}
 }
+
+// The very first comments an engine that never synced loads are whole and
+// their owner known: asking for the user on the way costs none of them.
+func TestTheFirstCommentsOfAFreshEngineAreWhole(t *testing.T) {
+	srv, base := startFake(t, fakeapi.Options{Seed: 7, Received: 60})
+	st := openStore(t)
+	ctx := context.Background()
+	synced := apiEngine(t, srv, base, st)
+	if _, err := synced.Sync(ctx, SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var id int64
+	var want []store.Comment
+	for _, rid := range srv.OwnResumeIDs(-2) {
+		if err := synced.LoadComments(ctx, rid); err != nil {
+			t.Fatal(err)
+		}
+		cs, err := st.Comments(ctx, rid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cs) > 0 {
+			id, want = rid, cs
+			break
+		}
+	}
+	if id == 0 {
+		t.Fatal("the fixture has no comments")
+	}
+	if err := apiEngine(t, srv, base, st).LoadComments(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Comments(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("a fresh engine's first load: %d comments of resume %d, want %d", len(got), id, len(want))
+	}
+	for i := range got {
+		if got[i].ID != want[i].ID || got[i].Own != want[i].Own || got[i].ResumeID != id {
+			t.Errorf("comment %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}

@@ -209,3 +209,54 @@ func TestSplitWindowSlicesAreEqual(t *testing.T) {
 		}
 	}
 }
+
+// A service with no responses at all syncs: the catalogue is read, and no
+// templates are asked for, since they are served per resume.
+func TestAnEmptyServiceSyncs(t *testing.T) {
+	srv := newMemServer()
+	st := openStore(t)
+	now := testNow
+	rep, err := newEngine(srv, st, &now).Sync(context.Background(), SyncOptions{})
+	if err != nil || !rep.Catalogue {
+		t.Fatalf("a sync of an empty service: %+v %v", rep, err)
+	}
+	// Four lists, the user, the vacancies: no template request.
+	if got := srv.reqs(); got != 6 {
+		t.Errorf("%d requests, want 6", got)
+	}
+}
+
+// An incremental check that finds more new than one page shows reads the
+// window since the last sync whole, and then moves the list's cursor: the
+// next check, with nothing new, is one request per list again.
+func TestMoreThanAPageOfNewMovesTheCursor(t *testing.T) {
+	srv := newMemServer()
+	for i := int64(1); i <= 5; i++ {
+		srv.add(i, 0, testNow.Add(-time.Duration(i)*24*time.Hour))
+	}
+	st := openStore(t)
+	now := testNow
+	eng := newEngine(srv, st, &now)
+	ctx := context.Background()
+	if _, err := eng.Sync(ctx, SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	for i := int64(1); i <= 150; i++ {
+		srv.add(1000+i, 0, testNow.Add(time.Duration(i)*time.Second))
+	}
+	now = testNow.Add(time.Hour)
+	if rep, err := eng.Sync(ctx, SyncOptions{}); err != nil || rep.Fetched < 150 || rep.Full {
+		t.Fatalf("150 new: %+v %v", rep, err)
+	}
+	now = testNow.Add(2 * time.Hour)
+	srv.resetRequests()
+	if _, err := eng.Sync(ctx, SyncOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := srv.lists(); got != len(Statuses) {
+		t.Errorf("nothing new after the big check: %d list requests, want %d", got, len(Statuses))
+	}
+	if got := len(cachedIDs(t, st, store.FolderInbox)); got != 155 {
+		t.Errorf("%d cached, want 155", got)
+	}
+}
