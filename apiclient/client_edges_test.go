@@ -66,7 +66,10 @@ func TestAMethodWithoutAResultTakesAnEmptyOrJSONBody(t *testing.T) {
 		fmt.Fprint(w, bodies[r.PathValue("id")])
 	})
 	c, _ := setup(t, mux, func(cfg *Config) { cfg.MaxRetries = -1 })
-	ctx := context.Background()
+	// A retry that never ends (MaxRetries -1 read as "for ever") fails
+	// here instead of hanging the test binary until its timeout.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
 	if err := c.DeleteComment(ctx, 1); err != nil {
 		t.Errorf("empty 200: %v", err)
 	}

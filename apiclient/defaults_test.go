@@ -121,6 +121,23 @@ func TestTheBackOffStaysInItsBand(t *testing.T) {
 	}
 }
 
+// The band holds down to a base of a few nanoseconds (tests retry that
+// fast): half the base plus a jitter of at most the other half, never a
+// wait past the base nor a division by a zero span.
+func TestTheBackOffBandHoldsForTheSmallestBases(t *testing.T) {
+	for _, base := range []time.Duration{1, 2, 3, 4, 5} {
+		c, _ := New(Config{Secret: testSecret, RetryBase: base, RetryMax: time.Second})
+		for n := range 3 {
+			hi := base << n
+			for range 50 {
+				if d := c.backoff(n, 0); d < hi/2 || d > hi {
+					t.Fatalf("base %dns: backoff(%d) = %s, out of [%s, %s]", base, n, d, hi/2, hi)
+				}
+			}
+		}
+	}
+}
+
 func TestRetryAfterIsSecondsOrADate(t *testing.T) {
 	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 	for v, want := range map[string]time.Duration{

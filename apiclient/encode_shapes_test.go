@@ -67,3 +67,14 @@ func TestEncodeCopiesURLValues(t *testing.T) {
 		t.Error("Encode shares the caller's values")
 	}
 }
+
+// A map is walked in the order of its keys (the doc of Encode): two entries
+// that come to the same form name, a nested {"a": {"b"}} and a key "a[b]",
+// add their values in that order.
+func TestAMapIsWalkedInKeyOrder(t *testing.T) {
+	got := Encode(map[string]any{"b": 2, "a[b]": 3, "a": map[string]int{"b": 1}})
+	want := url.Values{"a[b]": {"1", "3"}, "b": {"2"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%v, want %v", got, want)
+	}
+}

@@ -42,6 +42,7 @@ func TestFlexStringForms(t *testing.T) {
 		`{"b":"second","a":"first","c":null}`: "a: first; b: second",
 		`{"x":{"y":"deep"}}`:                  "x: y: deep",
 		`{"broken"`:                           "",
+		`"cut off`:                            "", // no closing quote: not a string
 	} {
 		f := FlexString("old")
 		if err := f.UnmarshalJSON([]byte(in)); err != nil || string(f) != want {

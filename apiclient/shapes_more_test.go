@@ -3,6 +3,7 @@ package apiclient
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -54,6 +55,50 @@ func TestTownForms(t *testing.T) {
 		tw := Town{ID: 1, Title: "old"}
 		if err := json.Unmarshal([]byte(in), &tw); err != nil || tw != want {
 			t.Errorf("Town %s = %+v (%v), want %+v", in, tw, err, want)
+		}
+	}
+	// Called directly (as the Flex types may be), nothing at all is no town,
+	// not an index out of range.
+	for _, in := range []string{``, ` `, "\n\t"} {
+		tw := Town{ID: 1, Title: "old"}
+		if err := tw.UnmarshalJSON([]byte(in)); err != nil || tw != (Town{}) {
+			t.Errorf("Town %q = %+v (%v), want none", in, tw, err)
+		}
+	}
+}
+
+// The name shown for a resume: its parts when any is present, else name.
+func TestAResumesFullName(t *testing.T) {
+	for _, c := range []struct {
+		r    Resume
+		want string
+	}{
+		{Resume{LastName: "Иванова", FirstName: " Анна ", MiddleName: "Петровна", Name: "А. И."}, "Иванова Анна Петровна"},
+		{Resume{FirstName: "Анна", Name: "А. И."}, "Анна"},
+		{Resume{LastName: " ", Name: " А. И. "}, "А. И."},
+		{Resume{}, ""},
+	} {
+		if got := c.r.FullName(); got != c.want {
+			t.Errorf("%q %q %q, name %q: FullName %q, want %q", c.r.LastName, c.r.FirstName, c.r.MiddleName, c.r.Name, got, c.want)
+		}
+	}
+}
+
+// The user's name as best known: name, else first and last, else email
+// (around the parts, a space is no part of the name).
+func TestAUsersDisplayName(t *testing.T) {
+	for _, c := range []struct {
+		u    User
+		want string
+	}{
+		{User{Name: "Анна", FirstName: "А", LastName: "И", Email: "a@b"}, "Анна"},
+		{User{FirstName: "Анна", LastName: "Иванова", Email: "a@b"}, "Анна Иванова"},
+		{User{FirstName: "Анна", Email: "a@b"}, "Анна"},
+		{User{LastName: "Иванова", Email: "a@b"}, "Иванова"},
+		{User{Email: "a@b"}, "a@b"},
+	} {
+		if got := c.u.DisplayName(); strings.TrimSpace(got) != c.want {
+			t.Errorf("name %q, first %q, last %q, email %q: DisplayName %q, want %q", c.u.Name, c.u.FirstName, c.u.LastName, c.u.Email, got, c.want)
 		}
 	}
 }
