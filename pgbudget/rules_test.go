@@ -218,3 +218,32 @@ func TestLeastSpentProfileGoesFirst(t *testing.T) {
 		t.Errorf("granted %q, want the one turn for saver, which spent nothing this window (spender spent 2)", g.Background)
 	}
 }
+
+// TestAStarvingProfileIsWaitedFor: a profile refused a background turn
+// (here: the smoothing's sub-window was full) starves for a while, and a
+// profile that spent more this window then waits for it, on any machine,
+// even with room; on a fake clock, with a 12 s window whose sub-window is
+// a second (3 background turns in it), so the starving is still fresh
+// when the sub-window frees.
+func TestAStarvingProfileIsWaitedFor(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 24, Window: 12 * time.Second, Burst: 1}
+	var now atomic.Int64
+	now.Store(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC).UnixNano())
+	clock := func() time.Time { return time.Unix(0, now.Load()) }
+	srcs, _ := openSources(t, db, "starving.test:443", 2, cfg, pgbudget.Config{Now: clock, Patience: 10 * time.Second})
+	if g := take(t, srcs[0], budget.Ask{Background: []string{"spender", "spender", "spender"}}); len(g.Background) != 3 {
+		t.Fatalf("the first turns: %+v, want the sub-window's 3", g)
+	}
+	now.Add(int64(100 * time.Millisecond))
+	if g := take(t, srcs[1], budget.Ask{Background: []string{"saver"}}); len(g.Background) != 0 {
+		t.Fatalf("a fourth background turn in the sub-window: %+v", g)
+	}
+	now.Add(int64(time.Second)) // a new sub-window; saver asked 1 s ago
+	if g := take(t, srcs[0], budget.Ask{Background: []string{"spender"}}); len(g.Background) != 0 {
+		t.Errorf("granted %q while saver, which spent nothing this window, starves", g.Background)
+	}
+	if g := take(t, srcs[1], budget.Ask{Background: []string{"saver"}}); len(g.Background) != 1 {
+		t.Errorf("saver's ask: %+v, want its turn", g)
+	}
+}

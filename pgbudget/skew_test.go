@@ -2,6 +2,7 @@ package pgbudget_test
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -151,5 +152,27 @@ func TestLearnedLimitsArePutOnThisClock(t *testing.T) {
 	take(t, src, budget.Ask{Interactive: []string{"r"}})
 	if l := src.Learned(); len(l) != 1 || l[0].Limit != 60 || !l[0].At.Equal(learned.Add(1500*time.Millisecond)) {
 		t.Errorf("read with a grant from a database 1.5 s late: %+v, want 60 learned at %s", l, learned.Add(1500*time.Millisecond))
+	}
+}
+
+// TestALongHoldIsToldOnThisClock: the end of a hold the user is told about
+// is on this machine's clock: a hold the database dates two minutes after
+// t0 ends, to a database 1.5 s late, at 09:02:01.5.
+func TestALongHoldIsToldOnThisClock(t *testing.T) {
+	db := pgtest.Shared(t).Database(t)
+	cfg := budget.Config{Requests: 12, Window: time.Minute}
+	t0 := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	c := &tickClock{t: t0}
+	var said lines
+	src := openOnClock(t, db, "toldskew.test:443", "machine-1", cfg, c, &said)
+	take(t, src, budget.Ask{})
+	if err := src.HoldNow(context.Background(), 2*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	c.ticking(time.Second) // the window judged at t0, the round trip from t0+1s to t0+2s
+	take(t, src, budget.Ask{Interactive: []string{"r"}})
+	want := pgbudget.When(t0.Add(2*time.Minute+1500*time.Millisecond), t0)
+	if got := said.with("wait until"); len(got) != 1 || !strings.Contains(got[0], "until "+want+" ") {
+		t.Errorf("told %q, want the hold's end on this clock, %s", got, want)
 	}
 }

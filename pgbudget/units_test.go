@@ -103,6 +103,29 @@ func TestBackgroundOnTheFallback(t *testing.T) {
 	}
 }
 
+// TestALongFallbackKeepsAWindowOfTurns: a process on its fallback share
+// for more turns than a window holds keeps only the latest window's worth
+// to note when the database is back, and its meter stays within its share.
+func TestALongFallbackKeepsAWindowOfTurns(t *testing.T) {
+	cfg := budget.Config{Requests: 2, Window: 300 * time.Millisecond}
+	src, err := pgbudget.Open(pgbudget.Config{URL: "postgres://nobody@127.0.0.1:1/db", Host: "x", Budget: cfg, FallbackShare: 1,
+		Patience: 5 * time.Second, Probe: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Closed at the end, not deferred: a Take that panics holding the
+	// Source's lock must end the test, not hang it in Close.
+	for granted := 0; granted <= cfg.Requests; {
+		g, _ := src.Take(context.Background(), budget.Ask{Interactive: []string{"p"}})
+		granted += g.Interactive
+		time.Sleep(time.Until(g.Retry))
+	}
+	if u := src.Usage(); u.Used > u.Limit || u.Limit != cfg.Requests {
+		t.Errorf("the fallback's meter after %d turns: %+v, want no more than its share of %d", cfg.Requests+1, u, cfg.Requests)
+	}
+	src.Close()
+}
+
 // TestSharedGrantFigures: on a fake clock (whole microseconds, as the
 // database keeps them, so the offset is nil) the retry and the meter a
 // Take gives are exact: a full window says when its oldest turn leaves
