@@ -21,7 +21,7 @@ func (a *app) printSharedBudget() {
 	}
 	cfg := budget.Config{Requests: a.cfg.RequestsPerMinute}.Resolved()
 	where := pgbudget.RedactURL(a.cfg.BudgetURL)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), pgbudget.Wait(a.cfg.BudgetURL, 2*time.Second))
 	defer cancel()
 	m, err := pgbudget.Read(ctx, a.cfg.BudgetURL, budget.HostKey(a.cfg.BaseURL), cfg)
 	words := a.text()

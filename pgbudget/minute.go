@@ -55,6 +55,16 @@ func (m Minute) Usage() budget.Usage {
 	return u
 }
 
+// Wait is how long a process that only reads the budget (`hrdesk status`)
+// waits on the database at rawURL: its connect_timeout when the URL (or
+// PGCONNECT_TIMEOUT) names one, as a Source's Patience, else def.
+func Wait(rawURL string, def time.Duration) time.Duration {
+	if c, err := pgx.ParseConfig(rawURL); err == nil && c.ConnectTimeout > 0 {
+		return c.ConnectTimeout
+	}
+	return def
+}
+
 // Read is the shared window of host in the database at rawURL, for a
 // process that sends nothing (`hrdesk status`): it creates nothing, and a
 // database where no process has taken a turn yet has an empty window.

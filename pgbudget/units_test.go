@@ -309,3 +309,15 @@ func TestConnectTimeoutInTheURLIsThePatience(t *testing.T) {
 		src.Close()
 	}
 }
+
+// status waits on the database as long as a Source would: the URL's
+// connect_timeout, else its own default.
+func TestStatusWaitsAsTheURLSays(t *testing.T) {
+	t.Setenv("PGCONNECT_TIMEOUT", "")
+	if got := pgbudget.Wait("postgres://x@127.0.0.1:1/db?connect_timeout=9", 2*time.Second); got != 9*time.Second {
+		t.Errorf("with connect_timeout=9: %v", got)
+	}
+	if got := pgbudget.Wait("postgres://x@127.0.0.1:1/db", 2*time.Second); got != 2*time.Second {
+		t.Errorf("without: %v", got)
+	}
+}
