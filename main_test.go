@@ -88,8 +88,11 @@ func quitOnSignal(t *testing.T, sig syscall.Signal, delay time.Duration) {
 	deadline := time.Now().Add(3 * time.Minute)
 	for !strings.Contains(out.String(), "Inbox") {
 		if time.Now().After(deadline) {
+			// A goroutine dump on the pty says where it waits.
+			cmd.Process.Signal(syscall.SIGQUIT)
+			time.Sleep(3 * time.Second)
 			cmd.Process.Kill()
-			t.Fatalf("the workstation never showed the inbox:\n%q", out.String())
+			t.Fatalf("the workstation never showed the inbox:\n%s", tail(out.String(), 60000))
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
