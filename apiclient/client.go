@@ -491,7 +491,14 @@ func (c *Client) newRequest(ctx context.Context, r request, access string) (*htt
 	u := *c.base
 	u.Path = strings.TrimRight(c.base.Path, "/") + "/" + strings.TrimLeft(r.path, "/")
 	if len(r.query) > 0 {
-		u.RawQuery = r.query.Encode()
+		// A base URL's own query (a gateway's key, say) goes on every
+		// call, with the call's parameters beside it: the call's win
+		// where both name one.
+		q := c.base.Query()
+		for k, v := range r.query {
+			q[k] = v
+		}
+		u.RawQuery = q.Encode()
 	}
 	var body io.Reader
 	if r.form != nil {

@@ -42,6 +42,9 @@ var (
 	ErrNotFound = errors.New("store: not found")
 	// ErrReadOnly: a write on a Store opened with Options.ReadOnly.
 	ErrReadOnly = errors.New("store: opened read-only")
+	// ErrWriteFailed: a write stopped on a fault of hrdesk's own; nothing
+	// of it was kept.
+	ErrWriteFailed = errors.New("store: a write failed and was rolled back")
 )
 
 // Options tune Open. The zero value is what hrdesk uses.
@@ -244,7 +247,7 @@ func (s *Store) closeWriter() {
 }
 
 // write runs fn in one IMMEDIATE transaction on the writer.
-func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
+func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) (err error) {
 	if s.w == nil {
 		return ErrReadOnly
 	}
@@ -252,10 +255,26 @@ func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
+	// The writer is the pool's only connection: a transaction left open by
+	// a panic in fn (or a test's t.Fatal inside it) would make every later
+	// write, and Close, wait forever. Whatever way fn leaves, the
+	// transaction ends; a panic becomes this write's error.
+	ended := false
+	defer func() {
+		if ended {
+			return
+		}
+		tx.Rollback()
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%w: %v", ErrWriteFailed, p)
+		}
+	}()
 	if err := fn(tx); err != nil {
+		ended = true
 		tx.Rollback()
 		return err
 	}
+	ended = true
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", err)
 	}
