@@ -32,7 +32,7 @@ RACEFLAGS := $(if $(RACE),-gcflags='modernc.org/...=-d=checkptr=0')
 # watching SQLite's own code, which has no goroutines of hrdesk's to race.
 # They run in full, without -race, in a pass of their own; the same code
 # paths run under -race in the packages' smaller tests (docs/TESTING.md).
-VOLUME_TESTS := ^(TestSyncUnderFaultsEqualsCleanSync|TestKilledSyncSubprocess|TestFullSyncFetchesEverythingPastTheCap|TestFullSyncRequestBound|TestKilledSyncResumes|TestKilledSyncKeepsFinishedWindows|TestSyncTidiesTheSearchIndex|TestABusySecondOverTheCapHidesNothing|TestTwoBusySecondsAreSplit|TestFullSyncSplitsByTimeWhenPagesAreNotNewestFirst|TestFullSyncSplitsByTimeAroundABusySecond|TestSearchPathsAgree|TestEstimateAndTheCommonWordsPlan|TestFolderCountsStayExact|TestOverviewCountsStayExact|TestSearchWordsAreTokens)$$
+VOLUME_TESTS := ^(TestSyncUnderFaultsEqualsCleanSync|TestKilledSyncSubprocess|TestFullSyncFetchesEverythingPastTheCap|TestFullSyncRequestBound|TestKilledSyncResumes|TestKilledSyncKeepsFinishedWindows|TestSyncTidiesTheSearchIndex|TestABusySecondOverTheCapHidesNothing|TestTwoBusySecondsAreSplit|TestFullSyncSplitsByTimeWhenPagesAreNotNewestFirst|TestFullSyncSplitsByTimeAroundABusySecond|TestSearchPathsAgree|TestEstimateAndTheCommonWordsPlan|TestFolderCountsStayExact|TestOverviewCountsStayExact|TestSearchWordsAreTokens|TestFirstSyncEndsWithTheCacheWrittenAnew|TestAnInterruptedRewriteIsDoneNextTime)$$
 VOLUME_PKGS  := ./syncer/ ./store/
 # Only a whole-tree run with -race splits them off; `make test PKGS=./store/`
 # or a machine without a C compiler runs every test in one pass.
