@@ -124,9 +124,11 @@ type EntryRow struct {
 	VacancyID    int64
 	Folder       string // shown folder: a pending local move wins over the server's
 	ServerFolder string
-	Scope        Scope
-	IsNew        bool
-	LastEventAt  time.Time
+	// UserFolder is the user folder the server has it in ("": none).
+	UserFolder  string
+	Scope       Scope
+	IsNew       bool
+	LastEventAt time.Time
 	// Outbox markers: unfinished (pending or sending), failed and not
 	// dismissed, unknown outcome.
 	Pending int

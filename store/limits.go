@@ -1,0 +1,175 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Limits are the time limits per stage (issue 30 §2, config's [sla]): a
+// folder (inbox, considered, invited or a user folder's number) → how long
+// a resume may sit there without an event. A folder without one has none.
+type Limits map[string]time.Duration
+
+// LimitMark is where a resume stands against its stage's limit.
+type LimitMark uint8
+
+// The marks: within the limit (or none set), near it (three quarters of
+// it waited, config.NearLimitShare) and past it (the whole limit waited).
+const (
+	WithinLimit LimitMark = iota
+	NearLimit
+	PastLimit
+)
+
+// near is the wait at which a resume is near limit d: three quarters.
+func near(d time.Duration) time.Duration { return d - d/4 }
+
+// Mark is where r stands against its folder's limit at now. Exactly three
+// quarters of the limit waited is near, exactly the limit is past. Only a
+// settled resume is marked (in its folder by the server's account too: a
+// local move just made is the recruiter acting on it), as staleCond says.
+func (l Limits) Mark(r EntryRow, now time.Time) LimitMark {
+	d, ok := l[r.Folder]
+	if !ok || d <= 0 || !settledRow(r) {
+		return WithinLimit
+	}
+	switch waited := now.Sub(r.LastEventAt); {
+	case waited >= d:
+		return PastLimit
+	case waited >= near(d):
+		return NearLimit
+	}
+	return WithinLimit
+}
+
+// settledRow says r sits in its folder by the server's account too.
+func settledRow(r EntryRow) bool {
+	if _, api := StatusForFolder(r.Folder); api {
+		return r.ServerFolder == r.Folder
+	}
+	return r.UserFolder == r.Folder
+}
+
+// settledSQL is settledRow for a folder, as a condition on entries e.
+func settledSQL(folder string) string {
+	if _, api := StatusForFolder(folder); api {
+		return "e.server_folder = e.folder"
+	}
+	return "e.user_folder = e.folder"
+}
+
+// folders are l's folders with a limit, in one order (a map's own order
+// would make a different statement each time).
+func (l Limits) folders() []string {
+	out := make([]string, 0, len(l))
+	for f, d := range l {
+		if d > 0 {
+			out = append(out, f)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Due keeps, in a ListQuery, the resumes near or past their stage's limit
+// at Now: the "needs me" list (issue 30 §2).
+type Due struct {
+	Limits Limits
+	Now    time.Time
+	// PastOnly keeps those past the limit only.
+	PastOnly bool
+}
+
+// cond is d as a condition on entries e: per limited folder, the settled
+// resumes whose last event is at or before the near (or past) cut.
+func (d *Due) cond() (string, []any) {
+	var terms []string
+	var args []any
+	for _, f := range d.Limits.folders() {
+		cut := d.Now.Add(-near(d.Limits[f]))
+		if d.PastOnly {
+			cut = d.Now.Add(-d.Limits[f])
+		}
+		terms = append(terms, "(e.folder = ? AND e.last_event_at <= ? AND "+settledSQL(f)+")")
+		args = append(args, f, unix(cut))
+	}
+	if len(terms) == 0 {
+		return "0", nil // no limit set: nothing is due
+	}
+	return "(" + strings.Join(terms, " OR ") + ")", args
+}
+
+// LimitGroup is what LimitCounts counts by.
+type LimitGroup int
+
+// The groups: the resume's vacancy (entries.vacancy_id, 0: none), or that
+// vacancy's owner, the recruiter (company_vacancies.owner_id, 0: unknown,
+// a vacancy the company's list has not named).
+const (
+	ByVacancy LimitGroup = iota
+	ByRecruiter
+)
+
+// LimitCount is how many resumes of a group are near and past their
+// stage's limit; Near does not count the ones past.
+type LimitCount struct {
+	Near, Past int
+}
+
+// LimitCounts counts the resumes of scope near and past their stage's
+// limit at now, by vacancy or by recruiter (issue 30 §2: the overview and
+// the report per vacancy, l30a's per recruiter). Per limited folder one
+// range of the folder's date index from its oldest to the near cut.
+func (s *Store) LimitCounts(ctx context.Context, scope Scope, limits Limits, now time.Time, by LimitGroup) (map[int64]LimitCount, error) {
+	out := map[int64]LimitCount{}
+	for _, f := range limits.folders() {
+		query, args := limitCountsSQL(scope, f, limits[f], now, by)
+		if err := s.addLimitCounts(ctx, out, query, args); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// limitCountsSQL is LimitCounts' read of one folder.
+func limitCountsSQL(scope Scope, folder string, limit time.Duration, now time.Time, by LimitGroup) (string, []any) {
+	key, join := "e.vacancy_id", ""
+	if by == ByRecruiter {
+		key, join = "coalesce(cv.owner_id, 0)", " LEFT JOIN company_vacancies cv ON cv.id = e.vacancy_id"
+	}
+	query := "SELECT " + key + ", sum(e.last_event_at <= ?), count(*) FROM entries e" + join +
+		" WHERE e.folder = ? AND e.last_event_at <= ? AND " + settledSQL(folder)
+	args := []any{unix(now.Add(-limit)), folder, unix(now.Add(-near(limit)))}
+	if scope != ScopeAll {
+		query += " AND e.scope = ?"
+		args = append(args, string(scope))
+	}
+	return query + " GROUP BY 1", args
+}
+
+// addLimitCounts adds each (key, past, near or past) row of query to out.
+func (s *Store) addLimitCounts(ctx context.Context, out map[int64]LimitCount, query string, args []any) error {
+	rows, err := s.r.QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("store: limit counts: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var key int64
+		var past, due int
+		if err := rows.Scan(&key, &past, &due); err != nil {
+			return fmt.Errorf("store: limit counts: %w", err)
+		}
+		c := out[key]
+		c.Past += past
+		c.Near += due - past
+		out[key] = c
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: limit counts: %w", err)
+	}
+	return nil
+}
