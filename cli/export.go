@@ -124,7 +124,8 @@ func streamLink(path string) bool {
 // calls, a fifth of its time in the kernel.
 const exportBuffer = 256 << 10
 
-var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}
+var csvHeader = append([]string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"},
+	analyticsHeader...)
 
 func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Writer) error {
 	cw := csv.NewWriter(w)
@@ -137,11 +138,11 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 		r := d.EntryRow
 		// Numbers, booleans and times are hrdesk's own formatting (a
 		// negative salary stays a number); every text cell is defused.
-		return cw.Write([]string{
+		return cw.Write(append([]string{
 			strconv.FormatInt(r.ResumeID, 10), csvText(r.DisplayName), csvText(r.Profession), strconv.Itoa(r.Age),
 			strconv.FormatInt(r.Salary, 10), csvText(r.Currency), csvText(r.Town), strconv.FormatInt(r.VacancyID, 10),
 			csvText(r.Folder), strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
-		})
+		}, toAnalytics(d.Analytics).cells()...))
 	})
 	if err != nil {
 		return err
@@ -184,12 +185,14 @@ type exportedEntry struct {
 	Folder     string    `json:"folder"`
 	IsNew      bool      `json:"is_new"`
 	LastEvent  time.Time `json:"last_event"`
+	analyticsFields
 }
 
-// toExported is a cached row as the export writes it.
-func toExported(r store.EntryRow) exportedEntry {
+// toExported is a cached resume as the export writes it.
+func toExported(d store.EntryDetail) exportedEntry {
+	r := d.EntryRow
 	e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Currency: r.Currency,
-		Town: r.Town, Folder: r.Folder, IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
+		Town: r.Town, Folder: r.Folder, IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC(), analyticsFields: toAnalytics(d.Analytics)}
 	if r.Age > 0 {
 		age := r.Age
 		e.Age = &age
@@ -220,7 +223,7 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 	}
 	first := true
 	err := st.EachEntry(ctx, q, true, func(d store.EntryDetail) error {
-		b, err := json.Marshal(toExported(d.EntryRow)) // without the resume: Marshal would check and compact it again
+		b, err := json.Marshal(toExported(d)) // without the resume: Marshal would check and compact it again
 		if err != nil {
 			return err
 		}

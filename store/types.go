@@ -145,6 +145,8 @@ type EntryDetail struct {
 	SyncedAt       time.Time
 	MissingSince   time.Time // non-zero while the server no longer lists it
 	RawJSON        []byte    // the resume object, compact, its strings cleaned (textsafe.JSON)
+	// Analytics are filled by EachEntry only (the export's columns).
+	Analytics Analytics
 }
 
 // Comment is a comment on a resume (2.9).
