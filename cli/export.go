@@ -25,6 +25,7 @@ import (
 func exportCommand() *command {
 	var folder, format, output string
 	var vacancy int64
+	var events, contacts bool
 	return &command{
 		name:    "export",
 		summary: "write cached resumes as JSON or CSV (offline)",
@@ -35,6 +36,8 @@ resume's full object as the server sent it; CSV the list columns.`,
 			fs.Int64Var(&vacancy, "vacancy", 0, "only responses to this vacancy id")
 			fs.StringVar(&format, "format", "json", "json or csv")
 			fs.StringVar(&output, "output", "", "write to this file instead of standard output (- or none: standard output)")
+			fs.BoolVar(&events, "events", false, exportEventsUsage)
+			fs.BoolVar(&contacts, "with-contacts", false, exportContactsUsage)
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -63,9 +66,14 @@ resume's full object as the server sent it; CSV the list columns.`,
 			write := func(w io.Writer) error {
 				bw := bufio.NewWriterSize(w, exportBuffer)
 				var err error
-				if format == "csv" {
+				switch {
+				case events && format == "csv":
+					err = exportEventsCSV(ctx, st, q, a.userFolders(), contacts, bw)
+				case events:
+					err = exportEventsJSON(ctx, st, q, a.userFolders(), contacts, bw)
+				case format == "csv":
 					err = exportCSV(ctx, st, q, bw)
-				} else {
+				default:
 					err = exportJSON(ctx, st, q, bw)
 				}
 				if err != nil {

@@ -98,3 +98,9 @@ func (f analyticsFields) cells() []string {
 	}
 	return []string{at(f.ResponseDate), csvText(f.VacancyTitle), word(f.Source), id, word(f.FirstAction), at(f.FirstActionAt)}
 }
+
+// export's flags for analytics.
+const (
+	exportEventsUsage   = "one row per event (resume, vacancy, type, time, folder after) instead of one per resume"
+	exportContactsUsage = "with --events: add the applicant's name and the event's text (personal data)"
+)

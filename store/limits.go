@@ -173,3 +173,16 @@ func (s *Store) addLimitCounts(ctx context.Context, out map[int64]LimitCount, qu
 	}
 	return nil
 }
+
+// AddLimits sets each vacancy's NearLimit and PastLimit from LimitCounts
+// by vacancy, and the total's as their sum: the overview and the report
+// count both per vacancy (issue 30 §2).
+func (o *Overview) AddLimits(counts map[int64]LimitCount) {
+	o.Total.NearLimit, o.Total.PastLimit = 0, 0
+	for i := range o.Vacancies {
+		c := counts[o.Vacancies[i].VacancyID]
+		o.Vacancies[i].NearLimit, o.Vacancies[i].PastLimit = c.Near, c.Past
+		o.Total.NearLimit += c.Near
+		o.Total.PastLimit += c.Past
+	}
+}
