@@ -2,10 +2,12 @@ package cli
 
 import (
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -85,5 +87,39 @@ func TestSearchPastLimit(t *testing.T) {
 	}
 	if want := []int64{4, 9, 5, 8, 3, 2}; !slices.Equal(ids, want) || got.Total != len(want) {
 		t.Errorf("--past-limit: %v (total %d), want %v, oldest first", ids, got.Total, want)
+	}
+}
+
+// `report` counts per vacancy and in total the resumes near and past their
+// stage's limit; `report --csv` heads a user folder by its name, not
+// folder_1001 (issue 30 §2, §4).
+func TestReportCountsLimitsAndNamesFolders(t *testing.T) {
+	e := limitEnv(t)
+	code, out, errs := e.run("", "report", "--json")
+	var rows []struct {
+		VacancyID *int64 `json:"vacancy_id"`
+		Near      int    `json:"near_limit"`
+		Past      int    `json:"past_limit"`
+	}
+	if err := json.Unmarshal([]byte(out), &rows); code != 0 || err != nil || len(rows) != 2 {
+		t.Fatalf("report --json: %d %v %s\n%s", code, err, errs, out)
+	}
+	for _, r := range rows {
+		if r.Near != 3 || r.Past != 3 {
+			t.Errorf("vacancy %v: near %d, past %d; want 3 and 3 (2, 5, 8 near; 3, 4, 9 past)", r.VacancyID, r.Near, r.Past)
+		}
+	}
+	code, out, errs = e.run("", "report", "--csv")
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(recs) != 3 {
+		t.Fatalf("report --csv: %d %v %s\n%s", code, err, errs, out)
+	}
+	head := strings.Join(recs[0], ",")
+	if !slices.Contains(recs[0], "Резерв") || strings.Contains(head, "folder_") {
+		t.Errorf("report --csv heads: %s", head)
+	}
+	col := slices.Index(recs[0], "past_limit")
+	if col < 0 || recs[2][col] != "3" || recs[2][col-1] != "3" {
+		t.Errorf("report --csv: the total's near and past limit: %v", recs[2])
 	}
 }
