@@ -50,6 +50,7 @@ func BenchmarkNeedsMe(b *testing.B) {
 				send(b, m, tea.KeyPressMsg{Code: '!', Text: "!"})
 				b.StartTimer()
 			}
+			send(b, m, tea.KeyPressMsg{Code: '!', Text: "!"})
 			if n, ok := m.triage.List().Total(); !ok {
 				b.Fatal("no count")
 			} else {
