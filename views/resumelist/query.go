@@ -66,7 +66,7 @@ func (m *Model) ShowFolder(folder, name string) tea.Cmd {
 // its filters and its order; the search text stays.
 func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {
 	m.folder, m.folderName, m.everywhere = v.Folder, name, v.Everywhere
-	m.crit = v.Set
+	m.crit, m.needsMe = v.Set, false
 	m.ClearMarks()
 	q := m.query
 	q.SortBy, q.Ascending = v.SortBy, v.Ascending
