@@ -61,6 +61,12 @@ func settledSQL(folder string) string {
 	return "e.user_folder = e.folder"
 }
 
+// folderLiteral is folder as an SQL string literal: written into the
+// statement, not bound, so that SQLite can see Considered's and Invited's
+// terms imply entries_settled's WHERE and read that partial index alone
+// (a bound folder could be any).
+func folderLiteral(folder string) string { return "'" + strings.ReplaceAll(folder, "'", "''") + "'" }
+
 // folders are l's folders with a limit, in one order (a map's own order
 // would make a different statement each time).
 func (l Limits) folders() []string {
@@ -93,8 +99,8 @@ func (d *Due) cond() (string, []any) {
 		if d.PastOnly {
 			cut = d.Now.Add(-d.Limits[f])
 		}
-		terms = append(terms, "(e.folder = ? AND e.last_event_at <= ? AND "+settledSQL(f)+")")
-		args = append(args, f, unix(cut))
+		terms = append(terms, "(e.folder = "+folderLiteral(f)+" AND e.last_event_at <= ? AND "+settledSQL(f)+")")
+		args = append(args, unix(cut))
 	}
 	if len(terms) == 0 {
 		return "0", nil // no limit set: nothing is due
@@ -141,8 +147,8 @@ func limitCountsSQL(scope Scope, folder string, limit time.Duration, now time.Ti
 		key, join = "coalesce(cv.owner_id, 0)", " LEFT JOIN company_vacancies cv ON cv.id = e.vacancy_id"
 	}
 	query := "SELECT " + key + ", sum(e.last_event_at <= ?), count(*) FROM entries e" + join +
-		" WHERE e.folder = ? AND e.last_event_at <= ? AND " + settledSQL(folder)
-	args := []any{unix(now.Add(-limit)), folder, unix(now.Add(-near(limit)))}
+		" WHERE e.folder = " + folderLiteral(folder) + " AND e.last_event_at <= ? AND " + settledSQL(folder)
+	args := []any{unix(now.Add(-limit)), unix(now.Add(-near(limit)))}
 	if scope != ScopeAll {
 		query += " AND e.scope = ?"
 		args = append(args, string(scope))
