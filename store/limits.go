@@ -127,28 +127,72 @@ type LimitCount struct {
 
 // LimitCounts counts the resumes of scope near and past their stage's
 // limit at now, by vacancy or by recruiter (issue 30 §2: the overview and
-// the report per vacancy, l30a's per recruiter). Per limited folder one
-// range of the folder's date index from its oldest to the near cut.
+// the report per vacancy, l30a's per recruiter). In a standard folder they
+// are read as StaleCounts reads the stale ones: the settled resumes
+// (vacancy_counts, kept by triggers) less those with an event since the
+// past cut, a short range of the folder's date index; counting them one by
+// one read two inboxes in three of the 100k cache's from the table. A user
+// folder's are counted (settled there is the user folder's own column).
 func (s *Store) LimitCounts(ctx context.Context, scope Scope, limits Limits, now time.Time, by LimitGroup) (map[int64]LimitCount, error) {
 	out := map[int64]LimitCount{}
 	for _, f := range limits.folders() {
-		query, args := limitCountsSQL(scope, f, limits[f], now, by)
-		if err := s.addLimitCounts(ctx, out, query, args); err != nil {
+		d := limits[f]
+		nearCut, pastCut := unix(now.Add(-near(d))), unix(now.Add(-d))
+		if _, api := StatusForFolder(f); !api {
+			query, args := limitCountsSQL(scope, f, by, "<=", pastCut, nearCut)
+			if err := s.eachLimitCount(ctx, query, args, func(key int64, past, due int) {
+				c := out[key]
+				c.Past, c.Near = c.Past+past, c.Near+due-past
+				out[key] = c
+			}); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		settled := map[int64]int{}
+		query, args := settledCountsSQL(scope, f, by)
+		if err := s.eachLimitCount(ctx, query, args, func(key int64, n, _ int) { settled[key] += n }); err != nil {
 			return nil, err
+		}
+		notPast, notDue := map[int64]int{}, map[int64]int{}
+		query, args = limitCountsSQL(scope, f, by, ">", nearCut, pastCut)
+		if err := s.eachLimitCount(ctx, query, args, func(key int64, recent, n int) {
+			notDue[key] += recent
+			notPast[key] += n
+		}); err != nil {
+			return nil, err
+		}
+		for key, n := range settled {
+			// Below zero the two reads disagree; none is the safe reading.
+			past, due := max(n-notPast[key], 0), max(n-notDue[key], 0)
+			if past == 0 && due == 0 {
+				continue
+			}
+			c := out[key]
+			c.Past, c.Near = c.Past+past, c.Near+max(due-past, 0)
+			out[key] = c
 		}
 	}
 	return out, nil
 }
 
-// limitCountsSQL is LimitCounts' read of one folder.
-func limitCountsSQL(scope Scope, folder string, limit time.Duration, now time.Time, by LimitGroup) (string, []any) {
-	key, join := "e.vacancy_id", ""
+// limitKey is what LimitCounts groups by, over entries e or vacancy_counts
+// vc (col names its vacancy column), and the join that names the owner.
+func limitKey(by LimitGroup, col string) (key, join string) {
 	if by == ByRecruiter {
-		key, join = "coalesce(cv.owner_id, 0)", " LEFT JOIN company_vacancies cv ON cv.id = e.vacancy_id"
+		return "coalesce(cv.owner_id, 0)", " LEFT JOIN company_vacancies cv ON cv.id = " + col
 	}
-	query := "SELECT " + key + ", sum(e.last_event_at <= ?), count(*) FROM entries e" + join +
-		" WHERE e.folder = " + folderLiteral(folder) + " AND e.last_event_at <= ? AND " + settledSQL(folder)
-	args := []any{unix(now.Add(-limit)), unix(now.Add(-near(limit)))}
+	return col, ""
+}
+
+// limitCountsSQL reads one folder's settled resumes whose last event is
+// op cut ("<=": at or before, ">": after): per key, how many of them are
+// op mark too, and how many in all.
+func limitCountsSQL(scope Scope, folder string, by LimitGroup, op string, mark, cut int64) (string, []any) {
+	key, join := limitKey(by, "e.vacancy_id")
+	query := "SELECT " + key + ", sum(e.last_event_at " + op + " ?), count(*) FROM entries e" + join +
+		" WHERE e.folder = " + folderLiteral(folder) + " AND e.last_event_at " + op + " ? AND " + settledSQL(folder)
+	args := []any{mark, cut}
 	if scope != ScopeAll {
 		query += " AND e.scope = ?"
 		args = append(args, string(scope))
@@ -156,8 +200,21 @@ func limitCountsSQL(scope Scope, folder string, limit time.Duration, now time.Ti
 	return query + " GROUP BY 1", args
 }
 
-// addLimitCounts adds each (key, past, near or past) row of query to out.
-func (s *Store) addLimitCounts(ctx context.Context, out map[int64]LimitCount, query string, args []any) error {
+// settledCountsSQL is a standard folder's settled resumes per key, from
+// the kept counts.
+func settledCountsSQL(scope Scope, folder string, by LimitGroup) (string, []any) {
+	key, join := limitKey(by, "vc.vacancy_id")
+	query := "SELECT " + key + ", sum(vc.settled_count), 0 FROM vacancy_counts vc" + join + " WHERE vc.folder = ?"
+	args := []any{folder}
+	if scope != ScopeAll {
+		query += " AND vc.scope = ?"
+		args = append(args, string(scope))
+	}
+	return query + " GROUP BY 1", args
+}
+
+// eachLimitCount calls fn with each (key, a, b) row of query.
+func (s *Store) eachLimitCount(ctx context.Context, query string, args []any, fn func(key int64, a, b int)) error {
 	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("store: limit counts: %w", err)
@@ -165,19 +222,44 @@ func (s *Store) addLimitCounts(ctx context.Context, out map[int64]LimitCount, qu
 	defer rows.Close()
 	for rows.Next() {
 		var key int64
-		var past, due int
-		if err := rows.Scan(&key, &past, &due); err != nil {
+		var a, b int
+		if err := rows.Scan(&key, &a, &b); err != nil {
 			return fmt.Errorf("store: limit counts: %w", err)
 		}
-		c := out[key]
-		c.Past += past
-		c.Near += due - past
-		out[key] = c
+		fn(key, a, b)
 	}
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("store: limit counts: %w", err)
 	}
 	return nil
+}
+
+// dueCount is CountEntries for a query that narrows by Due and otherwise
+// only by scope (dueOnKept): LimitCounts' sum.
+func (s *Store) dueCount(ctx context.Context, q ListQuery) (int, error) {
+	counts, err := s.LimitCounts(ctx, q.Scope, q.Due.Limits, q.Due.Now, ByVacancy)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, c := range counts {
+		n += c.Past
+		if !q.Due.PastOnly {
+			n += c.Near
+		}
+	}
+	return n, nil
+}
+
+// dueOnKept reports a query LimitCounts can count: Due, every folder, and
+// nothing else a count reads but the scope.
+func (q *ListQuery) dueOnKept() bool {
+	if q.Due == nil || q.Folder != "" {
+		return false
+	}
+	rest := *q
+	rest.Due = nil
+	return !rest.OnlyNew && rest.onlyKeptFilters()
 }
 
 // AddLimits sets each vacancy's NearLimit and PastLimit from LimitCounts

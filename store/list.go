@@ -244,6 +244,9 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 	if q.onlyKeptFilters() {
 		return s.keptCount(ctx, q)
 	}
+	if q.dueOnKept() {
+		return s.dueCount(ctx, q)
+	}
 	if q.searchOnKept() {
 		return s.searchCount(ctx, q)
 	}
