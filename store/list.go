@@ -174,7 +174,7 @@ func (q *ListQuery) limit() int {
 
 // pageSQL is q's page query with the filter w.
 func (q *ListQuery) pageSQL(w where) string {
-	return "SELECT " + entryRowColumns + " FROM entries e" + w.clause + q.orderBy() +
+	return "SELECT " + entryRowColumns + " FROM entries e" + q.dueIndex() + w.clause + q.orderBy() +
 		fmt.Sprintf(" LIMIT %d OFFSET %d", q.limit(), max(q.Offset, 0))
 }
 
