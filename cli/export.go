@@ -25,6 +25,7 @@ import (
 func exportCommand() *command {
 	var folder, format, output string
 	var vacancy int64
+	var events, contacts bool
 	return &command{
 		name:    "export",
 		summary: "write cached resumes as JSON or CSV (offline)",
@@ -35,6 +36,8 @@ resume's full object as the server sent it; CSV the list columns.`,
 			fs.Int64Var(&vacancy, "vacancy", 0, "only responses to this vacancy id")
 			fs.StringVar(&format, "format", "json", "json or csv")
 			fs.StringVar(&output, "output", "", "write to this file instead of standard output (- or none: standard output)")
+			fs.BoolVar(&events, "events", false, exportEventsUsage)
+			fs.BoolVar(&contacts, "with-contacts", false, exportContactsUsage)
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -63,9 +66,14 @@ resume's full object as the server sent it; CSV the list columns.`,
 			write := func(w io.Writer) error {
 				bw := bufio.NewWriterSize(w, exportBuffer)
 				var err error
-				if format == "csv" {
+				switch {
+				case events && format == "csv":
+					err = exportEventsCSV(ctx, st, q, a.userFolders(), contacts, bw)
+				case events:
+					err = exportEventsJSON(ctx, st, q, a.userFolders(), contacts, bw)
+				case format == "csv":
 					err = exportCSV(ctx, st, q, bw)
-				} else {
+				default:
 					err = exportJSON(ctx, st, q, bw)
 				}
 				if err != nil {
@@ -124,7 +132,8 @@ func streamLink(path string) bool {
 // calls, a fifth of its time in the kernel.
 const exportBuffer = 256 << 10
 
-var csvHeader = []string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"}
+var csvHeader = append([]string{"resume_id", "name", "profession", "age", "salary", "currency", "town", "vacancy_id", "folder", "is_new", "last_event"},
+	analyticsHeader...)
 
 func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Writer) error {
 	cw := csv.NewWriter(w)
@@ -137,11 +146,11 @@ func exportCSV(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wri
 		r := d.EntryRow
 		// Numbers, booleans and times are hrdesk's own formatting (a
 		// negative salary stays a number); every text cell is defused.
-		return cw.Write([]string{
+		return cw.Write(append([]string{
 			strconv.FormatInt(r.ResumeID, 10), csvText(r.DisplayName), csvText(r.Profession), strconv.Itoa(r.Age),
 			strconv.FormatInt(r.Salary, 10), csvText(r.Currency), csvText(r.Town), strconv.FormatInt(r.VacancyID, 10),
 			csvText(r.Folder), strconv.FormatBool(r.IsNew), r.LastEventAt.UTC().Format(time.RFC3339),
-		})
+		}, toAnalytics(d.Analytics).cells()...))
 	})
 	if err != nil {
 		return err
@@ -184,12 +193,14 @@ type exportedEntry struct {
 	Folder     string    `json:"folder"`
 	IsNew      bool      `json:"is_new"`
 	LastEvent  time.Time `json:"last_event"`
+	analyticsFields
 }
 
-// toExported is a cached row as the export writes it.
-func toExported(r store.EntryRow) exportedEntry {
+// toExported is a cached resume as the export writes it.
+func toExported(d store.EntryDetail) exportedEntry {
+	r := d.EntryRow
 	e := exportedEntry{ResumeID: r.ResumeID, Name: r.DisplayName, Profession: r.Profession, Currency: r.Currency,
-		Town: r.Town, Folder: r.Folder, IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC()}
+		Town: r.Town, Folder: r.Folder, IsNew: r.IsNew, LastEvent: r.LastEventAt.UTC(), analyticsFields: toAnalytics(d.Analytics)}
 	if r.Age > 0 {
 		age := r.Age
 		e.Age = &age
@@ -220,7 +231,7 @@ func exportJSON(ctx context.Context, st *store.Store, q store.ListQuery, w io.Wr
 	}
 	first := true
 	err := st.EachEntry(ctx, q, true, func(d store.EntryDetail) error {
-		b, err := json.Marshal(toExported(d.EntryRow)) // without the resume: Marshal would check and compact it again
+		b, err := json.Marshal(toExported(d)) // without the resume: Marshal would check and compact it again
 		if err != nil {
 			return err
 		}

@@ -50,6 +50,11 @@ func TestExportCSVDefusesEveryTextColumn(t *testing.T) {
 	if err := st.UpsertEntries(context.Background(), hostile); err != nil {
 		t.Fatal(err)
 	}
+	// The vacancies' titles are the service's text too (issue 30 §4).
+	if err := st.ReplaceCompanyVacancies(context.Background(), []store.CompanyVacancy{{ID: 7, Profession: "=HYPERLINK(\"x\")", OwnerID: 1},
+		{ID: 8, Profession: "@SUM(1)", OwnerID: 2}}); err != nil {
+		t.Fatal(err)
+	}
 	st.Close()
 
 	code, out, errs := e.run("", "export", "--format", "csv")
@@ -60,7 +65,9 @@ func TestExportCSVDefusesEveryTextColumn(t *testing.T) {
 	// Each column is text from the API (defused) or a value hrdesk formats;
 	// a new column must be classified here.
 	kinds := map[string]string{"resume_id": "int", "name": "text", "profession": "text", "age": "int", "salary": "int",
-		"currency": "text", "town": "text", "vacancy_id": "int", "folder": "folder", "is_new": "bool", "last_event": "time"}
+		"currency": "text", "town": "text", "vacancy_id": "int", "folder": "folder", "is_new": "bool", "last_event": "time",
+		"response_date": "time", "vacancy_title": "text", "source": "word", "recruiter_id": "int", "first_action": "word?",
+		"first_action_at": "time?"}
 	for col, name := range rows[0] {
 		kind, ok := kinds[name]
 		if !ok {
@@ -77,9 +84,11 @@ func TestExportCSVDefusesEveryTextColumn(t *testing.T) {
 			case "bool":
 				_, err := strconv.ParseBool(cell)
 				bad = err != nil
-			case "time":
+			case "time", "time?":
 				_, err := time.Parse(time.RFC3339, cell)
-				bad = err != nil
+				bad = err != nil && (kind == "time" || cell != "")
+			case "word", "word?":
+				bad = strings.Trim(cell, "abcdefghijklmnopqrstuvwxyz_") != "" || kind == "word" && cell == ""
 			case "folder":
 				bad = !store.ValidFolder(cell) || formulaStart(cell)
 			case "text":

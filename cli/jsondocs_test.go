@@ -20,6 +20,7 @@ var jsonOutputs = []struct {
 	{"`hrdesk whoami --json`", []string{"whoami", "--json"}},
 	{"`hrdesk search --json`", []string{"search", "--json", "--limit", "5000", "а"}},
 	{"`hrdesk export`", []string{"export"}},
+	{"`hrdesk export --events`", []string{"export", "--events", "--with-contacts"}},
 	{"`hrdesk report --json`", []string{"report", "--json"}},
 	{"`hrdesk vacancies list --json`", []string{"vacancies", "list", "--json"}},
 	{"`hrdesk outbox list --json`", []string{"outbox", "list", "--json", "--all"}},

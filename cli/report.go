@@ -81,6 +81,9 @@ the folder counts, waiting and stale are the cache as it is now.`,
 			if vacancy != 0 && len(o.Vacancies) == 0 {
 				return fmt.Errorf(a.text().CLI.ReportNoVacancy, vacancy)
 			}
+			if err := a.addLimits(ctx, st, &o, q.Scope, now); err != nil {
+				return err
+			}
 			last, err := lastSync(ctx, st)
 			if err != nil {
 				return err
@@ -157,6 +160,8 @@ type reportRow struct {
 	Waiting      int            `json:"waiting"`
 	WaitingByAge map[string]int `json:"waiting_by_age"`
 	Stale        int            `json:"stale"`
+	NearLimit    int            `json:"near_limit"`
+	PastLimit    int            `json:"past_limit"`
 	InWindow     int            `json:"responses_in_window"`
 	Before       int            `json:"responses_before_window"`
 	Trend        *float64       `json:"trend_percent"`
@@ -173,6 +178,7 @@ type reportDay struct {
 func toReportRow(o store.Overview, f store.VacancyFigures, total bool) reportRow {
 	r := reportRow{Title: textsafe.Line(f.Title), Total: total, Responses: f.Responses, Inbox: f.Inbox, Considered: f.Considered,
 		Invited: f.Invited, Refused: f.Refused, Folders: map[string]int{}, Waiting: f.Waiting, Stale: f.Stale,
+		NearLimit: f.NearLimit, PastLimit: f.PastLimit,
 		InWindow: f.InWindow(), Before: f.Before, FirstActions: f.FirstActions,
 		WaitingByAge: map[string]int{"today": f.WaitingByAge[0], "1_3_days": f.WaitingByAge[1], "4_7_days": f.WaitingByAge[2], "older": f.WaitingByAge[3]}}
 	if !total {
@@ -214,9 +220,9 @@ func (a *app) printReportCSV(o store.Overview) error {
 	folders := userFolderIDs(o)
 	head := []string{"vacancy_id", "title", "responses", "inbox", "considered", "invited", "refused"}
 	for _, id := range folders {
-		head = append(head, "folder_"+id)
+		head = append(head, csvText(a.folderName(id))) // by name, as status names it (issue 30 §4)
 	}
-	head = append(head, "waiting", "stale", "responses_in_window", "responses_before_window", "median_first_action_hours")
+	head = append(head, "waiting", "stale", "near_limit", "past_limit", "responses_in_window", "responses_before_window", "median_first_action_hours")
 	for _, d := range o.Days {
 		head = append(head, d.Format(time.DateOnly))
 	}
@@ -236,7 +242,7 @@ func (a *app) printReportCSV(o store.Overview) error {
 		if f.FirstActions > 0 {
 			median = strconv.FormatFloat(math.Round(f.MedianFirstAction.Hours()*10)/10, 'f', -1, 64)
 		}
-		r = append(r, strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.InWindow()), strconv.Itoa(f.Before), median)
+		r = append(r, strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.NearLimit), strconv.Itoa(f.PastLimit), strconv.Itoa(f.InWindow()), strconv.Itoa(f.Before), median)
 		for _, n := range f.PerDay {
 			r = append(r, strconv.Itoa(n))
 		}

@@ -17,7 +17,7 @@ import (
 
 func searchCommand() *command {
 	var folder, responded, salary, age string
-	var stale, asJSON, onlyNew bool
+	var stale, asJSON, onlyNew, pastLimit bool
 	var limit int
 	var education, vacancy int64
 	return &command{
@@ -30,6 +30,7 @@ finds Иванов, a бухгалтер.`,
 			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
 			fs.BoolVar(&stale, "stale", false, "only stale candidates (Considered or Invited with no event for stale_after)")
 			fs.BoolVar(&onlyNew, "new", false, "only new responses")
+			fs.BoolVar(&pastLimit, "past-limit", false, pastLimitUsage)
 			fs.StringVar(&responded, "responded", "", "when the response came: today, 7d, 30d or FROM..TO (2026-11-01..2026-11-20)")
 			fs.StringVar(&salary, "salary", "", "salary range MIN-MAX (either may be left out: 80000-, -120000)")
 			fs.StringVar(&age, "age", "", "age range MIN-MAX")
@@ -57,7 +58,7 @@ finds Иванов, a бухгалтер.`,
 				return err
 			}
 			q.AgeFrom, q.AgeTo = int(lo), int(hi)
-			filtered := stale || onlyNew || responded != "" || salary != "" || age != "" || education != 0 || vacancy != 0
+			filtered := stale || pastLimit || onlyNew || responded != "" || salary != "" || age != "" || education != 0 || vacancy != 0
 			if text == "" && !filtered {
 				return usageWords(a.text().CLI.SearchNeedsWords)
 			}
@@ -77,6 +78,9 @@ finds Иванов, a бухгалтер.`,
 			}
 			if stale {
 				q.StaleBefore = time.Now().Add(-a.cfg.StaleAfterDuration())
+			}
+			if pastLimit {
+				q.Due, q.Ascending = a.due(time.Now()), true // the needs-me list: oldest first
 			}
 			st, err := a.openStore()
 			if err != nil {

@@ -70,16 +70,17 @@ func TestSearchNarrowsToAVacancy(t *testing.T) {
 // export writes every key of every object, what the resume does not say
 // as null (issue 28 §6: "age": null rather than no key).
 func TestExportKeepsEveryKey(t *testing.T) {
-	b, err := json.Marshal(toExported(store.EntryRow{ResumeID: 7}))
+	b, err := json.Marshal(toExported(store.EntryDetail{EntryRow: store.EntryRow{ResumeID: 7}}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"age":null`, `"salary":null`, `"vacancy_id":null`, `"currency":""`, `"town":""`} {
+	for _, want := range []string{`"age":null`, `"salary":null`, `"vacancy_id":null`, `"currency":""`, `"town":""`,
+		`"response_date":null`, `"vacancy_title":""`, `"source":null`, `"recruiter_id":null`, `"first_action":null`, `"first_action_at":null`} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("an entry without age, salary, vacancy or town is written %s: no %s", b, want)
 		}
 	}
-	b, _ = json.Marshal(toExported(store.EntryRow{ResumeID: 7, Age: 31, Salary: -5, VacancyID: 9}))
+	b, _ = json.Marshal(toExported(store.EntryDetail{EntryRow: store.EntryRow{ResumeID: 7, Age: 31, Salary: -5, VacancyID: 9}}))
 	for _, want := range []string{`"age":31`, `"salary":-5`, `"vacancy_id":9`} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("%s: no %s", b, want)

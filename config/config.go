@@ -72,6 +72,10 @@ type Config struct {
 	// StaleAfter: a response in Considered or Invited without an event
 	// for this long is stale ("7d", "36h"; default DefaultStaleAfter).
 	StaleAfter string `toml:"stale_after"`
+	// SLA is the time limit per stage (issue 30 §2): inbox, considered,
+	// invited or a user folder (its [[folders]] name or number) → "2d",
+	// "36h". See Limits.
+	SLA map[string]string `toml:"sla"`
 	// SendDelay is how long a letter written in the workstation waits in
 	// the outbox before it leaves, for u to take it back ("10s", or a
 	// number of seconds); 0 sends at once. The command line always sends
@@ -184,6 +188,9 @@ func (c *Config) Validate() error {
 	}
 	if _, err := parseDays(c.StaleAfter); err != nil {
 		return mistake(func(t i18n.ConfigText) string { return t.StaleAfter }, c.StaleAfter)
+	}
+	if err := c.validateSLA(); err != nil {
+		return err
 	}
 	return c.validateViews()
 }

@@ -53,6 +53,6 @@ func russianCLIHelp() CLIHelpText {
 		FlagUnknown:    "нет такого флага: %s",
 		FlagNeedsValue: "флагу %s нужно значение",
 		FlagBadValue:   "неверное значение %q флага %s",
-		Said:           maps.Clone(russianHelpSaid),
+		Said:           withSaid(maps.Clone(russianHelpSaid), russianHelpSaid30),
 	}
 }

@@ -9,6 +9,8 @@ type ConfigText struct {
 	// bound, "%s" what was given.
 	RequestsPerMinute, PollInterval, SendDelay, Notify, Theme string
 	HistoryDays, Scope, Language, StaleAfter                  string
+	// SLAStage "%q" the [sla] key; SLALimit "%q" the key, "%q" its value.
+	SLAStage, SLALimit string
 	// FolderID "%q" the folder's name.
 	FolderID, NoDataDir string
 	// The service's URL "%q"; the budget's is never repeated (it may hold
@@ -43,6 +45,8 @@ func englishConfig() ConfigText {
 		Scope:             `scope must be "mine" or "company", got %q`,
 		Language:          `language must be "en", "ru" or "auto", got %q`,
 		StaleAfter:        `stale_after %q: not a positive duration (write it like "7d" or "36h")`,
+		SLAStage:          "[sla] %q: not a stage: use inbox, considered, invited, a folder id, or a folder name from [[folders]]",
+		SLALimit:          `[sla] %q = %q: not a positive duration (write it like "2d" or "36h")`,
 		FolderID:          "folder %q: id must be a positive number (the folder's id on the job board)",
 		NoDataDir:         "no data directory: set --data-dir or HRDESK_DATA_DIR",
 		BaseURLNotURL:     "base URL %q is not a URL like https://api.example.com",
@@ -82,6 +86,8 @@ func russianConfig() ConfigText {
 		Scope:             `scope — "mine" или "company", а не %q`,
 		Language:          `language — "en", "ru" или "auto", а не %q`,
 		StaleAfter:        `stale_after %q: нужна положительная длительность (например, "7d" или "36h")`,
+		SLAStage:          "[sla] %q: это не этап: inbox, considered, invited, номер папки или название папки из [[folders]]",
+		SLALimit:          `[sla] %q = %q: нужна положительная длительность (например, "2d" или "36h")`,
 		FolderID:          "папка %q: id — положительное число (номер папки на сайте)",
 		NoDataDir:         "нет каталога данных: укажите --data-dir или HRDESK_DATA_DIR",
 		BaseURLNotURL:     "адрес сервиса %q — не адрес вида https://api.example.com",

@@ -119,6 +119,7 @@ func english() *Text {
 			FilterMenu:       "filters",
 			RemoveFilter:     "remove last filter",
 			FilterEverywhere: "all folders / this folder",
+			NeedsMe:          "needs me",
 			Sync:             "sync now",
 			Undo:             "undo",
 			Help:             "help",

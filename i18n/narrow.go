@@ -33,6 +33,9 @@ type NarrowText struct {
 	ToAll, ToFolder string
 	// StaleCount is "%d" stale candidates in a folder.
 	StaleCount string
+	// NeedsMe titles the list of every resume near or past its stage's
+	// time limit (issue 30 §2).
+	NeedsMe string
 
 	// The filter dialog.
 	Title, Any, Dates, Where                           string
@@ -98,8 +101,8 @@ func englishNarrow() NarrowText {
 		AllFolders: "All folders", Folder: "Folder",
 		Matches: "%d matches", MatchOne: "%d match", Filters: "+%d filters",
 		ToAll: "%s all folders", ToFolder: "%s this folder",
-		StaleCount: "%d stale",
-		Title:      "Filters", Any: "any", Dates: "dates", Where: "Folders",
+		StaleCount: "%d stale", NeedsMe: "Needs me",
+		Title: "Filters", Any: "any", Dates: "dates", Where: "Folders",
 		RespondedLabel: "Responded", DatesLabel: "  dates (FROM..TO)", SalaryLabel: "Salary (MIN-MAX)", AgeLabel: "Age (MIN-MAX)",
 		NewLabel: "New only", StaleLabel: "Stale (no event)", VacancyLabel: "Vacancy", EducationLabel: "Education",
 		ThisFolder:   "this folder",
@@ -123,8 +126,8 @@ func russianNarrow() NarrowText {
 		AllFolders: "Все папки", Folder: "Папка",
 		Matches: "совпадений: %d", MatchOne: "совпадение: %d", Filters: "ещё фильтров: %d",
 		ToAll: "%s все папки", ToFolder: "%s эта папка",
-		StaleCount: "%d без движения",
-		Title:      "Фильтры", Any: "не важно", Dates: "даты", Where: "Папки",
+		StaleCount: "%d без движения", NeedsMe: "Ждут меня",
+		Title: "Фильтры", Any: "не важно", Dates: "даты", Where: "Папки",
 		RespondedLabel: "Отклик", DatesLabel: "  даты (С..ПО)", SalaryLabel: "Зарплата (ОТ-ДО)", AgeLabel: "Возраст (ОТ-ДО)",
 		NewLabel: "Только новые", StaleLabel: "Без движения", VacancyLabel: "Вакансия", EducationLabel: "Образование",
 		ThisFolder:   "эта папка",

@@ -118,6 +118,7 @@ func russian() *Text {
 			FilterMenu:       "фильтры",
 			RemoveFilter:     "убрать последний фильтр",
 			FilterEverywhere: "все папки / эта папка",
+			NeedsMe:          "ждут меня",
 			Sync:             "синхронизировать",
 			Undo:             "отменить",
 			Help:             "справка",

@@ -206,6 +206,7 @@ type KeyHelp struct {
 	FilterMenu       string `action:"filter_menu"`
 	RemoveFilter     string `action:"remove_filter"`
 	FilterEverywhere string `action:"filter_everywhere"`
+	NeedsMe          string `action:"needs_me"`
 	Sync             string `action:"sync"`
 	Undo             string `action:"undo"`
 	Help             string `action:"help"`

@@ -50,6 +50,9 @@ type KeyMap struct {
 	Sort, SortReverse, VacancyFilter, Scope, Filter key.Binding
 	FilterMenu, RemoveFilter                        key.Binding
 	FilterEverywhere                                key.Binding
+	// NeedsMe shows every resume near or past its stage's time limit,
+	// in every folder, oldest first (issue 30 §2), and back.
+	NeedsMe key.Binding
 
 	// General.
 	Sync, Undo, Help, Login, Quit key.Binding
@@ -253,6 +256,7 @@ func specs() []spec {
 		view("filter", "filter", func(k *KeyMap) *key.Binding { return &k.Filter }, "/"),
 		view("filter_menu", "filters", func(k *KeyMap) *key.Binding { return &k.FilterMenu }, "F"),
 		view("remove_filter", "remove last filter", func(k *KeyMap) *key.Binding { return &k.RemoveFilter }, "backspace"),
+		view("needs_me", "needs me", func(k *KeyMap) *key.Binding { return &k.NeedsMe }, "!"),
 
 		gen("sync", "sync now", func(k *KeyMap) *key.Binding { return &k.Sync }, "r"),
 		gen("undo", "undo", func(k *KeyMap) *key.Binding { return &k.Undo }, "u"),

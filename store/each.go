@@ -10,7 +10,8 @@ import (
 // Limit are ignored), in q's order, reading them in one pass with memory
 // that does not grow with the cache: `hrdesk export` of 100,000 resumes.
 // With bodies, each detail carries its raw JSON, skills and work history;
-// without, only the list's columns and the entry's own. Each call gets a
+// without, only the list's columns and the entry's own; with either, its
+// Analytics (analytics.go). Each call gets a
 // detail of its own, which fn may keep, except its RawJSON: every body is
 // decoded into one buffer, valid until fn returns (a new 5 KB buffer per
 // resume was garbage an export of 80,000 made 400 MB of).
@@ -19,6 +20,7 @@ func (s *Store) EachEntry(ctx context.Context, q ListQuery, bodies bool, fn func
 	if bodies {
 		extra, joins = ", e.contacts_bought, e.synced_at, e.missing_since, f.body", " LEFT JOIN entry_frames f ON f.resume_id = e.resume_id"
 	}
+	extra += analyticsColumns
 	w, ok, err := s.where(ctx, &q, false)
 	if !ok || err != nil {
 		return err
@@ -36,10 +38,11 @@ func (s *Store) EachEntry(ctx context.Context, q ListQuery, bodies bool, fn func
 		var d EntryDetail
 		var synced, missing int64
 		var frame sql.RawBytes
-		if err := scanEntryRow(rows, &d.EntryRow, &d.ContactsBought, &synced, &missing, &frame); err != nil {
+		var an analyticsScan
+		if err := scanEntryRow(rows, &d.EntryRow, append([]any{&d.ContactsBought, &synced, &missing, &frame}, an.dest()...)...); err != nil {
 			return err
 		}
-		d.SyncedAt, d.MissingSince = fromUnix(synced), fromUnix(missing)
+		d.SyncedAt, d.MissingSince, d.Analytics = fromUnix(synced), fromUnix(missing), an.value()
 		if err := fn(d); err != nil {
 			return err
 		}
@@ -98,11 +101,12 @@ func (s *Store) eachWithBodies(ctx context.Context, query string, args []any, fn
 			var r eachRow
 			var synced, missing int64
 			var frame sql.RawBytes
-			if err := scanEntryRow(rows, &r.d.EntryRow, &r.d.ContactsBought, &synced, &missing, &frame); err != nil {
+			var an analyticsScan
+			if err := scanEntryRow(rows, &r.d.EntryRow, append([]any{&r.d.ContactsBought, &synced, &missing, &frame}, an.dest()...)...); err != nil {
 				send(eachBatchMsg{rows: batch, err: err})
 				return
 			}
-			r.d.SyncedAt, r.d.MissingSince = fromUnix(synced), fromUnix(missing)
+			r.d.SyncedAt, r.d.MissingSince, r.d.Analytics = fromUnix(synced), fromUnix(missing), an.value()
 			r.frame = append([]byte(nil), frame...)
 			if batch = append(batch, r); len(batch) == eachBatch {
 				if !send(eachBatchMsg{rows: batch}) {

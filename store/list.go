@@ -29,6 +29,9 @@ type ListQuery struct {
 	// StaleBefore, when set, keeps only stale entries: in Considered or
 	// Invited with no event since then (see StaleCounts).
 	StaleBefore time.Time
+	// Due, when set, keeps only the resumes near or past their stage's
+	// limit (limits.go: the "needs me" list).
+	Due *Due
 	// The recruiter's filters; zero values filter nothing. A bound on
 	// salary or age leaves out resumes that do not say theirs.
 	RespondedFrom, RespondedTo time.Time // when the response came (its first event), inclusive
@@ -51,7 +54,7 @@ const MaxListLimit = 5000
 // The name shown is made from the three (displayName): migration 17.
 const entryRowColumns = `e.resume_id, e.first_name, e.last_name, e.middle_name,
 	e.profession, e.age, e.salary, e.currency, e.town, e.vacancy_id, e.folder, e.server_folder,
-	e.scope, e.is_new, e.last_event_at,
+	e.scope, e.is_new, e.last_event_at, e.user_folder,
 	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state IN ('pending', 'in_flight')),
 	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state = 'failed' AND o.dismissed = 0),
 	(SELECT count(*) FROM outbox o WHERE o.resume_id = e.resume_id AND o.state = 'unknown')`
@@ -96,6 +99,10 @@ func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, o
 	if !q.StaleBefore.IsZero() {
 		conds = append(conds, staleCond)
 		w.args = append(w.args, unix(q.StaleBefore))
+	}
+	if q.Due != nil {
+		c, a := q.Due.cond()
+		conds, w.args = append(conds, c), append(w.args, a...)
 	}
 	conds, w.args = q.filterConds(conds, w.args)
 	if q.VacancyID != 0 {
@@ -167,7 +174,7 @@ func (q *ListQuery) limit() int {
 
 // pageSQL is q's page query with the filter w.
 func (q *ListQuery) pageSQL(w where) string {
-	return "SELECT " + entryRowColumns + " FROM entries e" + w.clause + q.orderBy() +
+	return "SELECT " + entryRowColumns + " FROM entries e" + q.dueIndex() + w.clause + q.orderBy() +
 		fmt.Sprintf(" LIMIT %d OFFSET %d", q.limit(), max(q.Offset, 0))
 }
 
@@ -215,16 +222,17 @@ type scanner interface{ Scan(dest ...any) error }
 
 func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
 	var scope string
-	var folder sql.NullString
+	var folder, userFolder sql.NullString
 	var isNew bool
 	var lastEvent int64
 	dest := append([]any{&r.ResumeID, &r.FirstName, &r.LastName, &r.MiddleName,
 		&r.Profession, &r.Age, &r.Salary, &r.Currency, &r.Town, &r.VacancyID, &folder, &r.ServerFolder,
-		&scope, &isNew, &lastEvent, &r.Pending, &r.Failed, &r.Unknown}, extra...)
+		&scope, &isNew, &lastEvent, &userFolder, &r.Pending, &r.Failed, &r.Unknown}, extra...)
 	if err := sc.Scan(dest...); err != nil {
 		return fmt.Errorf("store: scan entry: %w", err)
 	}
 	r.Folder, r.Scope, r.IsNew, r.LastEventAt = folder.String, Scope(scope), isNew, fromUnix(lastEvent)
+	r.UserFolder = userFolder.String
 	r.DisplayName = displayName(r.LastName, r.FirstName, r.MiddleName)
 	return nil
 }
@@ -235,6 +243,9 @@ func scanEntryRow(sc scanner, r *EntryRow, extra ...any) error {
 func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 	if q.onlyKeptFilters() {
 		return s.keptCount(ctx, q)
+	}
+	if q.dueOnKept() {
+		return s.dueCount(ctx, q)
 	}
 	if q.searchOnKept() {
 		return s.searchCount(ctx, q)

@@ -65,6 +65,9 @@ type VacancyFigures struct {
 	Waiting      int
 	WaitingByAge [WaitingAges]int
 	Stale        int
+	// NearLimit and PastLimit: resumes near and past their stage's limit
+	// (issue 30 §2), set by AddLimits (limits.go), 0 until then.
+	NearLimit, PastLimit int
 	// PerDay is the responses of each day of the window, oldest first;
 	// Before is the same span just before it (the trend's base).
 	PerDay []int

@@ -124,9 +124,11 @@ type EntryRow struct {
 	VacancyID    int64
 	Folder       string // shown folder: a pending local move wins over the server's
 	ServerFolder string
-	Scope        Scope
-	IsNew        bool
-	LastEventAt  time.Time
+	// UserFolder is the user folder the server has it in ("": none).
+	UserFolder  string
+	Scope       Scope
+	IsNew       bool
+	LastEventAt time.Time
 	// Outbox markers: unfinished (pending or sending), failed and not
 	// dismissed, unknown outcome.
 	Pending int
@@ -143,6 +145,8 @@ type EntryDetail struct {
 	SyncedAt       time.Time
 	MissingSince   time.Time // non-zero while the server no longer lists it
 	RawJSON        []byte    // the resume object, compact, its strings cleaned (textsafe.JSON)
+	// Analytics are filled by EachEntry only (the export's columns).
+	Analytics Analytics
 }
 
 // Comment is a comment on a resume (2.9).

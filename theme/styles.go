@@ -47,6 +47,10 @@ type Glyphs struct {
 	// Stale marks a candidate waiting without an event; Repeat an
 	// applicant with other applications in the cache.
 	Stale, Repeat string
+	// NearLimit and PastLimit mark a resume near its stage's time limit
+	// (three quarters of it waited) and past it (issue 30 §2); past is
+	// the stale mark, which it replaces where a limit is set.
+	NearLimit, PastLimit string
 	// SortDown and SortUp follow the list header's sorted column.
 	SortDown, SortUp string
 	// Spark is the sparkline's ramp: a mark for zero, then eight levels

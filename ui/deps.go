@@ -171,6 +171,9 @@ type Options struct {
 	// StaleAfter is how long a candidate may wait in Considered or
 	// Invited without an event (0: config.DefaultStaleAfter).
 	StaleAfter time.Duration
+	// Limits are the time limits per stage ([sla], issue 30 §2) the
+	// triage list marks and lists on its needs-me key.
+	Limits store.Limits
 	// SendDelay is a letter's undo window (0: it leaves at once).
 	SendDelay time.Duration
 	// Countdown is how often a held letter's countdown is redrawn and its

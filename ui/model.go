@@ -118,7 +118,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	}
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
 	m.loggedIn = backend != nil && backend.LoggedIn()
-	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views})
+	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views, Limits: opts.Limits})
 	m.vacancies = vacancies.New(c, st)
 	m.selections = selections.New(c, st)
 	m.outbox = outbox.New(c, st)

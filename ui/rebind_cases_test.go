@@ -240,6 +240,7 @@ func rebindScenarios() map[string][]scenario {
 				return r.m.overview.Order() != overview.ByWaiting
 			}}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().Query().Ascending }}},
+		"needs_me":       {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().NeedsMe() }}},
 		"vacancy_filter": {{"resume list", dialogOpens(dialogIs[*dialogs.VacancyPicker])}},
 		"scope": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.st.(ScopeSwitch).ShowsCompany() }},
 			{"overview", func(r *rig, act func()) bool {

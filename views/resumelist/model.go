@@ -45,6 +45,10 @@ type Model struct {
 	everywhere bool
 	crit       criteria.Set
 	staleAfter time.Duration
+	// limits are the time limits per stage, for the marks; needsMe shows
+	// every resume near or past its limit (needsme.go).
+	limits  store.Limits
+	needsMe bool
 	// folderStale is how many stale candidates the folder shown has, for
 	// the title.
 	folderStale int

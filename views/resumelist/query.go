@@ -50,6 +50,7 @@ func (m *Model) narrow(q store.ListQuery) tea.Cmd {
 		q.Folder = ""
 	}
 	m.crit.Apply(&q, m.c.Now(), m.staleAfter)
+	m.applyNeedsMe(&q)
 	return m.SetQuery(q)
 }
 
@@ -65,7 +66,7 @@ func (m *Model) ShowFolder(folder, name string) tea.Cmd {
 // its filters and its order; the search text stays.
 func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {
 	m.folder, m.folderName, m.everywhere = v.Folder, name, v.Everywhere
-	m.crit = v.Set
+	m.crit, m.needsMe = v.Set, false
 	m.ClearMarks()
 	q := m.query
 	q.SortBy, q.Ascending = v.SortBy, v.Ascending
@@ -150,6 +151,8 @@ func (m *Model) SetScopeLabel(label string) { m.scopeLabel = label }
 // Where names what the list shows: the folder, or every folder.
 func (m *Model) Where() string {
 	switch {
+	case m.needsMe:
+		return m.c.Text.Narrow.NeedsMe
 	case m.everywhere:
 		return m.c.Text.Narrow.AllFolders
 	case m.folderName != "":

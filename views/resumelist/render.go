@@ -383,10 +383,8 @@ func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok b
 	case r.IsNew:
 		state = g.New
 	}
-	stale, repeat := " ", " "
-	if criteria.IsStale(r, criteria.StaleBefore(m.c.Now(), m.staleAfter)) {
-		stale = g.Stale
-	}
+	repeat := " "
+	stale := m.limitMark(r, criteria.IsStale(r, criteria.StaleBefore(m.c.Now(), m.staleAfter)))
 	if m.repeats[r.ResumeID] > 0 {
 		repeat = g.Repeat
 	}

@@ -62,6 +62,8 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 		return nil, m.loadChoices(choiceVacancy, 0)
 	case key.Matches(msg, k.FilterMenu):
 		return m.askFilters()
+	case key.Matches(msg, k.NeedsMe):
+		return nil, to(OnList, m.list.ToggleNeedsMe())
 	case key.Matches(msg, k.RemoveFilter):
 		if a, cmd, ok := m.jumpBack(); ok {
 			return a, cmd

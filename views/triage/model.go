@@ -50,6 +50,9 @@ type Options struct {
 	DetailDelay time.Duration
 	// Views are the saved views, each on its key.
 	Views []criteria.View
+	// Limits are the time limits per stage ([sla], issue 30 §2): the
+	// list's marks and its needs-me criterion; nil marks by StaleAfter.
+	Limits store.Limits
 }
 
 // DefaultDetailDelay is how long the cursor rests on a resume before the
@@ -115,6 +118,7 @@ func New(c *common.Common, src Source, opts Options) *Model {
 	m.folders = folders.New(c)
 	m.list = resumelist.New(c, src)
 	m.list.SetStaleAfter(opts.StaleAfter)
+	m.list.SetLimits(opts.Limits)
 	m.resume = resume.New(c)
 	m.history = history.New(c)
 	m.comments = comments.New(c)
