@@ -21,6 +21,7 @@ var jsonOutputs = []struct {
 	{"`hrdesk search --json`", []string{"search", "--json", "--limit", "5000", "а"}},
 	{"`hrdesk export`", []string{"export"}},
 	{"`hrdesk report --json`", []string{"report", "--json"}},
+	{"`hrdesk report --by recruiter --json`", []string{"report", "--by", "recruiter", "--json"}},
 	{"`hrdesk vacancies list --json`", []string{"vacancies", "list", "--json"}},
 	{"`hrdesk outbox list --json`", []string{"outbox", "list", "--json", "--all"}},
 	{"`hrdesk templates --json`", []string{"templates", "--json"}},

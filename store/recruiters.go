@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -44,8 +45,9 @@ type Owner struct {
 
 // VacancyOwners are the owners of the vacancies the cache knows: the
 // company's, then the own ones (the newer word on them; a row without
-// id_user is the signed-in user's, who is named as the service names them
-// when their vacancy has no contact person).
+// id_user is the owner the company's row names, else the signed-in
+// user's, who is named as the service names them when their vacancy has
+// no contact person).
 func (s *Store) VacancyOwners(ctx context.Context) (map[int64]Owner, error) {
 	out := map[int64]Owner{}
 	var me int64
@@ -71,11 +73,16 @@ func (s *Store) VacancyOwners(ctx context.Context) (map[int64]Owner, error) {
 				rows.Close()
 				return nil, fmt.Errorf("store: vacancy owners: %w", err)
 			}
-			if owner <= 0 && i == 1 { // an own vacancy
+			if was, known := out[id]; i == 1 && known {
+				// An own vacancy the company's list has too: what its
+				// JSON leaves out, the company's row says.
+				owner = cmp.Or(max(owner, 0), was.ID)
+				name = cmp.Or(name, was.Name)
+			}
+			if owner <= 0 && i == 1 {
 				owner = me
 			}
 			owner = max(owner, 0) // a negative id is no recruiter
-
 			if owner == me && name == "" {
 				name = myName // the service's word on the signed-in user
 			}
