@@ -171,6 +171,8 @@ type Options struct {
 	// StaleAfter is how long a candidate may wait in Considered or
 	// Invited without an event (0: config.DefaultStaleAfter).
 	StaleAfter time.Duration
+	// RecruiterNames are config.toml's [recruiters] (issue 30 §1).
+	RecruiterNames map[int64]string
 	// SendDelay is a letter's undo window (0: it leaves at once).
 	SendDelay time.Duration
 	// Countdown is how often a held letter's countdown is redrawn and its
