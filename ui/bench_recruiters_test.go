@@ -30,12 +30,10 @@ func BenchmarkOverviewByRecruiter(b *testing.B) {
 	send(b, m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	b.ReportAllocs()
 	for b.Loop() {
-		send(b, m, tea.KeyPressMsg{Code: '8', Text: "8"})
-		send(b, m, tea.KeyPressMsg{Code: 'T', Text: "T"})
+		press(b, m, "8", "T")
 		if !strings.Contains(m.View().Content, "By recruiter") {
 			b.Fatal("no view by recruiter")
 		}
-		send(b, m, tea.KeyPressMsg{Code: tea.KeyEscape})
-		send(b, m, tea.KeyPressMsg{Code: tea.KeyEscape})
+		press(b, m, "esc", "esc")
 	}
 }
