@@ -30,7 +30,7 @@ func TestRecruiterNames(t *testing.T) {
 	}
 	names := c.RecruiterNames()
 	if len(names) != 2 || names[7002] != "Пётр" || strings.ContainsRune(names[7003], 0x1b) || !strings.HasPrefix(names[7003], "Ольга") {
-		t.Errorf("names %q", names)
+		t.Errorf("names %v", names)
 	}
 	for _, key := range []string{"Пётр", "-5", "0"} {
 		_, err := resolveWith(t, "[recruiters]\n\""+key+"\" = \"x\"\n")

@@ -93,12 +93,12 @@ func (m *Model) teamLoaded(msg teamLoadedMsg) {
 	}
 }
 
-// teamRows is how many recruiters fit: two lines each under the state
-// line, two lines of heads and the team's two, above the foot's line.
-func (m *Model) teamRows() int { return max((m.height-teamHead-1)/perVacancy, 0) }
-
-// teamHead is the lines above the recruiters.
-const teamHead = 5
+// teamRows is how many recruiters fit under the state line, the heads
+// and the team's lines, above the foot.
+func (m *Model) teamRows() int {
+	per := m.teamPer()
+	return max((m.height-1-2*per-len(m.weekLines()))/per, 0)
+}
 
 func (m *Model) clampTeam() {
 	n, rows := len(m.team.by.Recruiters), m.teamRows()

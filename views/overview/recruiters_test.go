@@ -49,10 +49,17 @@ func team() store.ByRecruiter {
 		{RecruiterID: 0, Vacancies: []int64{0, 77}, Figures: store.VacancyFigures{Responses: 2, Inbox: 2, Waiting: 2, WaitingByAge: [4]int{0, 0, 0, 2}}},
 	}
 	by := store.ByRecruiter{Overview: o, Recruiters: rs}
+	t := &by.Overview.Total
 	for _, r := range rs {
-		by.Overview.Total.Responses += r.Figures.Responses
-		by.Overview.Total.Waiting += r.Figures.Waiting
+		f := r.Figures
+		t.Responses, t.Inbox, t.Considered, t.Invited, t.Refused = t.Responses+f.Responses, t.Inbox+f.Inbox,
+			t.Considered+f.Considered, t.Invited+f.Invited, t.Refused+f.Refused
+		t.Waiting, t.FirstActions = t.Waiting+f.Waiting, t.FirstActions+f.FirstActions
+		for i := range t.WaitingByAge {
+			t.WaitingByAge[i] += f.WaitingByAge[i]
+		}
 	}
+	t.MedianFirstAction = 4 * time.Hour
 	by.Comparison.Current.Total = store.PeriodFigures{Responses: 46, Invited: 9, Refused: 10, Waiting: 12, Answered: [3]int{26, 31, 33}, Due: [3]int{42, 39, 36}}
 	by.Comparison.Previous.Total = store.PeriodFigures{Responses: 31, Invited: 10, Refused: 2, Waiting: 5, Answered: [3]int{20, 24, 30}, Due: [3]int{30, 30, 30}}
 	return by
@@ -97,7 +104,7 @@ func TestTheTeamAtEverySize(t *testing.T) {
 					}
 				}
 				words := m.c.Text.Overview.Team
-				for _, want := range []string{"Анна Смирнова", "Ольга (склад)", words.NoOwner, words.All, "903", "76%", "100%",
+				for _, want := range []string{"Анна Смирнова", "Ольга (склад)", words.NoOwner, words.All, "903", "76%", "100%", "(−1)", "79% (−1)",
 					fmt.Sprintf(words.Change, 46, "+15")} {
 					if !strings.Contains(view, want) {
 						t.Errorf("no %q in\n%s", want, view)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"hrdesk/store"
 	"hrdesk/views/common"
 )
@@ -14,11 +16,25 @@ import (
 // ("рассм.", "сегодня" is seven) over figures up to 999999.
 const teamCell = 7
 
+// teamWide is where a recruiter takes one line: the name and 14 cells.
+const teamWide = 2 + 24 + 14*(1+teamCell)
+
+// teamNameMost is the most a name's column takes: the figures stay near.
+const teamNameMost = 32
+
+// teamPer is the lines a recruiter takes at the pane's width.
+func (m *Model) teamPer() int {
+	if m.width >= teamWide {
+		return 1
+	}
+	return perVacancy
+}
+
 // teamView draws the view by recruiter, exactly the pane's size: the
-// state line; two lines of heads; the team summed, then each recruiter,
-// two lines each (the funnel and waiting; the waiting by age, the median
-// first action and the shares answered within 1, 3, 7 days); at the foot
-// the window against the span before.
+// state line; the heads; the team summed, then each recruiter, on one
+// line from teamWide columns, else two (the funnel and waiting; the
+// waiting by age, the median first action and the shares answered within
+// 1, 3, 7 days); at the foot the window against the span before.
 func (m *Model) teamView() string {
 	st := m.c.Styles
 	w := m.c.Text.Overview.Team
@@ -37,26 +53,31 @@ func (m *Model) teamView() string {
 		out = append(out, st.List.Empty.Render(common.Cell("  "+w.Empty, m.width, false, e)))
 		return common.Block(out, m.width, m.height)
 	}
-	nameW := max(m.width-2-6*(1+teamCell), 4)
-	a, b := m.teamLines(w.Recruiter, []string{w.Responses, w.Inbox, w.Considered, w.Invited, w.Refused, w.Waiting},
-		[]string{w.Today, w.Days1to3, w.Days4to7, w.Older, w.First, w.Within1, w.Within3, w.Within7}, nameW)
-	out = append(out, st.List.Header.Render(a), st.List.Header.Render(b))
-	a, b = m.recruiterLines(w.All, by.Overview.Total, by.Comparison.Current.Total, nameW)
-	out = append(out, st.Bold.Render(a), st.Bold.Render(b))
-	for i := m.team.offset; i < len(by.Recruiters) && len(out)+perVacancy <= m.height-1; i++ {
+	for _, l := range m.teamLines(w.Recruiter, []string{w.Responses, w.Inbox, w.Considered, w.Invited, w.Refused, w.Waiting},
+		[]string{w.Today, w.Days1to3, w.Days4to7, w.Older, w.First, w.Within1, w.Within3, w.Within7}) {
+		out = append(out, st.List.Header.Render(l))
+	}
+	for _, l := range m.recruiterLines(w.All, by.Overview.Total, by.Comparison.Current.Total) {
+		out = append(out, st.Bold.Render(l))
+	}
+	foot := m.weekLines()
+	for i := m.team.offset; i < len(by.Recruiters) && len(out)+m.teamPer() <= m.height-len(foot); i++ {
 		r := by.Recruiters[i]
-		a, b = m.recruiterLines(m.recruiterName(r), r.Figures, r.Current, nameW)
 		style := st.List.Row
 		if i == m.team.cursor && m.focused {
 			style = st.List.Selected
 		}
-		out = append(out, style.Render(a), style.Render(b))
+		for _, l := range m.recruiterLines(m.recruiterName(r), r.Figures, r.Current) {
+			out = append(out, style.Render(l))
+		}
 	}
-	if m.height > len(out) {
-		for len(out) < m.height-1 {
+	if m.height >= len(out)+len(foot) {
+		for len(out) < m.height-len(foot) {
 			out = append(out, "")
 		}
-		out = append(out, st.Overview.Label.Render(common.Fit("  "+m.weekLine(), m.width, e)))
+		for _, l := range foot {
+			out = append(out, st.Overview.Label.Render(l))
+		}
 	}
 	return common.Block(out, m.width, m.height)
 }
@@ -76,8 +97,8 @@ func (m *Model) recruiterName(r store.RecruiterFigures) string {
 	return fmt.Sprintf(w.Someone, r.RecruiterID)
 }
 
-// recruiterLines are one recruiter's (or the team's) two lines.
-func (m *Model) recruiterLines(name string, f store.VacancyFigures, cur store.PeriodFigures, nameW int) (string, string) {
+// recruiterLines are one recruiter's (or the team's) lines.
+func (m *Model) recruiterLines(name string, f store.VacancyFigures, cur store.PeriodFigures) []string {
 	first := []string{}
 	for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting} {
 		first = append(first, itoa(int64(n)))
@@ -94,23 +115,33 @@ func (m *Model) recruiterLines(name string, f store.VacancyFigures, cur store.Pe
 	for i := range store.AnswerDays {
 		second = append(second, percent(cur, i))
 	}
-	return m.teamLines(name, first, second, nameW)
+	return m.teamLines(name, first, second)
 }
 
-// teamLines lays out a name and its first line's cells, and the second
-// line's cells under them, right-aligned.
-func (m *Model) teamLines(name string, first, second []string, nameW int) (string, string) {
+// teamLines lays out a name and its cells, right-aligned: on one line
+// from teamWide columns, else the first cells beside the name and the
+// second ones on a line of their own.
+func (m *Model) teamLines(name string, first, second []string) []string {
 	e := m.c.Styles.Glyphs.Ellipsis
+	cells := func(b *strings.Builder, cs []string) {
+		for _, c := range cs {
+			b.WriteString(" " + common.Cell(c, teamCell, true, e))
+		}
+	}
+	rest := 6
+	if m.teamPer() == 1 {
+		rest = 14
+	}
 	var a, b strings.Builder
-	a.WriteString("  " + common.Cell(name, nameW, false, e))
-	for _, c := range first {
-		a.WriteString(" " + common.Cell(c, teamCell, true, e))
+	a.WriteString("  " + common.Cell(name, min(max(m.width-2-rest*(1+teamCell), 4), teamNameMost), false, e))
+	cells(&a, first)
+	if m.teamPer() == 1 {
+		cells(&a, second)
+		return []string{common.Fit(a.String(), m.width, e)}
 	}
 	b.WriteString("  ")
-	for _, c := range second {
-		b.WriteString(" " + common.Cell(c, teamCell, true, e))
-	}
-	return common.Fit(a.String(), m.width, e), common.Fit(b.String(), m.width, e)
+	cells(&b, second)
+	return []string{common.Fit(a.String(), m.width, e), common.Fit(b.String(), m.width, e)}
 }
 
 // percent is a share answered within store.AnswerDays[i] days, "–" when
@@ -123,8 +154,9 @@ func percent(p store.PeriodFigures, i int) string {
 	return strconv.Itoa(int(math.Round(s*100))) + "%"
 }
 
-// weekLine is the foot: the window's cohort against the span before.
-func (m *Model) weekLine() string {
+// weekLines are the foot: the window's cohort against the span before,
+// its parts wrapped whole at the pane's width.
+func (m *Model) weekLines() []string {
 	w := m.c.Text.Overview.Team
 	c := m.team.by.Comparison
 	cur, prev := c.Current.Total, c.Previous.Total
@@ -135,8 +167,25 @@ func (m *Model) weekLine() string {
 			answered += " (" + signedInt(int(math.Round(s*100))-int(math.Round(p*100))) + ")"
 		}
 	}
-	return fmt.Sprintf(w.Week, len(m.team.by.Overview.Days), change(cur.Responses, prev.Responses), change(cur.Invited, prev.Invited),
+	text := fmt.Sprintf(w.Week, len(m.team.by.Overview.Days), change(cur.Responses, prev.Responses), change(cur.Invited, prev.Invited),
 		change(cur.Refused, prev.Refused), change(cur.Waiting, prev.Waiting), answered)
+	var lines []string
+	line := ""
+	for _, part := range strings.Split(text, " · ") {
+		switch {
+		case line == "":
+			line = "  " + part
+		case ansi.StringWidth(line+" · "+part) <= m.width:
+			line += " · " + part
+		default:
+			lines, line = append(lines, line), "  "+part
+		}
+	}
+	lines = append(lines, line)
+	for i := range lines {
+		lines[i] = common.Fit(lines[i], m.width, m.c.Styles.Glyphs.Ellipsis)
+	}
+	return lines
 }
 
 // signedInt is a change with its sign, "=" for none.
