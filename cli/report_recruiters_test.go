@@ -203,6 +203,13 @@ func TestReportByRecruiterEqualsTheFake(t *testing.T) {
 		!slices.Equal(ids, []int64{7001, fakeapi.ColleagueUserID, fakeapi.ThirdUserID, 0}) {
 		t.Fatalf("recruiters %v, want the three (and the unknown owner's last)", ids)
 	}
+	var inWindow, inBefore int
+	for _, w := range wants {
+		inWindow, inBefore = inWindow+w.cur.Responses, inBefore+w.prev.Responses
+	}
+	if inWindow == 0 || inBefore == 0 {
+		t.Fatalf("the fake's responses: %d in the window, %d before it; the comparison would compare nothing", inWindow, inBefore)
+	}
 	for _, r := range rows {
 		w := wants[r.RecruiterID]
 		if w == nil {
