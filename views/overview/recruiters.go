@@ -126,7 +126,7 @@ func (m *Model) teamKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case key.Matches(msg, k.Bottom):
 		m.team.cursor = len(m.team.by.Recruiters) - 1
 	case key.Matches(msg, k.Open):
-		if r, ok := m.selectedRecruiter(); ok {
+		if r, ok := m.SelectedRecruiter(); ok {
 			if q := vacanciesQuery(r.Vacancies); q != "" {
 				return action.Search{Text: q, Done: true}, nil
 			}
@@ -138,8 +138,8 @@ func (m *Model) teamKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	return nil, nil
 }
 
-// selectedRecruiter is the recruiter under the cursor.
-func (m *Model) selectedRecruiter() (store.RecruiterFigures, bool) {
+// SelectedRecruiter is the recruiter under the cursor.
+func (m *Model) SelectedRecruiter() (store.RecruiterFigures, bool) {
 	rs := m.team.by.Recruiters
 	if m.team.cursor < 0 || m.team.cursor >= len(rs) {
 		return store.RecruiterFigures{}, false
