@@ -22,6 +22,7 @@ var jsonOutputs = []struct {
 	{"`hrdesk export`", []string{"export"}},
 	{"`hrdesk export --events`", []string{"export", "--events", "--with-contacts"}},
 	{"`hrdesk report --json`", []string{"report", "--json"}},
+	{"`hrdesk report --by recruiter --json`", []string{"report", "--by", "recruiter", "--json"}},
 	{"`hrdesk vacancies list --json`", []string{"vacancies", "list", "--json"}},
 	{"`hrdesk outbox list --json`", []string{"outbox", "list", "--json", "--all"}},
 	{"`hrdesk templates --json`", []string{"templates", "--json"}},

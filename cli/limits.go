@@ -20,7 +20,7 @@ func (a *app) due(now time.Time) *store.Due {
 // addLimits counts o's resumes near and past their stage's limit at now,
 // per vacancy (issue 30 §2).
 func (a *app) addLimits(ctx context.Context, st *store.Store, o *store.Overview, scope store.Scope, now time.Time) error {
-	counts, err := st.LimitCounts(ctx, scope, store.Limits(a.cfg.Limits()), now, store.ByVacancy)
+	counts, err := st.LimitCounts(ctx, scope, store.Limits(a.cfg.Limits()), now, store.LimitsByVacancy)
 	if err != nil {
 		return err
 	}

@@ -24,7 +24,7 @@ import (
 
 func reportCommand() *command {
 	var vacancy int64
-	var since string
+	var since, by string
 	var asJSON, asCSV bool
 	return &command{
 		name:    "report",
@@ -37,12 +37,18 @@ the same span before; the median time from a response to the recruiter's
 first invite, reject, move or letter, over the responses of the window.
 
 --since sets the window: 7d, 30d (the default) or a date (2026-11-01);
-the folder counts, waiting and stale are the cache as it is now.`,
+the folder counts, waiting and stale are the cache as it is now. The
+window's responses are compared, as a cohort, with the same span the
+days before (--since 7d: with the 7 days before, to the same hour).
+
+--by recruiter: a row per recruiter of the company (a vacancy's owner),
+named by the vacancies' contact person or [recruiters] in config.toml.`,
 		flags: func(fs *flag.FlagSet) {
 			fs.Int64Var(&vacancy, "vacancy", 0, "only this vacancy id")
 			fs.StringVar(&since, "since", "30d", "the window of the per-day figures: Nd or a date (YYYY-MM-DD)")
 			fs.BoolVar(&asJSON, "json", false, "print a JSON array (the total last, with \"total\": true)")
 			fs.BoolVar(&asCSV, "csv", false, "print CSV, a column per day")
+			fs.StringVar(&by, "by", "", "recruiter: a row per recruiter of the company")
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -50,6 +56,9 @@ the folder counts, waiting and stale are the cache as it is now.`,
 			}
 			if asJSON && asCSV {
 				return usageWords(a.text().CLI.OneFormat)
+			}
+			if by != "" && by != "recruiter" {
+				return usagef(a.text().CLI.Team.By, by)
 			}
 			now := time.Now()
 			q, err := reportQuery(a.text().CLI, since, now)
@@ -95,10 +104,18 @@ the folder counts, waiting and stale are the cache as it is now.`,
 					old = fmt.Sprintf(t.CacheAge, ago(t, age), last.Local().Format("2006-01-02 15:04"))
 				}
 			}
+			// Issue 30 §2's limits per stage replace stale_after here.
+			c, err := st.ComparisonFor(ctx, q, o, a.cfg.StaleAfterDuration())
+			if err != nil {
+				return err
+			}
+			if by != "" {
+				return a.reportByRecruiter(ctx, st, o, c, old, asJSON, asCSV)
+			}
 			switch {
 			case asJSON:
 				a.warnOld(old)
-				return a.printReportJSON(o)
+				return a.printReportJSON(o, c)
 			case asCSV:
 				a.warnOld(old)
 				return a.printReportCSV(o)
@@ -106,7 +123,7 @@ the folder counts, waiting and stale are the cache as it is now.`,
 			if old != "" {
 				fmt.Fprintln(a.Out, old)
 			}
-			return a.printReport(o)
+			return a.printReport(o, c)
 		},
 	}
 }
@@ -168,6 +185,10 @@ type reportRow struct {
 	FirstActions int            `json:"first_actions"`
 	MedianHours  *float64       `json:"median_first_action_hours"`
 	PerDay       []reportDay    `json:"per_day"`
+	// Period and Previous: the window's responses as a cohort, and the
+	// same span's before (issue 30 §3).
+	Period   periodJSON `json:"period"`
+	Previous periodJSON `json:"previous"`
 }
 
 type reportDay struct {
@@ -202,14 +223,19 @@ func toReportRow(o store.Overview, f store.VacancyFigures, total bool) reportRow
 	return r
 }
 
-func (a *app) printReportJSON(o store.Overview) error {
+func (a *app) printReportJSON(o store.Overview, c store.Comparison) error {
 	rows := make([]reportRow, 0, len(o.Vacancies)+1)
 	for _, f := range o.Vacancies {
-		rows = append(rows, toReportRow(o, f, false))
+		r := toReportRow(o, f, false)
+		r.Period = toPeriodJSON(c.Current, c.Current.ByVacancy[f.VacancyID])
+		r.Previous = toPeriodJSON(c.Previous, c.Previous.ByVacancy[f.VacancyID])
+		rows = append(rows, r)
 	}
 	total := o.Total
 	total.Title = "Total"
-	rows = append(rows, toReportRow(o, total, true))
+	r := toReportRow(o, total, true)
+	r.Period, r.Previous = toPeriodJSON(c.Current, c.Current.Total), toPeriodJSON(c.Previous, c.Previous.Total)
+	rows = append(rows, r)
 	enc := json.NewEncoder(a.Out)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
@@ -274,7 +300,7 @@ func userFolderIDs(o store.Overview) []string {
 
 // printReport is the table a lead pastes into a chat: numbers right-aligned,
 // a sparkline of the window's days.
-func (a *app) printReport(o store.Overview) error {
+func (a *app) printReport(o store.Overview, c store.Comparison) error {
 	ramp := theme.New(true).Glyphs.Spark
 	days := min(len(o.Days), 30) // the sparkline's cells
 	t := a.text().CLI
@@ -313,6 +339,7 @@ func (a *app) printReport(o store.Overview) error {
 	if len(o.Days) > 0 {
 		fmt.Fprintf(a.Out, t.Window+"\n", o.Days[0].Format(time.DateOnly), o.Days[len(o.Days)-1].Format(time.DateOnly))
 	}
+	a.printComparison(c)
 	return nil
 }
 

@@ -149,7 +149,8 @@ func TestReportEqualsTheFake(t *testing.T) {
 
 	// The table: a row a vacancy, the total, a sparkline.
 	_, out, _ = e.run("", "report")
-	if !strings.Contains(out, "Total") || !strings.ContainsAny(out, "▁▂▃▄▅▆▇█") || len(strings.Split(strings.TrimSpace(out), "\n")) != len(rows)+2 {
+	if !strings.Contains(out, "Total") || !strings.ContainsAny(out, "▁▂▃▄▅▆▇█") || len(strings.Split(strings.TrimSpace(out), "\n")) != len(rows)+2+comparisonLines ||
+		!strings.Contains(out, "answered ≤ 3 days") {
 		t.Errorf("report:\n%s", out)
 	}
 	// One vacancy, a week, as CSV.
@@ -165,6 +166,11 @@ func TestReportEqualsTheFake(t *testing.T) {
 		}
 	}
 }
+
+// comparisonLines are the lines of the window against the span before
+// under the table (issue 30 §3): the heading, the heads, eight figures and
+// the cohort's conversion.
+const comparisonLines = 11
 
 func jsonInt(n int64) string { b, _ := json.Marshal(n); return string(b) }
 

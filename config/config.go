@@ -91,6 +91,9 @@ type Config struct {
 	Theme string `toml:"theme"`
 	// Views are saved views of the workstation's list, each on a key.
 	Views []View `toml:"views"`
+	// Recruiters names the company's recruiters by id_user (issue 30 §1),
+	// over what the service says (a vacancy's contact person).
+	Recruiters map[string]string `toml:"recruiters"`
 	// BudgetURL names a PostgreSQL database (postgres://user@host/db)
 	// keeping the service's request budget for every hrdesk process that
 	// names it, on any machine (issue 21); "" keeps it in the process.
@@ -190,6 +193,9 @@ func (c *Config) Validate() error {
 		return mistake(func(t i18n.ConfigText) string { return t.StaleAfter }, c.StaleAfter)
 	}
 	if err := c.validateSLA(); err != nil {
+		return err
+	}
+	if err := c.validateRecruiters(); err != nil {
 		return err
 	}
 	return c.validateViews()

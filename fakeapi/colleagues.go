@@ -13,6 +13,20 @@ const colleagueVacancyBase = 49000000
 // responses resumeIDs (the colleague's, for a company list: ReceivedState's
 // Own false) responses to it, every event naming it. It returns its id.
 func (s *Server) AddColleagueVacancy(title string, published int, resumeIDs ...int64) int64 {
+	return s.AddRecruiterVacancy(colleagueUserID, "Пётр Коллегов", title, published, resumeIDs...)
+}
+
+// The company's recruiters beyond the demo user (issue 30 §1): the
+// colleague, and a third whom tests and the demo may give vacancies.
+const (
+	ColleagueUserID = colleagueUserID
+	ThirdUserID     = 7003
+)
+
+// AddRecruiterVacancy is AddColleagueVacancy for any recruiter of the
+// company: owned by userID (id_user), its contact person contact ("": the
+// vacancy names nobody).
+func (s *Server) AddRecruiterVacancy(userID int64, contact, title string, published int, resumeIDs ...int64) int64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	id := int64(colleagueVacancyBase + 1)
@@ -21,12 +35,15 @@ func (s *Server) AddColleagueVacancy(title string, published int, resumeIDs ...i
 	}
 	now := s.now()
 	s.vacancies[id] = &vacancy{fields: map[string]any{
-		"id": id, "profession": title, "id_client": demoClientID, "id_user": colleagueUserID,
+		"id": id, "profession": title, "id_client": demoClientID, "id_user": userID,
 		"published": published, "is_archive": published == 3, "is_storage": false,
 		"date_published": now.AddDate(0, 0, -20).Unix(), "date_pub_to": now.AddDate(0, 0, 10).Unix(), "date_archived": 0,
 		"currency": "rub", "views_count": 10, "resumes_all": 0, "resumes_new": 0,
 		"firm_name": "ООО «ТехноЛаб»", "canEdit": false,
 	}}
+	if contact != "" {
+		s.vacancies[id].fields["contact"] = contact
+	}
 	s.vacancyOrder = append(s.vacancyOrder, id)
 	for _, rid := range resumeIDs {
 		e := s.entries[rid]

@@ -158,6 +158,8 @@ type CLIText struct {
 	More CLIMoreText
 	// Serve: demo-server, --demo and serve.
 	Serve CLIServeText
+	// Team: report's figures of the team (issue 30).
+	Team CLITeamText
 	// Help: --help.
 	Help CLIHelpText
 }

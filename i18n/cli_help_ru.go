@@ -95,7 +95,12 @@ the same span before; the median time from a response to the recruiter's
 first invite, reject, move or letter, over the responses of the window.
 
 --since sets the window: 7d, 30d (the default) or a date (2026-11-01);
-the folder counts, waiting and stale are the cache as it is now.`: `Читает только кэш. По каждой вакансии выбранного охвата и в сумме: отклики
+the folder counts, waiting and stale are the cache as it is now. The
+window's responses are compared, as a cohort, with the same span the
+days before (--since 7d: with the 7 days before, to the same hour).
+
+--by recruiter: a row per recruiter of the company (a vacancy's owner),
+named by the vacancies' contact person or [recruiters] in config.toml.`: `Читает только кэш. По каждой вакансии выбранного охвата и в сумме: отклики
 (все полученные резюме: присланные соискателем, по подписке, найденные,
 скопированные) по папкам; ждущие (во входящих, с отклика никто ничего не сделал)
 и застоявшиеся (stale_after); отклики по дням и тренд против такого же срока
@@ -103,8 +108,14 @@ the folder counts, waiting and stale are the cache as it is now.`: `Читает
 письма рекрутёра по откликам окна.
 
 --since задаёт окно: 7d, 30d (по умолчанию) или дату (2026-11-01); числа по
-папкам, ждущие и застоявшиеся — по кэшу, каков он сейчас.`,
-	"only this vacancy id": "только вакансия с этим номером",
+папкам, ждущие и застоявшиеся — по кэшу, каков он сейчас. Отклики окна
+сравниваются, как когорта, с таким же отрезком днями раньше (--since 7d: с
+7 днями до того, до того же часа).
+
+--by recruiter: строка на каждого рекрутёра компании (владельца вакансии),
+по имени контактного лица вакансий или из [recruiters] в config.toml.`,
+	"recruiter: a row per recruiter of the company":                              "recruiter: строка на каждого рекрутёра компании",
+	"only this vacancy id":                                                       "только вакансия с этим номером",
 	"the window of the per-day figures: Nd or a date (YYYY-MM-DD)":               "окно цифр по дням: Nd или дата (ГГГГ-ММ-ДД)",
 	`print a JSON array (the total last, with "total": true)`:                    `вывести массив JSON (итог последним, с "total": true)`,
 	"print CSV, a column per day":                                                "вывести CSV, по столбцу на день",

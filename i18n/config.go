@@ -11,8 +11,8 @@ type ConfigText struct {
 	HistoryDays, Scope, Language, StaleAfter                  string
 	// SLAStage "%q" the [sla] key; SLALimit "%q" the key, "%q" its value.
 	SLAStage, SLALimit string
-	// FolderID "%q" the folder's name.
-	FolderID, NoDataDir string
+	// FolderID "%q" the folder's name; RecruiterID "%q" the key given.
+	FolderID, NoDataDir, RecruiterID string
 	// The service's URL "%q"; the budget's is never repeated (it may hold
 	// a password).
 	BaseURLNotURL, BaseURLHTTP, BaseURLScheme, BudgetURL string
@@ -48,6 +48,7 @@ func englishConfig() ConfigText {
 		SLAStage:          "[sla] %q: not a stage: use inbox, considered, invited, a folder id, or a folder name from [[folders]]",
 		SLALimit:          `[sla] %q = %q: not a positive duration (write it like "2d" or "36h")`,
 		FolderID:          "folder %q: id must be a positive number (the folder's id on the job board)",
+		RecruiterID:       "[recruiters] %q: the key must be a recruiter's id on the job board (a positive number: id_user)",
 		NoDataDir:         "no data directory: set --data-dir or HRDESK_DATA_DIR",
 		BaseURLNotURL:     "base URL %q is not a URL like https://api.example.com",
 		BaseURLHTTP:       "base URL %q must use https (plain http is allowed only on 127.0.0.1 or localhost)",
@@ -89,6 +90,7 @@ func russianConfig() ConfigText {
 		SLAStage:          "[sla] %q: это не этап: inbox, considered, invited, номер папки или название папки из [[folders]]",
 		SLALimit:          `[sla] %q = %q: нужна положительная длительность (например, "2d" или "36h")`,
 		FolderID:          "папка %q: id — положительное число (номер папки на сайте)",
+		RecruiterID:       "[recruiters] %q: ключ — номер рекрутера на сайте (положительное число: id_user)",
 		NoDataDir:         "нет каталога данных: укажите --data-dir или HRDESK_DATA_DIR",
 		BaseURLNotURL:     "адрес сервиса %q — не адрес вида https://api.example.com",
 		BaseURLHTTP:       "адрес сервиса %q должен быть https (http допускается только на 127.0.0.1 и localhost)",

@@ -105,6 +105,7 @@ func english() *Text {
 			ArchiveVacancy:   "archive vacancy",
 			VacancyReceived:  "its resumes",
 			VacancyState:     "open/closed/archived",
+			ByRecruiter:      "by recruiter",
 			NewSelection:     "new selection",
 			ToggleMail:       "e-mail on/off",
 			DeleteSelection:  "delete selection",

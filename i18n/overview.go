@@ -41,6 +41,8 @@ type OverviewText struct {
 	// Open, Closed and Archived are a vacancy's state beside its title
 	// (the service's published 1, 0 and 3).
 	Open, Closed, Archived string
+	// Team is the view by recruiter (issue 30 §1).
+	Team OverviewTeamText
 }
 
 func englishOverview() OverviewText {
@@ -59,6 +61,7 @@ func englishOverview() OverviewText {
 		ShortTotal: "total", ShortTrend: "trend", ShortAges: "waiting 0·1–3·4–7·8+ d", ShortFirst: "1st action",
 		Vacancy: "Vacancy",
 		Open:    "open", Closed: "closed", Archived: "archived",
+		Team: englishOverviewTeam(),
 	}
 }
 
@@ -78,5 +81,6 @@ func russianOverview() OverviewText {
 		ShortTotal: "всего", ShortTrend: "тренд", ShortAges: "ждут 0·1–3·4–7·8+ дн", ShortFirst: "1-е действие",
 		Vacancy: "Вакансия",
 		Open:    "открыта", Closed: "закрыта", Archived: "в архиве",
+		Team: russianOverviewTeam(),
 	}
 }

@@ -104,6 +104,7 @@ func russian() *Text {
 			ArchiveVacancy:   "в архив",
 			VacancyReceived:  "её отклики",
 			VacancyState:     "открытые/закрытые/архив",
+			ByRecruiter:      "по рекрутерам",
 			NewSelection:     "новая подборка",
 			ToggleMail:       "рассылка вкл/выкл",
 			DeleteSelection:  "удалить подборку",

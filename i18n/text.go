@@ -192,6 +192,7 @@ type KeyHelp struct {
 	ArchiveVacancy   string `action:"archive_vacancy"`
 	VacancyReceived  string `action:"vacancy_received"`
 	VacancyState     string `action:"vacancy_state"`
+	ByRecruiter      string `action:"by_recruiter"`
 	NewSelection     string `action:"new_selection"`
 	ToggleMail       string `action:"toggle_mail"`
 	DeleteSelection  string `action:"delete_selection"`

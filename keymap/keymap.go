@@ -34,6 +34,8 @@ type KeyMap struct {
 	// On the vacancies screen: archive the marked (or highlighted) ones,
 	// jump to a vacancy's received resumes, cycle open/closed/archived.
 	ArchiveVacancy, VacancyReceived, VacancyState key.Binding
+	// On the overview: the figures by recruiter, and back (issue 30 §1).
+	ByRecruiter key.Binding
 	// On the selections screen.
 	NewSelection, ToggleMail, DeleteSelection key.Binding
 	// On the outbox screen (context Outbox): send a failed or unknown
@@ -245,6 +247,7 @@ func specs() []spec {
 		act("archive_vacancy", "archive vacancy", func(k *KeyMap) *key.Binding { return &k.ArchiveVacancy }, "X"),
 		act("vacancy_received", "its resumes", func(k *KeyMap) *key.Binding { return &k.VacancyReceived }, "R"),
 		act("vacancy_state", "open/closed/archived", func(k *KeyMap) *key.Binding { return &k.VacancyState }, "f"),
+		act("by_recruiter", "by recruiter", func(k *KeyMap) *key.Binding { return &k.ByRecruiter }, "T"),
 		act("new_selection", "new selection", func(k *KeyMap) *key.Binding { return &k.NewSelection }, "n"),
 		act("toggle_mail", "e-mail on/off", func(k *KeyMap) *key.Binding { return &k.ToggleMail }, "t"),
 		act("delete_selection", "delete selection", func(k *KeyMap) *key.Binding { return &k.DeleteSelection }, "d"),

@@ -17,8 +17,9 @@ import (
 type CompanyVacancy struct {
 	ID         int64
 	Profession string
-	OwnerID    int64 // id_user: the recruiter who created it
-	Published  int   // 0 closed access, 1 open, 3 archived
+	OwnerID    int64  // id_user: the recruiter who created it
+	Published  int    // 0 closed access, 1 open, 3 archived
+	Contact    string // the contact person (issue 30 §1: names the owner)
 }
 
 // VacancyState is a vacancy's state as the overview shows it.
@@ -50,14 +51,14 @@ func (s *Store) ReplaceCompanyVacancies(ctx context.Context, vacancies []Company
 		if _, err := tx.ExecContext(ctx, "DELETE FROM company_vacancies"); err != nil {
 			return err
 		}
-		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO company_vacancies (id, profession, owner_id, published, synced_at)
-			VALUES (?, ?, ?, ?, ?)`)
+		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO company_vacancies (id, profession, owner_id, published, synced_at, contact)
+			VALUES (?, ?, ?, ?, ?, ?)`)
 		if err != nil {
 			return err
 		}
 		defer stmt.Close()
 		for _, v := range vacancies {
-			if _, err := stmt.ExecContext(ctx, v.ID, textsafe.Line(v.Profession), v.OwnerID, v.Published, now); err != nil {
+			if _, err := stmt.ExecContext(ctx, v.ID, textsafe.Line(v.Profession), v.OwnerID, v.Published, now, textsafe.Line(v.Contact)); err != nil {
 				return err
 			}
 		}
@@ -71,7 +72,7 @@ func (s *Store) ReplaceCompanyVacancies(ctx context.Context, vacancies []Company
 
 // CompanyVacancies returns the company's vacancies, by id.
 func (s *Store) CompanyVacancies(ctx context.Context) ([]CompanyVacancy, error) {
-	rows, err := s.r.QueryContext(ctx, "SELECT id, profession, owner_id, published FROM company_vacancies ORDER BY id")
+	rows, err := s.r.QueryContext(ctx, "SELECT id, profession, owner_id, published, contact FROM company_vacancies ORDER BY id")
 	if err != nil {
 		return nil, fmt.Errorf("store: company vacancies: %w", err)
 	}
@@ -79,7 +80,7 @@ func (s *Store) CompanyVacancies(ctx context.Context) ([]CompanyVacancy, error) 
 	var out []CompanyVacancy
 	for rows.Next() {
 		var v CompanyVacancy
-		if err := rows.Scan(&v.ID, &v.Profession, &v.OwnerID, &v.Published); err != nil {
+		if err := rows.Scan(&v.ID, &v.Profession, &v.OwnerID, &v.Published, &v.Contact); err != nil {
 			return nil, fmt.Errorf("store: company vacancies: %w", err)
 		}
 		out = append(out, v)

@@ -115,8 +115,8 @@ type LimitGroup int
 // vacancy's owner, the recruiter (company_vacancies.owner_id, 0: unknown,
 // a vacancy the company's list has not named).
 const (
-	ByVacancy LimitGroup = iota
-	ByRecruiter
+	LimitsByVacancy LimitGroup = iota
+	LimitsByRecruiter
 )
 
 // LimitCount is how many resumes of a group are near and past their
@@ -179,7 +179,7 @@ func (s *Store) LimitCounts(ctx context.Context, scope Scope, limits Limits, now
 // limitKey is what LimitCounts groups by, over entries e or vacancy_counts
 // vc (col names its vacancy column), and the join that names the owner.
 func limitKey(by LimitGroup, col string) (key, join string) {
-	if by == ByRecruiter {
+	if by == LimitsByRecruiter {
 		return "coalesce(cv.owner_id, 0)", " LEFT JOIN company_vacancies cv ON cv.id = " + col
 	}
 	return col, ""
@@ -237,7 +237,7 @@ func (s *Store) eachLimitCount(ctx context.Context, query string, args []any, fn
 // dueCount is CountEntries for a query that narrows by Due and otherwise
 // only by scope (dueOnKept): LimitCounts' sum.
 func (s *Store) dueCount(ctx context.Context, q ListQuery) (int, error) {
-	counts, err := s.LimitCounts(ctx, q.Scope, q.Due.Limits, q.Due.Now, ByVacancy)
+	counts, err := s.LimitCounts(ctx, q.Scope, q.Due.Limits, q.Due.Now, LimitsByVacancy)
 	if err != nil {
 		return 0, err
 	}

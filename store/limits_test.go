@@ -117,7 +117,7 @@ func TestDueListAndCountsAgreeWithTheMark(t *testing.T) {
 			if n, err := s.CountEntries(ctx, q); err != nil || n != len(want) {
 				t.Errorf("%s, day %d: count %d %v, want %d", scope, d, n, err, len(want))
 			}
-			for by, want := range map[LimitGroup]map[int64]LimitCount{ByVacancy: byVacancy, ByRecruiter: byOwner} {
+			for by, want := range map[LimitGroup]map[int64]LimitCount{LimitsByVacancy: byVacancy, LimitsByRecruiter: byOwner} {
 				got, err := s.LimitCounts(ctx, scope, limits, now, by)
 				if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Errorf("%s, day %d, by %d: %v %v, the mark says %v", scope, d, by, got, err, want)
@@ -152,7 +152,7 @@ func TestDuePastOnlyAndNoLimits(t *testing.T) {
 	if got := list(t, s, ListQuery{Due: &Due{Limits: Limits{}, Now: now}}); len(got) != 0 {
 		t.Errorf("no limits: %v", got)
 	}
-	counts, err := s.LimitCounts(ctx, ScopeAll, nil, now, ByVacancy)
+	counts, err := s.LimitCounts(ctx, ScopeAll, nil, now, LimitsByVacancy)
 	if err != nil || len(counts) != 0 {
 		t.Errorf("no limits: %v %v", counts, err)
 	}

@@ -126,3 +126,9 @@ func (s ScopedStore) Overview(ctx context.Context, q OverviewQuery) (Overview, e
 	q.Scope = s.narrow(q.Scope)
 	return s.Store.Overview(ctx, q)
 }
+
+// Recruiters is Store.Recruiters in the view's scope (issue 30 §1).
+func (s ScopedStore) Recruiters(ctx context.Context, q OverviewQuery, limit time.Duration) (ByRecruiter, error) {
+	q.Scope = s.narrow(q.Scope)
+	return s.Store.Recruiters(ctx, q, limit)
+}

@@ -128,7 +128,7 @@ func TestUpgradeWritesTheCacheAnew(t *testing.T) {
 		indexes = append(indexes, name)
 	}
 	rows.Close()
-	if !slices.Equal(indexes, []string{"entries_date", "entries_first_action", "entries_folder_age", "entries_folder_date",
+	if !slices.Equal(indexes, []string{"entries_arrived", "entries_date", "entries_first_action", "entries_folder_age", "entries_folder_date",
 		"entries_folder_salary", "entries_reconcile", "entries_settled", "entries_waiting_arrived"}) {
 		t.Errorf("indexes after the upgrade: %v", indexes)
 	}

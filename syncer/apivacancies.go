@@ -39,7 +39,7 @@ func (s *APIServer) CompanyVacancies(ctx context.Context) ([]store.CompanyVacanc
 	var out []store.CompanyVacancy
 	err := s.everyVacancy(ctx, apiclient.VacancySearch{IDClient: client}, func(v apiclient.Vacancy, published int) {
 		out = append(out, store.CompanyVacancy{ID: int64(v.ID), Profession: string(v.Profession), OwnerID: int64(v.IDUser),
-			Published: published})
+			Published: published, Contact: string(v.Contact)})
 	})
 	return out, err
 }

@@ -81,10 +81,11 @@ func TestACompanySyncNamesAColleaguesVacancy(t *testing.T) {
 		t.Fatal(err)
 	}
 	v, ok := companyVacancy(t, st, id)
-	if !ok || v.Profession != "Водитель-экспедитор" || v.OwnerID != 7002 || v.Published != 0 {
+	// Its contact person names the colleague (issue 30 §1).
+	if !ok || v.Profession != "Водитель-экспедитор" || v.OwnerID != 7002 || v.Published != 0 || v.Contact != "Пётр Коллегов" {
 		t.Fatalf("the colleague's vacancy %d in the cache: %+v, %v", id, v, ok)
 	}
-	if v, ok := companyVacancy(t, st, 46000006); !ok || v.OwnerID != 7001 || v.Published != 3 {
+	if v, ok := companyVacancy(t, st, 46000006); !ok || v.OwnerID != 7001 || v.Published != 3 || v.Contact != "Анна Смирнова" {
 		t.Errorf("an own archived vacancy among the company's: %+v, %v", v, ok)
 	}
 	o, err := st.Overview(ctx, store.OverviewQuery{Scope: store.ScopeAll, Now: fakeNow, Location: time.UTC})

@@ -174,6 +174,8 @@ type Options struct {
 	// Limits are the time limits per stage ([sla], issue 30 §2) the
 	// triage list marks and lists on its needs-me key.
 	Limits store.Limits
+	// RecruiterNames are config.toml's [recruiters] (issue 30 §1).
+	RecruiterNames map[int64]string
 	// SendDelay is a letter's undo window (0: it leaves at once).
 	SendDelay time.Duration
 	// Countdown is how often a held letter's countdown is redrawn and its

@@ -27,7 +27,13 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 		m.setMode(modeTriage)
 		m.setFocus(paneTriage)
 		return m.updatePane(paneTriage, a)
-	case action.Highlight, action.ShowFolder, action.Search, action.ToggleEverywhere, action.Narrow:
+	case action.Search:
+		if from == paneOverview { // a recruiter's responses (issue 30 §1): shown in the list
+			m.setMode(modeTriage)
+			m.setFocus(paneTriage)
+		}
+		return m.updatePane(paneTriage, a)
+	case action.Highlight, action.ShowFolder, action.ToggleEverywhere, action.Narrow:
 		// What the triage screen shows: a dialog's answer about it (the
 		// filters, the vacancy picker) goes back to it.
 		return m.updatePane(paneTriage, a)

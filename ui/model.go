@@ -123,6 +123,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.selections = selections.New(c, st)
 	m.outbox = outbox.New(c, st)
 	m.overview = overview.New(c, st, opts.StaleAfter)
+	m.overview.SetRecruiterNames(opts.RecruiterNames)
 	m.login = login.New(c, opts.LoginHint)
 	m.login.Remember(opts.Login)
 	m.status = statusbar.New(c, opts.LastSync)

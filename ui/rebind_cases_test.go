@@ -228,7 +228,12 @@ func rebindScenarios() map[string][]scenario {
 		"vacancy_received": {{"vacancies", onVacancies(func(r *rig) bool {
 			return r.m.mode == modeTriage && r.m.triage.List().Query().VacancyID != 0
 		})}},
-		"vacancy_state":    {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.StateFilter() != 0 })}},
+		"vacancy_state": {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.StateFilter() != 0 })}},
+		"by_recruiter": {{"overview", func(r *rig, act func()) bool {
+			r.press("screen_overview")
+			act()
+			return r.m.overview.ByRecruiter()
+		}}},
 		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })}},
 		"toggle_mail":      {{"selections", onSelections(func(r *rig) bool { return len(r.b.mail) == 1 })}},
 		"delete_selection": {{"selections", onSelections(dialogIs[*dialogs.ConfirmDialog])}},

@@ -70,6 +70,7 @@ type Model struct {
 	list    common.List
 	filter  textinput.Model
 	typing  bool
+	team    teamState // the view by recruiter (recruiters.go)
 }
 
 // New makes the screen over a source; staleAfter is config's stale_after
@@ -107,6 +108,7 @@ func (m *Model) Scope() store.Scope { return m.scope }
 func (m *Model) SetSize(w, h int) {
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.clamp()
+	m.clampTeam()
 }
 
 // Focus, Blur and Focused manage keyboard focus.
@@ -192,11 +194,14 @@ func (m *Model) ShortHelp() []key.Binding {
 	if m.typing {
 		return []key.Binding{k.DialogConfirm, k.DialogCancel}
 	}
+	if m.team.on {
+		return []key.Binding{k.Down, k.Up, k.Open, k.ByRecruiter, k.Back}
+	}
 	return []key.Binding{k.Down, k.Up, k.Open, k.Sort, k.Filter, k.Back}
 }
 
 // FullHelp is the screen's keys for the help screen.
 func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
-	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}, {k.Open, k.Sort, k.Filter, k.Scope, k.Back}}
+	return [][]key.Binding{{k.Down, k.Up, k.PageDown, k.PageUp, k.Top, k.Bottom}, {k.Open, k.Sort, k.Filter, k.ByRecruiter, k.Scope, k.Back}}
 }

@@ -19,9 +19,18 @@ var _ common.Pane = (*Model)(nil)
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case Show:
+		if m.team.on {
+			m.scope = msg.Scope
+			return nil, m.loadTeam()
+		}
 		return nil, m.Open(msg.Scope)
 	case action.CacheChanged:
+		if m.team.on {
+			return nil, m.loadTeam()
+		}
 		return nil, m.Reload()
+	case teamLoadedMsg:
+		m.teamLoaded(msg)
 	case loadedMsg:
 		if msg.seq == m.seq {
 			m.loaded, m.err = true, msg.err
@@ -51,6 +60,12 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 
 func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	k := m.c.Keys
+	if m.team.on {
+		return m.teamKey(msg)
+	}
+	if key.Matches(msg, k.ByRecruiter) {
+		return nil, m.toggleTeam()
+	}
 	if m.list.Navigate(msg, &k, len(m.shown), m.rows()) {
 		return nil, nil
 	}

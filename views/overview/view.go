@@ -120,6 +120,9 @@ func (m *Model) View() string {
 	if m.width <= 0 || m.height <= 0 {
 		return ""
 	}
+	if m.team.on {
+		return m.teamView()
+	}
 	st := m.c.Styles
 	t := m.c.Text.Overview
 	out := []string{m.stateLine()}

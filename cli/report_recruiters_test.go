@@ -1,0 +1,303 @@
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"math"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"hrdesk/fakeapi"
+	"hrdesk/store"
+)
+
+type recruiterJSON struct {
+	RecruiterID int64               `json:"recruiter_id"`
+	Name        *string             `json:"name"`
+	Responses   int                 `json:"responses"`
+	Inbox       int                 `json:"inbox"`
+	Considered  int                 `json:"considered"`
+	Invited     int                 `json:"invited"`
+	Refused     int                 `json:"refused"`
+	Waiting     int                 `json:"waiting"`
+	MedianHours *float64            `json:"median_first_action_hours"`
+	Answered    map[string]*float64 `json:"answered_within_days"`
+	Period      periodJSON          `json:"period"`
+	Previous    periodJSON          `json:"previous"`
+}
+
+// teamEnv is a company of three recruiters on the fake (issue 30): the
+// demo user on their own vacancies, the colleague on "Курьер", a third on
+// "Кладовщик", each with some of the colleague's responses; synced in the
+// company's scope.
+func teamEnv(t *testing.T) *env {
+	t.Helper()
+	e := newEnv(t)
+	e.login()
+	var theirs []int64
+	for _, r := range e.srv.Received() {
+		if !r.Own {
+			theirs = append(theirs, r.ResumeID)
+		}
+	}
+	if len(theirs) < 4 {
+		t.Fatalf("the fake has %d colleague's responses", len(theirs))
+	}
+	e.srv.AddColleagueVacancy("Курьер", 1, theirs[:len(theirs)/2]...)
+	e.srv.AddRecruiterVacancy(fakeapi.ThirdUserID, "Ольга Третьякова", "Кладовщик", 1, theirs[len(theirs)/2:]...)
+	if code, out, errs := e.run("", "--scope", "company", "sync"); code != 0 {
+		t.Fatalf("company sync: %q %q", out, errs)
+	}
+	return e
+}
+
+// teamWant is one recruiter's figures counted from the fake's own state.
+type teamWant struct {
+	name                                                    string
+	responses, inbox, considered, invited, refused, waiting int
+	delays                                                  []time.Duration
+	cur, prev                                               store.PeriodFigures
+}
+
+// anyInt is a number of the fake's vacancy fields.
+func anyInt(v any) int64 {
+	switch n := v.(type) {
+	case int:
+		return int64(n)
+	case int64:
+		return n
+	case float64:
+		return int64(n)
+	}
+	return 0
+}
+
+// teamOracle counts the fake's responses per owner of their vacancy: the
+// cache's figures as now, and the window (30 days to now) and the span
+// before as the report's cohorts.
+func teamOracle(srv *fakeapi.Server, now time.Time, limit time.Duration) map[int64]*teamWant {
+	wants := map[int64]*teamWant{}
+	y, m, d := now.Date()
+	from := time.Date(y, m, d, 0, 0, 0, 0, now.Location()).AddDate(0, 0, -29)
+	end := time.Unix(now.Unix(), 0)
+	for _, r := range srv.Received() {
+		owner, name := int64(0), ""
+		if v, ok := srv.Vacancy(r.VacancyID); ok {
+			owner = anyInt(v["id_user"])
+			name, _ = v["contact"].(string)
+		}
+		w := wants[owner]
+		if w == nil {
+			w = &teamWant{name: name}
+			wants[owner] = w
+		}
+		var arrived, acted time.Time
+		for _, ev := range r.Events {
+			if slices.Contains(store.ResponseTypes, ev.Type) && ev.At.After(arrived) {
+				arrived = ev.At
+			}
+		}
+		for _, ev := range r.Events {
+			if slices.Contains(store.ActionTypes, ev.Type) && !ev.At.Before(arrived) && (acted.IsZero() || ev.At.Before(acted)) {
+				acted = ev.At
+			}
+		}
+		w.responses++
+		folder, _ := store.FolderForStatus(r.Status)
+		if r.UserFolder != "" {
+			folder = r.UserFolder
+		}
+		switch folder {
+		case store.FolderInbox:
+			w.inbox++
+			if acted.IsZero() {
+				w.waiting++
+			}
+		case store.FolderConsidered:
+			w.considered++
+		case store.FolderInvited:
+			w.invited++
+		case store.FolderRefused:
+			w.refused++
+		}
+		if !arrived.Before(from) && !acted.IsZero() {
+			w.delays = append(w.delays, acted.Sub(arrived).Truncate(time.Minute))
+		}
+		cohort(&w.cur, r, arrived, acted, from, end, limit)
+		cohort(&w.prev, r, arrived, acted, from.AddDate(0, 0, -30), end.AddDate(0, 0, -30), limit)
+	}
+	return wants
+}
+
+// cohort counts one response into p when it came in [from, to).
+func cohort(p *store.PeriodFigures, r fakeapi.ReceivedState, arrived, acted, from, to time.Time, limit time.Duration) {
+	if arrived.Before(from) || !arrived.Before(to) {
+		return
+	}
+	p.Responses++
+	reached := map[int]bool{}
+	for _, ev := range r.Events {
+		if !ev.At.Before(arrived) && ev.At.Before(to) {
+			reached[ev.Type] = true
+		}
+	}
+	p.Considered += b2i(reached[70])
+	p.Invited += b2i(reached[60])
+	p.Refused += b2i(reached[80])
+	answered := !acted.IsZero() && acted.Before(to)
+	if !answered {
+		p.Waiting++
+		p.PastLimit += b2i(to.Sub(arrived) > limit)
+	}
+	for i, d := range store.AnswerDays {
+		span := time.Duration(d) * 24 * time.Hour
+		in := answered && acted.Sub(arrived) <= span
+		p.Answered[i] += b2i(in)
+		p.Due[i] += b2i(in || to.Sub(arrived) >= span)
+	}
+}
+
+// periodKey is a cohort's counts, comparable.
+func periodKey(p store.PeriodFigures) [12]int {
+	return [12]int{p.Responses, p.Considered, p.Invited, p.Refused, p.Waiting, p.PastLimit,
+		p.Answered[0], p.Answered[1], p.Answered[2], p.Due[0], p.Due[1], p.Due[2]}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// TestReportByRecruiterEqualsTheFake (issue 30 §1, §3): three recruiters
+// of a company, each row of `report --by recruiter --json` what the fake
+// holds for the owner of the vacancies: the folders, the waiting ones,
+// the median first action, the shares answered within 1, 3, 7 days, the
+// window's cohort and the one before it; named by the vacancies' contact
+// person. The figures that hang on the clock (a response due in the
+// moments the command ran) are compared when the oracle is the same
+// before and after it.
+func TestReportByRecruiterEqualsTheFake(t *testing.T) {
+	e := teamEnv(t)
+	limit := 7 * 24 * time.Hour // stale_after's default: the seam of §2's limits
+	before := teamOracle(e.srv, time.Now(), limit)
+	code, out, errs := e.run("", "--scope", "company", "report", "--by", "recruiter", "--json")
+	wants := teamOracle(e.srv, time.Now(), limit)
+	if code != 0 {
+		t.Fatalf("report --by recruiter --json: %s", errs)
+	}
+	var rows []recruiterJSON
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var ids []int64
+	for _, r := range rows {
+		ids = append(ids, r.RecruiterID)
+	}
+	if !slices.Equal(ids, []int64{7001, fakeapi.ColleagueUserID, fakeapi.ThirdUserID}) &&
+		!slices.Equal(ids, []int64{7001, fakeapi.ColleagueUserID, fakeapi.ThirdUserID, 0}) {
+		t.Fatalf("recruiters %v, want the three (and the unknown owner's last)", ids)
+	}
+	var inWindow, inBefore int
+	for _, w := range wants {
+		inWindow, inBefore = inWindow+w.cur.Responses, inBefore+w.prev.Responses
+	}
+	if inWindow == 0 || inBefore == 0 {
+		t.Fatalf("the fake's responses: %d in the window, %d before it; the comparison would compare nothing", inWindow, inBefore)
+	}
+	for _, r := range rows {
+		w := wants[r.RecruiterID]
+		if w == nil {
+			t.Errorf("recruiter %d: not in the fake", r.RecruiterID)
+			continue
+		}
+		name := ""
+		if r.Name != nil {
+			name = *r.Name
+		}
+		if name != w.name || r.Responses != w.responses || r.Inbox != w.inbox || r.Considered != w.considered ||
+			r.Invited != w.invited || r.Refused != w.refused || r.Waiting != w.waiting {
+			t.Errorf("recruiter %d: %q %d %d/%d/%d/%d waiting %d\n  fake: %q %d %d/%d/%d/%d waiting %d", r.RecruiterID, name,
+				r.Responses, r.Inbox, r.Considered, r.Invited, r.Refused, r.Waiting,
+				w.name, w.responses, w.inbox, w.considered, w.invited, w.refused, w.waiting)
+		}
+		sort.Slice(w.delays, func(i, j int) bool { return w.delays[i] < w.delays[j] })
+		if n := len(w.delays); n == 0 && r.MedianHours != nil || n > 0 &&
+			(r.MedianHours == nil || *r.MedianHours != math.Round(((w.delays[(n-1)/2]+w.delays[n/2])/2).Hours()*10)/10) {
+			t.Errorf("recruiter %d: median %v, fake %v", r.RecruiterID, r.MedianHours, w.delays)
+		}
+		if b := before[r.RecruiterID]; b == nil || periodKey(b.cur) != periodKey(w.cur) || periodKey(b.prev) != periodKey(w.prev) {
+			t.Logf("recruiter %d: a response fell due while the command ran; its cohort is not compared", r.RecruiterID)
+			continue
+		}
+		checkPeriod(t, "this window", r.RecruiterID, r.Period, w.cur)
+		checkPeriod(t, "the window before", r.RecruiterID, r.Previous, w.prev)
+		if !sharesEqual(r.Answered, w.cur) {
+			t.Errorf("recruiter %d: answered within %v, fake %v of %v", r.RecruiterID, r.Answered, w.cur.Answered, w.cur.Due)
+		}
+	}
+}
+
+// checkPeriod compares a row's period with the fake's cohort.
+func checkPeriod(t *testing.T, which string, id int64, got periodJSON, w store.PeriodFigures) {
+	t.Helper()
+	if got.Responses != w.Responses || got.Considered != w.Considered || got.Invited != w.Invited || got.Refused != w.Refused ||
+		got.Waiting != w.Waiting || got.PastLimit != w.PastLimit || !sharesEqual(got.Answered, w) {
+		t.Errorf("recruiter %d, %s: %+v\n  fake %+v", id, which, got, w)
+	}
+}
+
+// sharesEqual: the shares answered within 1, 3, 7 days are the cohort's.
+func sharesEqual(got map[string]*float64, w store.PeriodFigures) bool {
+	want := answeredShares(w)
+	for k, v := range want {
+		g, ok := got[k]
+		if !ok || (g == nil) != (v == nil) || g != nil && *g != *v {
+			return false
+		}
+	}
+	return len(got) == len(want)
+}
+
+// The same figures as CSV and the table: a row per recruiter and a
+// header of the documented columns; the table names each by the contact
+// person, and [recruiters] in config.toml over it; --by refuses a word it
+// does not know.
+func TestReportByRecruiterAsCSVAndTable(t *testing.T) {
+	e := teamEnv(t)
+	code, out, errs := e.run("", "--scope", "company", "report", "--by", "recruiter", "--csv")
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(recs) < 4 || !slices.Equal(recs[0], recruiterCSVHead) || recs[2][1] != "Пётр Коллегов" {
+		t.Fatalf("--csv: %d %v %q %q", code, err, out, errs)
+	}
+	cfg := e.dir + "/cfg/hrdesk/config.toml"
+	if err := appendFile(cfg, "\n[recruiters]\n7003 = \"Ольга (склад)\"\n"); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = e.run("", "--scope", "company", "report", "--by", "recruiter")
+	if code != 0 || !strings.Contains(out, "Ольга (склад)") || strings.Contains(out, "Ольга Третьякова") ||
+		!strings.Contains(out, "Пётр Коллегов") || !strings.Contains(out, "answered ≤ 3 days") {
+		t.Errorf("the table:\n%s%s", out, errs)
+	}
+	if code, _, errs := e.run("", "report", "--by", "vacancy"); code != 2 || !strings.Contains(errs, `only "recruiter"`) {
+		t.Errorf("--by vacancy: %d %q", code, errs)
+	}
+}
+
+// appendFile adds text to the end of a file.
+func appendFile(path, text string) error {
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteString(text); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,93 @@
+package store
+
+import (
+	"reflect"
+	"testing"
+	"time"
+)
+
+// comparisonAt is the comparison of the week up to now (report --since 7d).
+func comparisonAt(t *testing.T, s *Store, scope Scope, now time.Time, limit time.Duration) Comparison {
+	t.Helper()
+	q := OverviewQuery{Scope: scope, Now: now, Location: time.UTC, Days: 7}
+	o := overviewAt(t, s, q)
+	c, err := s.ComparisonFor(ctx, q, o, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestPeriodCohortAndItsEdges (issue 30 §3): the week's responses as a
+// cohort, hand-counted, and the week before to the same hour: a response
+// exactly at a period's start is that period's, exactly at its end the
+// next one's (or, between the two spans, neither's); an action exactly at
+// the previous period's end had not happened by it.
+func TestPeriodCohortAndItsEdges(t *testing.T) {
+	s, _ := openTest(t)
+	now := at(20, 12) // the week: the 14th 00:00 to now; the week before: the 7th 00:00 to the 13th 12:00
+	considered := responded(5, 5, FolderInvited, at(16, 0), at(16, 1), 70)
+	considered.Events = append(considered.Events, Event{VacancyID: 5, Type: 60, DateEvent: at(17, 0)})
+	mustUpsert(t, s,
+		responded(1, 5, FolderInvited, at(14, 0), at(14, 5), 60), // at the start: this week's; 5 h
+		responded(4, 5, FolderRefused, at(15, 0), at(15, 2), 80), // 2 h
+		considered, // considered, then invited: 1 h
+		responded(6, 6, FolderInbox, at(19, 0), time.Time{}, 0),                      // waiting 36 h: past a day's limit
+		responded(7, 6, FolderInbox, at(20, 1), time.Time{}, 0),                      // waiting 11 h
+		responded(8, 6, FolderInbox, at(14, 6), at(18, 0), 90),                       // a letter after 3 d 18 h: no stage
+		responded(21, 5, FolderInbox, at(7, 0), time.Time{}, 0),                      // the week before's start
+		responded(22, 5, FolderInvited, at(12, 0), at(13, 12), 60),                   // invited exactly at its end: not by then
+		responded(23, 5, FolderInbox, at(13, 11), time.Time{}, 0),                    // the week before, 1 h before its end
+		responded(24, 5, FolderInbox, at(13, 12), time.Time{}, 0),                    // at its end: in neither span
+		responded(25, 5, FolderInbox, at(6, 23), time.Time{}, 0),                     // before both
+		responded(26, 5, FolderInvited, at(13, 12).Add(-time.Second), at(14, 1), 60), // the week before's; acted after it
+	)
+	c := comparisonAt(t, s, ScopeMine, now, 24*time.Hour)
+	if !c.Current.From.Equal(at(14, 0)) || !c.Current.To.Equal(now) || !c.Previous.From.Equal(at(7, 0)) || !c.Previous.To.Equal(at(13, 12)) {
+		t.Fatalf("periods [%v, %v) and [%v, %v)", c.Current.From, c.Current.To, c.Previous.From, c.Previous.To)
+	}
+	cur := c.Current.Total
+	want := PeriodFigures{Responses: 6, Considered: 1, Invited: 2, Refused: 1, Waiting: 2, PastLimit: 1,
+		FirstActions: 4, MedianFirstAction: 210 * time.Minute, // 1 h, 2 h, 5 h, 90 h
+		Answered: [3]int{3, 3, 4}, Due: [3]int{5, 4, 4}}
+	if cur.delays = nil; !reflect.DeepEqual(cur, want) {
+		t.Errorf("this week\n got %+v\nwant %+v", cur, want)
+	}
+	prev := c.Previous.Total
+	want = PeriodFigures{Responses: 4, Waiting: 4, PastLimit: 2, Due: [3]int{2, 1, 0}}
+	if prev.delays = nil; !reflect.DeepEqual(prev, want) {
+		t.Errorf("the week before\n got %+v\nwant %+v", prev, want)
+	}
+	if v6 := c.Current.ByVacancy[6]; v6.Responses != 3 || v6.Waiting != 2 || v6.FirstActions != 1 || v6.MedianFirstAction != 90*time.Hour {
+		t.Errorf("vacancy 6 this week: %+v", v6)
+	}
+	if share, ok := cur.AnsweredShare(1); !ok || share != 0.75 {
+		t.Errorf("answered within 3 days: %v %v, want 0.75", share, ok)
+	}
+	if _, ok := (PeriodFigures{}).AnsweredShare(0); ok {
+		t.Error("a share of no responses")
+	}
+	// Without a limit nothing is past it; one vacancy narrows both periods.
+	q := OverviewQuery{Scope: ScopeMine, Now: now, Location: time.UTC, Days: 7, VacancyID: 6}
+	c, err := s.ComparisonFor(ctx, q, overviewAt(t, s, q), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Current.Total.Responses != 3 || c.Current.Total.PastLimit != 0 || c.Previous.Total.Responses != 0 {
+		t.Errorf("vacancy 6 without a limit: %+v / %+v", c.Current.Total, c.Previous.Total)
+	}
+}
+
+// TestPeriodCountsTheScope: the company's responses are the company
+// scope's, both the ScopeAll's, none the own scope's.
+func TestPeriodCountsTheScope(t *testing.T) {
+	s, _ := openTest(t)
+	theirs := responded(2, 9, FolderInbox, at(19, 0), time.Time{}, 0)
+	theirs.Scope = ScopeCompany
+	mustUpsert(t, s, responded(1, 5, FolderInbox, at(19, 0), time.Time{}, 0), theirs)
+	for scope, n := range map[Scope]int{ScopeMine: 1, ScopeCompany: 1, ScopeAll: 2} {
+		if got := comparisonAt(t, s, scope, at(20, 12), 0).Current.Total.Responses; got != n {
+			t.Errorf("scope %s: %d responses, want %d", scope, got, n)
+		}
+	}
+}

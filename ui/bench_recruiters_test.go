@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/hostexec"
+	"hrdesk/i18n"
+	"hrdesk/internal/benchdata"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+// BenchmarkOverviewByRecruiter: the overview's view by recruiter over the
+// 100k cache in the company's scope (issue 30: the frame ≤ 50 ms), from
+// the key to the drawn frame: the overview, T (the figures by recruiter
+// and the week against the one before, read in the command the key sets
+// off), the view, then back to the vacancies and out. The workstation is
+// built as the program builds it for a profile of the company's scope.
+func BenchmarkOverviewByRecruiter(b *testing.B) {
+	st := benchStore(b)
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return benchdata.Now })
+	m := New(store.Scoped(st, store.ScopeCompany), &fakeBackend{}, Options{Common: c, LastSync: benchdata.Now.Add(-time.Hour),
+		ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+	run(b, m, m.Init())
+	send(b, m, tea.WindowSizeMsg{Width: 120, Height: 40})
+	b.ReportAllocs()
+	for b.Loop() {
+		press(b, m, "8", "T")
+		if !strings.Contains(m.View().Content, "By recruiter") {
+			b.Fatal("no view by recruiter")
+		}
+		press(b, m, "esc", "esc")
+	}
+}

@@ -1,0 +1,200 @@
+package overview
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"hrdesk/store"
+	"hrdesk/views/common"
+)
+
+// teamCell is the width of a figure's cell: room for a head of six
+// ("рассм.", "сегодня" is seven) over figures up to 999999.
+const teamCell = 7
+
+// teamWide is where a recruiter takes one line: the name and 14 cells.
+const teamWide = 2 + 24 + 14*(1+teamCell)
+
+// teamNameMost is the most a name's column takes: the figures stay near.
+const teamNameMost = 32
+
+// teamPer is the lines a recruiter takes at the pane's width.
+func (m *Model) teamPer() int {
+	if m.width >= teamWide {
+		return 1
+	}
+	return perVacancy
+}
+
+// teamView draws the view by recruiter, exactly the pane's size: the
+// state line; the heads; the team summed, then each recruiter, on one
+// line from teamWide columns, else two (the funnel and waiting; the
+// waiting by age, the median first action and the shares answered within
+// 1, 3, 7 days); at the foot the window against the span before.
+func (m *Model) teamView() string {
+	st := m.c.Styles
+	w := m.c.Text.Overview.Team
+	e := st.Glyphs.Ellipsis
+	by := m.team.by
+	out := []string{st.List.Header.Render(common.Cell(fmt.Sprintf(w.Title, len(by.Recruiters))+st.Glyphs.Separator+
+		m.c.Keys.ByRecruiter.Help().Key+" "+w.Back, m.width, false, e))}
+	switch {
+	case m.team.err != nil:
+		out = append(out, st.Error.Render(common.Cell("  "+m.team.err.Error(), m.width, false, e)))
+		return common.Block(out, m.width, m.height)
+	case !m.team.loaded:
+		out = append(out, st.List.Empty.Render(common.Cell("  "+e, m.width, false, "")))
+		return common.Block(out, m.width, m.height)
+	case len(by.Recruiters) == 0:
+		out = append(out, st.List.Empty.Render(common.Cell("  "+w.Empty, m.width, false, e)))
+		return common.Block(out, m.width, m.height)
+	}
+	for _, l := range m.teamLines(w.Recruiter, []string{w.Responses, w.Inbox, w.Considered, w.Invited, w.Refused, w.Waiting},
+		[]string{w.Today, w.Days1to3, w.Days4to7, w.Older, w.First, w.Within1, w.Within3, w.Within7}) {
+		out = append(out, st.List.Header.Render(l))
+	}
+	for _, l := range m.recruiterLines(w.All, by.Overview.Total, by.Comparison.Current.Total) {
+		out = append(out, st.Bold.Render(l))
+	}
+	foot := m.weekLines()
+	for i := m.team.offset; i < len(by.Recruiters) && len(out)+m.teamPer() <= m.height-len(foot); i++ {
+		r := by.Recruiters[i]
+		style := st.List.Row
+		if i == m.team.cursor && m.focused {
+			style = st.List.Selected
+		}
+		for _, l := range m.recruiterLines(m.recruiterName(r), r.Figures, r.Current) {
+			out = append(out, style.Render(l))
+		}
+	}
+	if m.height >= len(out)+len(foot) {
+		for len(out) < m.height-len(foot) {
+			out = append(out, "")
+		}
+		for _, l := range foot {
+			out = append(out, st.Overview.Label.Render(l))
+		}
+	}
+	return common.Block(out, m.width, m.height)
+}
+
+// recruiterName is what names r on screen: config.toml's [recruiters],
+// the service's word, else the id.
+func (m *Model) recruiterName(r store.RecruiterFigures) string {
+	w := m.c.Text.Overview.Team
+	switch {
+	case r.RecruiterID != 0 && m.team.names[r.RecruiterID] != "":
+		return m.team.names[r.RecruiterID]
+	case r.Name != "":
+		return r.Name
+	case r.RecruiterID == 0:
+		return w.NoOwner
+	}
+	return fmt.Sprintf(w.Someone, r.RecruiterID)
+}
+
+// recruiterLines are one recruiter's (or the team's) lines.
+func (m *Model) recruiterLines(name string, f store.VacancyFigures, cur store.PeriodFigures) []string {
+	first := []string{}
+	for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting} {
+		first = append(first, itoa(int64(n)))
+	}
+	second := []string{}
+	for _, n := range f.WaitingByAge {
+		second = append(second, itoa(int64(n)))
+	}
+	act := "–"
+	if f.FirstActions > 0 {
+		act = m.duration(f.MedianFirstAction)
+	}
+	second = append(second, act)
+	for i := range store.AnswerDays {
+		second = append(second, percent(cur, i))
+	}
+	return m.teamLines(name, first, second)
+}
+
+// teamLines lays out a name and its cells, right-aligned: on one line
+// from teamWide columns, else the first cells beside the name and the
+// second ones on a line of their own.
+func (m *Model) teamLines(name string, first, second []string) []string {
+	e := m.c.Styles.Glyphs.Ellipsis
+	cells := func(b *strings.Builder, cs []string) {
+		for _, c := range cs {
+			b.WriteString(" " + common.Cell(c, teamCell, true, e))
+		}
+	}
+	rest := 6
+	if m.teamPer() == 1 {
+		rest = 14
+	}
+	var a, b strings.Builder
+	a.WriteString("  " + common.Cell(name, min(max(m.width-2-rest*(1+teamCell), 4), teamNameMost), false, e))
+	cells(&a, first)
+	if m.teamPer() == 1 {
+		cells(&a, second)
+		return []string{common.Fit(a.String(), m.width, e)}
+	}
+	b.WriteString("  ")
+	cells(&b, second)
+	return []string{common.Fit(a.String(), m.width, e), common.Fit(b.String(), m.width, e)}
+}
+
+// percent is a share answered within store.AnswerDays[i] days, "–" when
+// none was due.
+func percent(p store.PeriodFigures, i int) string {
+	s, ok := p.AnsweredShare(i)
+	if !ok {
+		return "–"
+	}
+	return strconv.Itoa(int(math.Round(s*100))) + "%"
+}
+
+// weekLines are the foot: the window's cohort against the span before,
+// its parts wrapped whole at the pane's width.
+func (m *Model) weekLines() []string {
+	w := m.c.Text.Overview.Team
+	c := m.team.by.Comparison
+	cur, prev := c.Current.Total, c.Previous.Total
+	change := func(now, before int) string { return fmt.Sprintf(w.Change, now, signedInt(now-before)) }
+	answered := percent(cur, 1)
+	if s, ok := cur.AnsweredShare(1); ok {
+		if p, ok := prev.AnsweredShare(1); ok {
+			answered += " (" + signedInt(int(math.Round(s*100))-int(math.Round(p*100))) + ")"
+		}
+	}
+	text := fmt.Sprintf(w.Week, len(m.team.by.Overview.Days), change(cur.Responses, prev.Responses), change(cur.Invited, prev.Invited),
+		change(cur.Refused, prev.Refused), change(cur.Waiting, prev.Waiting), answered)
+	var lines []string
+	line := ""
+	for _, part := range strings.Split(text, " · ") {
+		switch {
+		case line == "":
+			line = "  " + part
+		case ansi.StringWidth(line+" · "+part) <= m.width:
+			line += " · " + part
+		default:
+			lines, line = append(lines, line), "  "+part
+		}
+	}
+	lines = append(lines, line)
+	for i := range lines {
+		lines[i] = common.Fit(lines[i], m.width, m.c.Styles.Glyphs.Ellipsis)
+	}
+	return lines
+}
+
+// signedInt is a change with its sign, "=" for none.
+func signedInt(n int) string {
+	switch {
+	case n > 0:
+		return "+" + itoa(int64(n))
+	case n < 0:
+		return "−" + itoa(int64(-n))
+	}
+	return "="
+}
