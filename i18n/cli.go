@@ -158,6 +158,8 @@ type CLIText struct {
 	More CLIMoreText
 	// Serve: demo-server, --demo and serve.
 	Serve CLIServeText
+	// Notices: sync's news, the shared budget's, export's and [keys]'.
+	Notices CLINoticesText
 	// Help: --help.
 	Help CLIHelpText
 }

@@ -184,6 +184,7 @@ func englishCLI() CLIText {
 		WaitOther:      "waiting %s",
 		More:           englishCLIMore(),
 		Serve:          englishCLIServe(),
+		Notices:        englishCLINotices(),
 		Help:           englishCLIHelp(),
 	}
 }
@@ -372,6 +373,7 @@ func russianCLI() CLIText {
 		WaitOther:      "ожидание %s",
 		More:           russianCLIMore(),
 		Serve:          russianCLIServe(),
+		Notices:        russianCLINotices(),
 		Help:           russianCLIHelp(),
 	}
 }

@@ -43,7 +43,9 @@ func TestFormatVerbsMatch(t *testing.T) {
 func TestTranslated(t *testing.T) {
 	same := map[string]bool{"Text.Login.Title": true, "Text.Contacts.Email": true,
 		// A setting's name and what follows it, the words being its mistake's.
-		"Text.Config.ViewSays": true, "Text.CLI.Serve.HostKey": true, "Text.Config.ViewResponded": true, "Text.Config.ViewSalary": true, "Text.Config.ViewAge": true}
+		"Text.Config.ViewSays": true, "Text.CLI.Serve.HostKey": true, "Text.Config.ViewResponded": true, "Text.Config.ViewSalary": true, "Text.Config.ViewAge": true,
+		// [keys]' mistakes: the table's name, and the action before its words.
+		"Text.CLI.Notices.Keys.Keys": true, "Text.CLI.Notices.Keys.Line": true}
 	en := map[string]string{}
 	walkStrings(reflect.ValueOf(*For(EN)), "Text", func(path, s string) { en[path] = s })
 	walkStrings(reflect.ValueOf(*For(RU)), "Text", func(path, s string) {
@@ -267,7 +269,7 @@ func TestArrivedPlural(t *testing.T) {
 		t.Errorf("Arrived(EN, 3) = %q", got)
 	}
 	for d, want := range map[time.Duration]string{40 * time.Second: "~40 s", 300 * time.Millisecond: "~1 s",
-		119 * time.Second: "~119 s", 3 * time.Minute: "~3 min"} {
+		119 * time.Second: "~119 s", 3 * time.Minute: "~3 min", 2 * time.Minute: "~2 min"} {
 		if got := en.About(d); got != want {
 			t.Errorf("About(%s) = %q, want %q", d, got, want)
 		}
