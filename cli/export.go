@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"hrdesk/i18n"
 	"hrdesk/internal/privatefile"
 	"hrdesk/store"
 	"hrdesk/textsafe"
@@ -82,7 +83,7 @@ resume's full object as the server sent it; CSV the list columns.`,
 				return bw.Flush()
 			}
 			if output != "" && output != "-" {
-				return replaceFile(output, write)
+				return replaceFile(a.text().CLI.Notices, output, write)
 			}
 			// Data, not messages: the values are cleaned one by one below,
 			// so the bytes written are exactly the JSON or CSV.
@@ -100,19 +101,22 @@ resume's full object as the server sent it; CSV the list columns.`,
 // have had the export replace the file it names. A pipe or a device is
 // refused too, at once: a pipe nobody reads blocked the export for ever;
 // standard output is the place for a stream (--output -, or none).
-func replaceFile(path string, write func(io.Writer) error) error {
+func replaceFile(t i18n.CLINoticesText, path string, write func(io.Writer) error) error {
 	err := privatefile.Write(path, "."+filepath.Base(path)+".*.part", func(f *os.File) error { return write(f) })
 	var na *privatefile.NotAFileError
 	switch {
 	case !errors.As(err, &na):
 		return err
 	case na.Link() && !streamLink(path):
-		return &explained{msg: "--output " + na.Error(), cause: err}
+		return &explained{msg: fmt.Sprintf(t.OutputLink, path), cause: err}
 	case na.Link():
-		return &explained{msg: fmt.Sprintf("--output %s is a symbolic link; hrdesk does not write through links (use --output - for standard output)", path), cause: err}
+		return &explained{msg: fmt.Sprintf(t.OutputStreamLink, path), cause: err}
 	}
-	return &explained{msg: fmt.Sprintf("--output %s is %s; hrdesk writes only a regular file there (name another path, or use --output - for standard output)",
-		path, na.Kind), cause: err}
+	kind, ok := t.FileKinds[na.Kind]
+	if !ok {
+		kind = na.Kind
+	}
+	return &explained{msg: fmt.Sprintf(t.OutputNotFile, path, kind), cause: err}
 }
 
 // streamLink reports a link that stands for a stream rather than a file

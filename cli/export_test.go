@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"hrdesk/config"
+	"hrdesk/i18n"
 	"hrdesk/store"
 )
 
@@ -197,7 +198,7 @@ func TestExportFailingLeavesTheOldFile(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "applicants.json")
 	loose(t, out, "old")
-	err := replaceFile(out, func(w io.Writer) error {
+	err := replaceFile(i18n.For(i18n.EN).CLI.Notices, out, func(w io.Writer) error {
 		io.WriteString(w, "[\n{\"resume_id\": 1")
 		return errors.New("the cache went away")
 	})

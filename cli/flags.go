@@ -147,10 +147,18 @@ func printDefaults(w io.Writer, h i18n.CLIHelpText, fs *flag.FlagSet, skip map[s
 		name, usage := flag.UnquoteUsage(f)
 		line := "  --" + f.Name
 		if name != "" {
-			line += " " + name
+			line += " " + flagType(h, name)
 		}
 		fmt.Fprintf(w, "%-28s %s\n", line, said(h, strings.TrimSpace(usage)))
 	})
+}
+
+// flagType is Go's word for a flag's value ("duration") in h's language.
+func flagType(h i18n.CLIHelpText, name string) string {
+	if t, ok := h.FlagTypes[name]; ok {
+		return t
+	}
+	return name
 }
 
 // said is s, a command's English summary, help or flag line, in h's

@@ -29,7 +29,8 @@ func (a *app) profile() *session.Profile {
 	}
 	lazyHosts.Unlock()
 	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,
-		ClockSkew: a.clockSkew, ClockTold: a.clockTold, BudgetLog: a.budgetLog}
+		ClockSkew: a.clockSkew, ClockTold: a.clockTold, BudgetLog: a.budgetLog,
+		BudgetTell: a.budgetTell}
 }
 
 // clockSkew says on standard error, in the profile's language, that this

@@ -100,7 +100,7 @@ func (p *progressPrinter) update(pr syncer.Progress) {
 		if p.terminal && p.printed {
 			fmt.Fprint(p.w, "\r\x1b[2K")
 		}
-		fmt.Fprintln(p.w, pr.Note)
+		fmt.Fprintln(p.w, newsLine(p.t.Notices, pr))
 		p.lastLine = ""
 		return
 	}

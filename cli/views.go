@@ -30,7 +30,7 @@ func (a *app) savedViews(km *keymap.KeyMap) ([]criteria.View, error) {
 		}
 		b, err := km.Extra(v.Key, v.Name)
 		if err != nil {
-			return nil, fmt.Errorf("config [[views]] %q: %w", v.Name, err)
+			return nil, fmt.Errorf("config [[views]] %q: %w", v.Name, keysMistake(a.text().CLI.Notices, err))
 		}
 		out = append(out, criteria.View{Name: v.Name, Key: b, Folder: folder, Everywhere: all, Set: set, SortBy: by, Ascending: asc})
 	}

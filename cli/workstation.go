@@ -96,7 +96,7 @@ func (a *app) uiCommon() (*common.Common, []theme.Option, error) {
 	env := a.environ()
 	keys := keymap.Default()
 	if err := keymap.Apply(&keys, a.cfg.Keys); err != nil {
-		return nil, nil, fmt.Errorf("config.toml: %w", err) // the error names [keys] itself
+		return nil, nil, fmt.Errorf("config.toml: %w", keysMistake(a.text().CLI.Notices, err)) // the error names [keys] itself
 	}
 	opts := []theme.Option{theme.WithNoColor(theme.NoColor(env)), theme.WithASCII(theme.ASCIITerm(env))}
 	c := common.New(i18n.Detect(a.cfg.Language, env), keys, nil, opts...)

@@ -160,6 +160,8 @@ type CLIText struct {
 	Serve CLIServeText
 	// Team: report's figures of the team (issue 30).
 	Team CLITeamText
+	// Notices: sync's news, the shared budget's, export's and [keys]'.
+	Notices CLINoticesText
 	// Help: --help.
 	Help CLIHelpText
 }

@@ -23,6 +23,9 @@ type CLIHelpText struct {
 	// flag.
 	FlagUnknown, FlagNeedsValue, FlagBadValue string
 	Said                                      map[string]string
+	// FlagTypes names a flag's value in a --help line by Go's word for its
+	// type ("duration", "string"); nil: Go's word, which is English.
+	FlagTypes map[string]string
 }
 
 func englishCLIHelp() CLIHelpText {
@@ -54,5 +57,7 @@ func russianCLIHelp() CLIHelpText {
 		FlagNeedsValue: "флагу %s нужно значение",
 		FlagBadValue:   "неверное значение %q флага %s",
 		Said:           withSaid(maps.Clone(russianHelpSaid), russianHelpSaid30),
+		FlagTypes: map[string]string{"string": "строка", "duration": "длительность", "int": "число", "uint": "число",
+			"int64": "число", "uint64": "число", "float": "число", "value": "значение"},
 	}
 }

@@ -185,6 +185,7 @@ func englishCLI() CLIText {
 		More:           englishCLIMore(),
 		Serve:          englishCLIServe(),
 		Team:           englishCLITeam(),
+		Notices:        englishCLINotices(),
 		Help:           englishCLIHelp(),
 	}
 }
@@ -374,6 +375,7 @@ func russianCLI() CLIText {
 		More:           russianCLIMore(),
 		Serve:          russianCLIServe(),
 		Team:           russianCLITeam(),
+		Notices:        russianCLINotices(),
 		Help:           russianCLIHelp(),
 	}
 }

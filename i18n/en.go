@@ -50,6 +50,8 @@ func english() *Text {
 			ShowingCompany:    "showing the company's responses",
 			ShowingMine:       "showing your own responses",
 			SyncingCompany:    "the company's responses are not in the cache yet — syncing them",
+			CompanyAfterOther: "another window of this profile is syncing — the company's responses follow when it is over",
+			CompanyAfterSync:  "the company's responses sync when the sync under way is over",
 			Timeout:           "the server did not answer in time — queued actions are kept and sent later",
 			Redirected:        "the server redirects to %s — hrdesk follows no redirect; check base_url",
 			Ambiguous:         "sent, but no answer came back — the server may have done it: check before doing it again",

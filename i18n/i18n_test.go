@@ -45,7 +45,9 @@ func TestTranslated(t *testing.T) {
 		// A setting's name and what follows it, the words being its mistake's.
 		"Text.Config.ViewSays": true, "Text.CLI.Serve.HostKey": true, "Text.Config.ViewResponded": true, "Text.Config.ViewSalary": true, "Text.Config.ViewAge": true,
 		// A figure and its change, "46 (+15)".
-		"Text.Overview.Team.Change": true}
+		"Text.Overview.Team.Change": true,
+		// [keys]' mistakes: the table's name, and the action before its words.
+		"Text.CLI.Notices.Keys.Keys": true, "Text.CLI.Notices.Keys.Line": true}
 	en := map[string]string{}
 	walkStrings(reflect.ValueOf(*For(EN)), "Text", func(path, s string) { en[path] = s })
 	walkStrings(reflect.ValueOf(*For(RU)), "Text", func(path, s string) {
@@ -149,6 +151,7 @@ func TestSalary(t *testing.T) {
 		{80000, "rub", "80 000 руб.", "80,000 RUB"},
 		{80000, "", "80 000 руб.", "80,000 RUB"},
 		{1500000, "RUB", "1 500 000 руб.", "1,500,000 RUB"},
+		{150000, "rub", "150 000 руб.", "150,000 RUB"}, // six digits: no separator before the first group
 		{999, "rub", "999 руб.", "999 RUB"},
 		{1000, "uah", "1 000 грн", "1,000 UAH"},
 		{5000000, "uzs", "5 000 000 сум", "5,000,000 UZS"},
@@ -269,7 +272,7 @@ func TestArrivedPlural(t *testing.T) {
 		t.Errorf("Arrived(EN, 3) = %q", got)
 	}
 	for d, want := range map[time.Duration]string{40 * time.Second: "~40 s", 300 * time.Millisecond: "~1 s",
-		119 * time.Second: "~119 s", 3 * time.Minute: "~3 min"} {
+		119 * time.Second: "~119 s", 3 * time.Minute: "~3 min", 2 * time.Minute: "~2 min"} {
 		if got := en.About(d); got != want {
 			t.Errorf("About(%s) = %q, want %q", d, got, want)
 		}

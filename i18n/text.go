@@ -113,6 +113,10 @@ type StatusText struct {
 	// ShowingCompany and ShowingMine answer the scope key; SyncingCompany
 	// says the company's responses are being fetched for the first time.
 	ShowingCompany, ShowingMine, SyncingCompany string
+	// CompanyAfterOther: the company's first sync found another window of
+	// the profile syncing and follows when that is over; CompanyAfterSync:
+	// it follows this window's own sync under way.
+	CompanyAfterOther, CompanyAfterSync string
 	// Timeout: the server was reached but did not answer in time.
 	Timeout string
 	// Redirected is "%s" = where the server pointed; hrdesk follows no redirect.

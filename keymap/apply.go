@@ -32,12 +32,12 @@ func Apply(km *KeyMap, overrides map[string][]string) error {
 	for _, name := range sortedKeys(overrides) {
 		i, ok := byName[name]
 		if !ok {
-			errs = append(errs, fmt.Errorf("[keys] unknown action %q%s", name, suggest(name, all)))
+			errs = append(errs, &KeyError{Problem: UnknownAction, Action: name, Other: nearest(name, all)})
 			continue
 		}
 		s := all[i]
 		if s.Fixed {
-			errs = append(errs, fmt.Errorf("[keys] %s cannot be rebound: %s always quits", name, ForceQuitKey))
+			errs = append(errs, &KeyError{Problem: CannotRebind, Action: name})
 			continue
 		}
 		keys, err := checkKeys(s.Action, overrides[name])
@@ -81,18 +81,19 @@ func (km KeyMap) Validate() error {
 // checkKeys validates one action's new keys and drops repeats.
 func checkKeys(a Action, keys []string) ([]string, error) {
 	if len(keys) == 0 {
-		return nil, fmt.Errorf("[keys] %s: no keys given (remove the line to keep the default)", a.Name)
+		return nil, &KeyError{Problem: NoKeys, Action: a.Name}
 	}
 	var out []string
 	for _, k := range keys {
 		if k == ForceQuitKey {
-			return nil, fmt.Errorf("[keys] %s: %s is reserved: it always quits", a.Name, ForceQuitKey)
+			return nil, &KeyError{Problem: Reserved, Action: a.Name, Key: k}
 		}
 		if err := validKey(k); err != nil {
-			return nil, fmt.Errorf("[keys] %s: %w", a.Name, err)
+			err.Action = a.Name
+			return nil, err
 		}
 		if a.Context == Dialog && printable(k) {
-			return nil, fmt.Errorf("[keys] %s: %q would be typed into the dialog's text fields; use a key with ctrl or alt, or enter, esc, tab", a.Name, k)
+			return nil, &KeyError{Problem: TypedInDialog, Action: a.Name, Key: k}
 		}
 		if !slices.Contains(out, k) {
 			out = append(out, k)
@@ -114,7 +115,7 @@ func clashes(all []spec, explicit [][]string) error {
 		for _, k := range explicit[i] {
 			sl := slot{s.Context.keySpace(), k}
 			if prev, ok := owner[sl]; ok && prev != s.Name {
-				errs = append(errs, fmt.Errorf("[keys] key %q is bound to both %s and %s (%s screen)", k, prev, s.Name, sl.ctx))
+				errs = append(errs, &KeyError{Problem: KeyClash, Key: k, Other: prev, Action: s.Name, Screen: sl.ctx.String()})
 				continue
 			}
 			owner[sl] = s.Name
@@ -128,7 +129,7 @@ func clashes(all []spec, explicit [][]string) error {
 		for _, k := range explicit[i] {
 			for j, o := range all {
 				if livesOnOutbox(o.Action) && slices.Contains(explicit[j], k) {
-					errs = append(errs, fmt.Errorf("[keys] key %q is bound to both %s and %s (outbox screen)", k, o.Name, s.Name))
+					errs = append(errs, &KeyError{Problem: KeyClash, Key: k, Other: o.Name, Action: s.Name, Screen: Outbox.String()})
 				}
 			}
 		}
@@ -147,18 +148,17 @@ func livesOnOutbox(a Action) bool {
 // single printable character, or optional modifiers in canonical order
 // followed by a character or a key name. Anything else could never match,
 // and the user would wonder why the key does nothing.
-func validKey(k string) error {
+func validKey(k string) *KeyError {
 	// Modifiers in the order Bubble Tea prints them (Key.Keystroke).
 	modifierOrder := [...]string{"ctrl", "alt", "shift", "meta", "hyper", "super"}
-	const examples = `examples: "j", "G", "ctrl+d", "space", "enter", "shift+tab", "up"`
 	if k == " " {
-		return fmt.Errorf(`key " " is written "space"`)
+		return &KeyError{Problem: SpaceWritten, Key: k}
 	}
 	if utf8.RuneCountInString(k) == 1 {
 		if printable(k) {
 			return nil
 		}
-		return fmt.Errorf("key %q is not a printable character (%s)", k, examples)
+		return &KeyError{Problem: NotPrintable, Key: k}
 	}
 	var parts []string
 	base := "+" // "ctrl++" is ctrl with the plus key
@@ -172,17 +172,17 @@ func validKey(k string) error {
 	for _, m := range parts {
 		i := slices.Index(modifierOrder[:], m)
 		if i < 0 {
-			return fmt.Errorf("key %q: unknown modifier %q; use lower-case ctrl, alt, shift (%s)", k, m, examples)
+			return &KeyError{Problem: UnknownModifier, Key: k, Modifier: m}
 		}
 		if i < next {
-			return fmt.Errorf("key %q: write modifiers in the order ctrl+alt+shift+meta+hyper+super", k)
+			return &KeyError{Problem: ModifierOrder, Key: k}
 		}
 		next = i + 1
 	}
 	if utf8.RuneCountInString(base) == 1 && printable(base) || namedKey(base) {
 		return nil
 	}
-	return fmt.Errorf("key %q is not a key name Bubble Tea reports (%s)", k, examples)
+	return &KeyError{Problem: NotAKey, Key: k}
 }
 
 // printable reports a single visible character; "space" is a named key but
@@ -212,18 +212,16 @@ func namedKey(name string) bool {
 	return false
 }
 
-// suggest offers the nearest action name for a typo ("invit" → "invite").
-func suggest(name string, all []spec) string {
+// nearest is the action name a typo means ("invit" → "invite"), "" when
+// none is near.
+func nearest(name string, all []spec) string {
 	best, bestDist := "", 3
 	for _, s := range all {
 		if d := distance(name, s.Name); d < bestDist {
 			best, bestDist = s.Name, d
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf("; did you mean %q?", best)
+	return best
 }
 
 // distance is the Levenshtein distance between a and b.
@@ -262,7 +260,7 @@ func sortedKeys(m map[string][]string) []string {
 // its twin in the Russian layout when that is free.
 func (km *KeyMap) Extra(k, desc string) (key.Binding, error) {
 	if k == ForceQuitKey {
-		return key.Binding{}, fmt.Errorf("%s is reserved: it always quits", ForceQuitKey)
+		return key.Binding{}, &KeyError{Problem: Reserved, Key: k}
 	}
 	if err := validKey(k); err != nil {
 		return key.Binding{}, err
@@ -276,7 +274,7 @@ func (km *KeyMap) Extra(k, desc string) (key.Binding, error) {
 		}
 	}
 	if name, ok := taken[k]; ok {
-		return key.Binding{}, fmt.Errorf("key %q is already %s (rebind it in [keys] or choose another)", k, name)
+		return key.Binding{}, &KeyError{Problem: KeyTaken, Key: k, Other: name}
 	}
 	keys := []string{k}
 	if a, ok := layoutAlias(k); ok && taken[a] == "" {

@@ -107,15 +107,9 @@ func (s *Source) tellImpossible(holds, turns, limits int64, latest *time.Time) {
 		return
 	}
 	b := s.cfg.Budget
-	line := "hrdesk: the shared request budget held impossible rows, dropped them and goes on: " +
-		strconv.FormatInt(holds, 10) + " hold(s) past " + MaxHold.String() + " ahead, " +
-		strconv.FormatInt(turns, 10) + " turn(s) dated more than " + MaxAhead.String() + " ahead"
-	if limits > 0 {
-		line += ", " + strconv.FormatInt(limits, 10) + " learned limit(s) not from " + strconv.Itoa(b.ShareFloor()) +
-			" to " + strconv.Itoa(b.Requests) + " a window or dated ahead"
-	}
+	n := Notice{Kind: NoticeImpossible, Holds: holds, Turns: turns, Limits: limits, Floor: b.ShareFloor(), Limit: b.Requests}
 	if latest != nil {
-		line += " (the furthest " + latest.UTC().Format(time.DateTime+" UTC") + ")"
+		n.Latest = *latest
 	}
-	s.logf("%s", line)
+	s.tell(n)
 }

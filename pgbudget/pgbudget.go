@@ -25,10 +25,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"sync"
 	"time"
 
@@ -75,6 +73,9 @@ type Config struct {
 	// impossible rows were dropped, the service asked everyone to wait
 	// more than a minute (a command's stderr).
 	Log func(line string)
+	// Tell, when set, is told those instead, as facts (Notice), for words
+	// in the user's language.
+	Tell func(Notice)
 }
 
 func (c Config) withDefaults() Config {
@@ -412,10 +413,8 @@ func (s *Source) fallBack(err error) {
 	}
 	s.down = s.redact(reason(err))
 	s.downSince = time.Now()
-	if s.cfg.Log != nil {
-		why := s.down
-		go s.cfg.Log("hrdesk: the shared request budget is not in use, this process runs on its own share (" +
-			strconv.Itoa(max(1, int(float64(s.cfg.Budget.Requests)*s.cfg.FallbackShare))) + " a window) until it is: " + why)
+	if s.cfg.Log != nil || s.cfg.Tell != nil {
+		go s.tell(Notice{Kind: NoticeFallback, Share: max(1, int(float64(s.cfg.Budget.Requests)*s.cfg.FallbackShare)), Why: s.down})
 	}
 	s.ready = false // the database may come back empty
 	s.learnedRead = false
@@ -517,13 +516,6 @@ func (s *Source) hold(ctx context.Context, d time.Duration) error {
 	return err
 }
 
-// logf tells Config.Log, when set.
-func (s *Source) logf(format string, args ...any) {
-	if s.cfg.Log != nil {
-		s.cfg.Log(s.redact(fmt.Sprintf(format, args...)))
-	}
-}
-
 // tellHold says once per hold (as the table dates it) that everyone
 // waits for the service, until when (until: this machine's clock) and why.
 func (s *Source) tellHold(hold, until time.Time) {
@@ -532,6 +524,6 @@ func (s *Source) tellHold(hold, until time.Time) {
 	s.toldHold = hold
 	s.mu.Unlock()
 	if !told {
-		s.logf("hrdesk: %s", HoldCause(until, s.clock()))
+		s.tell(Notice{Kind: NoticeHold, Until: until, Now: s.clock()})
 	}
 }

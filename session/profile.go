@@ -58,6 +58,9 @@ type Profile struct {
 	// the process left it and why, impossible rows dropped, a wait of
 	// more than a minute and its cause (nil: nothing said).
 	BudgetLog func(line string)
+	// BudgetTell, when set, is told those instead, as facts, for words in
+	// the profile's language.
+	BudgetTell func(pgbudget.Notice)
 }
 
 // ErrNotLoggedIn is what a call needing the login gets without one.
@@ -148,9 +151,9 @@ func (p *Profile) Budget() *budget.Scheduler {
 	if p.Config.BudgetURL == "" {
 		return p.Hosts.For(p.Config.BaseURL, cfg)
 	}
-	url, say := p.Config.BudgetURL, p.BudgetLog
+	url, say, tell := p.Config.BudgetURL, p.BudgetLog, p.BudgetTell
 	return p.Hosts.ForSource(p.Config.BaseURL, cfg, func(host string) (budget.Source, error) {
-		return pgbudget.Open(pgbudget.Config{URL: url, Host: host, Budget: cfg, Log: say})
+		return pgbudget.Open(pgbudget.Config{URL: url, Host: host, Budget: cfg, Log: say, Tell: tell})
 	})
 }
 

@@ -2,7 +2,6 @@ package syncer
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"hrdesk/store"
@@ -51,7 +50,7 @@ func (e *Engine) companyVacancies(ctx context.Context, force bool, rep *Report) 
 	})
 	switch {
 	case err != nil && e.srv.Classify(err) == Refused:
-		e.prog.note(fmt.Sprintf("company vacancies: the service refused (%v); colleagues' vacancies stay unnamed", err))
+		e.prog.tell(News{Kind: NewsCompanyRefused, Refusal: err.Error()})
 	case err != nil:
 		return err
 	case len(vacancies) > 0:

@@ -18,6 +18,9 @@ type Progress struct {
 	// logged: "inbox: the service lists 0 (0 read) where the cache holds
 	// 261; reading it again before hiding 261". Empty on other reports.
 	Note string
+	// News is Note's facts, for words in the recruiter's language (cli's
+	// sync); Kind NewsNone for a note without them.
+	News News
 }
 
 // Phase is what the engine is doing.
@@ -64,16 +67,6 @@ func (p *progressMeter) wait(why WaitReason, d time.Duration) {
 		p.waiting = 0
 	}
 	p.emit()
-}
-
-// note reports news about the data once.
-func (p *progressMeter) note(text string) {
-	if p.report == nil {
-		return
-	}
-	pr := p.snapshot()
-	pr.Note = text
-	p.report(pr)
 }
 
 func (p *progressMeter) add(done, total int) {

@@ -47,8 +47,8 @@ func TestProgressReportsTheETAAndTheWaits(t *testing.T) {
 	if pr := last(); pr.WaitReason != "" || pr.Waiting != 0 {
 		t.Errorf("after the wait: %+v", pr)
 	}
-	p.note("inbox: something")
-	if pr := last(); pr.Note != "inbox: something" {
+	p.tell(News{Kind: NewsDisagree, Folder: "inbox", Read: 3})
+	if pr := last(); pr.Note != "inbox: 3 reads of the list disagree; nothing hidden this time" || pr.News.Kind != NewsDisagree || pr.News.Read != 3 {
 		t.Errorf("note: %+v", pr)
 	}
 	p.reset()
@@ -62,7 +62,7 @@ func TestProgressReportsTheETAAndTheWaits(t *testing.T) {
 	quiet.reset()
 	quiet.add(1, 2)
 	quiet.wait(WaitServer, time.Second)
-	quiet.note("said to nobody")
+	quiet.tell(News{Kind: NewsNoVacancies, Cached: 1})
 }
 
 // A wait the host's budget holds a request for reads as a wait for the

@@ -2,7 +2,6 @@ package syncer
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"hrdesk/store"
@@ -59,8 +58,7 @@ func (e *Engine) reconcileWindow(ctx context.Context, w store.SyncWindow, folder
 		if fetched < min(first.Total, Cap) || first.Total > Cap {
 			if first.Total > Cap {
 				rep.Unread++
-				e.prog.note(fmt.Sprintf("%s: %d responses within %s, more than one query reaches (%d); %d read, nothing hidden there",
-					folder, first.Total, w.From.UTC().Format(time.DateTime), Cap, fetched))
+				e.prog.tell(News{Kind: NewsOverCap, Folder: folder, Total: first.Total, At: w.From, Read: fetched})
 			}
 			return fetched, rec.Abandon(ctx)
 		}
@@ -79,12 +77,11 @@ func (e *Engine) reconcileWindow(ctx context.Context, w store.SyncWindow, folder
 		}
 		if read == maxReads {
 			rep.Unconfirmed++
-			e.prog.note(fmt.Sprintf("%s: %d reads of the list disagree; nothing hidden this time", folder, read))
+			e.prog.tell(News{Kind: NewsDisagree, Folder: folder, Read: read})
 			return fetched, nil
 		}
 		prev = &seen
-		e.prog.note(fmt.Sprintf("%s: the service lists %d (%d read) where the cache holds %d; reading it again before hiding %d",
-			folder, first.Total, fetched, cached, hide))
+		e.prog.tell(News{Kind: NewsRecheck, Folder: folder, Total: first.Total, Read: fetched, Cached: cached, Hide: hide})
 		if err := e.pause(ctx, WaitRecheck, e.opts.RecheckPause); err != nil {
 			return fetched, err
 		}
@@ -149,7 +146,7 @@ func (e *Engine) vacancies(ctx context.Context) ([]store.Vacancy, error) {
 	if err != nil || len(cached) == 0 {
 		return vacancies, err
 	}
-	e.prog.note(fmt.Sprintf("vacancies: the service lists none where the cache holds %d; reading them again", len(cached)))
+	e.prog.tell(News{Kind: NewsNoVacancies, Cached: len(cached)})
 	if err := e.pause(ctx, WaitRecheck, e.opts.RecheckPause); err != nil {
 		return nil, err
 	}

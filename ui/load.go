@@ -48,6 +48,8 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return nil, true
 	case scopeUnsyncedMsg:
 		return m.syncCompany(), true
+	case companyRetryMsg:
+		return m.companyFollows(msg.seq), true
 	case syncProgressMsg:
 		m.status.SyncProgress(msg.p.Done, msg.p.Total)
 		m.status.SyncWaiting(msg.p.WaitingFor, msg.p.Waiting)
@@ -57,6 +59,12 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return m.polled(msg), true
 	case syncDoneMsg:
 		p := m.problem(msg.err)
+		if m.companySync {
+			if retry, ok := m.companySynced(p); ok {
+				m.companySync = false
+				return retry, true
+			}
+		}
 		var at time.Time
 		if msg.err == nil {
 			at = m.c.Now()
@@ -69,13 +77,14 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 				m.status.Say(m.c.Text.Status.ShowingCompany)
 			}
 		}
+		follow := m.companyFollows(0) // a company sync waited for this one
 		if !msg.changed {
 			// The sync at start usually finds nothing new, or no service: the
 			// counts and the list Init loaded are still the cache's. The
 			// meter moved all the same: the sync spent requests.
-			return tea.Batch(m.probeLater(p), m.readMeter()), true
+			return tea.Batch(m.probeLater(p), m.readMeter(), follow), true
 		}
-		return tea.Batch(m.refresh(true, false), m.probeLater(p), m.readMeter()), true
+		return tea.Batch(m.refresh(true, false), m.probeLater(p), m.readMeter(), follow), true
 	case probeDueMsg:
 		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
 			return nil, true

@@ -75,6 +75,9 @@ type Model struct {
 	// companySync: the sync under way reads the company's lists for a
 	// switch to them (its end says what the list shows now).
 	companySync bool
+	// companyWait numbers the wait of a company sync that could not start
+	// yet (another sync under way), 0 when none waits (scope.go).
+	companyWait int
 	// held is the letters this session queued that wait out their undo
 	// window, oldest first; heldSeq numbers the countdown's ticks, so
 	// only the last one planned acts; quitting: q was pressed with letters

@@ -2,9 +2,11 @@ package ui
 
 import (
 	"context"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/views/overview"
 	"hrdesk/views/triage"
@@ -20,6 +22,14 @@ import (
 // scopeUnsyncedMsg says the company's lists were never synced.
 type scopeUnsyncedMsg struct{}
 
+// companyRetryMsg: time to try the company's first sync again (wait seq).
+type companyRetryMsg struct{ seq int }
+
+// companyRetryEvery is how often a company sync refused as busy (another
+// window's sync holds the profile's lease, and says nothing when it ends)
+// asks again.
+const companyRetryEvery = 3 * time.Second
+
 // toggleScope switches what the screens of responses show.
 func (m *Model) toggleScope() tea.Cmd {
 	sw, ok := m.st.(ScopeSwitch)
@@ -28,6 +38,9 @@ func (m *Model) toggleScope() tea.Cmd {
 	}
 	company := !sw.ShowsCompany()
 	sw.ShowCompany(company)
+	if !company {
+		m.companyWait = 0 // a company sync waiting is not wanted any more
+	}
 	t := m.c.Text.Status
 	m.status.Say(map[bool]string{true: t.ShowingCompany, false: t.ShowingMine}[company])
 	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
@@ -59,8 +72,15 @@ func (m *Model) scopeLabel() string {
 	return ""
 }
 
-// syncCompany syncs the company's lists, as a sync is run and shown.
+// syncCompany syncs the company's lists, as a sync is run and shown; with
+// this window's own sync under way, when it is over (companyFollows).
 func (m *Model) syncCompany() tea.Cmd {
+	if m.status.Syncing() {
+		m.companyWait++
+		m.status.Say(m.c.Text.Status.CompanyAfterSync)
+		return nil
+	}
+	m.companyWait = 0
 	b := m.backend
 	cmd := m.runSync(func(ctx context.Context, report func(SyncProgress)) (bool, error) {
 		return b.SyncScope(ctx, store.ScopeCompany, report)
@@ -70,4 +90,36 @@ func (m *Model) syncCompany() tea.Cmd {
 		m.companySync = true
 	}
 	return cmd
+}
+
+// companySynced handles the end of the company's first sync refused as
+// busy (issue 28: the line kept saying "syncing them" while nothing did):
+// it says it follows the other window's sync and asks again until it
+// runs; ok is false for any other end.
+func (m *Model) companySynced(p problem.Problem) (tea.Cmd, bool) {
+	sw, ok := m.st.(ScopeSwitch)
+	if p.Kind != problem.Busy || !ok {
+		return nil, false
+	}
+	m.status.SyncDone(problem.Problem{}, time.Time{}) // the server was not asked
+	if !sw.ShowsCompany() {
+		return nil, true // C went back meanwhile: nothing to sync, nor to say
+	}
+	m.status.Say(m.c.Text.Status.CompanyAfterOther)
+	m.companyWait++
+	seq := m.companyWait
+	return tea.Tick(companyRetryEvery, func(time.Time) tea.Msg { return companyRetryMsg{seq: seq} }), true
+}
+
+// companyFollows starts the company's sync that waited, when one does and
+// the company is still what the screens show.
+func (m *Model) companyFollows(seq int) tea.Cmd {
+	if m.companyWait == 0 || seq != 0 && seq != m.companyWait {
+		return nil
+	}
+	if sw, ok := m.st.(ScopeSwitch); !ok || !sw.ShowsCompany() {
+		m.companyWait = 0
+		return nil
+	}
+	return m.syncCompany()
 }

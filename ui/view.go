@@ -92,11 +92,13 @@ var asciiSymbols = strings.NewReplacer(
 )
 
 // dialogAbove and dialogBelow are the lines a dialog leaves in sight: the
-// strip above the screen, the status bar's two lines under it (issue 28
-// §4: at 80×24 the letter dialog covered both).
+// strip and the screen box's top border above it, the box's bottom border
+// and the status bar's two lines under it (issue 28 §4: at 80×24 the
+// letter dialog covered the strip and the footer, then sat on the box's
+// borders, its edges merged with theirs).
 const (
-	dialogAbove = 1
-	dialogBelow = 2
+	dialogAbove = 2
+	dialogBelow = 3
 )
 
 // dialogRoom is the height a dialog is given: the screen's but for the

@@ -81,3 +81,16 @@ func hintLines(hint string, w int) []string {
 	}
 	return append(out, line)
 }
+
+// splitLines parts s at its newlines (a field's view into the box's lines).
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}

@@ -405,8 +405,13 @@ func (d *LetterDialog) View() string {
 		return st.Dialog.Label.Render("  " + s)
 	}
 	body := []string{label(t.Dialogs.Template, 0)}
+	squeeze := d.squeeze()
 	if line := draftLine(d.c, d.draftAt); line != "" {
-		body = append([]string{line, ""}, body...)
+		head := []string{line, ""}
+		if squeeze > 0 {
+			head, squeeze = head[:1], squeeze-1
+		}
+		body = append(head, body...)
 	}
 	if d.choices() == 0 {
 		body = append(body, "   "+t.Dialogs.NoTemplates)
@@ -440,7 +445,10 @@ func (d *LetterDialog) View() string {
 		}
 	}
 	if d.template() != nil && d.field > 0 {
-		body = append(body, "", label(t.Dialogs.Subject, 1), "  "+d.subject.View(), label(t.Dialogs.Body, 2))
+		if squeeze == 0 {
+			body = append(body, "")
+		}
+		body = append(body, label(t.Dialogs.Subject, 1), "  "+d.subject.View(), label(t.Dialogs.Body, 2))
 		body = append(body, splitLines(d.body.View())...)
 		if d.fields() == 4 {
 			box := "[ ]"
@@ -480,16 +488,4 @@ func (d *LetterDialog) templateAt(i int) *store.Template {
 		return nil
 	}
 	return &d.set.Templates[i]
-}
-
-func splitLines(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
 }

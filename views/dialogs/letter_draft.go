@@ -72,9 +72,29 @@ func (d *LetterDialog) discardDraft() tea.Cmd {
 // both in sight with a draft's line, an SMS box and a hint of two lines
 // (issue 28 §4). Three lines at the least, ten at the most.
 func (d *LetterDialog) fit() {
-	if h := max(min(d.height-d.besideText(), 10), 3); h != d.body.Height() {
+	if h := max(min(d.height-d.besideText()+d.squeeze(), 10), minText); h != d.body.Height() {
 		d.body.SetHeight(h)
 	}
+}
+
+// minText is the fewest lines the letter's text is given.
+const minText = 3
+
+// squeeze is how many blank lines the fields go without when the box
+// would not fit its room otherwise: the one under the draft's line, then
+// the one above the subject. The room ends inside the screen box's
+// borders, and at 80×24 a draft's line, an SMS box and a hint of two lines
+// took the box onto them (issue 28 §4: its edges merged with the strip's
+// and the footer's).
+func (d *LetterDialog) squeeze() int {
+	if !d.editing() {
+		return 0
+	}
+	blanks := 1
+	if !d.draftAt.IsZero() {
+		blanks = 2
+	}
+	return min(max(d.besideText()+minText-d.height, 0), blanks)
 }
 
 // besideText is the lines the dialog takes besides the text while its

@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/pgbudget"
+	"hrdesk/syncer"
+)
+
+// What still spoke English to a Russian profile (issue 28 §6, session 11):
+// a sync's news, the shared budget's notices, [keys]' mistakes. The
+// packages saying them give facts (syncer.News, pgbudget.Notice,
+// keymap.KeyError) and keep an English of their own for logs; the command
+// line words them here.
+
+// newsLine is a sync's news in t's words; a note without facts (none
+// today) as it came.
+func newsLine(t i18n.CLINoticesText, pr syncer.Progress) string {
+	n := pr.News
+	switch n.Kind {
+	case syncer.NewsOverCap:
+		return fmt.Sprintf(t.NewsOverCap, n.Folder, n.Total, n.At.UTC().Format(time.DateTime), syncer.Cap, n.Read)
+	case syncer.NewsDisagree:
+		return fmt.Sprintf(t.NewsDisagree, n.Folder, n.Read)
+	case syncer.NewsRecheck:
+		return fmt.Sprintf(t.NewsRecheck, n.Folder, n.Total, n.Read, n.Cached, n.Hide)
+	case syncer.NewsNoVacancies:
+		return fmt.Sprintf(t.NewsNoVacancies, n.Cached)
+	case syncer.NewsCompanyRefused:
+		return fmt.Sprintf(t.NewsCompanyRefused, n.Refusal)
+	}
+	return pr.Note
+}
+
+// budgetTell says on stderr what the shared budget tells once, in the
+// profile's language (budgetLog says a line as it came).
+func (a *app) budgetTell(n pgbudget.Notice) { a.budgetLog(budgetWords(a.text().CLI.Notices, n)) }
+
+// budgetWords is n in t's words.
+func budgetWords(t i18n.CLINoticesText, n pgbudget.Notice) string {
+	switch n.Kind {
+	case pgbudget.NoticeFallback:
+		return fmt.Sprintf(t.BudgetFallback, n.Share, n.Why)
+	case pgbudget.NoticeHold:
+		return fmt.Sprintf(t.BudgetHold, pgbudget.When(n.Until, n.Now))
+	}
+	line := fmt.Sprintf(t.BudgetImpossible, n.Holds, pgbudget.MaxHold, n.Turns, pgbudget.MaxAhead)
+	if n.Limits > 0 {
+		line += fmt.Sprintf(t.BudgetLimits, n.Limits, n.Floor, n.Limit)
+	}
+	if !n.Latest.IsZero() {
+		line += fmt.Sprintf(t.BudgetFurthest, n.Latest.UTC().Format(time.DateTime+" UTC"))
+	}
+	return line
+}
+
+// keysMistake is config.toml's [keys] mistakes in t's words, one a line,
+// the error kept underneath; another error as it is.
+func keysMistake(t i18n.CLINoticesText, err error) error {
+	var lines []string
+	for _, e := range joined(err) {
+		var ke *keymap.KeyError
+		if !errors.As(e, &ke) {
+			return err
+		}
+		lines = append(lines, ke.In(keymap.Words(t.Keys)))
+	}
+	return &explained{msg: strings.Join(lines, "\n"), cause: err}
+}
+
+// joined is the errors errors.Join put together in err, however deep
+// (keymap.Apply joins its clashes' own join), or err alone.
+func joined(err error) []error {
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return []error{err}
+	}
+	var out []error
+	for _, e := range j.Unwrap() {
+		out = append(out, joined(e)...)
+	}
+	return out
+}
