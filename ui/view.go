@@ -12,19 +12,22 @@ import (
 // body is the height left for the screens: the status bar takes two lines.
 func (m *Model) body() int { return max(m.height-2, 0) }
 
-// layout gives every screen its size: the triage screen lays out its own
-// panes; the other screens sit in a box under the folder strip.
+// layout gives every pane its size: a screen that draws its own frame
+// (triage) lays out its panes in the whole body; the others sit in a box
+// under the folder strip.
 func (m *Model) layout() {
 	h := m.body()
 	m.status.SetSize(m.width, 2)
 	m.login.SetSize(m.width, m.height)
 	m.help.SetSize(m.width, m.height)
 	sw, sh := m.frames.Inner(m.width, h-1)
-	m.vacancies.SetSize(sw, sh)
-	m.selections.SetSize(sw, sh)
-	m.outbox.SetSize(sw, sh)
-	m.overview.SetSize(sw, sh)
-	m.triage.SetSize(m.width, h)
+	for _, s := range m.screens {
+		if s.title == nil {
+			s.pane.SetSize(m.width, h)
+		} else {
+			s.pane.SetSize(sw, sh)
+		}
+	}
 }
 
 // View builds the frame; only the root makes a tea.View.
@@ -47,27 +50,19 @@ func (m *Model) render() string {
 		return ""
 	}
 	switch m.mode {
-	case modeLogin:
+	case paneLogin:
 		return m.login.View()
-	case modeHelp:
+	case paneHelp:
 		return m.help.View()
 	}
-	var body string
-	h := m.body()
-	switch m.mode {
-	case modeVacancies:
-		body = m.screenBox(m.c.Text.Vacancies.Title, m.vacancies.View(), h)
-	case modeSelections:
-		body = m.screenBox(m.c.Text.Selections.Title, m.selections.View(), h)
-	case modeOutbox:
-		body = m.screenBox(m.c.Text.Outbox.Title, m.outbox.View(), h)
-	case modeOverview:
-		body = m.screenBox(m.overviewTitle(), m.overview.View(), h)
-	default:
-		body = m.triage.View()
+	body, s := "", m.screens[m.mode]
+	if s.title == nil {
+		body = s.pane.View()
+	} else {
+		body = m.screenBox(s.title(), s.pane.View(), m.body())
 	}
 	m.status.SetKeys(m.pane(m.focus).ShortHelp())
-	m.status.SetTyping(m.mode == modeTriage && m.triage.Typing())
+	m.status.SetTyping(m.mode == paneTriage && m.triage.Typing())
 	screen := body + "\n" + m.status.View()
 	if m.dialog != nil {
 		screen = m.overlay(screen)
