@@ -8,6 +8,7 @@ import (
 
 	"hrdesk/views/common"
 	"hrdesk/views/outbox"
+	"hrdesk/views/overview"
 	"hrdesk/views/selections"
 	"hrdesk/views/triage"
 	"hrdesk/views/vacancies"
@@ -25,6 +26,7 @@ const (
 	paneVacancies
 	paneSelections
 	paneOutbox
+	paneOverview
 	screenCount // the root's own panes are numbered after the screens
 )
 
@@ -35,6 +37,7 @@ type Sources interface {
 	vacancies.Source
 	selections.Source
 	outbox.Source
+	overview.Source
 }
 
 // screenRow is a row of the table.
@@ -86,6 +89,14 @@ func (m *Model) table(st Sources) [screenCount]screenRow {
 			title:     func() string { return c.Text.Outbox.Title },
 			show:      m.showOutbox,
 			keepsNote: true,
+		},
+		paneOverview: {
+			pane:   overview.New(c, st, m.opts.StaleAfter),
+			key:    func() key.Binding { return k.ScreenOverview },
+			tab:    func() string { return c.Text.Overview.Title },
+			title:  m.scopedTitle(func() string { return c.Text.Overview.Title }),
+			show:   func() tea.Msg { return overview.Show{Scope: m.triage.Scope()} },
+			scoped: true,
 		},
 	}
 }
