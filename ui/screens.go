@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/views/folders"
+	"hrdesk/views/tabs"
 )
 
 // setMode shows another screen; the folders pane marks which.
@@ -23,13 +24,14 @@ func (m *Model) shown() paneID {
 }
 
 // refreshTabs gives the folders pane the screens' tabs, their counts, and
-// which is shown (-1: none, triage).
+// which is shown (-1: none, triage): the wide pane lists them under the
+// folders, and marks a folder as the one shown only while triage is.
 func (m *Model) refreshTabs() {
 	var tabs []folders.Tab
 	active := -1
 	for id, s := range m.screens {
 		if s.key == nil {
-			continue // triage: its folders are the strip's
+			continue // triage: the folders are its tabs
 		}
 		if paneID(id) == m.shown() {
 			active = len(tabs)
@@ -41,6 +43,24 @@ func (m *Model) refreshTabs() {
 		tabs = append(tabs, tab)
 	}
 	m.triage.SetTabs(tabs, active)
+}
+
+// tabBar is the line over every screen but the wide triage screen
+// (views/tabs): the four folders with their keys, the table's screens
+// with theirs, the user's folders last, laid out in one form together.
+func (m *Model) tabBar() string {
+	keyed, user := m.triage.FolderCells()
+	for id, s := range m.screens {
+		if s.key == nil {
+			continue // triage: its folders are the bar's
+		}
+		cell := tabs.Cell{Key: firstKey(s.key()), Name: s.tab(), Active: paneID(id) == m.shown(), Screen: true}
+		if s.count != nil {
+			cell.Count = s.count()
+		}
+		keyed = append(keyed, cell)
+	}
+	return tabs.Line(m.c, append(keyed, user...), m.width)
 }
 
 // firstKey is the key a tab shows for its binding.

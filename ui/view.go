@@ -13,8 +13,8 @@ import (
 func (m *Model) body() int { return max(m.height-2, 0) }
 
 // layout gives every pane its size: a screen that draws its own frame
-// (triage) lays out its panes in the whole body; the others sit in a box
-// under the folder strip.
+// (triage) lays out its panes in the whole body, leaving the first line
+// to the tab bar when narrow; the others sit in a box under the tab bar.
 func (m *Model) layout() {
 	h := m.body()
 	m.status.SetSize(m.width, 2)
@@ -56,9 +56,12 @@ func (m *Model) render() string {
 		return m.help.View()
 	}
 	body, s := "", m.screens[m.mode]
-	if s.title == nil {
+	switch {
+	case s.title == nil && leavesBar(s.pane):
+		body = m.tabBar() + "\n" + s.pane.View()
+	case s.title == nil:
 		body = s.pane.View()
-	} else {
+	default:
 		body = m.screenBox(s.title(), s.pane.View(), m.body())
 	}
 	m.status.SetKeys(m.pane(m.focus).ShortHelp())
@@ -70,10 +73,17 @@ func (m *Model) render() string {
 	return screen
 }
 
-// screenBox is a screen other than triage: the folder strip, and the
-// screen in a box under it.
+// leavesBar says a screen that draws its own frame leaves its first line
+// to the tab bar now (triage, narrow: its folders are the bar's).
+func leavesBar(p common.Pane) bool {
+	n, ok := p.(interface{ Narrow() bool })
+	return ok && n.Narrow()
+}
+
+// screenBox is a screen other than triage: the tab bar, and the screen
+// in a box under it.
 func (m *Model) screenBox(title, content string, h int) string {
-	return m.triage.Strip(m.width) + "\n" + m.frames.Box(title, content, m.width, h-1, true)
+	return m.tabBar() + "\n" + m.frames.Box(title, content, m.width, h-1, true)
 }
 
 // asciiSymbols puts an ASCII twin of the same width in place of every
@@ -87,7 +97,7 @@ var asciiSymbols = strings.NewReplacer(
 )
 
 // dialogAbove and dialogBelow are the lines a dialog leaves in sight: the
-// strip above the screen, the status bar's two lines under it (issue 28
+// tab bar above the screen, the status bar's two lines under it (issue 28
 // §4: at 80×24 the letter dialog covered both).
 const (
 	dialogAbove = 1
@@ -95,7 +105,7 @@ const (
 )
 
 // dialogRoom is the height a dialog is given: the screen's but for the
-// strip and the status bar.
+// tab bar and the status bar.
 func (m *Model) dialogRoom() int { return max(m.height-dialogAbove-dialogBelow, 0) }
 
 // narrowGap is the widest sliver beside a dialog that is blanked.
@@ -124,7 +134,7 @@ func (m *Model) overlay(base string) string {
 		w = max(w, ansi.StringWidth(l))
 	}
 	x := max((m.width-w)/2, 0)
-	// Centred, within the room between the strip and the status bar: a
+	// Centred, within the room between the tab bar and the status bar: a
 	// box taller than that room (which no dialog should be) loses lines
 	// above its bottom border rather than hide them.
 	top, room := dialogAbove, len(lines)-dialogAbove-dialogBelow
