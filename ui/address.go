@@ -7,16 +7,14 @@ import (
 	"hrdesk/views/dialogs"
 )
 
-// paneID names a pane of the root, and the open dialog.
+// paneID names a pane of the root: a screen of the table (table.go), or
+// one of the root's own panes after them, and the open dialog.
 type paneID int
 
+// The root's own panes: the login and help cover the whole screen, the
+// status bar sits under every screen; none is a screen with a tab.
 const (
-	paneTriage paneID = iota // folders, list, resume, history, comments, filter
-	paneVacancies
-	paneSelections
-	paneOutbox
-	paneOverview
-	paneLogin
+	paneLogin paneID = screenCount + iota
 	paneStatus
 	paneHelp
 	paneDialog // whichever dialog is open
@@ -24,22 +22,14 @@ const (
 
 // pane is the pane of an id (nil for the dialog).
 func (m *Model) pane(id paneID) common.Pane {
-	switch id {
-	case paneTriage:
-		return m.triage
-	case paneVacancies:
-		return m.vacancies
-	case paneSelections:
-		return m.selections
-	case paneOutbox:
-		return m.outbox
-	case paneOverview:
-		return m.overview
-	case paneLogin:
+	switch {
+	case id.isScreen():
+		return m.screens[id].pane
+	case id == paneLogin:
 		return m.login
-	case paneStatus:
+	case id == paneStatus:
 		return m.status
-	case paneHelp:
+	case id == paneHelp:
 		return m.help
 	}
 	return nil

@@ -17,18 +17,14 @@ import (
 	"hrdesk/views/dialogs"
 )
 
-// Store is what the workstation reads and writes in the cache;
-// *store.Store satisfies it.
+// Store is what the workstation reads and writes in the cache: the
+// screens' sources (table.go) and the root's own reads and writes (the
+// outbox's counts and its keys, queued actions, undo, held letters,
+// drafts); *store.Store and the profile's scoped view of it satisfy it.
 type Store interface {
-	ListEntries(ctx context.Context, q store.ListQuery) ([]store.EntryRow, error)
-	CountEntries(ctx context.Context, q store.ListQuery) (int, error)
-	FolderCounts(ctx context.Context, scope store.Scope) ([]store.FolderCount, error)
-	Entry(ctx context.Context, resumeID int64) (store.EntryDetail, error)
-	Events(ctx context.Context, resumeID int64) ([]store.Event, error)
-	Comments(ctx context.Context, resumeID int64) ([]store.Comment, error)
+	Sources
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
-	// The outbox screen: what is left to send, and its keys (issue 11 §3).
-	OutboxEntries(ctx context.Context) ([]store.OutboxEntry, error)
+	// r, d and c on the outbox screen (issue 11 §3).
 	Retry(ctx context.Context, id int64) error
 	Dismiss(ctx context.Context, id int64) error
 	Cancel(ctx context.Context, id int64) error
@@ -37,17 +33,6 @@ type Store interface {
 	// UndoUnit takes back one unit the status line offers, sent or not (issue 28 §2).
 	UndoUnit(ctx context.Context, ids []int64) (store.Undone, error)
 	ReleaseHeld(ctx context.Context, ids []int64) (int, error)
-	Vacancies(ctx context.Context) ([]store.Vacancy, error)
-	Selections(ctx context.Context) ([]store.Selection, error)
-	Templates(ctx context.Context, kind store.TemplateKind) (store.TemplateSet, error)
-	// What narrows the list, and who applied before (issue 11).
-	RepeatCounts(ctx context.Context, ids []int64) (map[int64]int, error)
-	Applications(ctx context.Context, resumeID int64) ([]store.Application, error)
-	StaleCounts(ctx context.Context, scope store.Scope, before time.Time) (map[string]int, error)
-	VacancyCounts(ctx context.Context, scope store.Scope, folder string) ([]store.VacancyCount, error)
-	EducationCounts(ctx context.Context, scope store.Scope, folder string) ([]store.EducationCount, error)
-	// The overview screen's figures (issue 20), of q.Scope.
-	Overview(ctx context.Context, q store.OverviewQuery) (store.Overview, error)
 	// The recruiter's unsent text (issue 26 §6, drafts.go).
 	Drafts(ctx context.Context) ([]store.Draft, error)
 	SaveDraft(ctx context.Context, d store.Draft) error

@@ -24,12 +24,12 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 		m.openDialog(from, dialogs.NewConfirmDialog(m.c, a))
 		return nil
 	case action.ShowVacancy:
-		m.setMode(modeTriage)
+		m.setMode(paneTriage)
 		m.setFocus(paneTriage)
 		return m.updatePane(paneTriage, a)
 	case action.Search:
 		if from == paneOverview { // a recruiter's responses (issue 30 §1): shown in the list
-			m.setMode(modeTriage)
+			m.setMode(paneTriage)
 			m.setFocus(paneTriage)
 		}
 		return m.updatePane(paneTriage, a)
@@ -131,10 +131,10 @@ func (m *Model) loadComments(from paneID, a action.LoadComments) tea.Cmd {
 
 // leave goes back from a screen with nothing of its own left to close.
 func (m *Model) leave(from paneID) tea.Cmd {
-	switch from {
-	case paneLogin, paneHelp:
+	switch {
+	case from == paneLogin || from == paneHelp:
 		m.mode = m.back
-	case paneVacancies, paneSelections, paneOutbox, paneOverview:
+	case from != paneTriage && from.isScreen():
 		m.toTriage()
 	}
 	return nil

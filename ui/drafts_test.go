@@ -180,7 +180,7 @@ func TestSelectionFormKeepsItsDraft(t *testing.T) {
 	press(t, m, "6", "n")
 	typeIn(t, m, "Повара")
 	press(t, m, "tab", "right", "esc")
-	if m.selections.Typing() {
+	if m.selectionsPane().Typing() {
 		t.Fatal("esc left the form open")
 	}
 	if d := cachedDrafts(t, st); len(d) != 1 || d[0].Key != "selection:0" {

@@ -34,7 +34,7 @@ func TestHelpReachesEveryKeyAt80x24(t *testing.T) {
 		}
 	}
 	press(t, m, "esc")
-	if m.mode != modeTriage {
+	if m.mode != paneTriage {
 		t.Error("esc did not close help")
 	}
 }

@@ -53,7 +53,7 @@ func TestAJumpShowsTheVacancysResponsesOnly(t *testing.T) {
 				t.Fatalf("the view and the search: %+v", before)
 			}
 			press(t, m, "8")
-			f, ok := m.overview.Selected()
+			f, ok := m.overviewPane().Selected()
 			if !ok || f.VacancyID == 0 {
 				t.Fatalf("no vacancy under the overview's cursor:\n%s", screen(m))
 			}

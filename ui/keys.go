@@ -14,28 +14,25 @@ import (
 // false when the key is the focused pane's.
 func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	k := m.c.Keys
-	if m.mode == modeOutbox && m.outbox.Claims(msg) {
-		return nil, false // the screen's own keys come first there
+	if c, ok := m.pane(m.mode).(claimer); ok && c.Claims(msg) {
+		return nil, false // the screen's own keys come first there (the outbox's)
 	}
 	switch {
 	case key.Matches(msg, k.Quit):
 		return m.quit(), true
 	case key.Matches(msg, k.Help):
-		m.back, m.mode = m.mode, modeHelp
+		m.back, m.mode = m.mode, paneHelp
 		m.help.Open()
 		return nil, true
 	case key.Matches(msg, k.Sync):
 		return m.startSync(), true
 	case key.Matches(msg, k.Login):
 		return m.openLogin(), true
-	case key.Matches(msg, k.ScreenVacancies):
-		return m.openScreen(modeVacancies), true
-	case key.Matches(msg, k.ScreenSelections):
-		return m.openScreen(modeSelections), true
-	case key.Matches(msg, k.ScreenOutbox):
-		return m.openOutbox(), true
-	case key.Matches(msg, k.ScreenOverview):
-		return m.openOverview(), true
+	}
+	for id := range m.screens {
+		if s := &m.screens[id]; s.key != nil && key.Matches(msg, s.key()) {
+			return m.openScreen(paneID(id)), true
+		}
 	}
 	// The folders and saved views are the triage screen's: from another
 	// screen they come back to it.
@@ -53,10 +50,10 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	// C switches whose responses the cache shows (the session's scope) on
 	// every screen that shows responses: triage and the overview.
-	if key.Matches(msg, k.Scope) && (m.mode == modeTriage || m.mode == modeOverview) {
+	if key.Matches(msg, k.Scope) && m.mode.isScreen() && m.screens[m.mode].scoped {
 		return m.toggleScope(), true
 	}
-	if m.mode != modeTriage {
+	if m.mode != paneTriage {
 		return nil, false
 	}
 	// On the triage screen, u takes back the newest queued action (the
@@ -66,6 +63,10 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	return nil, false
 }
+
+// claimer is a screen with keys of its own that come before the root's
+// while it is in front.
+type claimer interface{ Claims(tea.KeyPressMsg) bool }
 
 // editorUnavailable says on the status line why ctrl+o opened no editor;
 // the dialog's inline editor stays.

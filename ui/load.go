@@ -180,9 +180,8 @@ func (m *Model) refreshTo(r triage.Refresh) tea.Cmd {
 // or the login screen) that the cache changed: it reads again what it
 // shows. A hidden screen reads the cache when shown.
 func (m *Model) screenChanged() tea.Cmd {
-	id, ok := map[mode]paneID{modeVacancies: paneVacancies, modeSelections: paneSelections,
-		modeOutbox: paneOutbox, modeOverview: paneOverview}[m.shown()]
-	if !ok {
+	id := m.shown()
+	if id == paneTriage || !id.isScreen() {
 		return nil
 	}
 	return m.updatePane(id, action.CacheChanged{})

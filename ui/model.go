@@ -11,32 +11,8 @@ import (
 	"hrdesk/views/frame"
 	"hrdesk/views/help"
 	"hrdesk/views/login"
-	"hrdesk/views/outbox"
-	"hrdesk/views/overview"
-	"hrdesk/views/selections"
 	"hrdesk/views/statusbar"
 	"hrdesk/views/triage"
-	"hrdesk/views/vacancies"
-)
-
-// mode is what the screen shows.
-type mode int
-
-const (
-	// modeTriage: folders, the resume list and the resume with its
-	// history and comments (views/triage).
-	modeTriage mode = iota
-	// modeVacancies and modeSelections are the catalog screens (5 and 6).
-	modeVacancies
-	modeSelections
-	// modeOutbox is the outbox screen (7): actions not yet done.
-	modeOutbox
-	// modeOverview is the overview screen (8): every vacancy's funnel.
-	modeOverview
-	// modeHelp and modeLogin cover the whole screen and go back to the
-	// screen under them.
-	modeHelp
-	modeLogin
 )
 
 // Model is the root of the workstation: it holds the screens, the focused
@@ -50,17 +26,18 @@ type Model struct {
 	opts    Options
 
 	width, height int
-	mode, back    mode // back: where help and login return to
-	focus         paneID
+	// mode is the screen in front (a row of the table), or the help or
+	// login covering it; back is where those return to.
+	mode, back paneID
+	focus      paneID
 
-	triage     *triage.Model
-	vacancies  *vacancies.Model
-	selections *selections.Model
-	outbox     *outbox.Model
-	overview   *overview.Model
-	login      *login.Model
-	status     *statusbar.Model
-	help       *help.Model
+	// screens is the screen table (table.go); triage is its first row,
+	// which the root talks to by name.
+	screens [screenCount]screenRow
+	triage  *triage.Model
+	login   *login.Model
+	status  *statusbar.Model
+	help    *help.Model
 
 	dialog       dialogs.Dialog
 	dialogFrom   paneID // the pane whose action the dialog asks about
@@ -122,17 +99,13 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
 	m.loggedIn = backend != nil && backend.LoggedIn()
 	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views, Limits: opts.Limits})
-	m.vacancies = vacancies.New(c, st)
-	m.selections = selections.New(c, st)
-	m.outbox = outbox.New(c, st)
-	m.overview = overview.New(c, st, opts.StaleAfter)
-	m.overview.SetRecruiterNames(opts.RecruiterNames)
+	m.screens = m.table(st)
 	m.login = login.New(c, opts.LoginHint)
 	m.login.Remember(opts.Login)
 	m.status = statusbar.New(c, opts.LastSync)
 	m.help = help.New(c)
 	m.help.SetViews(opts.Views)
-	m.triage.SetTabs(m.screenTabs(), -1)
+	m.refreshTabs()
 	if sw, ok := st.(ScopeSwitch); ok {
 		m.openedCompany = sw.ShowsCompany()
 	}

@@ -10,10 +10,10 @@ import (
 // moves the screen's cursor. Shift+drag still selects text in most
 // terminals.
 func (m *Model) mouse(msg tea.Msg) tea.Cmd {
-	if m.dialog != nil || m.mode == modeLogin || m.mode == modeHelp {
+	if m.dialog != nil || m.mode == paneLogin || m.mode == paneHelp {
 		return nil
 	}
-	if m.mode == modeTriage {
+	if m.mode == paneTriage {
 		return m.updatePane(paneTriage, msg)
 	}
 	wheel, ok := msg.(tea.MouseWheelMsg)

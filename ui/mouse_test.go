@@ -83,11 +83,11 @@ func TestClickOnTheMarkerOpensItsEntry(t *testing.T) {
 		t.Fatalf("the screen has %q where the click goes, not the refused marker", cell)
 	}
 	send(t, m, tea.MouseClickMsg{X: x + 4, Y: listTop + line, Button: tea.MouseLeft})
-	if r, _ := m.triage.List().Selected(); r.ResumeID != ids[3] || m.mode != modeTriage {
+	if r, _ := m.triage.List().Selected(); r.ResumeID != ids[3] || m.mode != paneTriage {
 		t.Fatalf("a click on the row: cursor on %d, mode %v", r.ResumeID, m.mode)
 	}
 	send(t, m, tea.MouseClickMsg{X: x, Y: listTop + line, Button: tea.MouseLeft})
-	if e, ok := m.outbox.Selected(); m.mode != modeOutbox || !ok || e.ResumeID != ids[3] {
+	if e, ok := m.outboxPane().Selected(); m.mode != paneOutbox || !ok || e.ResumeID != ids[3] {
 		t.Fatalf("a click on the marker: mode %v, outbox on %+v", m.mode, e)
 	}
 }

@@ -156,7 +156,7 @@ func TestSavedView(t *testing.T) {
 	m := newModelIn(t, st, i18n.EN, 120, 30, v)
 	press(t, m, "5", "w")
 	q := m.triage.List().Query()
-	if m.mode != modeTriage || q.Folder != store.FolderConsidered || q.StaleBefore.IsZero() || q.SortBy != store.SortBySalary ||
+	if m.mode != paneTriage || q.Folder != store.FolderConsidered || q.StaleBefore.IsZero() || q.SortBy != store.SortBySalary ||
 		!q.Ascending || m.triage.Folders().Current().ID != store.FolderConsidered {
 		t.Fatalf("the view shows %+v", q)
 	}

@@ -10,7 +10,6 @@ import (
 
 	"hrdesk/store"
 	"hrdesk/views/action"
-	"hrdesk/views/outbox"
 )
 
 // The outbox screen (7, issue 11 §3): the actions not yet done, and r, d
@@ -27,18 +26,8 @@ type settledMsg struct {
 }
 
 // openOutbox shows the outbox screen, on the highlighted resume's action
-// when triage was in front.
-func (m *Model) openOutbox() tea.Cmd {
-	var resume int64
-	if m.mode == modeTriage {
-		if r, ok := m.triage.Highlighted(); ok && (r.Failed > 0 || r.Unknown > 0 || r.Pending > 0) {
-			resume = r.ResumeID
-		}
-	}
-	m.setMode(modeOutbox)
-	m.setFocus(paneOutbox)
-	return m.updatePane(paneOutbox, outbox.Show{ResumeID: resume})
-}
+// when triage was in front (its row in table.go).
+func (m *Model) openOutbox() tea.Cmd { return m.openScreen(paneOutbox) }
 
 // outboxCounted keeps the outbox tab's count in step with the outbox (the
 // screen reads its own entries).

@@ -110,13 +110,13 @@ func TestOutboxOpensOnTheMarkedResume(t *testing.T) {
 		t.Fatalf("the refused resume is not under the cursor: %+v", r)
 	}
 	press(t, m, "7")
-	e, ok := m.outbox.Selected()
+	e, ok := m.outboxPane().Selected()
 	if !ok || e.ResumeID != ids[3] || e.State != store.StateFailed {
 		t.Fatalf("the outbox opened on %+v, want the refused action of %d", e, ids[3])
 	}
 	// esc goes back to the list as it was.
 	press(t, m, "esc")
-	if r, _ := m.triage.List().Selected(); m.mode != modeTriage || r.ResumeID != ids[3] {
+	if r, _ := m.triage.List().Selected(); m.mode != paneTriage || r.ResumeID != ids[3] {
 		t.Errorf("esc: mode %v, cursor on %d", m.mode, r.ResumeID)
 	}
 }
@@ -146,7 +146,7 @@ func TestOutboxTabStaysMarkedUnderHelp(t *testing.T) {
 	press(t, m, "7", "?")
 	run(t, m, m.loadCounts())
 	press(t, m, "?")
-	if m.mode != modeOutbox || m.triage.Folders().Active() != 2 {
+	if m.mode != paneOutbox || m.triage.Folders().Active() != 2 {
 		t.Errorf("back from help: mode %v, active tab %d", m.mode, m.triage.Folders().Active())
 	}
 }

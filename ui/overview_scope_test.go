@@ -50,7 +50,7 @@ func TestScopeKeyOnTheOverview(t *testing.T) {
 	}
 	press(t, m, "C")
 	out := screen(m)
-	if m.mode != modeOverview || !strings.Contains(out, "Overview · company") || !strings.Contains(out, "showing the company's responses") {
+	if m.mode != paneOverview || !strings.Contains(out, "Overview · company") || !strings.Contains(out, "showing the company's responses") {
 		t.Fatalf("C on the overview:\n%s", out)
 	}
 	if !regexp.MustCompile(`Водитель-экспеди\S* +closed `).MatchString(out) || strings.Contains(out, "#49000006") {

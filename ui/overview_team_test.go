@@ -16,17 +16,17 @@ func TestTheTeamOpensARecruitersResponses(t *testing.T) {
 	m := newModelIn(t, store.Scoped(st, store.ScopeCompany), i18n.EN, 140, 40)
 	press(t, m, "8", "T")
 	out := screen(m)
-	if m.mode != modeOverview || !m.overview.ByRecruiter() || !strings.Contains(out, "By recruiter") {
+	if m.mode != paneOverview || !m.overviewPane().ByRecruiter() || !strings.Contains(out, "By recruiter") {
 		t.Fatalf("T on the overview:\n%s", out)
 	}
 	for range 5 { // to the colleague, 7002
-		if r, ok := m.overview.SelectedRecruiter(); !ok || r.RecruiterID == 7002 {
+		if r, ok := m.overviewPane().SelectedRecruiter(); !ok || r.RecruiterID == 7002 {
 			break
 		}
 		press(t, m, "j")
 	}
 	press(t, m, "enter")
-	if got := m.triage.List().SearchText(); m.mode != modeTriage || got != "vacancy:49000006" {
+	if got := m.triage.List().SearchText(); m.mode != paneTriage || got != "vacancy:49000006" {
 		t.Fatalf("enter: mode %v, the list's search %q\n%s", m.mode, got, screen(m))
 	}
 }

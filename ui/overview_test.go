@@ -109,11 +109,11 @@ func TestOverviewOrderFilterAndOpen(t *testing.T) {
 	st := overviewFixture(t)
 	m, _ := newModel(t, st, 140, 40)
 	press(t, m, "8")
-	if m.mode != modeOverview {
+	if m.mode != paneOverview {
 		t.Fatalf("8 opened mode %v", m.mode)
 	}
 	first := func() store.VacancyFigures {
-		f, ok := m.overview.Selected()
+		f, ok := m.overviewPane().Selected()
 		if !ok {
 			t.Fatalf("no vacancy selected:\n%s", screen(m))
 		}
@@ -132,15 +132,15 @@ func TestOverviewOrderFilterAndOpen(t *testing.T) {
 		t.Fatalf("filtered by title:\n%s", out)
 	}
 	press(t, m, "enter")
-	if m.mode != modeTriage || m.triage.List().Query().VacancyID != 505 {
+	if m.mode != paneTriage || m.triage.List().Query().VacancyID != 505 {
 		t.Fatalf("enter: mode %v, the list's vacancy %d", m.mode, m.triage.List().Query().VacancyID)
 	}
 	press(t, m, "8", "esc") // the filter clears, then the screen leaves
-	if m.mode != modeOverview {
+	if m.mode != paneOverview {
 		t.Fatalf("esc with a filter left the screen")
 	}
 	press(t, m, "esc")
-	if m.mode != modeTriage {
+	if m.mode != paneTriage {
 		t.Fatalf("esc did not leave the screen")
 	}
 }

@@ -66,7 +66,7 @@ func rebindScenarios() map[string][]scenario {
 	loginField := func(r *rig, act func()) bool {
 		r.press("login")
 		act()
-		return r.m.mode == modeLogin && r.m.login.Field() == 1
+		return r.m.mode == paneLogin && r.m.login.Field() == 1
 	}
 	// A new selection named X: moves, act, then more keys, then saved. The
 	// period field is the second; its choices are 1, 3, 7 (the default), 14…
@@ -107,9 +107,9 @@ func rebindScenarios() map[string][]scenario {
 			{"folders pane", func(r *rig, act func()) bool { r.press("prev_pane"); act(); return r.m.triage.Folders().Index() == 1 }},
 			{"vacancies", func(r *rig, act func()) bool {
 				r.press("screen_vacancies")
-				before, _ := r.m.vacancies.Selected()
+				before, _ := r.m.vacanciesPane().Selected()
 				act()
-				after, _ := r.m.vacancies.Selected()
+				after, _ := r.m.vacanciesPane().Selected()
 				return after.ID != before.ID
 			}},
 			{"folder picker", pickerMovesTo(store.FolderInvited)},
@@ -144,10 +144,10 @@ func rebindScenarios() map[string][]scenario {
 			{"main screen", folder(3)},
 			{"folder picker", pickerMovesTo(store.FolderRefused)},
 		},
-		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeVacancies }}},
-		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeSelections }}},
-		"screen_outbox":     {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeOutbox }}},
-		"screen_overview":   {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeOverview }}},
+		"screen_vacancies":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneVacancies }}},
+		"screen_selections": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneSelections }}},
+		"screen_outbox":     {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneOutbox }}},
+		"screen_overview":   {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneOverview }}},
 		"outbox_retry": {{"outbox", func(r *rig, act func()) bool {
 			id := r.refused()
 			r.press("screen_outbox")
@@ -168,27 +168,27 @@ func rebindScenarios() map[string][]scenario {
 		}}},
 		"open": {
 			{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnResume }},
-			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.InDetail() })},
-			{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })},
-			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.mode == modeTriage }},
+			{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacanciesPane().InDetail() })},
+			{"selections", onSelections(func(r *rig) bool { return r.m.selectionsPane().Typing() })},
+			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.mode == paneTriage }},
 		},
 		"back": {
 			{"resume pane", func(r *rig, act func()) bool { r.press("open"); act(); return r.m.triage.Focused() == triage.OnList }},
-			{"help", func(r *rig, act func()) bool { r.press("help"); act(); return r.m.mode != modeHelp }},
+			{"help", func(r *rig, act func()) bool { r.press("help"); act(); return r.m.mode != paneHelp }},
 			{"vacancy detail", func(r *rig, act func()) bool {
 				r.press("screen_vacancies", "open")
 				act()
-				return r.m.mode == modeVacancies && !r.m.vacancies.InDetail()
+				return r.m.mode == paneVacancies && !r.m.vacanciesPane().InDetail()
 			}},
-			{"selections", onSelections(func(r *rig) bool { return r.m.mode == modeTriage })},
+			{"selections", onSelections(func(r *rig) bool { return r.m.mode == paneTriage })},
 		},
 		"mark": {
 			{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().MarkedCount() == 1 }},
 			// Marking moves the cursor on; with nothing marked, Marked is the
 			// highlighted vacancy.
 			{"vacancies", onVacancies(func(r *rig) bool {
-				v, _ := r.m.vacancies.Selected()
-				marked := r.m.vacancies.Marked()
+				v, _ := r.m.vacanciesPane().Selected()
+				marked := r.m.vacanciesPane().Marked()
 				return len(marked) == 1 && marked[0] != v.ID
 			})},
 		},
@@ -226,15 +226,15 @@ func rebindScenarios() map[string][]scenario {
 			return archivesOne(r)
 		}}},
 		"vacancy_received": {{"vacancies", onVacancies(func(r *rig) bool {
-			return r.m.mode == modeTriage && r.m.triage.List().Query().VacancyID != 0
+			return r.m.mode == paneTriage && r.m.triage.List().Query().VacancyID != 0
 		})}},
-		"vacancy_state": {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacancies.StateFilter() != 0 })}},
+		"vacancy_state": {{"vacancies", onVacancies(func(r *rig) bool { return r.m.vacanciesPane().StateFilter() != 0 })}},
 		"by_recruiter": {{"overview", func(r *rig, act func()) bool {
 			r.press("screen_overview")
 			act()
-			return r.m.overview.ByRecruiter()
+			return r.m.overviewPane().ByRecruiter()
 		}}},
-		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selections.Typing() })}},
+		"new_selection":    {{"selections", onSelections(func(r *rig) bool { return r.m.selectionsPane().Typing() })}},
 		"toggle_mail":      {{"selections", onSelections(func(r *rig) bool { return len(r.b.mail) == 1 })}},
 		"delete_selection": {{"selections", onSelections(dialogIs[*dialogs.ConfirmDialog])}},
 
@@ -242,7 +242,7 @@ func rebindScenarios() map[string][]scenario {
 			{"overview", func(r *rig, act func()) bool {
 				r.press("screen_overview")
 				act()
-				return r.m.overview.Order() != overview.ByWaiting
+				return r.m.overviewPane().Order() != overview.ByWaiting
 			}}},
 		"sort_reverse":   {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().Query().Ascending }}},
 		"needs_me":       {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.List().NeedsMe() }}},
@@ -251,10 +251,10 @@ func rebindScenarios() map[string][]scenario {
 			{"overview", func(r *rig, act func()) bool {
 				r.press("screen_overview")
 				act()
-				return r.m.st.(ScopeSwitch).ShowsCompany() && r.m.mode == modeOverview
+				return r.m.st.(ScopeSwitch).ShowsCompany() && r.m.mode == paneOverview
 			}}},
 		"filter": {{"resume list", func(r *rig, act func()) bool { act(); return r.m.triage.Focused() == triage.OnFilter }},
-			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.overview.Typing() }}},
+			{"overview", func(r *rig, act func()) bool { r.press("screen_overview"); act(); return r.m.overviewPane().Typing() }}},
 		"filter_menu": {{"resume list", dialogOpens(dialogIs[*dialogs.FiltersDialog])}},
 		"remove_filter": {{"resume list", func(r *rig, act func()) bool {
 			onlyNew(r)
@@ -292,8 +292,8 @@ func rebindScenarios() map[string][]scenario {
 			act()
 			return r.folderOf(r.first) == store.FolderInbox
 		}}},
-		"help":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeHelp }}},
-		"login": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == modeLogin }}},
+		"help":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneHelp }}},
+		"login": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneLogin }}},
 		"quit":  {{"main screen", func(r *rig, act func()) bool { act(); return r.quit }}},
 
 		"dialog_confirm": {
@@ -317,7 +317,7 @@ func rebindScenarios() map[string][]scenario {
 				r.press("dialog_next")
 				r.typeText("secret")
 				act()
-				return r.m.mode != modeLogin && r.b.syncs == 1
+				return r.m.mode != paneLogin && r.b.syncs == 1
 			}},
 			{"filter", func(r *rig, act func()) bool {
 				r.press("filter")
@@ -334,7 +334,7 @@ func rebindScenarios() map[string][]scenario {
 			{"question", func(r *rig, act func()) bool { r.press("buy_contacts"); act(); return r.m.dialog == nil }},
 			{"comment", func(r *rig, act func()) bool { r.press("comment"); act(); return r.m.dialog == nil }},
 			{"letter", func(r *rig, act func()) bool { r.press("invite"); act(); return r.m.dialog == nil }},
-			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.mode != modeLogin }},
+			{"login", func(r *rig, act func()) bool { r.press("login"); act(); return r.m.mode != paneLogin }},
 			{"filter", func(r *rig, act func()) bool {
 				r.press("filter")
 				act()
@@ -353,7 +353,7 @@ func rebindScenarios() map[string][]scenario {
 			{"selection form", func(r *rig, act func()) bool {
 				r.press("screen_selections", "new_selection")
 				act()
-				return !r.m.selections.Typing() && r.m.mode == modeSelections
+				return !r.m.selectionsPane().Typing() && r.m.mode == paneSelections
 			}},
 		},
 		"dialog_next": {

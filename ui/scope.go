@@ -8,7 +8,6 @@ import (
 
 	"hrdesk/problem"
 	"hrdesk/store"
-	"hrdesk/views/overview"
 	"hrdesk/views/triage"
 )
 
@@ -44,10 +43,8 @@ func (m *Model) toggleScope() tea.Cmd {
 	t := m.c.Text.Status
 	m.status.Say(map[bool]string{true: t.ShowingCompany, false: t.ShowingMine}[company])
 	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
-	if m.mode == modeOverview {
-		// The overview in front reads its figures again, of the scope shown.
-		cmds = append(cmds, m.updatePane(paneOverview, overview.Show{Scope: m.triage.Scope()}))
-	}
+	// The overview in front reads its figures again, of the scope shown.
+	cmds = append(cmds, m.rescoped())
 	if company && m.backend != nil && m.loggedIn {
 		cmds = append(cmds, func() tea.Msg {
 			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {

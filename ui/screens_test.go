@@ -96,7 +96,7 @@ func TestVacancyToReceived(t *testing.T) {
 	st := catalogFixture(t)
 	m, _ := newModel(t, st, 120, 40)
 	press(t, m, "5", "j", "R")
-	if m.mode != modeTriage || m.triage.List().Query().VacancyID != 501 {
+	if m.mode != paneTriage || m.triage.List().Query().VacancyID != 501 {
 		t.Fatalf("screen %d, vacancy filter %d", m.mode, m.triage.List().Query().VacancyID)
 	}
 	if out := screen(m); !strings.Contains(out, "Программист Go") {
@@ -164,7 +164,7 @@ func TestSelectionEditRoundTrip(t *testing.T) {
 	if got := b.saved[0].fields; !reflect.DeepEqual(got, want) {
 		t.Errorf("fields:\n got %#v\nwant %#v", got, want)
 	}
-	if m.selections.Typing() {
+	if m.selectionsPane().Typing() {
 		t.Error("the form stayed open after the server accepted it")
 	}
 }
@@ -203,7 +203,7 @@ func TestSelectionCreate(t *testing.T) {
 	}
 	// q typed in the form is text, not quit.
 	press(t, m, "n", "q")
-	if !m.selections.Typing() {
+	if !m.selectionsPane().Typing() {
 		t.Error("q closed the form")
 	}
 }

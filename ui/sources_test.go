@@ -63,7 +63,7 @@ func TestTheScreenInFrontReadsItsOwnData(t *testing.T) {
 	}
 
 	press(t, m, "7")
-	if _, ok := m.outbox.Selected(); ok || rs.n("outbox") != 1 {
+	if _, ok := m.outboxPane().Selected(); ok || rs.n("outbox") != 1 {
 		t.Fatalf("the outbox screen opened on an empty outbox: %d reads", rs.n("outbox"))
 	}
 	ids := rowIDs(t, st, 1)
@@ -71,7 +71,7 @@ func TestTheScreenInFrontReadsItsOwnData(t *testing.T) {
 		t.Fatal(err)
 	}
 	changed()
-	if e, ok := m.outbox.Selected(); !ok || e.ResumeID != ids[0] {
+	if e, ok := m.outboxPane().Selected(); !ok || e.ResumeID != ids[0] {
 		t.Fatalf("after the cache changed the outbox screen shows %+v, want the action queued on %d", e, ids[0])
 	}
 

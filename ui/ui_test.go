@@ -385,17 +385,17 @@ func TestLoginScreenWhenLoggedOut(t *testing.T) {
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
-	if m.mode != modeLogin {
+	if m.mode != paneLogin {
 		t.Fatal("no login screen without a session")
 	}
 	golden.RequireEqual(t, []byte(screen(m)))
 	press(t, m, "h", "r", "@", "x", "enter", "b", "a", "d", "enter")
-	if m.mode != modeLogin || !strings.Contains(screen(m), "wrong login or password") {
+	if m.mode != paneLogin || !strings.Contains(screen(m), "wrong login or password") {
 		t.Fatalf("wrong password:\n%s", screen(m))
 	}
 	press(t, m, "s", "e", "c", "r", "e", "t", "enter")
-	if m.mode == modeLogin || b.syncs != 1 {
-		t.Fatalf("after login: form open %v, %d syncs", m.mode == modeLogin, b.syncs)
+	if m.mode == paneLogin || b.syncs != 1 {
+		t.Fatalf("after login: form open %v, %d syncs", m.mode == paneLogin, b.syncs)
 	}
 }
 

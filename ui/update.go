@@ -72,13 +72,13 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if m.dialog != nil {
 		return m.dialogMsg(msg)
 	}
-	if m.mode == modeLogin {
+	if m.mode == paneLogin {
 		return m.updatePane(paneLogin, msg)
 	}
 	if m.typing() {
 		return m.updatePane(m.focus, msg)
 	}
-	if m.mode == modeHelp {
+	if m.mode == paneHelp {
 		return m.updatePane(paneHelp, msg)
 	}
 	m.status.NextKey()
@@ -99,7 +99,7 @@ func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	switch {
 	case m.dialog != nil:
 		return m.dialogMsg(msg)
-	case m.mode == modeLogin:
+	case m.mode == paneLogin:
 		return m.updatePane(paneLogin, msg)
 	case m.typing():
 		return m.updatePane(m.focus, msg)

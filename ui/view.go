@@ -12,19 +12,22 @@ import (
 // body is the height left for the screens: the status bar takes two lines.
 func (m *Model) body() int { return max(m.height-2, 0) }
 
-// layout gives every screen its size: the triage screen lays out its own
-// panes; the other screens sit in a box under the folder strip.
+// layout gives every pane its size: a screen that draws its own frame
+// (triage) lays out its panes in the whole body, leaving the first line
+// to the tab bar when narrow; the others sit in a box under the tab bar.
 func (m *Model) layout() {
 	h := m.body()
 	m.status.SetSize(m.width, 2)
 	m.login.SetSize(m.width, m.height)
 	m.help.SetSize(m.width, m.height)
 	sw, sh := m.frames.Inner(m.width, h-1)
-	m.vacancies.SetSize(sw, sh)
-	m.selections.SetSize(sw, sh)
-	m.outbox.SetSize(sw, sh)
-	m.overview.SetSize(sw, sh)
-	m.triage.SetSize(m.width, h)
+	for _, s := range m.screens {
+		if s.title == nil {
+			s.pane.SetSize(m.width, h)
+		} else {
+			s.pane.SetSize(sw, sh)
+		}
+	}
 }
 
 // View builds the frame; only the root makes a tea.View.
@@ -47,27 +50,22 @@ func (m *Model) render() string {
 		return ""
 	}
 	switch m.mode {
-	case modeLogin:
+	case paneLogin:
 		return m.login.View()
-	case modeHelp:
+	case paneHelp:
 		return m.help.View()
 	}
-	var body string
-	h := m.body()
-	switch m.mode {
-	case modeVacancies:
-		body = m.screenBox(m.c.Text.Vacancies.Title, m.vacancies.View(), h)
-	case modeSelections:
-		body = m.screenBox(m.c.Text.Selections.Title, m.selections.View(), h)
-	case modeOutbox:
-		body = m.screenBox(m.c.Text.Outbox.Title, m.outbox.View(), h)
-	case modeOverview:
-		body = m.screenBox(m.overviewTitle(), m.overview.View(), h)
+	body, s := "", m.screens[m.mode]
+	switch {
+	case s.title == nil && leavesBar(s.pane):
+		body = m.tabBar() + "\n" + s.pane.View()
+	case s.title == nil:
+		body = s.pane.View()
 	default:
-		body = m.triage.View()
+		body = m.screenBox(s.title(), s.pane.View(), m.body())
 	}
 	m.status.SetKeys(m.pane(m.focus).ShortHelp())
-	m.status.SetTyping(m.mode == modeTriage && m.triage.Typing())
+	m.status.SetTyping(m.mode == paneTriage && m.triage.Typing())
 	screen := body + "\n" + m.status.View()
 	if m.dialog != nil {
 		screen = m.overlay(screen)
@@ -75,10 +73,17 @@ func (m *Model) render() string {
 	return screen
 }
 
-// screenBox is a screen other than triage: the folder strip, and the
-// screen in a box under it.
+// leavesBar says a screen that draws its own frame leaves its first line
+// to the tab bar now (triage, narrow: its folders are the bar's).
+func leavesBar(p common.Pane) bool {
+	n, ok := p.(interface{ Narrow() bool })
+	return ok && n.Narrow()
+}
+
+// screenBox is a screen other than triage: the tab bar, and the screen
+// in a box under it.
 func (m *Model) screenBox(title, content string, h int) string {
-	return m.triage.Strip(m.width) + "\n" + m.frames.Box(title, content, m.width, h-1, true)
+	return m.tabBar() + "\n" + m.frames.Box(title, content, m.width, h-1, true)
 }
 
 // asciiSymbols puts an ASCII twin of the same width in place of every
@@ -92,7 +97,7 @@ var asciiSymbols = strings.NewReplacer(
 )
 
 // dialogAbove and dialogBelow are the lines a dialog leaves in sight: the
-// strip and the screen box's top border above it, the box's bottom border
+// tab bar and the screen box's top border above it, the box's bottom border
 // and the status bar's two lines under it (issue 28 §4: at 80×24 the
 // letter dialog covered the strip and the footer, then sat on the box's
 // borders, its edges merged with theirs).
@@ -102,7 +107,7 @@ const (
 )
 
 // dialogRoom is the height a dialog is given: the screen's but for the
-// strip and the status bar.
+// tab bar and the status bar.
 func (m *Model) dialogRoom() int { return max(m.height-dialogAbove-dialogBelow, 0) }
 
 // narrowGap is the widest sliver beside a dialog that is blanked.
@@ -131,7 +136,7 @@ func (m *Model) overlay(base string) string {
 		w = max(w, ansi.StringWidth(l))
 	}
 	x := max((m.width-w)/2, 0)
-	// Centred, within the room between the strip and the status bar: a
+	// Centred, within the room between the tab bar and the status bar: a
 	// box taller than that room (which no dialog should be) loses lines
 	// above its bottom border rather than hide them.
 	top, room := dialogAbove, len(lines)-dialogAbove-dialogBelow

@@ -103,15 +103,15 @@ func TestLoginKeepsTheLastLogin(t *testing.T) {
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	press(t, m, "h", "r", "@", "x", "tab", "s", "e", "c", "r", "e", "t", "enter")
-	if m.mode == modeLogin {
+	if m.mode == paneLogin {
 		t.Fatalf("not logged in:\n%s", screen(m))
 	}
 	press(t, m, "L")
-	if out := screen(m); m.mode != modeLogin || !strings.Contains(out, "hr@x") || strings.Contains(out, "••••••") {
+	if out := screen(m); m.mode != paneLogin || !strings.Contains(out, "hr@x") || strings.Contains(out, "••••••") {
 		t.Fatalf("L again:\n%s", out)
 	}
 	press(t, m, "s", "e", "c", "r", "e", "t", "enter")
-	if m.mode == modeLogin || b.syncs != 2 {
+	if m.mode == paneLogin || b.syncs != 2 {
 		t.Errorf("the kept login and a password did not log in (mode %v, %d syncs):\n%s", m.mode, b.syncs, screen(m))
 	}
 

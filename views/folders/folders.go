@@ -1,21 +1,20 @@
 // Package folders is the folders pane: the four folders of received
 // resumes and the user's own, with their counts, and under them the other
 // screens with their keys. On a narrow screen the same content is one
-// line, the strip above the list.
+// line, the root's tab bar (views/tabs), which asks the folders as Cells.
 package folders
 
 import (
 	"fmt"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
+	"hrdesk/views/tabs"
 )
 
 // Item is one folder with its counts.
@@ -197,124 +196,26 @@ func (m *Model) View() string {
 	if len(lines)+len(m.tabs)+1 <= m.height {
 		lines = append(lines, "")
 		for _, tab := range m.tabs {
-			lines = append(lines, m.c.Styles.List.Empty.Render(m.c.Fit(join(tab.Key, tab.Name, tab.Count), m.width)))
+			lines = append(lines, m.c.Styles.List.Empty.Render(m.c.Fit(tabs.Join(tab.Key, tab.Name, tab.Count), m.width)))
 		}
 	}
 	return common.Block(lines, m.width, m.height)
 }
 
-// Strip is the folder line above a screen, width columns: the keyed
-// entries first (1–4, then the screens), user folders last. A line too
-// long takes the first of these forms that fits, each applied to every
-// entry of a kind alike, so that what shows is whole: never a name cut to
-// "Вхо…" nor a screen to "Vaca…" (issue 28 §4):
-//
-//  1. every name and count;
-//  2. the screens not shown by their keys ("5  6  7 3!  8"): help names
-//     them and the key is what is pressed;
-//  3. the screen shown by its key too: the box under the strip is titled
-//     with its name;
-//  4. the folders' names abbreviated by rule (common.Abbrev: "Вход.",
-//     "Рассм.", "Кадр. резерв"), their counts kept;
-//  5. the folders' names whole without their counts (the folder shown
-//     says its own in the list's title); the outbox's stays, it says what
-//     waits or failed;
-//  6. both: abbreviated, without counts;
-//  7. that, with one space between the keyed entries ("1 Вход. 2 Рассм.
-//     … 5 6 7 8"), whose keys tell them apart; the user folders, which
-//     have none, keep two: three user folders at 80 columns (two of
-//     config.toml and one of the site's) ended "Шорт…".
-//
-// Only a line still too long (under ~70 columns) is cut at its end.
-func (m *Model) Strip(width int) string {
-	entries := m.stripEntries()
-	form := stripForms[len(stripForms)-1] // taken whether it fits or not
-	for _, f := range stripForms {
-		if ansi.StringWidth(stripLine(entries, f, nil)) <= width {
-			form = f
-			break
-		}
-	}
-	return m.c.Fit(stripLine(entries, form, m.c.Styles.List.Selected.Render), width)
-}
-
-// stripLine is the entries in form f, the active one through active when
-// given.
-func stripLine(entries []stripEntry, f stripForm, active func(...string) string) string {
-	var b strings.Builder
-	for i, e := range entries {
-		switch {
-		case i > 0 && f.tight && e.key != "":
-			b.WriteString(" ") // keyed entries: their keys tell them apart
-		case i > 0:
-			b.WriteString("  ")
-		}
-		label := e.label(f)
-		if e.active && active != nil {
-			label = active(label)
-		}
-		b.WriteString(label)
-	}
-	return b.String()
-}
-
-// stripForm is one of the forms a strip takes (Strip).
-type stripForm struct{ otherKeys, shownKey, abbrev, noCounts, tight bool }
-
-var stripForms = []stripForm{{}, {otherKeys: true}, {otherKeys: true, shownKey: true},
-	{otherKeys: true, shownKey: true, abbrev: true}, {otherKeys: true, shownKey: true, noCounts: true},
-	{otherKeys: true, shownKey: true, abbrev: true, noCounts: true},
-	{otherKeys: true, shownKey: true, abbrev: true, noCounts: true, tight: true}}
-
-// stripEntry is one entry of the strip: a folder or a screen.
-type stripEntry struct {
-	key, name, count string
-	active, screen   bool
-}
-
-// label is the entry in form f.
-func (e stripEntry) label(f stripForm) string {
-	name, count := e.name, e.count
-	switch {
-	case e.screen && (f.shownKey || f.otherKeys && !e.active):
-		name = ""
-	case !e.screen && f.abbrev:
-		name = common.Abbrev(name)
-	}
-	if !e.screen && f.noCounts {
-		count = ""
-	}
-	return join(e.key, name, count)
-}
-
-// stripEntries are the strip's entries in order: the four folders with
-// their keys, the screens, then the user folders.
-func (m *Model) stripEntries() []stripEntry {
-	var keyed, user []stripEntry
+// Cells are the folders as the root's tab bar shows them (views/tabs):
+// the four with their keys 1–4, then the user's own; the one under the
+// cursor is active while no other screen is shown.
+func (m *Model) Cells() (keyed, user []tabs.Cell) {
 	for i, f := range m.items {
-		e := stripEntry{name: f.Name, count: fmt.Sprint(f.Total), active: i == m.list.Cursor && m.active < 0}
+		e := tabs.Cell{Name: f.Name, Count: fmt.Sprint(f.Total), Active: i == m.list.Cursor && m.active < 0}
 		if i < 4 {
-			e.key = fmt.Sprint(i + 1)
+			e.Key = fmt.Sprint(i + 1)
 			keyed = append(keyed, e)
 		} else {
 			user = append(user, e)
 		}
 	}
-	for i, tab := range m.tabs {
-		keyed = append(keyed, stripEntry{key: tab.Key, name: tab.Name, count: tab.Count, active: i == m.active, screen: true})
-	}
-	return append(keyed, user...)
-}
-
-// join puts the non-empty parts one space apart.
-func join(parts ...string) string {
-	out := parts[:0:0]
-	for _, p := range parts {
-		if p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, " ")
+	return keyed, user
 }
 
 // ShortHelp is the footer's keys for the folders.

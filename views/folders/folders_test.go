@@ -35,7 +35,7 @@ func TestWidthInvariant(t *testing.T) {
 				m.SetSize(w, h)
 				m.Focus()
 				panetest.Frame(t, m.View(), w, h)
-				if got := ansi.StringWidth(m.Strip(w)); got != w {
+				if got := ansi.StringWidth(bar(m, w)); got != w {
 					t.Errorf("strip is %d wide", got)
 				}
 			})
@@ -103,7 +103,7 @@ func TestStripKeepsFolderNamesBeforeScreenNames(t *testing.T) {
 	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 146}, {Folder: store.FolderConsidered, Total: 83},
 		{Folder: store.FolderInvited, Total: 44}, {Folder: store.FolderRefused, Total: 50}, {Folder: "501"}, {Folder: "502"}})
 	m.SetTabs([]Tab{{Key: "5", Name: "Vacancies"}, {Key: "6", Name: "Selections"}, {Key: "7", Name: "Outbox"}}, -1)
-	strip := ansi.Strip(m.Strip(80))
+	strip := ansi.Strip(bar(m, 80))
 	// Abbreviated with the counts it is 82 columns; whole without them, 72.
 	for _, want := range []string{"1 Inbox  2 Considered  3 Invited  4 Refused  5  6  7  Shortlist  Reserve"} {
 		if !strings.Contains(strip, want) {
@@ -114,7 +114,7 @@ func TestStripKeepsFolderNamesBeforeScreenNames(t *testing.T) {
 		t.Errorf("strip is %d columns", w)
 	}
 	// With room, every name is whole.
-	if wide := m.Strip(140); !strings.Contains(wide, "5 Vacancies") || !strings.Contains(wide, "Shortlist") {
+	if wide := bar(m, 140); !strings.Contains(wide, "5 Vacancies") || !strings.Contains(wide, "Shortlist") {
 		t.Errorf("at 140 columns: %q", wide)
 	}
 }

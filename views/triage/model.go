@@ -22,6 +22,7 @@ import (
 	"hrdesk/views/history"
 	"hrdesk/views/resume"
 	"hrdesk/views/resumelist"
+	"hrdesk/views/tabs"
 )
 
 // Source is what the triage screen reads from the cache; *store.Store
@@ -200,8 +201,9 @@ func (m *Model) ClearMarks() { m.list.ClearMarks() }
 // one in front (-1: this screen).
 func (m *Model) SetTabs(tabs []folders.Tab, active int) { m.folders.SetTabs(tabs, active) }
 
-// Strip is the one-line folder strip the other screens show on top.
-func (m *Model) Strip(width int) string { return m.folders.Strip(width) }
+// FolderCells are the folders as the root's tab bar shows them: the four
+// keyed ones, then the user's own (the root puts the screens between).
+func (m *Model) FolderCells() (keyed, user []tabs.Cell) { return m.folders.Cells() }
 
 // List and Folders are the screen's list and folders panes, for the
 // tests and benchmarks that read what they show.

@@ -12,7 +12,7 @@ import (
 // terminal's: the root draws it from the first line.
 
 // Lines above a pane's content: the border and the title; the narrow
-// layout has the folder strip on top. The list counts its own chips and
+// layout has the root's tab bar on top. The list counts its own chips and
 // header.
 const paneTop = 2
 

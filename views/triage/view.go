@@ -9,7 +9,8 @@ import (
 )
 
 // Layout: wide screens show folders | list | detail; below wideWidth the
-// folders become a one-line strip and the detail replaces the list while
+// folders are the root's tab bar on the first line (views/tabs, drawn by
+// the root over a narrow screen) and the detail replaces the list while
 // one of its panes has the focus.
 const (
 	wideWidth    = 110
@@ -17,6 +18,10 @@ const (
 )
 
 func (m *Model) narrow() bool { return m.width < wideWidth }
+
+// Narrow says the screen leaves its first line to the root's tab bar: it
+// draws the lines under it.
+func (m *Model) Narrow() bool { return m.narrow() }
 
 // wideWidths are the panes' widths in the wide layout.
 func (m *Model) wideWidths() (folders, list, detail int) {
@@ -30,7 +35,7 @@ func (m *Model) wideWidths() (folders, list, detail int) {
 func (m *Model) SetSize(w, h int) {
 	m.width, m.height = w, h
 	if m.narrow() {
-		iw, ih := m.frames.Inner(w, h-1) // the folder strip takes a line
+		iw, ih := m.frames.Inner(w, h-1) // the root's tab bar takes a line
 		m.list.SetSize(iw, ih)
 		m.filter.SetSize(iw, 1) // the filter line is the list's title
 		m.setDetailSize(iw, ih)
@@ -49,16 +54,17 @@ func (m *Model) setDetailSize(w, h int) {
 	m.comments.SetSize(w, h)
 }
 
-// View is the screen, exactly its size.
+// View is the screen, exactly its size; narrow, but for its first line,
+// where the root draws the tab bar.
 func (m *Model) View() string {
 	h := m.height
 	switch {
 	case m.width <= 0 || h <= 0:
 		return ""
 	case m.narrow() && m.detailFocused():
-		return m.folders.Strip(m.width) + "\n" + strings.Join(m.detailBox(m.width, h-1), "\n")
+		return strings.Join(m.detailBox(m.width, h-1), "\n")
 	case m.narrow():
-		return m.folders.Strip(m.width) + "\n" + strings.Join(m.listBox(m.width, h-1), "\n")
+		return strings.Join(m.listBox(m.width, h-1), "\n")
 	}
 	fw, lw, dw := m.wideWidths()
 	folders := m.frames.Lines(m.c.Text.Panes.Folders, m.folders.View(), fw, h, m.focus == OnFolders)
