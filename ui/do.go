@@ -363,11 +363,11 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 		}
 	case action.BuyContacts, action.OpenContacts:
 		// The screen that asked shows them (DoneMsg below).
-		cmds = append(cmds, m.noteCall(p, msg.info))
+		m.noteCall(p, msg.info)
 	default:
 		// A refused form keeps the refusal under what was typed.
 		if _, form := a.(action.SaveSelection); !form || p.Kind != problem.Refused {
-			cmds = append(cmds, m.noteCall(p, msg.info))
+			m.noteCall(p, msg.info)
 		}
 		cmds = append(cmds, m.refresh(false, false))
 	}
@@ -376,21 +376,20 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 }
 
 // noteCall puts a server call's outcome on the status line.
-func (m *Model) noteCall(p problem.Problem, info string) tea.Cmd {
+func (m *Model) noteCall(p problem.Problem, info string) {
 	m.status.Say("")
 	if p.Refusal() {
 		// The service answered, so whatever kept it away is over; its no
 		// is this key's answer, gone with the next key.
-		probe := m.note(problem.Problem{})
+		m.status.Note(problem.Problem{})
 		m.status.Refused(p)
-		return probe
+		return
 	}
-	probe := m.note(p)
+	m.status.Note(p)
 	if p.Kind == problem.NeedsLogin {
 		m.loggedIn = false
 	}
 	if p.Kind == problem.None && info != "" {
 		m.status.Say(info)
 	}
-	return probe
 }

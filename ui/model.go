@@ -66,8 +66,6 @@ type Model struct {
 	dialogFrom   paneID // the pane whose action the dialog asks about
 	dialogSerial int    // numbers dialogs, so a closed one's results are dropped
 
-	// probeSeq numbers the offline probes, so only the last one asks.
-	probeSeq int
 	// openedCompany: the store view showed the company's responses when
 	// the model was built (the profile's scope), so its title names the
 	// scope only once switched away (scopeLabel).
