@@ -10,6 +10,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
+	"hrdesk/views/held"
 	"hrdesk/views/triage"
 )
 
@@ -174,7 +175,7 @@ type queuedMsg struct {
 	cursor int64
 	// held is letters that wait out their undo window (held.go); undone
 	// the actions an undo took back.
-	held   heldUnit
+	held   held.Unit
 	undone []int64
 	// draft is the key of the draft the text queued came from; restore
 	// the text of a letter undone, kept as its draft again.
@@ -191,12 +192,12 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		// Its text is in the outbox now: the draft is done with.
 		drop, _ = m.dropDraft(msg.draft)
 	}
-	if len(msg.held.ids) > 0 {
-		m.held = append(m.held, msg.held)
+	if len(msg.held.IDs) > 0 {
+		m.held.Add(msg.held)
 		held = m.tickHeld()
 	}
 	if len(msg.undone) > 0 {
-		m.forgetHeld(msg.undone)
+		m.held.Forget(msg.undone)
 		held = m.tickHeld()
 	}
 	switch {
@@ -250,7 +251,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	held := m.hold(ids, kind, p)
 	actions := make([]store.Action, len(ids))
 	for i, id := range ids {
-		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p, NotBefore: held.due}
+		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p, NotBefore: held.Due}
 	}
 	return func() tea.Msg {
 		// One unit: all or none, and u takes the whole bulk back.
@@ -258,8 +259,8 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		if err != nil {
 			return queuedMsg{err: err}
 		}
-		if !held.due.IsZero() {
-			held.ids = queued
+		if held.Held() {
+			held.IDs = queued
 		}
 		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind)}
 	}

@@ -11,6 +11,7 @@ import (
 	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/views/action"
+	"hrdesk/views/held"
 	"hrdesk/views/triage"
 )
 
@@ -87,7 +88,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		// A sent comment has its server id now: the resume shown reloads.
 		return tea.Batch(m.refresh(true, true), m.readMeter()), true
-	case heldTickMsg:
+	case held.TickMsg:
 		return m.heldTick(msg), true
 	case heldSentMsg, quitNowMsg:
 		return tea.Quit, true

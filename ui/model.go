@@ -9,6 +9,7 @@ import (
 	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 	"hrdesk/views/frame"
+	"hrdesk/views/held"
 	"hrdesk/views/help"
 	"hrdesk/views/login"
 	"hrdesk/views/outbox"
@@ -74,12 +75,8 @@ type Model struct {
 	// switch to them (its end says what the list shows now).
 	companySync bool
 	// held is the letters this session queued that wait out their undo
-	// window, oldest first; heldSeq numbers the countdown's ticks, so
-	// only the last one planned acts; quitting: q was pressed with letters
-	// held, which are on their way (held.go).
-	held     []heldUnit
-	heldSeq  int
-	quitting bool
+	// window (views/held).
+	held *held.Model
 	// offered is the moves the status line offers to take back (outbox
 	// ids), while it does (undo.go).
 	offered []int64
@@ -125,6 +122,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.login.Remember(opts.Login)
 	m.status = statusbar.New(c, opts.LastSync)
 	m.help = help.New(c)
+	m.held = held.New(c)
 	m.help.SetViews(opts.Views)
 	m.triage.SetTabs(m.screenTabs(), -1)
 	if sw, ok := st.(ScopeSwitch); ok {
