@@ -22,13 +22,13 @@ import (
 const DefaultProbeEvery = 10 * time.Second
 
 // publish hands m to the terminals; a message saying the service did not
-// answer starts the probe.
+// answer starts the probe, before the terminals hear it, so the meter they
+// read on hearing it shows the outage under way.
 func (s *Session) publish(m live.PolledMsg) live.PolledMsg {
-	m = s.feed.Publish(m)
 	if isOffline(m) {
 		s.watchOutage()
 	}
-	return m
+	return s.feed.Publish(m)
 }
 
 // heard takes the outcome of a terminal's call in: one that got no answer
@@ -51,6 +51,8 @@ func (s *Session) watchOutage() {
 		return
 	}
 	s.outage = true
+	s.outages.Began++
+	s.outages.Away = true
 	s.wg.Add(1) // under mu, as begin's: Close waits for it
 	s.mu.Unlock()
 	go func() {
@@ -95,9 +97,20 @@ func (s *Session) probe() (away bool) {
 func (s *Session) stillAway(away bool) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.p.LoggedIn() && (away || isOffline(s.feed.Last())) {
+	loggedIn := s.p.LoggedIn()
+	if loggedIn && (away || isOffline(s.feed.Last())) {
 		return true
 	}
-	s.outage = false
+	s.outage, s.outages.Away = false, false
+	if loggedIn {
+		s.outages.Answered = s.outages.Began
+	}
 	return false
+}
+
+// outageNow is where the probe is, for the meter.
+func (s *Session) outageNow() live.Outage {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.outages
 }

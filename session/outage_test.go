@@ -35,8 +35,13 @@ func TestOfflineThenBackTheFeedSaysOnlineWithNoTerminalAsking(t *testing.T) {
 	srv, s := openTest(t, 0, Options{ReachEvery: -1, ProbeEvery: 20 * time.Millisecond}, nil)
 	s.probeShared = 0
 	srv.SetOffline(true)
-	if err := s.Backend(nil).RefreshVacancies(context.Background()); !apiclient.IsOffline(err) {
+	b := s.Backend(nil)
+	if err := b.RefreshVacancies(context.Background()); !apiclient.IsOffline(err) {
 		t.Fatalf("a call with the service down: %v", err)
+	}
+	// A terminal without a poller reads the probe on the meter instead.
+	if o := b.Meter().Outage; o != (live.Outage{Began: 1, Away: true}) {
+		t.Fatalf("the meter after a call without answer: %+v, want outage 1 under way", o)
 	}
 	m := feedNext(t, s, 0)
 	if !isOffline(m) {
@@ -64,6 +69,9 @@ func TestOfflineThenBackTheFeedSaysOnlineWithNoTerminalAsking(t *testing.T) {
 		}
 		return ""
 	})
+	if o := b.Meter().Outage; o != (live.Outage{Began: 1, Answered: 1}) {
+		t.Fatalf("the meter once the service answered: %+v, want outage 1 answered", o)
+	}
 }
 
 // A call the service answered starts no probe; one that got no answer

@@ -44,9 +44,11 @@ type Session struct {
 	// probeShared: a poll this recent answers a probe (outage.go).
 	probeShared time.Duration
 	// probeEvery is how often an outage is probed (outage.go; negative:
-	// never); outage says a probe runs (under mu).
+	// never); outage says a probe runs; outages numbers them for the
+	// terminals' meter (both under mu).
 	probeEvery time.Duration
 	outage     bool
+	outages    live.Outage
 	// clock is how far this machine's clock is off the service's, for
 	// the terminals' status line (clock.go).
 	clock sessionClock

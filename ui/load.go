@@ -107,8 +107,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case meterDueMsg:
 		return tea.Batch(m.readMeter(), m.meterLater()), true
 	case meterMsg:
-		m.meterRead(msg.m)
-		return nil, true
+		return m.metered(msg), true
 	}
 	return nil, false
 }

@@ -66,4 +66,40 @@ func TestOnlineAgainWhenTheServerIsBack(t *testing.T) {
 	}
 }
 
+// Issue 29 §4: with poll_interval 0 the terminal has no feed to hear the
+// session probe's "online" on; the meter says the outage it saw under way
+// ended with the service answering, and the bar says online by itself,
+// sending what waited. A reading asked before the bar went offline, or
+// one with the outage still under way, says nothing.
+func TestOnlineAgainWithoutAPollerWhenTheMeterSaysTheOutageEnded(t *testing.T) {
+	st := fixture(t, 20)
+	m, b := newModel(t, st, 120, 30)
+	b.st = st
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
+	b.meter.Outage = live.Outage{Began: 1, Answered: 1} // an older outage, over
+	stale := m.readMeter()                              // asked while online
+	b.pushErr = errors.New("dial tcp: connection refused")
+	b.meter.Outage = live.Outage{Began: 2, Away: true} // the failed push began the next
+	press(t, m, "l")
+	run(t, m, m.readMeter())
+	if !strings.HasPrefix(statusLine(m), "offline") {
+		t.Fatalf("the push failed and the bar says: %q", statusLine(m))
+	}
+	run(t, m, stale)
+	run(t, m, m.readMeter())
+	if line := statusLine(m); !strings.HasPrefix(line, "offline") {
+		t.Fatalf("an older outage's end, or this one under way, turned the bar: %q", line)
+	}
+	b.pushErr = nil // the session's probe heard the service
+	b.meter.Outage = live.Outage{Began: 2, Answered: 2}
+	pushes := b.pushes
+	run(t, m, m.readMeter())
+	if line := statusLine(m); !strings.HasPrefix(line, "online") {
+		t.Errorf("the outage ended and the bar says: %q", line)
+	}
+	if b.pushes == pushes {
+		t.Error("what waited in the outbox was not sent when the server came back")
+	}
+}
+
 func typedKey(k string) tea.KeyPressMsg { return tea.KeyPressMsg{Code: []rune(k)[0], Text: k} }

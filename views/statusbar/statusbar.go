@@ -52,6 +52,7 @@ type Model struct {
 	outbox        store.OutboxCounts
 	lastSync      time.Time
 	meter         meter         // the budget meter (meter.go)
+	outage        outageWatch   // an offline spell's end (outage.go)
 	keys          []key.Binding // the focused pane's, for the footer
 	typing        bool          // the focused pane takes text: "? help" would type a "?"
 }
@@ -123,6 +124,9 @@ func (m *Model) SyncDone(p problem.Problem, at time.Time) {
 // Note records how a call to the server went: online again, or the
 // problem in the UI's words.
 func (m *Model) Note(p problem.Problem) {
+	if p.Kind == problem.Offline && !m.offline {
+		m.outage.spell++
+	}
 	m.offline = p.Kind == problem.Offline
 	m.silent = p.Kind == problem.Timeout
 	m.problem = m.c.Words(p)
