@@ -67,14 +67,7 @@ func (m *Model) metered(msg meterMsg) tea.Cmd {
 
 // meterRead shows a reading.
 func (m *Model) meterRead(r Meter) {
-	m.status.SetBudget(r.Left, r.Limit)
-	m.status.SetSharedAway(r.SharedAway)
-	if r.Polls.Stretched() {
-		m.status.SetStretchedPolls(r.Polls.Every, r.Polls.Sharing)
-	} else {
-		m.status.SetStretchedPolls(0, 0)
-	}
-	m.status.SetLogin(r.LoginEnds, r.Renews)
+	m.status.Update(r)
 	if r.ClockAhead != 0 && !m.clockSaid {
 		// Once, as the answer of no key: the difference explains odd
 		// times, and is no trouble to act on (issue 26 §7).

@@ -16,6 +16,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/action"
@@ -66,10 +67,15 @@ func New(c *common.Common, lastSync time.Time) *Model {
 	return m
 }
 
-// Update restyles on a theme change; the bar has no keys.
+// Update listens (issue 29 §4): the session's meter readings are given
+// to it as they come, and it restyles on a theme change; the bar has no
+// keys.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
-	if _, ok := msg.(tea.BackgroundColorMsg); ok {
+	switch msg := msg.(type) {
+	case tea.BackgroundColorMsg:
 		m.help.Styles = m.c.Styles.BubblesHelp()
+	case live.Meter:
+		m.metered(msg)
 	}
 	return nil, nil
 }
