@@ -46,8 +46,8 @@ func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
 		cmds = append(cmds, m.push()) // back: send what waited
 	}
 	m.status.Note(p)
+	m.status.Update(msg)
 	if msg.Err == nil {
-		m.status.Polled(msg.At)
 		// A poll that went through proves a session: one another process
 		// of the profile logged in or renewed after this one lost its own.
 		m.loggedIn = true

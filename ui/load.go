@@ -46,8 +46,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case scopeUnsyncedMsg:
 		return m.syncCompany(), true
 	case syncProgressMsg:
-		m.status.SyncProgress(msg.p.Done, msg.p.Total)
-		m.status.SyncWaiting(msg.p.WaitingFor, msg.p.Waiting)
+		m.status.Update(msg.p)
 		// The rows the sync has written show while the list has room.
 		return tea.Batch(waitProgress(msg.ch), m.updatePane(paneTriage, triage.SyncWritten{Done: msg.p.Done})), true
 	case live.PolledMsg:

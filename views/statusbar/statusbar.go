@@ -67,15 +67,19 @@ func New(c *common.Common, lastSync time.Time) *Model {
 	return m
 }
 
-// Update listens (issue 29 §4): the session's meter readings are given
-// to it as they come, and it restyles on a theme change; the bar has no
-// keys.
+// Update listens (issue 29 §4): the session's messages are given to it
+// as they come (the meter's readings, a sync's progress, the polls), and
+// it restyles on a theme change; the bar has no keys.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		m.help.Styles = m.c.Styles.BubblesHelp()
 	case live.Meter:
 		m.metered(msg)
+	case live.SyncProgress:
+		m.progressed(msg)
+	case live.PolledMsg:
+		m.polled(msg)
 	}
 	return nil, nil
 }
@@ -111,10 +115,13 @@ func (m *Model) Offline() bool { return m.offline }
 // Syncing says a sync is under way.
 func (m *Model) Syncing() bool { return m.syncing }
 
-// SyncProgress shows how far the sync is.
-func (m *Model) SyncProgress(done, total int) {
+// progressed shows how far the sync is, and why and for about how long
+// it waits to try again ("waiting for the rate limit, ~40 s"; WaitingFor
+// None: it goes on).
+func (m *Model) progressed(p live.SyncProgress) {
 	if m.syncing {
-		m.done, m.total = done, total
+		m.done, m.total = p.Done, p.Total
+		m.wait = syncWait{why: p.WaitingFor, d: p.Waiting}
 	}
 }
 
