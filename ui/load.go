@@ -40,7 +40,7 @@ type (
 func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case countsMsg:
-		m.status.SetOutbox(msg.outbox)
+		m.status.Update(msg.outbox)
 		m.outboxCounted(msg.outbox)
 		return nil, true
 	case scopeUnsyncedMsg:

@@ -69,7 +69,8 @@ func New(c *common.Common, lastSync time.Time) *Model {
 
 // Update listens (issue 29 §4): the session's messages are given to it
 // as they come (the meter's readings, a sync's progress, the polls), and
-// it restyles on a theme change; the bar has no keys.
+// the outbox's counts as the cache gives them; it restyles on a theme
+// change; the bar has no keys.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
@@ -80,6 +81,8 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		m.progressed(msg)
 	case live.PolledMsg:
 		m.polled(msg)
+	case store.OutboxCounts:
+		m.counted(msg)
 	}
 	return nil, nil
 }
@@ -212,10 +215,10 @@ func (m *Model) NextKey() {
 	}
 }
 
-// SetOutbox shows the outbox counts; "queued" becomes "sent" once the
-// outbox really emptied after a push — also a push after the service came
-// back, so a "queued" said offline does not stand once it went.
-func (m *Model) SetOutbox(o store.OutboxCounts) {
+// counted shows the outbox counts (Update); "queued" becomes "sent" once
+// the outbox really emptied after a push — also a push after the service
+// came back, so a "queued" said offline does not stand once it went.
+func (m *Model) counted(o store.OutboxCounts) {
 	m.outbox = o
 	t := m.c.Text.Status
 	if m.queued != "" && o.Pending+o.InFlight == 0 && m.info == m.offering(m.queuedAs) {
