@@ -41,4 +41,23 @@ type Meter struct {
 	// minute apart (issue 26 §7); zero otherwise. The status line says it
 	// once.
 	ClockAhead time.Duration
+	// Outage is where the session's outage probe is: a terminal without
+	// a poller (poll_interval 0) has no feed to hear its "online" on, and
+	// reads it here instead.
+	Outage Outage
+}
+
+// Outage numbers the session's outages (issue 29 §4): a terminal that
+// went offline knows the service came back when an outage it saw under
+// way, or one begun since, ended with the service answering. Numbers, not
+// a flag, so a reading asked before the terminal went offline cannot say
+// "back" about an older outage.
+type Outage struct {
+	// Began counts the outages the session saw begin; Away says the
+	// newest is under way (the probe runs).
+	Began uint64
+	Away  bool
+	// Answered is the number of the newest outage that ended with the
+	// service answering (one can end with nobody logged in instead).
+	Answered uint64
 }

@@ -11,7 +11,9 @@ import (
 
 // Backend is one terminal's workstation over the profile's Session: the
 // network side the UI talks to (ui.Backend). Terminals of one profile
-// share the Session; each has its own Backend, which ends with it.
+// share the Session; each has its own Backend, which ends with it. A call
+// that gets no answer starts the session's outage probe (outage.go),
+// whose answer every terminal hears on the feed.
 type Backend struct {
 	s *Session
 	// done closes when the terminal's session ends (nil: it ends with the
@@ -25,6 +27,7 @@ func (s *Session) Backend(done context.Context) *Backend { return &Backend{s: s,
 
 func (b *Backend) Sync(ctx context.Context, progress func(live.SyncProgress)) (bool, error) {
 	rep, err := b.s.Sync(ctx, progress)
+	b.s.heard(err)
 	return rep.Changed(), err
 }
 
@@ -46,6 +49,7 @@ func (b *Backend) SyncScope(ctx context.Context, scope store.Scope, progress fun
 		return false, err
 	}
 	rep, err := eng.Sync(ctx, syncer.SyncOptions{})
+	s.heard(err)
 	return rep.Changed(), err
 }
 
@@ -61,6 +65,7 @@ func (b *Backend) Push(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	rep, err := eng.Push(ctx)
+	b.s.heard(err)
 	return rep.Requests > 0, err
 }
 
@@ -74,7 +79,9 @@ func (b *Backend) LoadComments(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	return eng.LoadComments(ctx, id)
+	err = eng.LoadComments(ctx, id)
+	b.s.heard(err)
+	return err
 }
 
 func (b *Backend) LoggedIn() bool { return b.s.p.LoggedIn() }

@@ -14,7 +14,7 @@ import (
 func (b *Backend) Meter() live.Meter {
 	s := b.s
 	u := s.p.Budget().Usage()
-	m := live.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != "", Polls: s.feed.Cadence(), ClockAhead: s.clockAhead()}
+	m := live.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != "", Polls: s.feed.Cadence(), ClockAhead: s.clockAhead(), Outage: s.outageNow()}
 	if tok, err := tokenfile.Load(s.p.Config.TokenFile()); err == nil {
 		m.LoginEnds, m.Renews = tok.Expires, tok.RefreshToken != ""
 	}

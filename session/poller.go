@@ -5,7 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"hrdesk/apiclient"
 	"hrdesk/live"
 	"hrdesk/syncer"
 )
@@ -63,45 +62,21 @@ func (s *Session) Poll() (m live.PolledMsg, ok bool) {
 	defer done()
 	eng, err := s.engine()
 	if err != nil {
-		return s.feed.Publish(live.PolledMsg{At: time.Now(), Err: err}), true
+		return s.publish(live.PolledMsg{At: time.Now(), Err: err}), true
 	}
 	rep, err := eng.Poll(ctx)
 	if errors.Is(err, syncer.ErrBusy) || ctx.Err() != nil {
 		return m, false // another process syncs this profile, or hrdesk is closing
 	}
-	return s.feed.Publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err, Changed: rep.Changed()}), true
+	return s.publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err, Changed: rep.Changed()}), true
 }
 
 // LastPoll is the newest message of the feed (Seq 0: none yet).
 func (s *Session) LastPoll() live.PolledMsg { return s.feed.Last() }
 
-// probeShared is how recent a poll answers an offline probe without
-// another: terminals of one profile probing at once share one poll.
+// probeShared is how recent a poll answers an outage probe without
+// another (outage.go): the reachability check may have just polled.
 const probeShared = 5 * time.Second
-
-// ping is the offline probe, made an early poll: the poll is the one
-// question that decides online or offline, every terminal of the profile
-// hears its answer at once (so no two windows disagree), and what arrived
-// during the outage comes in with "online". With no poll possible (nobody
-// logged in, a sync under way) it asks for the current user, the cheapest
-// call that proves the server answers and the login holds.
-func (s *Session) ping(ctx context.Context) error {
-	s.probeMu.Lock()
-	defer s.probeMu.Unlock()
-	if last := s.feed.Last(); last.Seq > 0 && time.Since(last.At) < s.probeShared {
-		return last.Err
-	}
-	if m, ok := s.Poll(); ok {
-		return m.Err
-	}
-	return s.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
-		_, err := c.CurrentUser(ctx)
-		return err
-	})
-}
-
-// Ping is the workstation's offline probe (see Session.ping).
-func (b *Backend) Ping(ctx context.Context) error { return b.s.ping(ctx) }
 
 // NextPoll is the UI's hook on the poller: it waits for the profile's next
 // poll after seq and returns its live.PolledMsg; ok is false when there is

@@ -76,7 +76,7 @@ func (s *Session) checkReach(addr string, timeout time.Duration) {
 	wasOffline := isOffline(s.feed.Last())
 	if err != nil {
 		if !wasOffline {
-			s.feed.Publish(live.PolledMsg{At: time.Now(), Err: &unreachable{addr: addr, why: err.Error()}})
+			s.publish(live.PolledMsg{At: time.Now(), Err: &unreachable{addr: addr, why: err.Error()}})
 		}
 		return
 	}
@@ -87,8 +87,8 @@ func (s *Session) checkReach(addr string, timeout time.Duration) {
 }
 
 // recovered polls once the service accepts connections again: a real poll
-// says online (or what else is wrong), with what arrived meanwhile. A
-// terminal's probe that answered first leaves nothing to do.
+// says online (or what else is wrong), with what arrived meanwhile. The
+// outage probe's poll that answered first leaves nothing to do.
 func (s *Session) recovered() {
 	s.probeMu.Lock()
 	defer s.probeMu.Unlock()

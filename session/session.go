@@ -36,12 +36,19 @@ type Session struct {
 	running  *syncRun // the sync under way, joined by any terminal that asks for one
 
 	// feed carries each background poll's outcome to the terminals;
-	// probeMu makes terminals probing at once share one poll (Ping).
+	// probeMu makes the outage probe and the reachability check share
+	// one poll.
 	feed    *live.Feed
 	probeMu sync.Mutex
 	polling bool // a poller runs (poll_interval > 0); set before any terminal
-	// probeShared: a poll this recent answers a probe (Ping).
+	// probeShared: a poll this recent answers a probe (outage.go).
 	probeShared time.Duration
+	// probeEvery is how often an outage is probed (outage.go; negative:
+	// never); outage says a probe runs; outages numbers them for the
+	// terminals' meter (both under mu).
+	probeEvery time.Duration
+	outage     bool
+	outages    live.Outage
 	// clock is how far this machine's clock is off the service's, for
 	// the terminals' status line (clock.go).
 	clock sessionClock
@@ -60,6 +67,10 @@ type Options struct {
 	// answer before the terminals hear that the service is not answering
 	// (issue 26 §4): 0 is DefaultStallAfter, negative never.
 	StallAfter time.Duration
+	// ProbeEvery is how often the session asks whether the service is
+	// back once it stopped answering (outage.go): 0 is
+	// DefaultProbeEvery, negative never.
+	ProbeEvery time.Duration
 }
 
 // Words are how the front end says what a failure means and what to do.
@@ -96,7 +107,10 @@ type syncRun struct {
 func Open(p Profile, st *store.Store, o Options) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Session{p: p, st: st, words: o.Words, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
-		feed: live.NewFeed(), probeShared: probeShared}
+		feed: live.NewFeed(), probeShared: probeShared, probeEvery: o.ProbeEvery}
+	if s.probeEvery == 0 {
+		s.probeEvery = DefaultProbeEvery
+	}
 	s.watchStalls(o.StallAfter)
 	s.p.clockSeen = s.clockOff
 	if s.startPolling(time.Duration(p.Config.PollInterval)) {
@@ -147,7 +161,9 @@ func (s *Session) call(ctx context.Context, interruptible bool, fn func(context.
 	if err != nil {
 		return err
 	}
-	return fn(ctx, c)
+	err = fn(ctx, c)
+	s.heard(err)
+	return err
 }
 
 // Close stops the profile's network work, waits for it to settle and

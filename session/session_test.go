@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
 	"hrdesk/internal/testwait"
@@ -95,40 +94,4 @@ func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) live.
 		t.Fatalf("no poll message within %s", limit)
 	}
 	return live.PolledMsg{}
-}
-
-// The offline probe is an early poll: its answer reaches every terminal of
-// the profile through the feed (so no two windows disagree on online),
-// what arrived during the outage comes with it, and terminals probing
-// together share one poll.
-func TestProbeIsAnEarlyPoll(t *testing.T) {
-	t.Parallel()
-	srv, s := openTest(t, 0, Options{}, nil)
-	s.probeShared = 0
-	probe := s.Backend(nil)
-	ctx := context.Background()
-	srv.SetOffline(true)
-	if err := probe.Ping(ctx); !apiclient.IsOffline(err) {
-		t.Fatalf("the probe with the service down: %v", err)
-	}
-	if last := s.LastPoll(); last.Seq != 1 || !apiclient.IsOffline(last.Err) {
-		t.Errorf("the terminals heard %+v", last)
-	}
-	srv.SetOffline(false)
-	srv.AddResponse()
-	if err := probe.Ping(ctx); err != nil {
-		t.Fatalf("the probe with the service back: %v", err)
-	}
-	if last := s.LastPoll(); last.Seq != 2 || last.Err != nil || last.Arrived != 1 {
-		t.Errorf("the terminals heard %+v, want online with 1 new", last)
-	}
-	// A second terminal probing right after shares the answer.
-	s.probeShared = time.Minute
-	srv.ResetRequests()
-	if err := s.Backend(nil).Ping(ctx); err != nil || s.LastPoll().Seq != 2 {
-		t.Errorf("a shared probe: %v, seq %d", err, s.LastPoll().Seq)
-	}
-	if n := len(srv.Requests()); n != 0 {
-		t.Errorf("a shared probe asked the service: %v", srv.Requests())
-	}
 }

@@ -21,7 +21,7 @@ func TestASCIITerminalGetsNoSymbols(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
 		c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
-		m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1, ProbeEvery: -1})
+		m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 		run(t, m, m.Init())
 		send(t, m, tea.WindowSizeMsg{Width: 100, Height: 30})
 		for _, keys := range [][]string{nil, {"i"}, {"esc", "?"}, {"esc", "enter"}, {"esc", "5"}, {"esc", "2", "F"}, {"esc", "/", "ctrl+g"}, {"esc", "esc", "8"}} {

@@ -25,7 +25,7 @@ func BenchmarkOverviewByRecruiter(b *testing.B) {
 	st := benchStore(b)
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return benchdata.Now })
 	m := New(store.Scoped(st, store.ScopeCompany), &fakeBackend{}, Options{Common: c, LastSync: benchdata.Now.Add(-time.Hour),
-		ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+		Editor: hostexec.Host{}.Editor()})
 	run(b, m, m.Init())
 	send(b, m, tea.WindowSizeMsg{Width: 120, Height: 40})
 	b.ReportAllocs()

@@ -65,7 +65,7 @@ func benchView(st *store.Store) store.ScopedStore { return store.Scoped(st, benc
 func benchNew(st *store.Store, detailDelay time.Duration) *Model {
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
 	return New(benchView(st), &fakeBackend{}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
-		ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+		Editor: hostexec.Host{}.Editor()})
 }
 
 // BenchmarkKeyDown: one j → Update → View with 100,000 cached resumes

@@ -29,7 +29,7 @@ func TestConfigNamesReachTheScreenClean(t *testing.T) {
 	view := criteria.View{Name: "Fresh" + evil + "seniors", Key: key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "Fresh"+evil+"seniors")),
 		Folder: "inbox"}
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
-		ProbeEvery: -1, Views: []criteria.View{view}})
+		Views: []criteria.View{view}})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 140, Height: 40})
 	check := func(where, want string) {

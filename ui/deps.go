@@ -63,14 +63,12 @@ type Backend interface {
 	// anything (an empty outbox asks nothing, and says nothing about
 	// whether the server is up).
 	Push(ctx context.Context) (reached bool, err error)
-	// Ping asks whether the server is back (the offline probe). Over a
-	// profile's poller it is an early poll, whose outcome every session
-	// of the profile hears too: one question decides online or offline.
-	Ping(ctx context.Context) error
 	// NextPoll waits for the profile's next background poll after seq and
 	// returns it; ok is false when there is none to wait for (no poller,
-	// or the session ended). It blocks: the root runs it in a command
-	// (nextPoll), from Init and again after each poll.
+	// or the session ended). While the service does not answer the
+	// session polls early by itself, so the first poll it answers says
+	// online (the offline probe is the session's). It blocks: the root
+	// runs it in a command (nextPoll), from Init and again after each poll.
 	NextPoll(ctx context.Context, after uint64) (msg live.PolledMsg, ok bool)
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
@@ -146,10 +144,6 @@ type Options struct {
 	// Login is the login the form offers (config.toml's login, as `hrdesk
 	// login` uses it); the one typed last in this session replaces it.
 	Login string
-	// ProbeEvery is how often the server is asked whether it is back
-	// while the status bar says offline: 0 is DefaultProbeEvery,
-	// negative never (tests send the probe themselves).
-	ProbeEvery time.Duration
 	// Editor is the external editor (nil: none); in a session served over
 	// SSH it refuses, and ctrl+o says so in the status line.
 	Editor dialogs.Editor

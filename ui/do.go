@@ -10,6 +10,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
+	"hrdesk/views/held"
 	"hrdesk/views/triage"
 )
 
@@ -180,7 +181,7 @@ type queuedMsg struct {
 	cursor int64
 	// held is letters that wait out their undo window (held.go); undone
 	// the actions an undo took back.
-	held   heldUnit
+	held   held.Unit
 	undone []int64
 	// draft is the key of the draft the text queued came from; restore
 	// the text of a letter undone, kept as its draft again.
@@ -197,12 +198,12 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		// Its text is in the outbox now: the draft is done with.
 		drop, _ = m.dropDraft(msg.draft)
 	}
-	if len(msg.held.ids) > 0 {
-		m.held = append(m.held, msg.held)
+	if len(msg.held.IDs) > 0 {
+		m.held.Add(msg.held)
 		held = m.tickHeld()
 	}
 	if len(msg.undone) > 0 {
-		m.forgetHeld(msg.undone)
+		m.held.Forget(msg.undone)
 		held = m.tickHeld()
 	}
 	switch {
@@ -256,7 +257,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	held := m.hold(ids, kind, p)
 	actions := make([]store.Action, len(ids))
 	for i, id := range ids {
-		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p, NotBefore: held.due}
+		actions[i] = store.Action{ResumeID: id, Kind: kind, Payload: p, NotBefore: held.Due}
 	}
 	return func() tea.Msg {
 		// One unit: all or none, and u takes the whole bulk back.
@@ -264,8 +265,8 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		if err != nil {
 			return queuedMsg{err: err}
 		}
-		if !held.due.IsZero() {
-			held.ids = queued
+		if held.Held() {
+			held.IDs = queued
 		}
 		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind)}
 	}
@@ -369,11 +370,11 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 		}
 	case action.BuyContacts, action.OpenContacts:
 		// The screen that asked shows them (DoneMsg below).
-		cmds = append(cmds, m.noteCall(p, msg.info))
+		m.noteCall(p, msg.info)
 	default:
 		// A refused form keeps the refusal under what was typed.
 		if _, form := a.(action.SaveSelection); !form || p.Kind != problem.Refused {
-			cmds = append(cmds, m.noteCall(p, msg.info))
+			m.noteCall(p, msg.info)
 		}
 		cmds = append(cmds, m.refresh(false, false))
 	}
@@ -382,21 +383,20 @@ func (m *Model) called(msg calledMsg) tea.Cmd {
 }
 
 // noteCall puts a server call's outcome on the status line.
-func (m *Model) noteCall(p problem.Problem, info string) tea.Cmd {
+func (m *Model) noteCall(p problem.Problem, info string) {
 	m.status.Say("")
 	if p.Refusal() {
 		// The service answered, so whatever kept it away is over; its no
 		// is this key's answer, gone with the next key.
-		probe := m.note(problem.Problem{})
+		m.status.Note(problem.Problem{})
 		m.status.Refused(p)
-		return probe
+		return
 	}
-	probe := m.note(p)
+	m.status.Note(p)
 	if p.Kind == problem.NeedsLogin {
 		m.loggedIn = false
 	}
 	if p.Kind == problem.None && info != "" {
 		m.status.Say(info)
 	}
-	return probe
 }

@@ -11,6 +11,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
+	"hrdesk/views/held"
 )
 
 // The recruiter's unsent text (issue 26 §6). A letter, comment or mail
@@ -230,7 +231,7 @@ type keptDraft struct {
 // the draft their dialog offers again: u after a letter loses no text.
 // Nil for actions without text (moves, a rejection without a letter).
 func undoneDraft(acts []store.Action) *keptDraft {
-	if len(acts) == 0 || !isLetter(acts[0].Kind, acts[0].Payload) {
+	if len(acts) == 0 || !held.IsLetter(acts[0].Kind, acts[0].Payload) {
 		return nil
 	}
 	p := acts[0].Payload

@@ -26,7 +26,7 @@ func heldModel(t *testing.T, st *store.Store, w, h int) (*Model, *fakeBackend, *
 func tick(t *testing.T, m *Model, now *time.Time, d time.Duration) {
 	t.Helper()
 	*now = now.Add(d)
-	send(t, m, heldTickMsg{seq: m.heldSeq})
+	send(t, m, m.held.Due())
 }
 
 // Issue 11 §4: a letter waits send_delay in the outbox, with a countdown
@@ -89,7 +89,7 @@ func TestLetterLeavesWhenItsWindowEnds(t *testing.T) {
 	if line := statusLine(m); strings.Contains(line, "leave in") {
 		t.Errorf("the countdown outlived the window: %q", line)
 	}
-	if cmd := m.tickHeld(); cmd != nil || len(m.held) != 0 {
+	if cmd := m.tickHeld(); cmd != nil || m.held.Held() {
 		t.Error("a tick planned with no letter held")
 	}
 }

@@ -7,12 +7,15 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/live"
+	"hrdesk/problem"
 	"hrdesk/textsafe"
 )
 
 // The live inbox (issue 12 §3): the profile's poller checks the service
 // every poll_interval; each poll's outcome reaches every open session as a
-// live.PolledMsg. No key is pressed for any of it.
+// live.PolledMsg, and so does each of the session's own probes while the
+// service does not answer (session/outage.go). No key is pressed for any
+// of it.
 
 // nextPoll waits for the poll after seq in a command; nil without a
 // backend. With nothing to wait for the command ends with no message.
@@ -31,15 +34,20 @@ func (m *Model) nextPoll(after uint64) tea.Cmd {
 
 // polled takes one poll in: its outcome is a word from the server like any
 // other (online, offline, the session gone: one classifier, one place on
-// the bar, and while offline the same early probe); a changed cache
-// reloads the list, the counts and the resume shown, the cursor staying
-// on its resume; new responses are announced. Then it waits for the next.
+// the bar). While offline the session polls early by itself (its outage
+// probe): the first poll the service answers says online, and what waited
+// in the outbox is sent then. A changed cache reloads the list, the
+// counts and the resume shown, the cursor staying on its resume; new
+// responses are announced. Then it waits for the next.
 func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
 	cmds := []tea.Cmd{m.nextPoll(msg.Seq), m.readMeter()}
 	p := m.problem(msg.Err)
-	cmds = append(cmds, m.note(p))
+	if p.Kind == problem.None && m.status.Offline() {
+		cmds = append(cmds, m.push()) // back: send what waited
+	}
+	m.status.Note(p)
+	m.status.Update(msg)
 	if msg.Err == nil {
-		m.status.Polled(msg.At)
 		// A poll that went through proves a session: one another process
 		// of the profile logged in or renewed after this one lost its own.
 		m.loggedIn = true

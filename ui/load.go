@@ -11,6 +11,7 @@ import (
 	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/views/action"
+	"hrdesk/views/held"
 	"hrdesk/views/triage"
 )
 
@@ -32,10 +33,6 @@ type (
 		reached bool // the server was asked something
 		err     error
 	}
-	// probeDueMsg: time to ask whether the server is back; pingedMsg is
-	// the answer.
-	probeDueMsg struct{ seq int }
-	pingedMsg   struct{ err error }
 )
 
 // own handles the results of the root's own commands; ok is false for any
@@ -43,7 +40,7 @@ type (
 func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case countsMsg:
-		m.status.SetOutbox(msg.outbox)
+		m.status.Update(msg.outbox)
 		m.outboxCounted(msg.outbox)
 		return nil, true
 	case scopeUnsyncedMsg:
@@ -51,8 +48,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case companyRetryMsg:
 		return m.companyFollows(msg.seq), true
 	case syncProgressMsg:
-		m.status.SyncProgress(msg.p.Done, msg.p.Total)
-		m.status.SyncWaiting(msg.p.WaitingFor, msg.p.Waiting)
+		m.status.Update(msg.p)
 		// The rows the sync has written show while the list has room.
 		return tea.Batch(waitProgress(msg.ch), m.updatePane(paneTriage, triage.SyncWritten{Done: msg.p.Done})), true
 	case live.PolledMsg:
@@ -82,27 +78,12 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			// The sync at start usually finds nothing new, or no service: the
 			// counts and the list Init loaded are still the cache's. The
 			// meter moved all the same: the sync spent requests.
-			return tea.Batch(m.probeLater(p), m.readMeter(), follow), true
+			return tea.Batch(m.readMeter(), follow), true
 		}
-		return tea.Batch(m.refresh(true, false), m.probeLater(p), m.readMeter(), follow), true
-	case probeDueMsg:
-		if msg.seq != m.probeSeq || !m.status.Offline() || m.backend == nil {
-			return nil, true
-		}
-		b := m.backend
-		return func() tea.Msg { return pingedMsg{err: b.Ping(context.Background())} }, true
-	case pingedMsg:
-		p := m.problem(msg.err)
-		if p.Kind == problem.None {
-			// Back: say so, and send what waited.
-			m.note(p)
-			return m.push(), true
-		}
-		return m.probeLater(p), true
+		return tea.Batch(m.refresh(true, false), m.readMeter(), follow), true
 	case pushDoneMsg:
 		// An empty outbox asked the server nothing: it says nothing about
 		// whether the server is up, so "offline" stays.
-		var probe tea.Cmd
 		if msg.reached || msg.err != nil {
 			// A push stops on an error only with its action back in the
 			// queue, to be sent again by itself: a lost answer stops it
@@ -111,11 +92,11 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 			// not is marked unknown and the push goes on. So the status
 			// line says what kept the answer away, as the outbox's
 			// "waiting" does, never "see the outbox before sending again".
-			probe = m.note(m.problem(msg.err).Cause())
+			m.status.Note(m.problem(msg.err).Cause())
 		}
 		// A sent comment has its server id now: the resume shown reloads.
-		return tea.Batch(m.refresh(true, true), probe, m.readMeter()), true
-	case heldTickMsg:
+		return tea.Batch(m.refresh(true, true), m.readMeter()), true
+	case held.TickMsg:
 		return m.heldTick(msg), true
 	case heldSentMsg, quitNowMsg:
 		return tea.Quit, true
@@ -134,8 +115,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case meterDueMsg:
 		return tea.Batch(m.readMeter(), m.meterLater()), true
 	case meterMsg:
-		m.meterRead(msg.m)
-		return nil, true
+		return m.metered(msg), true
 	}
 	return nil, false
 }
@@ -253,30 +233,4 @@ func (m *Model) push() tea.Cmd {
 		reached, err := b.Push(context.Background())
 		return pushDoneMsg{reached: reached, err: err}
 	}
-}
-
-// DefaultProbeEvery is how often an offline workstation asks whether the
-// server is back: soon enough that "offline" does not outlive the outage
-// by long, rarely enough to cost nothing.
-const DefaultProbeEvery = 10 * time.Second
-
-// note records a server call's outcome on the status line; offline, it
-// asks again later whether the server is back.
-func (m *Model) note(p problem.Problem) tea.Cmd {
-	m.status.Note(p)
-	return m.probeLater(p)
-}
-
-// probeLater schedules the next "is the server back?" while offline.
-func (m *Model) probeLater(p problem.Problem) tea.Cmd {
-	if p.Kind != problem.Offline || m.opts.ProbeEvery < 0 {
-		return nil
-	}
-	every := m.opts.ProbeEvery
-	if every == 0 {
-		every = DefaultProbeEvery
-	}
-	m.probeSeq++
-	seq := m.probeSeq
-	return tea.Tick(every, func(time.Time) tea.Msg { return probeDueMsg{seq: seq} })
 }

@@ -24,8 +24,12 @@ const DefaultMeterEvery = 5 * time.Second
 type (
 	// meterDueMsg: time to read the meter again.
 	meterDueMsg struct{}
-	// meterMsg is the meter as Backend.Meter read it.
-	meterMsg struct{ m Meter }
+	// meterMsg is the meter as Backend.Meter read it, asked during the
+	// bar's offline spell away (0: online then).
+	meterMsg struct {
+		m    Meter
+		away uint64
+	}
 )
 
 // readMeter reads the meter in a command; nil without a backend.
@@ -33,8 +37,8 @@ func (m *Model) readMeter() tea.Cmd {
 	if m.backend == nil {
 		return nil
 	}
-	b := m.backend
-	return func() tea.Msg { return meterMsg{m: b.Meter()} }
+	b, away := m.backend, m.status.Away()
+	return func() tea.Msg { return meterMsg{m: b.Meter(), away: away} }
 }
 
 // meterLater plans the next reading; one chain of them runs from Init.
@@ -49,16 +53,21 @@ func (m *Model) meterLater() tea.Cmd {
 	return tea.Tick(every, func(time.Time) tea.Msg { return meterDueMsg{} })
 }
 
+// metered shows a reading; one saying the service answered since the bar
+// went offline (the session's probe heard it: without a poller the
+// terminal hears it only here) sends what waited and reloads what the
+// probe's poll fetched, as the feed's "online" does.
+func (m *Model) metered(msg meterMsg) tea.Cmd {
+	m.meterRead(msg.m)
+	if !m.status.Outage(msg.m.Outage, msg.away) {
+		return nil
+	}
+	return tea.Batch(m.push(), m.refresh(true, true))
+}
+
 // meterRead shows a reading.
 func (m *Model) meterRead(r Meter) {
-	m.status.SetBudget(r.Left, r.Limit)
-	m.status.SetSharedAway(r.SharedAway)
-	if r.Polls.Stretched() {
-		m.status.SetStretchedPolls(r.Polls.Every, r.Polls.Sharing)
-	} else {
-		m.status.SetStretchedPolls(0, 0)
-	}
-	m.status.SetLogin(r.LoginEnds, r.Renews)
+	m.status.Update(r)
 	if r.ClockAhead != 0 && !m.clockSaid {
 		// Once, as the answer of no key: the difference explains odd
 		// times, and is no trouble to act on (issue 26 §7).

@@ -26,7 +26,7 @@ func meterModel(t *testing.T, lang i18n.Lang, w, h int, r Meter) (*Model, *fakeB
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
 	b := &fakeBackend{meter: r}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
-		ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+		Editor: hostexec.Host{}.Editor()})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m, b

@@ -9,6 +9,7 @@ import (
 	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 	"hrdesk/views/frame"
+	"hrdesk/views/held"
 	"hrdesk/views/help"
 	"hrdesk/views/login"
 	"hrdesk/views/statusbar"
@@ -43,8 +44,6 @@ type Model struct {
 	dialogFrom   paneID // the pane whose action the dialog asks about
 	dialogSerial int    // numbers dialogs, so a closed one's results are dropped
 
-	// probeSeq numbers the offline probes, so only the last one asks.
-	probeSeq int
 	// openedCompany: the store view showed the company's responses when
 	// the model was built (the profile's scope), so its title names the
 	// scope only once switched away (scopeLabel).
@@ -56,12 +55,8 @@ type Model struct {
 	// yet (another sync under way), 0 when none waits (scope.go).
 	companyWait int
 	// held is the letters this session queued that wait out their undo
-	// window, oldest first; heldSeq numbers the countdown's ticks, so
-	// only the last one planned acts; quitting: q was pressed with letters
-	// held, which are on their way (held.go).
-	held     []heldUnit
-	heldSeq  int
-	quitting bool
+	// window (views/held).
+	held *held.Model
 	// offered is the moves the status line offers to take back (outbox
 	// ids), while it does (undo.go).
 	offered []int64
@@ -104,6 +99,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.login.Remember(opts.Login)
 	m.status = statusbar.New(c, opts.LastSync)
 	m.help = help.New(c)
+	m.held = held.New(c)
 	m.help.SetViews(opts.Views)
 	m.refreshTabs()
 	if sw, ok := st.(ScopeSwitch); ok {

@@ -57,7 +57,7 @@ func newModelIn(t testing.TB, st Store, lang i18n.Lang, w, h int, views ...crite
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
-		ProbeEvery: -1, Editor: hostexec.Host{}.Editor(), StaleAfter: 7 * 24 * time.Hour, Views: views})
+		Editor: hostexec.Host{}.Editor(), StaleAfter: 7 * 24 * time.Hour, Views: views})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})
 	return m

@@ -37,7 +37,7 @@ func BenchmarkNeedsMe(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			c := common.New(i18n.EN, keymap.Default(), func() time.Time { return bc.now })
 			m := New(benchView(st), &fakeBackend{}, Options{Common: c, LastSync: bc.now.Add(-time.Hour), DetailDelay: -1,
-				ProbeEvery: -1, Editor: hostexec.Host{}.Editor(), Limits: benchLimits})
+				Editor: hostexec.Host{}.Editor(), Limits: benchLimits})
 			m.triage.List().SetCountDelay(-1)
 			run(b, m, m.Init())
 			send(b, m, tea.BackgroundColorMsg{Color: color.Black})

@@ -31,7 +31,7 @@ func limitsModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Model
 	opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
 	m := New(store.Scoped(st, store.ScopeMine), &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
-		LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1, Limits: testLimits})
+		LastSync: testNow.Add(-time.Hour), DetailDelay: -1, Limits: testLimits})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/live"
 )
 
 // statusLine is the status bar's line of the screen.
@@ -33,59 +35,71 @@ func TestOfflineStaysOfflineWithoutWordFromTheServer(t *testing.T) {
 	}
 }
 
-// Issue 10, defect 5: "offline" outlived the outage; while offline the
-// workstation asks whether the server is back, and says so at once.
+// Issue 10, defect 5: "offline" outlived the outage. While offline the
+// session polls early by itself (session/outage.go); the first poll the
+// service answers says online at once, and what waited in the outbox
+// leaves then.
 func TestOnlineAgainWhenTheServerIsBack(t *testing.T) {
 	st := fixture(t, 20)
 	m, b := newModel(t, st, 120, 30)
 	b.st = st
 	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
 	b.pushErr = errors.New("dial tcp: connection refused")
-	m.opts.ProbeEvery = 1 // every nanosecond: the test runs the probe itself
-	_, cmd := m.Update(typedKey("l"))
-	var probes int
-	for _, msg := range flattenAll(t, m, cmd) {
-		if _, ok := msg.(probeDueMsg); ok {
-			probes++
-		}
+	press(t, m, "l")
+	if !strings.HasPrefix(statusLine(m), "offline") {
+		t.Fatalf("the push failed and the bar says: %q", statusLine(m))
 	}
-	if probes == 0 || !strings.HasPrefix(statusLine(m), "offline") {
-		t.Fatalf("offline with no probe planned (%d): %q", probes, statusLine(m))
-	}
-	b.pushErr, b.pingErr = nil, nil // the server is back
+	b.pushErr = nil // the server is back
 	pushes := b.pushes
-	send(t, m, probeDueMsg{seq: m.probeSeq})
-	if line := statusLine(m); !strings.HasPrefix(line, "online") || b.pings == 0 {
-		t.Errorf("the server is back, %d pings, and the bar says: %q", b.pings, line)
+	send(t, m, live.PolledMsg{Seq: 1, At: testNow}) // the session's early poll
+	if line := statusLine(m); !strings.HasPrefix(line, "online") {
+		t.Errorf("the server is back and the bar says: %q", line)
 	}
 	if b.pushes == pushes {
 		t.Error("what waited in the outbox was not sent when the server came back")
 	}
+	// Online already, a poll sends nothing by itself: the keys push.
+	pushes = b.pushes
+	send(t, m, live.PolledMsg{Seq: 2, At: testNow})
+	if b.pushes != pushes {
+		t.Errorf("a poll while online pushed %d times", b.pushes-pushes)
+	}
 }
 
-// flattenAll runs cmd like run, but keeps the probe messages instead of
-// delivering them (a probe only reschedules itself while offline).
-func flattenAll(t *testing.T, m *Model, cmd tea.Cmd) []tea.Msg {
-	var kept []tea.Msg
-	queue := []tea.Cmd{cmd}
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		switch msg := settle(c).(type) {
-		case nil:
-		case tea.BatchMsg:
-			queue = append(queue, msg...)
-		case probeDueMsg:
-			kept = append(kept, msg)
-		default:
-			_, next := m.Update(msg)
-			queue = append(queue, next)
-		}
+// Issue 29 §4: with poll_interval 0 the terminal has no feed to hear the
+// session probe's "online" on; the meter says the outage it saw under way
+// ended with the service answering, and the bar says online by itself,
+// sending what waited. A reading asked before the bar went offline, or
+// one with the outage still under way, says nothing.
+func TestOnlineAgainWithoutAPollerWhenTheMeterSaysTheOutageEnded(t *testing.T) {
+	st := fixture(t, 20)
+	m, b := newModel(t, st, 120, 30)
+	b.st = st
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
+	b.meter.Outage = live.Outage{Began: 1, Answered: 1} // an older outage, over
+	stale := m.readMeter()                              // asked while online
+	b.pushErr = errors.New("dial tcp: connection refused")
+	b.meter.Outage = live.Outage{Began: 2, Away: true} // the failed push began the next
+	press(t, m, "l")
+	run(t, m, m.readMeter())
+	if !strings.HasPrefix(statusLine(m), "offline") {
+		t.Fatalf("the push failed and the bar says: %q", statusLine(m))
 	}
-	return kept
+	run(t, m, stale)
+	run(t, m, m.readMeter())
+	if line := statusLine(m); !strings.HasPrefix(line, "offline") {
+		t.Fatalf("an older outage's end, or this one under way, turned the bar: %q", line)
+	}
+	b.pushErr = nil // the session's probe heard the service
+	b.meter.Outage = live.Outage{Began: 2, Answered: 2}
+	pushes := b.pushes
+	run(t, m, m.readMeter())
+	if line := statusLine(m); !strings.HasPrefix(line, "online") {
+		t.Errorf("the outage ended and the bar says: %q", line)
+	}
+	if b.pushes == pushes {
+		t.Error("what waited in the outbox was not sent when the server came back")
+	}
 }
 
 func typedKey(k string) tea.KeyPressMsg { return tea.KeyPressMsg{Code: []rune(k)[0], Text: k} }

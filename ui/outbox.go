@@ -88,8 +88,8 @@ func (m *Model) settled(msg settledMsg) tea.Cmd {
 		format = t.Dismissed
 	case action.OutboxCancel:
 		format = t.Cancelled
-		m.forgetHeld(msg.ids) // a cancelled letter's countdown ends
-		m.showHeld()
+		m.held.Forget(msg.ids) // a cancelled letter's countdown ends
+		m.status.SetHeld(m.held.View())
 	}
 	if msg.err == nil {
 		say := fmt.Sprintf(format, msg.done)

@@ -74,7 +74,7 @@ func asciiModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Model 
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
-	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1})
+	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})

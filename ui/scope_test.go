@@ -38,7 +38,7 @@ func TestScopeKeyShowsTheCompany(t *testing.T) {
 	c.Styles = theme.New(true, opts...)
 	b := &fakeBackend{}
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
-		DetailDelay: -1, ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+		DetailDelay: -1, Editor: hostexec.Host{}.Editor()})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})
@@ -71,7 +71,7 @@ func TestScopeBackDuringTheCompanySync(t *testing.T) {
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
 	b := &fakeBackend{}
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
-		DetailDelay: -1, ProbeEvery: -1})
+		DetailDelay: -1})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})

@@ -44,7 +44,7 @@ func scopeModel(t *testing.T, b Backend, lang i18n.Lang) *Model {
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
-		DetailDelay: -1, ProbeEvery: -1})
+		DetailDelay: -1})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 140, Height: 40})

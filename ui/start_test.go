@@ -69,7 +69,7 @@ func TestStartReadsCountsOnce(t *testing.T) {
 			}
 			c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
 			m := New(st, b, Options{Common: c, SyncOnStart: true, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, MeterEvery: -1,
-				ProbeEvery: -1, Editor: hostexec.Host{}.Editor()})
+				Editor: hostexec.Host{}.Editor()})
 			m.triage.List().SetCountDelay(-1)
 			run(t, m, m.Init())
 			send(t, m, tea.WindowSizeMsg{Width: 120, Height: 30})

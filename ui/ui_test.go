@@ -30,9 +30,7 @@ var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 type fakeBackend struct {
 	syncs, pushes int
 	scopes        []store.Scope // what SyncScope was asked for
-	pings         int
-	pingErr       error
-	st            *store.Store // when set, Push sees an empty outbox as the engine does
+	st            *store.Store  // when set, Push sees an empty outbox as the engine does
 	loggedOut     bool
 	bought        []int64
 	buyErr        error
@@ -113,7 +111,6 @@ func (f *fakeBackend) Push(ctx context.Context) (bool, error) {
 	}
 	return true, f.pushErr
 }
-func (f *fakeBackend) Ping(context.Context) error { f.pings++; return f.pingErr }
 
 // NextPoll hands over what the test puts in polls, waiting a while; with
 // no polls there is none to wait for (a test sends PolledMsg itself).
@@ -205,7 +202,7 @@ func newModelWith(t testing.TB, st *store.Store, km keymap.KeyMap, w, h int, set
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
 	// The store as the program builds it for a profile of scope "mine".
-	opt := Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, ProbeEvery: -1,
+	opt := Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
 		Editor: hostexec.Host{}.Editor()}
 	for _, f := range set {
 		f(&opt)
@@ -511,15 +508,17 @@ func TestQueuedThenSent(t *testing.T) {
 	if out := screen(m); !strings.Contains(out, "sent: 1 → Considered") {
 		t.Errorf("online, after the push:\n%s", out)
 	}
-	b.pushErr = errors.New("connection refused")
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
+	b.pushErr = errors.New("connection refused") // the service is down
 	press(t, m, "l")
 	if out := screen(m); !strings.Contains(out, "pending") || strings.Contains(out, "sent:") {
 		t.Errorf("offline, the action waits:\n%s", out)
 	}
-	// The service is back and the probe's push sends it: "queued", said
-	// while offline, must not stand beside an empty outbox.
+	// The service is back, the session's early poll says so, and the
+	// push that follows sends it: "queued", said while offline, must not
+	// stand beside an empty outbox.
 	b.pushErr = nil
-	send(t, m, pingedMsg{})
+	send(t, m, live.PolledMsg{Seq: 1, At: testNow})
 	if line := statusLine(m); !strings.Contains(line, "sent: 1 → Considered") || strings.Contains(line, "queued") {
 		t.Errorf("back online, the action sent: %q", line)
 	}

@@ -46,9 +46,8 @@ func (m *Model) undoable() []int64 {
 	if m.status.Offers() {
 		unit = m.offered
 	}
-	if len(m.held) > 0 {
-		h := m.held[len(m.held)-1].ids
-		if len(unit) == 0 || len(h) > 0 && slices.Max(h) > slices.Max(unit) {
+	if h := m.held.Newest(); len(h) > 0 {
+		if len(unit) == 0 || slices.Max(h) > slices.Max(unit) {
 			unit = h
 		}
 	}

@@ -59,7 +59,7 @@ func morningModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Mode
 		c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Кадровый резерв"}, {ID: "1003", Name: "Шорт-лист"}}
 	}
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
-		ProbeEvery: -1, Editor: hostexec.Host{}.Editor(), StaleAfter: 7 * 24 * time.Hour})
+		Editor: hostexec.Host{}.Editor(), StaleAfter: 7 * 24 * time.Hour})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: w, Height: h})

@@ -19,7 +19,7 @@ func TestStatusLineDropsWholeSegments(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		m := newBar(lang)
 		m.SetSize(80, 2)
-		m.SetOutbox(store.OutboxCounts{Pending: 3, Failed: 1, Unknown: 1})
+		m.Update(store.OutboxCounts{Pending: 3, Failed: 1, Unknown: 1})
 		m.Say("Ссылка скопирована")
 		line := strings.TrimRight(strings.Split(ansi.Strip(m.View()), "\n")[0], " ")
 		ell := m.c.Styles.Glyphs.Ellipsis
@@ -44,7 +44,7 @@ func TestStatusLineKeepsACountdown(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(80, 2)
 	m.held = "letter to Фамилия0 Имя0 leaves in 7 s — u takes it back"
-	m.SetOutbox(store.OutboxCounts{Pending: 1})
+	m.Update(store.OutboxCounts{Pending: 1})
 	m.Say("queued: 1 → Invited")
 	line := strings.TrimRight(strings.Split(ansi.Strip(m.View()), "\n")[0], " ")
 	if !strings.Contains(line, m.held) || strings.Contains(line, "queued: "+m.c.Styles.Glyphs.Ellipsis) {

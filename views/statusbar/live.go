@@ -2,8 +2,10 @@ package statusbar
 
 import (
 	"fmt"
-	"hrdesk/problem"
 	"time"
+
+	"hrdesk/live"
+	"hrdesk/problem"
 )
 
 // What the bar says with no key pressed (issue 12 §3): a sync waiting to
@@ -14,14 +16,6 @@ import (
 type syncWait struct {
 	why problem.Kind
 	d   time.Duration
-}
-
-// SyncWaiting shows why the sync waits and for about how long ("waiting
-// for the rate limit, ~40 s"); why None: it goes on.
-func (m *Model) SyncWaiting(why problem.Kind, d time.Duration) {
-	if m.syncing {
-		m.wait = syncWait{why: why, d: d}
-	}
 }
 
 func (m *Model) waitWords() string {
@@ -43,11 +37,12 @@ func (m *Model) waitWords() string {
 	return fmt.Sprintf(format, t.About(m.wait.d))
 }
 
-// Polled records a background poll that reached the service at at: the
-// inbox is as fresh as a sync's.
-func (m *Model) Polled(at time.Time) {
-	if !at.IsZero() && at.After(m.lastSync) {
-		m.lastSync = at
+// polled takes a background poll in: one that reached the service (no
+// error) makes the inbox as fresh as a sync's. Online or offline is the
+// root's word (Note): it classifies the error as every call's.
+func (m *Model) polled(p live.PolledMsg) {
+	if p.Err == nil && !p.At.IsZero() && p.At.After(m.lastSync) {
+		m.lastSync = p.At
 	}
 }
 

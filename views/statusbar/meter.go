@@ -1,6 +1,10 @@
 package statusbar
 
-import "time"
+import (
+	"time"
+
+	"hrdesk/live"
+)
 
 // The budget meter (issue 11 §7): the requests left in this minute's
 // budget when it runs low, and the login's lifetime when it is under a
@@ -28,21 +32,22 @@ type meter struct {
 	pollSharing int
 }
 
-// SetBudget tells the meter how many requests this minute's budget has
-// left of limit a minute (limit 0: not known).
-func (m *Model) SetBudget(left, limit int) { m.meter.left, m.meter.limit = left, limit }
-
-// SetSharedAway tells the meter whether the request budget shared
-// through PostgreSQL is out of reach, so the process runs on a quarter of
-// the minute: said whatever is left, since everything is slower.
-func (m *Model) SetSharedAway(away bool) { m.meter.sharedAway = away }
-
-// SetStretchedPolls tells the bar the live inbox checks for new responses
-// only every every, not as often as poll_interval asks, because sharing
-// recruiters share the service's limit; every 0: it checks as asked, and
-// the bar says nothing of it.
-func (m *Model) SetStretchedPolls(every time.Duration, sharing int) {
-	m.meter.pollEvery, m.meter.pollSharing = every, sharing
+// metered takes a reading of the session's meter in (Update): the
+// requests this minute's budget has left of its limit a minute (limit 0:
+// not known); whether the budget shared through PostgreSQL is out of
+// reach, so the process runs on a quarter of the minute (said whatever is
+// left, since everything is slower); polls stretched past poll_interval
+// because recruiters share the service's limit (said with why; polls as
+// asked are not said); when the login ends (zero: none known) and whether
+// a refresh token renews it then.
+func (m *Model) metered(r live.Meter) {
+	m.meter.left, m.meter.limit = r.Left, r.Limit
+	m.meter.sharedAway = r.SharedAway
+	m.meter.pollEvery, m.meter.pollSharing = 0, 0
+	if r.Polls.Stretched() {
+		m.meter.pollEvery, m.meter.pollSharing = r.Polls.Every, r.Polls.Sharing
+	}
+	m.meter.loginEnds, m.meter.renews = r.LoginEnds, r.Renews
 }
 
 // pollWords is why new responses come in less often than configured; ""
@@ -52,12 +57,6 @@ func (m *Model) pollWords() string {
 		return ""
 	}
 	return m.c.Text.PollsStretched(m.meter.pollEvery, m.meter.pollSharing)
-}
-
-// SetLogin tells the meter when the login ends (zero: no login known) and
-// whether a refresh token renews it then.
-func (m *Model) SetLogin(ends time.Time, renews bool) {
-	m.meter.loginEnds, m.meter.renews = ends, renews
 }
 
 // meterWords are the meter's segments, each "" when it has nothing to say;

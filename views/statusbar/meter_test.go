@@ -9,7 +9,14 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/panetest"
+	"hrdesk/live"
 )
+
+// stretched is a reading of polls every every, past a poll_interval of a
+// minute, sharing recruiters sharing the service's limit.
+func stretched(every time.Duration, sharing int) live.Meter {
+	return live.Meter{Polls: live.Cadence{Every: every, Configured: time.Minute, Sharing: sharing}}
+}
 
 // The meter speaks only when the budget runs low (a fifth of it left) and
 // when the login has less than a day: at 25 of 120 nothing, at 24 the
@@ -17,19 +24,16 @@ import (
 func TestMeterOnlyWhenLow(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(140, 2)
-	m.SetBudget(25, 120)
-	m.SetLogin(now.Add(LoginSoon+time.Minute), true)
+	m.Update(live.Meter{Left: 25, Limit: 120, LoginEnds: now.Add(LoginSoon + time.Minute), Renews: true})
 	if out := ansi.Strip(m.View()); strings.Contains(out, "left") || strings.Contains(out, "login") {
 		t.Fatalf("a budget and a login with room to spare are on the line:\n%s", out)
 	}
-	m.SetBudget(24, 120)
-	m.SetLogin(now.Add(5*time.Hour+12*time.Minute), false)
+	m.Update(live.Meter{Left: 24, Limit: 120, LoginEnds: now.Add(5*time.Hour + 12*time.Minute)})
 	out := ansi.Strip(m.View())
 	if !strings.Contains(out, "online  •  24 requests left  •  login ends in 5h 12m  •  synced 11:00") {
 		t.Fatalf("the meter:\n%s", out)
 	}
-	m.SetBudget(0, 0) // not known: nothing to say
-	m.SetLogin(time.Time{}, false)
+	m.Update(live.Meter{}) // not known: nothing to say
 	if out := ansi.Strip(m.View()); strings.Contains(out, "left") || strings.Contains(out, "login") {
 		t.Errorf("an unknown budget or no login is on the line:\n%s", out)
 	}
@@ -41,7 +45,7 @@ func TestMeterLifetimeFollowsTheClock(t *testing.T) {
 	m := newBar(i18n.RU)
 	m.c.Now = func() time.Time { return clock }
 	m.SetSize(140, 2)
-	m.SetLogin(now.Add(2*time.Hour), true)
+	m.Update(live.Meter{LoginEnds: now.Add(2 * time.Hour), Renews: true})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "вход обновится через 2 ч 0 мин") {
 		t.Fatalf("at first:\n%s", out)
 	}
@@ -56,8 +60,7 @@ func TestMeterWidthInvariant(t *testing.T) {
 		for _, w := range []int{20, 80, 140} {
 			m := newBar(lang)
 			m.SetSize(w, 2)
-			m.SetBudget(3, 120)
-			m.SetLogin(now.Add(40*time.Minute), false)
+			m.Update(live.Meter{Left: 3, Limit: 120, LoginEnds: now.Add(40 * time.Minute)})
 			panetest.Frame(t, m.View(), w, 2)
 		}
 	}
@@ -69,13 +72,12 @@ func TestMeterSaysTheSharedBudgetIsAway(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		m := newBar(lang)
 		m.SetSize(160, 2)
-		m.SetBudget(30, 30)
-		m.SetSharedAway(true)
+		m.Update(live.Meter{Left: 30, Limit: 30, SharedAway: true})
 		want := i18n.For(lang).Meter.SharedAway
 		if out := ansi.Strip(m.View()); !strings.Contains(out, want) {
 			t.Errorf("%v: the line does not say %q:\n%s", lang, want, out)
 		}
-		m.SetSharedAway(false)
+		m.Update(live.Meter{Left: 30, Limit: 30})
 		if out := ansi.Strip(m.View()); strings.Contains(out, want) {
 			t.Errorf("%v: back on the shared budget, still:\n%s", lang, out)
 		}
@@ -102,11 +104,11 @@ func TestStatusSaysPollsAreStretched(t *testing.T) {
 	for _, c := range cases {
 		m := newBar(c.lang)
 		m.SetSize(200, 2)
-		m.SetStretchedPolls(c.every, c.sharing)
+		m.Update(stretched(c.every, c.sharing))
 		if out := ansi.Strip(m.View()); !strings.Contains(out, c.want) {
 			t.Errorf("%v, every %s for %d: the line does not say %q:\n%s", c.lang, c.every, c.sharing, c.want, out)
 		}
-		m.SetStretchedPolls(0, 0)
+		m.Update(live.Meter{Polls: live.Cadence{Every: time.Minute, Configured: time.Minute, Sharing: c.sharing}})
 		if out := ansi.Strip(m.View()); strings.Contains(out, "new responses") || strings.Contains(out, "отклики") {
 			t.Errorf("%v: polls at poll_interval are on the line:\n%s", c.lang, out)
 		}
@@ -114,7 +116,7 @@ func TestStatusSaysPollsAreStretched(t *testing.T) {
 	for _, w := range []int{20, 80, 200} {
 		m := newBar(i18n.RU)
 		m.SetSize(w, 2)
-		m.SetStretchedPolls(3*time.Minute, 40)
+		m.Update(stretched(3*time.Minute, 40))
 		panetest.Frame(t, m.View(), w, 2)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"hrdesk/live"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/action"
@@ -52,6 +53,7 @@ type Model struct {
 	outbox        store.OutboxCounts
 	lastSync      time.Time
 	meter         meter         // the budget meter (meter.go)
+	outage        outageWatch   // an offline spell's end (outage.go)
 	keys          []key.Binding // the focused pane's, for the footer
 	typing        bool          // the focused pane takes text: "? help" would type a "?"
 }
@@ -65,10 +67,22 @@ func New(c *common.Common, lastSync time.Time) *Model {
 	return m
 }
 
-// Update restyles on a theme change; the bar has no keys.
+// Update listens (issue 29 §4): the session's messages are given to it
+// as they come (the meter's readings, a sync's progress, the polls), and
+// the outbox's counts as the cache gives them; it restyles on a theme
+// change; the bar has no keys.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
-	if _, ok := msg.(tea.BackgroundColorMsg); ok {
+	switch msg := msg.(type) {
+	case tea.BackgroundColorMsg:
 		m.help.Styles = m.c.Styles.BubblesHelp()
+	case live.Meter:
+		m.metered(msg)
+	case live.SyncProgress:
+		m.progressed(msg)
+	case live.PolledMsg:
+		m.polled(msg)
+	case store.OutboxCounts:
+		m.counted(msg)
 	}
 	return nil, nil
 }
@@ -104,10 +118,13 @@ func (m *Model) Offline() bool { return m.offline }
 // Syncing says a sync is under way.
 func (m *Model) Syncing() bool { return m.syncing }
 
-// SyncProgress shows how far the sync is.
-func (m *Model) SyncProgress(done, total int) {
+// progressed shows how far the sync is, and why and for about how long
+// it waits to try again ("waiting for the rate limit, ~40 s"; WaitingFor
+// None: it goes on).
+func (m *Model) progressed(p live.SyncProgress) {
 	if m.syncing {
-		m.done, m.total = done, total
+		m.done, m.total = p.Done, p.Total
+		m.wait = syncWait{why: p.WaitingFor, d: p.Waiting}
 	}
 }
 
@@ -123,6 +140,9 @@ func (m *Model) SyncDone(p problem.Problem, at time.Time) {
 // Note records how a call to the server went: online again, or the
 // problem in the UI's words.
 func (m *Model) Note(p problem.Problem) {
+	if p.Kind == problem.Offline && !m.offline {
+		m.outage.spell++
+	}
 	m.offline = p.Kind == problem.Offline
 	m.silent = p.Kind == problem.Timeout
 	m.problem = m.c.Words(p)
@@ -195,10 +215,10 @@ func (m *Model) NextKey() {
 	}
 }
 
-// SetOutbox shows the outbox counts; "queued" becomes "sent" once the
-// outbox really emptied after a push — also a push after the service came
-// back, so a "queued" said offline does not stand once it went.
-func (m *Model) SetOutbox(o store.OutboxCounts) {
+// counted shows the outbox counts (Update); "queued" becomes "sent" once
+// the outbox really emptied after a push — also a push after the service
+// came back, so a "queued" said offline does not stand once it went.
+func (m *Model) counted(o store.OutboxCounts) {
 	m.outbox = o
 	t := m.c.Text.Status
 	if m.queued != "" && o.Pending+o.InFlight == 0 && m.info == m.offering(m.queuedAs) {

@@ -32,7 +32,7 @@ func TestWidthInvariant(t *testing.T) {
 		t.Run(fmt.Sprint(w), func(t *testing.T) {
 			m := newBar(i18n.EN)
 			m.SetSize(w, 2)
-			m.SetOutbox(store.OutboxCounts{Pending: 3, Failed: 1, Unknown: 2})
+			m.Update(store.OutboxCounts{Pending: 3, Failed: 1, Unknown: 2})
 			m.Note(problem.Problem{Kind: problem.Local, Detail: strings.Repeat("долгая ошибка ", 20)})
 			panetest.Frame(t, m.View(), w, 2)
 		})
@@ -44,11 +44,11 @@ func TestQueuedThenSent(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(120, 2)
 	m.Queued("1 → Considered", "")
-	m.SetOutbox(store.OutboxCounts{Pending: 1})
+	m.Update(store.OutboxCounts{Pending: 1})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "queued: 1 → Considered") || !strings.Contains(out, "1 pending") {
 		t.Fatalf("queued:\n%s", out)
 	}
-	m.SetOutbox(store.OutboxCounts{})
+	m.Update(store.OutboxCounts{})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "sent: 1 → Considered") {
 		t.Fatalf("sent:\n%s", out)
 	}
@@ -94,16 +94,16 @@ func TestNoHelpKeyWhileTyping(t *testing.T) {
 func TestSentOnlyWhatWasSent(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(120, 2)
-	m.SetOutbox(store.OutboxCounts{Failed: 1}) // an old refusal, not this bulk's
+	m.Update(store.OutboxCounts{Failed: 1}) // an old refusal, not this bulk's
 	m.Queued("8 → Mail by template", "")
-	m.SetOutbox(store.OutboxCounts{Pending: 8, Failed: 1})
-	m.SetOutbox(store.OutboxCounts{Failed: 4, Unknown: 1})
+	m.Update(store.OutboxCounts{Pending: 8, Failed: 1})
+	m.Update(store.OutboxCounts{Failed: 4, Unknown: 1})
 	if v := ansi.Strip(m.View()); strings.Contains(v, "sent: 8") || !strings.Contains(v, "8 → Mail by template: 4 not sent — 7 shows them") {
 		t.Errorf("3 refused and 1 unknown of the 8:\n%s", v)
 	}
 	m.Queued("2 → Considered", "")
-	m.SetOutbox(store.OutboxCounts{Pending: 2, Failed: 4, Unknown: 1})
-	m.SetOutbox(store.OutboxCounts{Failed: 4, Unknown: 1})
+	m.Update(store.OutboxCounts{Pending: 2, Failed: 4, Unknown: 1})
+	m.Update(store.OutboxCounts{Failed: 4, Unknown: 1})
 	if v := ansi.Strip(m.View()); !strings.Contains(v, "sent: 2 → Considered") {
 		t.Errorf("all of it sent, older failures aside:\n%s", v)
 	}

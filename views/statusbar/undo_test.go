@@ -29,11 +29,11 @@ func TestAMoveOffersItsUndoWhileItStands(t *testing.T) {
 			t.Fatal("a fresh line offers an undo")
 		}
 		m.Queued("1 → Considered", "u")
-		m.SetOutbox(store.OutboxCounts{Pending: 1})
+		m.Update(store.OutboxCounts{Pending: 1})
 		if out := ansi.Strip(m.View()); !strings.Contains(out, c.queued) || !m.Offers() {
 			t.Errorf("%s queued (offers %v):\n%s", c.lang, m.Offers(), out)
 		}
-		m.SetOutbox(store.OutboxCounts{})
+		m.Update(store.OutboxCounts{})
 		if out := ansi.Strip(m.View()); !strings.Contains(out, c.sent) || !m.Offers() {
 			t.Errorf("%s sent (offers %v):\n%s", c.lang, m.Offers(), out)
 		}
@@ -42,11 +42,11 @@ func TestAMoveOffersItsUndoWhileItStands(t *testing.T) {
 			t.Errorf("%s: the offer outlived the line that made it", c.lang)
 		}
 		m.MovingBack("1 → Inbox")
-		m.SetOutbox(store.OutboxCounts{Pending: 1})
+		m.Update(store.OutboxCounts{Pending: 1})
 		if out := ansi.Strip(m.View()); !strings.Contains(out, c.back) || m.Offers() {
 			t.Errorf("%s moving back (offers %v):\n%s", c.lang, m.Offers(), out)
 		}
-		m.SetOutbox(store.OutboxCounts{})
+		m.Update(store.OutboxCounts{})
 		if out := ansi.Strip(m.View()); !strings.Contains(out, c.moved) || m.Offers() {
 			t.Errorf("%s moved back (offers %v):\n%s", c.lang, m.Offers(), out)
 		}
@@ -59,8 +59,8 @@ func TestARefusedMoveOffersNoUndo(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(160, 2)
 	m.Queued("2 → Considered", "u")
-	m.SetOutbox(store.OutboxCounts{Pending: 2})
-	m.SetOutbox(store.OutboxCounts{Failed: 1})
+	m.Update(store.OutboxCounts{Pending: 2})
+	m.Update(store.OutboxCounts{Failed: 1})
 	if out := ansi.Strip(m.View()); m.Offers() || strings.Contains(out, "takes it back") {
 		t.Errorf("after a refusal (offers %v):\n%s", m.Offers(), out)
 	}
