@@ -105,6 +105,9 @@ type Model struct {
 	// jump is what the last jump to a vacancy replaced (jump.go); nil
 	// when there is none to give back.
 	jump *jump
+	// fromLine is what the filter dialog open took from the `/` line
+	// (queryline.go); nil when it took nothing.
+	fromLine *lineFilters
 }
 
 var _ common.Pane = (*Model)(nil)

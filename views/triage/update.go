@@ -139,16 +139,24 @@ func (m *Model) act(a action.Action) (action.Action, tea.Cmd) {
 	case action.ToggleEverywhere:
 		return nil, to(OnList, m.list.SetEverywhere(!m.list.Everywhere()))
 	case action.Narrow:
-		return nil, to(OnList, m.list.Narrow(a.Set, a.Everywhere))
+		return nil, m.narrowTo(a)
 	}
 	return a, nil
 }
 
 // search narrows the list to what the filter line holds; esc also takes
-// back the line's switch to every folder.
+// back the line's switch to every folder. A line that is no query, or
+// names what nothing is, leaves the list as it was.
 func (m *Model) search(a action.Search) tea.Cmd {
 	if a.Done {
 		m.setFocus(OnList)
+	}
+	if a.Invalid {
+		return nil // the line says its mistake; the list keeps its last valid result
+	}
+	if err := m.list.CheckSearch(a.Text); err != nil {
+		m.filter.SetError(err) // a folder or vacancy nothing is named
+		return nil
 	}
 	if a.Undo {
 		return to(OnList, m.list.SearchIn(a.Text, !m.list.Everywhere()))

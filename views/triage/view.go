@@ -72,10 +72,20 @@ func (m *Model) detailFocused() bool {
 
 func (m *Model) listBox(w, h int) []string {
 	title := m.list.Title()
+	body := m.list.View()
 	if m.filter.Active() {
 		title = m.filter.Line(m.list.Narrowing(), m.list.Everywhere())
+		// A mistake in the line is said under it, over the list's first
+		// line (chips or header), until the line reads again.
+		if e := m.filter.ErrorLine(innerWidth(m.frames, w)); e != "" {
+			if _, rest, ok := strings.Cut(body, "\n"); ok {
+				body = e + "\n" + rest
+			} else {
+				body = e
+			}
+		}
 	}
-	return m.frames.Lines(title, m.list.View(), w, h, m.focus == OnList || m.focus == OnFilter)
+	return m.frames.Lines(title, body, w, h, m.focus == OnList || m.focus == OnFilter)
 }
 
 // detailBox is the resume, history and comments panes as tabs, the
@@ -106,3 +116,9 @@ func (m *Model) ShortHelp() []key.Binding { return m.part(m.focus).ShortHelp() }
 
 // FullHelp is the focused pane's.
 func (m *Model) FullHelp() [][]key.Binding { return m.part(m.focus).FullHelp() }
+
+// innerWidth is a box's inner width at w.
+func innerWidth(f *frame.Frames, w int) int {
+	iw, _ := f.Inner(w, 3)
+	return iw
+}

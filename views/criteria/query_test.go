@@ -1,0 +1,168 @@
+package criteria
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"hrdesk/config"
+	"hrdesk/query"
+	"hrdesk/store"
+)
+
+func testEnv() query.Env {
+	return QueryEnv(
+		[]config.Folder{{ID: 12, Name: "Кадровый резерв"}, {ID: 14, Name: "Ёлки"}, {ID: 15, Name: "ёлки"}},
+		[]store.Vacancy{{ID: 7, Profession: "Водитель погрузчика"}, {ID: 8, Profession: "Бухгалтер на склад"}},
+		[]store.CompanyVacancy{{ID: 9, Profession: "Водитель-экспедитор"}, {ID: 8, Profession: "Бухгалтер на склад"}},
+		now, 72*time.Hour)
+}
+
+// A user folder is found by its name in any case, ё as е; the first of
+// two names alike wins; a site folder is not the env's (query knows them).
+func TestQueryEnvFolders(t *testing.T) {
+	e := testEnv()
+	for name, want := range map[string]string{"кадровый резерв": "12", " КАДРОВЫЙ РЕЗЕРВ ": "12", "елки": "14", "Ёлки": "14"} {
+		if id, ok := e.Folder(name); !ok || id != want {
+			t.Errorf("folder %q: %q %v, want %q", name, id, ok, want)
+		}
+	}
+	for _, name := range []string{"кадровый", "inbox", ""} {
+		if id, ok := e.Folder(name); ok {
+			t.Errorf("folder %q found as %q", name, id)
+		}
+	}
+	if e.Now != now || e.StaleAfter != 72*time.Hour {
+		t.Errorf("clock: %v %v", e.Now, e.StaleAfter)
+	}
+}
+
+// A vacancy is named by words of its title, each starting a word of it,
+// own or the company's; an id in both lists is given once.
+func TestQueryEnvVacancies(t *testing.T) {
+	e := testEnv()
+	for title, want := range map[string][]int64{
+		"водитель":            {7, 9},
+		"Водитель погрузчика": {7},
+		"погр вод":            {7},
+		"экспедитор":          {9},
+		"бухгалтер склад":     {8},
+		"ВОДИТЕЛЬ-ЭКСПЕДИТОР": {9},
+		"кладовщик":           nil,
+		"водитель бухгалтер":  nil,
+		"":                    nil,
+		"   ":                 nil,
+		"итель":               nil, // the middle of a word is not a word
+	} {
+		if got := e.Vacancies(title); !reflect.DeepEqual(got, want) {
+			t.Errorf("vacancy %q: %v, want %v", title, got, want)
+		}
+	}
+}
+
+// The env makes a query's names ids: a user folder and a vacancy title
+// compile to the store's conditions; a name nobody has is an error at it.
+func TestQueryEnvCompiles(t *testing.T) {
+	line := `folder:"кадровый резерв" vacancy:склад`
+	qr, err := query.Parse(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var q store.ListQuery
+	if err := qr.Compile(line, testEnv(), &q); err != nil {
+		t.Fatal(err)
+	}
+	if q.Folder != "12" || q.Filter == nil || len(q.Filter.All) != 1 || !reflect.DeepEqual(q.Filter.All[0][0].IDs, []int64{8}) {
+		t.Errorf("compiled to %+v (filter %+v)", q, q.Filter)
+	}
+	line = "folder:архив"
+	qr, _ = query.Parse(line)
+	var qe *query.Error
+	if err := qr.Compile(line, testEnv(), &store.ListQuery{}); !errorsAs(err, &qe) || qe.Code != query.UnknownFolder || qe.Col != 0 {
+		t.Errorf("unknown folder: %v", err)
+	}
+}
+
+// A saved view's `query` is read with the view: kept as written, its
+// mistake an error naming the setting with the query's place in it.
+func TestFromConfigReadsTheQuery(t *testing.T) {
+	v := config.View{Name: "Тихие", Key: "w", Salary: "50000-", Query: "salary>=1 -has:comment"}
+	set, _, _, err := FromConfig(v)
+	if err != nil || set.SalaryFrom != 50000 {
+		t.Fatalf("%+v %v", set, err)
+	}
+	v.Query = "зп>=1 -есть:коммент"
+	_, _, _, err = FromConfig(v)
+	var qe *query.Error
+	if !errorsAs(err, &qe) || qe.Code != query.BadValue || qe.Col != 12 {
+		t.Errorf("a mistaken query: %v", err)
+	}
+}
+
+func errorsAs(err error, out **query.Error) bool {
+	for err != nil {
+		if e, ok := err.(*query.Error); ok {
+			*out = e
+			return true
+		}
+		u, ok := err.(interface{ Unwrap() error })
+		if !ok {
+			return false
+		}
+		err = u.Unwrap()
+	}
+	return false
+}
+
+// The filters are terms of the query and back (issue 31 §2): a set's
+// query read back is the set; a line's terms the set can say become it,
+// the rest stays the line's, and nothing the set holds already is
+// replaced.
+func TestSetIsAQuery(t *testing.T) {
+	s := every()
+	s.Responded = config.Responded{} // a period is no term (calendar days)
+	q := s.Query()
+	if got := q.String(); got != "salary>=80000 age:25-40 new stale vacancy:501 edu:higher" {
+		t.Errorf("the set says %q", got)
+	}
+	back, rest := FromQuery(Set{}, q)
+	if back != s || !rest.Empty() {
+		t.Errorf("read back %+v, rest %q", back, rest.String())
+	}
+	line := "водитель salary<=90000 -new age>30 or stale vacancy:\"склад\" edu:среднее"
+	qr, err := query.Parse(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, rest := FromQuery(Set{Education: 2}, qr)
+	if want := (Set{SalaryTo: 90000, Education: 2}); got != want {
+		t.Errorf("took %+v, want %+v", got, want)
+	}
+	if r := rest.String(); r != `водитель -new age>30 or stale vacancy:"склад" edu:secondary` {
+		t.Errorf("left %q", r)
+	}
+	qr, _ = query.Parse("new бух")
+	if _, rest := FromQuery(Set{}, qr); !rest.Typing || rest.String() != "бух" {
+		t.Errorf("the word typed last stays a prefix: %+v", rest)
+	}
+	qr, _ = query.Parse("бух salary<1")
+	if got, rest := FromQuery(Set{}, qr); got != (Set{}) || rest.String() != "бух salary<1" {
+		t.Errorf("a bound below every value taken: %+v %q", got, rest.String())
+	}
+}
+
+// A set and its query select the same: the list's fields compiled from
+// the terms are the ones the set applies.
+func TestSetQueryCompilesAsTheSet(t *testing.T) {
+	s := every()
+	s.Responded = config.Responded{}
+	var want, got store.ListQuery
+	s.Apply(&want, now, 72*time.Hour)
+	q := s.Query()
+	if err := q.Compile(q.String(), testEnv(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("the query compiles to %+v\nthe set applies %+v", got, want)
+	}
+}
