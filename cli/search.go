@@ -23,10 +23,11 @@ func searchCommand() *command {
 	return &command{
 		name:    "search",
 		summary: "find cached resumes in every folder by name, profession, skills… (offline)",
-		help: `Searches the cache as / in the workstation does, with the same query, but in
-every folder unless --folder (or folder:NAME) narrows it. Words match by
-prefix: "иван бух" finds Иванов, a бухгалтер. Terms such as salary>=80000,
-town:Москва, -has:comment, new or stale narrow further (docs/QUERY.md).`,
+		help: `Searches the cache's full-text index and the query's terms, as / in the
+workstation does, but in every folder unless --folder (or folder:NAME)
+narrows it. Words match by prefix: "иван бух" finds Иванов, a бухгалтер.
+Terms such as salary>=80000, town:Москва, -has:comment, new or stale narrow
+further (docs/QUERY.md).`,
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
 			fs.BoolVar(&stale, "stale", false, "only stale candidates (Considered or Invited with no event for stale_after)")
