@@ -109,7 +109,7 @@ func TestSearchReadsTheQuery(t *testing.T) {
 		{[]string{fmt.Sprintf("salary>=%d", mid)}, rich},
 		{[]string{fmt.Sprintf("зп>=%d", mid)}, rich},
 		{[]string{"town:" + town}, inTown},
-		{[]string{"-town:" + town}, func(r exportedRow) bool { return !inTown(r) }},
+		{[]string{"--", "-town:" + town}, func(r exportedRow) bool { return !inTown(r) }},
 		{[]string{"new"}, func(r exportedRow) bool { return r.IsNew }},
 		{[]string{"folder:invited", "or", "folder:refused"}, func(r exportedRow) bool { return r.Folder == "invited" || r.Folder == "refused" }},
 		{[]string{"папка:отказ"}, func(r exportedRow) bool { return r.Folder == "refused" }},
