@@ -15,7 +15,6 @@ import (
 	"hrdesk/views/criteria"
 )
 
-
 // A mistake on the `/` line at both sizes in both languages (issue 31
 // §2): the line's own (an unknown field: the list keeps the last valid
 // text's rows) and the list's (a folder nothing is named).
