@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -156,5 +158,36 @@ func TestSearchSaysTheQuerysMistake(t *testing.T) {
 	}
 	if code, _, errs := e.run("", "search", "  "); code != 2 || !strings.Contains(errs, "needs words") {
 		t.Errorf("an empty query: %d %s", code, errs)
+	}
+}
+
+// A saved view's query with a mistake is refused when the workstation
+// builds the views, naming the view, the mistake in the profile's language
+// and its place under the query; a good one reaches the view.
+func TestSavedViewQueryMistake(t *testing.T) {
+	e := newEnv(t)
+	cfg := filepath.Join(e.dir, "cfg", "hrdesk", "config.toml")
+	write := func(query string) {
+		body := "language = \"ru\"\n[[views]]\nname = \"Тихие\"\nkey = \"w\"\nquery = '" + query + "'\n"
+		if err := os.WriteFile(cfg, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("водитель зп>=много")
+	a, _, _ := profileWorkspace(t, e)
+	c, _, err := a.uiCommon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = a.savedViews(&c.Keys)
+	if err == nil || !strings.Contains(err.Error(), `config [[views]] "Тихие": query: "много" — не число`) ||
+		!strings.Contains(err.Error(), "\n  водитель зп>=много\n               ^") {
+		t.Errorf("%v", err)
+	}
+	write("-has:comment")
+	a, _, _ = profileWorkspace(t, e)
+	views, err := a.savedViews(&c.Keys)
+	if err != nil || len(views) != 1 || views[0].Query != "-has:comment" {
+		t.Errorf("%+v %v", views, err)
 	}
 }
