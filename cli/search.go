@@ -40,6 +40,7 @@ further (docs/QUERY.md).`,
 			fs.BoolVar(&asJSON, "json", false, "print JSON")
 			fs.IntVar(&limit, "limit", 50, "print at most this many")
 		},
+		queryWords: true,
 		run: func(ctx context.Context, a *app, args []string) error {
 			text := strings.TrimSpace(strings.Join(args, " "))
 			qr, err := a.parseQuery(text)
