@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -153,4 +154,58 @@ func TestFilterDialogTakesTheLinesTerms(t *testing.T) {
 	if got := list.Query().Search; got != "Повар age>=30" || list.Criteria().AgeFrom != 0 {
 		t.Errorf("a cancelled dialog changed the line to %q, chips %+v", got, list.Criteria())
 	}
+}
+
+// The mistake takes a row of its own under the line: the list's first
+// line (the column header, or the chips) stays, the list is a row shorter
+// while the mistake is shown, and the row comes back once it is mended.
+// On the old code the mistake covered the header.
+func TestQueryMistakeHasItsOwnRow(t *testing.T) {
+	st := repeatFixture(t)
+	for _, sz := range [][2]int{{80, 24}, {140, 40}} {
+		m := newModelIn(t, st, i18n.EN, sz[0], sz[1])
+		press(t, m, "/")
+		typeText(t, m, "Водитель")
+		before := strings.Split(screen(m), "\n")
+		at := lineWith(before, "filter: ")
+		if at < 0 || at+2 >= len(before) {
+			t.Fatalf("%v: no filter line:\n%s", sz, strings.Join(before, "\n"))
+		}
+		send(t, m, tea.PasteMsg{Content: " zp>1"})
+		after := strings.Split(screen(m), "\n")
+		if len(after) != len(before) || lineWith(after, "filter: ") != at {
+			t.Fatalf("%v: the screen moved:\n%s", sz, strings.Join(after, "\n"))
+		}
+		if !strings.Contains(after[at+1], `^ unknown field "zp"`) {
+			t.Errorf("%v: the mistake is not under the line: %q", sz, after[at+1])
+		}
+		if listPart(after[at+2]) != listPart(before[at+1]) || listPart(after[at+3]) != listPart(before[at+2]) {
+			t.Errorf("%v: the list's first lines are not kept under the mistake:\n%q\n%q\nwant\n%q\n%q",
+				sz, after[at+2], after[at+3], before[at+1], before[at+2])
+		}
+		press(t, m, "backspace", "backspace", "backspace", "backspace", "backspace")
+		if mended := strings.Split(screen(m), "\n"); !slices.Equal(mended, before) {
+			t.Errorf("%v: mended, the screen is not as before:\n%s", sz, strings.Join(mended, "\n"))
+		}
+	}
+}
+
+// lineWith is the index of the first line holding s, -1 when none does.
+func lineWith(lines []string, s string) int {
+	for i, l := range lines {
+		if strings.Contains(l, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// listPart is the focused list pane's part of a screen line (its box is
+// the one drawn heavy, ┃).
+func listPart(line string) string {
+	parts := strings.Split(line, "┃")
+	if len(parts) < 3 {
+		return line
+	}
+	return parts[1]
 }

@@ -108,6 +108,9 @@ type Model struct {
 	// fromLine is what the filter dialog open took from the `/` line
 	// (queryline.go); nil when it took nothing.
 	fromLine *lineFilters
+	// errorRow: the filter line's mistake takes a row above the list
+	// (fitErrorRow), so the list is a row shorter.
+	errorRow bool
 }
 
 var _ common.Pane = (*Model)(nil)

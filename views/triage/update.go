@@ -64,6 +64,23 @@ func wrap(p Part, msg tea.Msg) tea.Msg {
 // Update handles the screen's keys, the mouse, its parts' results, its own
 // loads, and what the root tells it; it returns what only the root can do.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	a, cmd := m.update(msg)
+	m.fitErrorRow()
+	return a, cmd
+}
+
+// fitErrorRow gives the filter line's mistake a row of its own above the
+// list, or gives it back, when the mistake comes or goes: the list is a
+// row shorter meanwhile, so its cursor stays on screen.
+func (m *Model) fitErrorRow() {
+	shown := m.filter.Active() && m.filter.Err() != nil
+	if shown != m.errorRow {
+		m.errorRow = shown
+		m.SetSize(m.width, m.height)
+	}
+}
+
+func (m *Model) update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case partMsg:
 		return m.updatePart(msg.to, msg.msg)
