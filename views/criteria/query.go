@@ -80,9 +80,10 @@ func words(s string) []string {
 func fold(s string) string { return strings.ReplaceAll(strings.ToLower(s), "ё", "е") }
 
 // Query is the filters as terms of the query language, in chip order:
-// what the `/` line would say for them. A response period is not one of
-// them: the language's `responded<7d` counts hours back from now, the
-// chip's "7 days" calendar days (it stays a chip), and an education level
+// what the `/` line would say for them. A period of dates is
+// responded>=FROM responded<=TO; a period of the last N days is not a
+// term (the language's `responded<7d` counts hours back from now, the
+// chip's "7 days" calendar days: it stays a chip), and an education level
 // the dictionary does not name has no word either.
 func (s Set) Query() query.Query {
 	var q query.Query
@@ -95,6 +96,14 @@ func (s Set) Query() query.Query {
 			add(query.Term{Field: f, Op: query.GE, N: lo})
 		case hi > 0:
 			add(query.Term{Field: f, Op: query.LE, N: hi})
+		}
+	}
+	if r := s.Responded; r.Days == 0 {
+		if !r.From.IsZero() {
+			add(query.Term{Field: query.Responded, Op: query.GE, N: day(r.From), Unit: query.Date})
+		}
+		if !r.To.IsZero() {
+			add(query.Term{Field: query.Responded, Op: query.LE, N: day(r.To), Unit: query.Date})
 		}
 	}
 	amount(query.Salary, s.SalaryFrom, s.SalaryTo)
@@ -154,6 +163,8 @@ func (s *Set) take(t query.Term) bool {
 			return false
 		}
 		s.AgeFrom, s.AgeTo = lo, hi
+	case query.Responded:
+		return s.takeResponded(t)
 	case query.New:
 		s.OnlyNew = true
 	case query.Stale:
@@ -168,6 +179,35 @@ func (s *Set) take(t query.Term) bool {
 			return false
 		}
 		s.Education = query.EducationID[t.Text]
+	default:
+		return false
+	}
+	return true
+}
+
+// day is a calendar day as a Date term's N (yyyymmdd).
+func day(t time.Time) int64 {
+	return int64(t.Year())*10000 + int64(t.Month())*100 + int64(t.Day())
+}
+
+// takeResponded sets an end of the period a dated responded term says,
+// when the period is not the last N days and that end is open.
+func (s *Set) takeResponded(t query.Term) bool {
+	if t.Unit != query.Date || s.Responded.Days > 0 {
+		return false
+	}
+	at := time.Date(int(t.N/10000), time.Month(t.N/100%100), int(t.N%100), 0, 0, 0, 0, time.UTC)
+	switch {
+	case (t.Op == query.GE || t.Op == query.GT) && s.Responded.From.IsZero():
+		if t.Op == query.GT {
+			at = at.AddDate(0, 0, 1)
+		}
+		s.Responded.From = at
+	case (t.Op == query.LE || t.Op == query.LT) && s.Responded.To.IsZero():
+		if t.Op == query.LT {
+			at = at.AddDate(0, 0, -1)
+		}
+		s.Responded.To = at
 	default:
 		return false
 	}

@@ -166,3 +166,37 @@ func TestSetQueryCompilesAsTheSet(t *testing.T) {
 		t.Errorf("the query compiles to %+v\nthe set applies %+v", got, want)
 	}
 }
+
+// A period of dates is terms of the query and back (issue 31 §2: the
+// filter dialog's period is the line's responded>=FROM responded<=TO), and
+// both select the same; a period of the last days stays a chip.
+func TestPeriodIsAQuery(t *testing.T) {
+	s := every()
+	s.Responded = config.Responded{From: time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC), To: time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)}
+	q := s.Query()
+	if got := q.String(); got != "responded>=2026-11-01 responded<=2026-11-20 salary>=80000 age:25-40 new stale vacancy:501 edu:higher" {
+		t.Errorf("the set says %q", got)
+	}
+	if back, rest := FromQuery(Set{}, q); back != s || !rest.Empty() {
+		t.Errorf("read back %+v, rest %q", back, rest.String())
+	}
+	var want, got store.ListQuery
+	s.Apply(&want, now, 72*time.Hour)
+	if err := q.Compile(q.String(), testEnv(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("the query compiles to %+v\nthe set applies %+v", got, want)
+	}
+	qr, _ := query.Parse("responded>2026-10-31 responded<2026-11-21 responded>=2026-11-05")
+	got2, rest := FromQuery(Set{}, qr)
+	if got2.Responded != s.Responded || rest.String() != "responded>=2026-11-05" {
+		t.Errorf("> and < are the next and the day before, one of each end: %+v, rest %q", got2.Responded, rest.String())
+	}
+	if days := (Set{Responded: config.Responded{Days: 7}}).Query(); !days.Empty() {
+		t.Errorf("the last 7 days became %q", days.String())
+	}
+	if got, _ := FromQuery(Set{Responded: config.Responded{Days: 7}}, qr); got.Responded.Days != 7 || !got.Responded.From.IsZero() {
+		t.Errorf("a date replaced the last days: %+v", got.Responded)
+	}
+}
