@@ -1,6 +1,7 @@
 package criteria
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -235,4 +236,32 @@ func amountBounds(t query.Term) (lo, hi int64, ok bool) {
 		return 0, 0, false // salary<1: below every value, no filter of the set
 	}
 	return max(lo, 0), max(hi, 0), true
+}
+
+// Unsaid is what of s the query language cannot say: a period of the last
+// N days, an education level the dictionary has no word for. It stays a
+// chip beside the line; the rest of s is the line's terms.
+func (s Set) Unsaid() Set {
+	var u Set
+	if s.Responded.Days > 0 {
+		u.Responded = s.Responded
+	}
+	if s.Education != 0 && !slices.Contains(slices.Collect(maps.Values(query.EducationID)), s.Education) {
+		u.Education = s.Education
+	}
+	return u
+}
+
+// Line is the `/` line of the chips s and the line's other terms rest: s's
+// terms first, in chip order, then rest, in canonical form. Parsed and
+// read by FromQuery onto s.Unsaid(), it gives s and rest back (the filter
+// dialog applied writes it; the line edited gives the chips).
+func Line(s Set, rest query.Query) string {
+	q := s.Query()
+	q.Clauses = append(q.Clauses, rest.Clauses...)
+	text := q.String()
+	if !rest.Typing && len(rest.Clauses) > 0 || len(rest.Clauses) == 0 && text != "" {
+		text += " " // no word is being typed: none is a prefix
+	}
+	return text
 }

@@ -2,6 +2,7 @@ package criteria
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -198,5 +199,39 @@ func TestPeriodIsAQuery(t *testing.T) {
 	}
 	if got, _ := FromQuery(Set{Responded: config.Responded{Days: 7}}, qr); got.Responded.Days != 7 || !got.Responded.From.IsZero() {
 		t.Errorf("a date replaced the last days: %+v", got.Responded)
+	}
+}
+
+// The chips and the line are one query: the line written for a set and
+// the rest of a line reads back, onto what the language cannot say, as
+// the same set and the same rest (what the filter dialog applied writes,
+// and what editing the line makes the chips).
+func TestLineIsTheChips(t *testing.T) {
+	s := every() // its last 7 days stay a chip
+	s.SalaryTo = 150000
+	rest, err := query.Parse(`водитель -has:comment or town:"Нижний Новгород" бух`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := Line(s, rest)
+	if want := `salary:80000-150000 age:25-40 new stale vacancy:501 edu:higher водитель -has:comment or town:"Нижний Новгород" бух`; line != want {
+		t.Errorf("line %q\nwant %q", line, want)
+	}
+	if u := s.Unsaid(); u != (Set{Responded: s.Responded}) {
+		t.Errorf("unsaid %+v", u)
+	}
+	qr, err := query.Parse(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, left := FromQuery(s.Unsaid(), qr)
+	if back != s || left.String() != rest.String() || !left.Typing {
+		t.Errorf("read back %+v, rest %q typing %v", back, left.String(), left.Typing)
+	}
+	if got := Line(s, query.Query{}); !strings.HasSuffix(got, "edu:higher ") {
+		t.Errorf("chips alone: %q, want a space after the last term (no prefix)", got)
+	}
+	if u := (Set{Education: 999}).Unsaid(); u.Education != 999 {
+		t.Errorf("an education without a word was taken for a term: %+v", u)
 	}
 }
