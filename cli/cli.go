@@ -40,7 +40,10 @@ type command struct {
 	help    string // longer text shown by --help
 	// flags registers the command's own flags; nil when it has none.
 	flags func(fs *flag.FlagSet)
-	run   func(ctx context.Context, a *app, args []string) error
+	// queryWords: the positional words are a query, where "-term" negates
+	// (parseInterspersed keeps such a word rather than refusing it).
+	queryWords bool
+	run        func(ctx context.Context, a *app, args []string) error
 }
 
 // app is what a command gets: streams, environment and the configuration.
@@ -183,7 +186,7 @@ func (a *app) run(ctx context.Context, args []string) error {
 	for name, value := range given {
 		_ = fs.Set(name, value)
 	}
-	positional, err := parseInterspersed(a.text().CLI.Help, fs, rest[1:])
+	positional, err := parseInterspersed(a.text().CLI.Help, fs, rest[1:], cmd.queryWords)
 	if errors.Is(err, errHelp) {
 		a.commandUsage(a.Out, cmd)
 		return errHelp

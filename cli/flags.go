@@ -80,16 +80,27 @@ var errHelp = errors.New("help shown")
 
 // parseInterspersed parses flags that may stand anywhere among the positional
 // arguments ("hrdesk move 12 inbox --data-dir x"); "--" ends flag parsing.
-func parseInterspersed(h i18n.CLIHelpText, fs *flag.FlagSet, args []string) ([]string, error) {
+// With queryWords (a command whose words are a query), a single-dash word
+// that is none of the command's flags is a negated term of the query
+// ("hrdesk search водитель -has:comment"), not a mistake; a flag's value
+// that starts with "-" ("--age -35") is still the flag's, and an unknown
+// "--word" is still said to be an unknown flag.
+func parseInterspersed(h i18n.CLIHelpText, fs *flag.FlagSet, args []string, queryWords bool) ([]string, error) {
 	var positional []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		err := fs.Parse(args)
+		rest := fs.Args()
+		if err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, errHelp
 			}
+			if term, ok := negatedTerm(err, args, rest, queryWords); ok {
+				positional = append(positional, term)
+				args = rest
+				continue
+			}
 			return nil, &usageError{flagWords(h, err)}
 		}
-		rest := fs.Args()
 		if len(rest) == 0 {
 			return positional, nil
 		}
@@ -100,6 +111,25 @@ func parseInterspersed(h i18n.CLIHelpText, fs *flag.FlagSet, args []string) ([]s
 		positional = append(positional, rest[0])
 		args = rest[1:]
 	}
+}
+
+// negatedTerm says whether the argument the flag package refused as not
+// defined is a query's negated term: a single dash, in a command that reads
+// a query. The flag package consumes the word it refuses and nothing after
+// it, so that word is the one just before rest.
+func negatedTerm(err error, args, rest []string, queryWords bool) (string, bool) {
+	if !queryWords || !strings.HasPrefix(err.Error(), "flag provided but not defined: ") {
+		return "", false
+	}
+	i := len(args) - len(rest) - 1
+	if i < 0 || i >= len(args) {
+		return "", false
+	}
+	word := args[i]
+	if len(word) < 2 || word[0] != '-' || word[1] == '-' {
+		return "", false
+	}
+	return word, true
 }
 
 // flagWords says a mistake of Go's flag package in h's language; its

@@ -23,9 +23,11 @@ func searchCommand() *command {
 	return &command{
 		name:    "search",
 		summary: "find cached resumes in every folder by name, profession, skills… (offline)",
-		help: `Searches the cache's full-text index, as / in the workstation does, but in
-every folder unless --folder narrows it. Words match by prefix: "иван бух"
-finds Иванов, a бухгалтер.`,
+		help: `Searches the cache's full-text index and the query's terms, as / in the
+workstation does, but in every folder unless --folder (or folder:NAME)
+narrows it. Words match by prefix: "иван бух" finds Иванов, a бухгалтер.
+Terms such as salary>=80000, town:Москва, -has:comment, new or stale narrow
+further (docs/QUERY.md).`,
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&folder, "folder", "", "only this folder: inbox, considered, invited, refused or a folder id/name")
 			fs.BoolVar(&stale, "stale", false, "only stale candidates (Considered or Invited with no event for stale_after)")
@@ -39,13 +41,17 @@ finds Иванов, a бухгалтер.`,
 			fs.BoolVar(&asJSON, "json", false, "print JSON")
 			fs.IntVar(&limit, "limit", 50, "print at most this many")
 		},
+		queryWords: true,
 		run: func(ctx context.Context, a *app, args []string) error {
 			text := strings.TrimSpace(strings.Join(args, " "))
-			q := store.ListQuery{Search: text, Limit: limit, OnlyNew: onlyNew, Education: education, VacancyID: vacancy}
+			qr, err := a.parseQuery(text)
+			if err != nil {
+				return err
+			}
+			q := store.ListQuery{Limit: limit, OnlyNew: onlyNew, Education: education, VacancyID: vacancy}
 			if vacancy < 0 {
 				return usagef(a.text().CLI.BadVacancy, vacancy)
 			}
-			var err error
 			more := a.text().CLI.More
 			if q.RespondedFrom, q.RespondedTo, err = parseResponded(more, responded, time.Now()); err != nil {
 				return err
@@ -59,7 +65,7 @@ finds Иванов, a бухгалтер.`,
 			}
 			q.AgeFrom, q.AgeTo = int(lo), int(hi)
 			filtered := stale || pastLimit || onlyNew || responded != "" || salary != "" || age != "" || education != 0 || vacancy != 0
-			if text == "" && !filtered {
+			if qr.Empty() && !filtered {
 				return usageWords(a.text().CLI.SearchNeedsWords)
 			}
 			if limit < 1 || limit > store.MaxListLimit {
@@ -87,6 +93,9 @@ finds Иванов, a бухгалтер.`,
 				return err
 			}
 			defer st.Close()
+			if err := a.compileQuery(ctx, st, qr, text, &q); err != nil {
+				return err
+			}
 			rows, err := st.ListEntries(ctx, q)
 			if err != nil {
 				return err

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 
 	"hrdesk/config"
 	"hrdesk/keymap"
+	"hrdesk/query"
 	"hrdesk/views/criteria"
 )
 
@@ -25,6 +27,10 @@ func (a *app) savedViews(km *keymap.KeyMap) ([]criteria.View, error) {
 			continue
 		}
 		set, by, asc, err := criteria.FromConfig(v)
+		var qe *query.Error
+		if errors.As(err, &qe) {
+			return nil, fmt.Errorf("config [[views]] %q: query: %s", v.Name, a.queryMistakeWords(v.Query, qe))
+		}
 		if err != nil {
 			return nil, fmt.Errorf("config [[views]] %q: %w", v.Name, err)
 		}
@@ -32,7 +38,8 @@ func (a *app) savedViews(km *keymap.KeyMap) ([]criteria.View, error) {
 		if err != nil {
 			return nil, fmt.Errorf("config [[views]] %q: %w", v.Name, keysMistake(a.text().CLI.Notices, err))
 		}
-		out = append(out, criteria.View{Name: v.Name, Key: b, Folder: folder, Everywhere: all, Set: set, SortBy: by, Ascending: asc})
+		out = append(out, criteria.View{Name: v.Name, Key: b, Folder: folder, Everywhere: all, Set: set, SortBy: by, Ascending: asc,
+			Query: v.Query})
 	}
 	return out, nil
 }

@@ -28,6 +28,11 @@ type View struct {
 	// Sort is date, salary or age, optionally followed by asc or desc
 	// ("salary asc"); newest or highest first by default.
 	Sort string `toml:"sort"`
+	// Query is a line of the query language (docs/QUERY.md), ANDed with
+	// the keys above. Only stored here: package query reads it where the
+	// view is built (views/criteria.FromConfig), as config cannot import
+	// query (query imports config).
+	Query string `toml:"query"`
 }
 
 // FolderAll is the saved view folder that means every folder.

@@ -120,11 +120,15 @@ named by the vacancies' contact person or [recruiters] in config.toml.`: `Чит
 	`print a JSON array (the total last, with "total": true)`:                    `вывести массив JSON (итог последним, с "total": true)`,
 	"print CSV, a column per day":                                                "вывести CSV, по столбцу на день",
 	"find cached resumes in every folder by name, profession, skills… (offline)": "найти резюме в кэше во всех папках по имени, профессии, навыкам… (офлайн)",
-	`Searches the cache's full-text index, as / in the workstation does, but in
-every folder unless --folder narrows it. Words match by prefix: "иван бух"
-finds Иванов, a бухгалтер.`: `Ищет по полнотекстовому индексу кэша, как / на рабочем месте, но во всех
-папках, если --folder не сужает поиск. Слова ищутся по началу: «иван бух»
-находит Иванова, бухгалтера.`,
+	`Searches the cache's full-text index and the query's terms, as / in the
+workstation does, but in every folder unless --folder (or folder:NAME)
+narrows it. Words match by prefix: "иван бух" finds Иванов, a бухгалтер.
+Terms such as salary>=80000, town:Москва, -has:comment, new or stale narrow
+further (docs/QUERY.md).`: `Ищет по полнотекстовому индексу кэша и условиям запроса, как / на рабочем
+месте, но во всех папках, если --folder (или папка:ИМЯ) не сужает поиск.
+Слова ищутся по началу: «иван бух» находит Иванова, бухгалтера. Условия
+вроде зп>=80000, город:Москва, -есть:комментарий, новые или залежались
+сужают дальше (docs/QUERY.md).`,
 	"only stale candidates (Considered or Invited with no event for stale_after)": "только застоявшиеся кандидаты (в considered или invited без событий дольше stale_after)",
 	"only new responses": "только новые отклики",
 	"when the response came: today, 7d, 30d or FROM..TO (2026-11-01..2026-11-20)": "когда пришёл отклик: today, 7d, 30d или ОТ..ДО (2026-11-01..2026-11-20)",

@@ -66,6 +66,9 @@ const (
 	Days  Unit = 'd'
 	Hours Unit = 'h'
 	Weeks Unit = 'w'
+	// Date: N is a calendar day as yyyymmdd (responded>=2026-11-01, what
+	// the filter dialog's period says), in the profile's time zone.
+	Date Unit = 'D'
 )
 
 // Clause is terms joined by `or`: any of them holds.

@@ -128,10 +128,7 @@ func (c *compiler) field(t Term) (words []string, done bool, err error) {
 	case Stale:
 		q.StaleBefore = c.staleBefore()
 	case Responded:
-		if t.Op != LT && t.Op != LE || !q.RespondedFrom.IsZero() {
-			return nil, false, nil
-		}
-		q.RespondedFrom = t.since(c.env.Now)
+		return nil, respondedBound(q, t, c.env.Now), nil
 	default:
 		return nil, false, nil
 	}
@@ -239,6 +236,9 @@ func (c *compiler) cond(t Term, typing bool) (store.Cond, error) {
 	case Waited, Responded:
 		out.At = t.since(c.env.Now)
 		since := t.Op == LT || t.Op == LE // waited<2d: an event in the last two days
+		if t.Unit == Date {
+			since = t.Op == GE || t.Op == GT // responded>=2026-11-01: on that day or later
+		}
 		out.Kind = map[[2]bool]store.CondKind{
 			{true, true}: store.CondEventSince, {true, false}: store.CondEventBefore,
 			{false, true}: store.CondRespondedSince, {false, false}: store.CondRespondedBefore,
@@ -251,11 +251,43 @@ func (c *compiler) cond(t Term, typing bool) (store.Cond, error) {
 // second the cache keeps: waited<2d is an event after two days ago (one
 // exactly then has waited two days), waited>=2d one before a second past.
 func (t Term) since(now time.Time) time.Time {
+	if t.Unit == Date {
+		return t.dayBound(now.Location())
+	}
 	at := now.Add(-t.duration())
 	if t.Op == LT || t.Op == GE {
 		at = at.Add(time.Second)
 	}
 	return at
+}
+
+// dayBound is a dated term's instant in loc: the day's midnight for >= and
+// <, the next day's for > and <= (the whole day is in or out).
+func (t Term) dayBound(loc *time.Location) time.Time {
+	day := time.Date(int(t.N/10000), time.Month(t.N/100%100), int(t.N%100), 0, 0, 0, 0, loc)
+	if t.Op == GT || t.Op == LE {
+		day = day.AddDate(0, 0, 1)
+	}
+	return day
+}
+
+// respondedBound narrows q's response period by a responded term alone in
+// its clause; false when the period cannot say it (a bound already set,
+// responded>7d).
+func respondedBound(q *store.ListQuery, t Term, now time.Time) bool {
+	from := t.Op == LT || t.Op == LE
+	if t.Unit == Date {
+		from = t.Op == GE || t.Op == GT
+	}
+	switch {
+	case from && q.RespondedFrom.IsZero():
+		q.RespondedFrom = t.since(now)
+	case !from && t.Unit == Date && q.RespondedTo.IsZero():
+		q.RespondedTo = t.since(now).Add(-time.Second) // RespondedTo is inclusive
+	default:
+		return false
+	}
+	return true
 }
 
 // duration is a waited or responded term's span.

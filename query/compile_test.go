@@ -146,6 +146,13 @@ func TestEachTermSelectsWhatItSays(t *testing.T) {
 		{"responded<2d", []int64{1}},
 		{"responded<7d", []int64{1, 5}},
 		{"responded>7d", []int64{3, 2, 4}},
+		{"responded>=2026-11-18", []int64{1, 5}}, // the whole day: 5 at its noon
+		{"responded>2026-11-18", []int64{1}},
+		{"responded<=2026-11-10", []int64{3, 2, 4}},
+		{"responded<2026-11-10", []int64{2, 4}},
+		{"responded>=2026-11-01 responded<=2026-11-18", []int64{5, 3}},
+		{"-responded>=2026-11-18", []int64{3, 2, 4}},
+		{"responded>=2026-11-19 or responded<2026-10-22", []int64{1, 4}},
 		{"-new", []int64{5, 3, 2, 4}},
 		{"-town:москва", []int64{2, 4}},
 		{"town:москва -водитель", []int64{3}},

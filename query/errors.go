@@ -23,6 +23,7 @@ const (
 	UnknownFolder              // Arg: the name
 	UnknownVacancy             // Arg: the title
 	TooLong                    // more terms than maxTerms
+	BadDate                    // Arg: the text typed (responded>=2026-11-01)
 )
 
 // Error is a mistake at a place in the line: Pos its byte offset, Col its
@@ -49,6 +50,7 @@ var messages = map[string][]string{
 		UnknownFolder:  "no folder named %q",
 		UnknownVacancy: "no vacancy titled %q",
 		TooLong:        "too many terms",
+		BadDate:        "%q is not a date (2026-11-01)",
 	},
 	"ru": {
 		UnknownField:   "неизвестное поле %q",
@@ -64,6 +66,7 @@ var messages = map[string][]string{
 		UnknownFolder:  "нет папки %q",
 		UnknownVacancy: "нет вакансии %q",
 		TooLong:        "слишком много условий",
+		BadDate:        "%q — не дата (2026-11-01)",
 	},
 }
 

@@ -3,6 +3,7 @@ package query
 import (
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -286,6 +287,14 @@ func (p *parser) duration(t *Term, raw string, at int, name string) error {
 	if t.Op == Is {
 		return p.fail(t.Pos, BadOp, name)
 	}
+	if t.Field == Responded && strings.Count(raw, "-") == 2 {
+		day, err := time.Parse(time.DateOnly, raw)
+		if err != nil {
+			return p.fail(at, BadDate, raw)
+		}
+		t.N, t.Unit = dayNumber(day), Date
+		return nil
+	}
 	digits := strings.TrimRightFunc(raw, unicode.IsLetter)
 	n, ok := number(digits)
 	if !ok {
@@ -300,6 +309,11 @@ func (p *parser) duration(t *Term, raw string, at int, name string) error {
 		t.Unit = unit
 	}
 	return nil
+}
+
+// dayNumber is a calendar day as yyyymmdd (Date's N).
+func dayNumber(t time.Time) int64 {
+	return int64(t.Year())*10000 + int64(t.Month())*100 + int64(t.Day())
 }
 
 // number reads plain decimal digits, at most maxDigits.

@@ -46,6 +46,9 @@ func TestParseEveryTerm(t *testing.T) {
 		{"ждет<12ч", "waited<12h"},
 		{"responded<7d", "responded<7d"},
 		{"отклик<1н", "responded<1w"},
+		{"responded>=2026-11-01", "responded>=2026-11-01"},
+		{"отклик<=2026-11-20", "responded<=2026-11-20"},
+		{"-responded>2026-02-28", "-responded>2026-02-28"},
 		{"waited>=2", "waited>=2d"},
 		{"-new", "-new"},
 		{"-salary>=100000", "-salary>=100000"},
@@ -130,6 +133,9 @@ func TestParseErrors(t *testing.T) {
 		{"folder>=x", BadOp, 0, 0, "folder cannot be compared", "так не сравнивается"},
 		{"waited:2d", BadOp, 0, 0, "waited cannot be compared", "waited так не"},
 		{"waited>2y", BadDuration, 7, 7, `"2y" is not a duration`, "не срок"},
+		{"responded>=2026-13-01", BadDate, 11, 11, `"2026-13-01" is not a date (2026-11-01)`, "не дата"},
+		{"responded:2026-11-01", BadOp, 0, 0, "responded cannot be compared", "так не"},
+		{"waited>2026-11-01", BadDuration, 7, 7, "is not a duration", "не срок"},
 		{"source:friend", BadValue, 7, 7, `"friend" is not one of: applicant, subscription, found, colleague`, "не одно из"},
 		{"edu:phd", BadValue, 4, 4, "higher, incomplete, vocational, secondary, student", "не одно из"},
 		{"has:cat", BadValue, 4, 4, "comment, contacts", "не одно из"},
@@ -211,6 +217,7 @@ var seeds = []string{
 	`vacancy:"42"`, "vacancy:42", "waited>2d responded<7d", "-has:comment has:contacts repeat",
 	`"a \"b\" \\c"`, "source:коллега edu:высшее", "10:00 C++ -or", `-"-x"`, "a:b", "ЗП<=1 или возраст>2",
 	`town:"Нижний Новгород"`, "x\"y", "\xff\xfe", "salary:", "or", "- -", `"new" new`, "--x",
+	"responded>=2026-11-01 -responded<2026-11-20 or отклик<=0001-01-01", "responded>2026-1-1",
 }
 
 func TestRoundTrip(t *testing.T) {

@@ -1,6 +1,7 @@
 package query
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -54,6 +55,10 @@ func (t Term) String() string {
 			b.WriteString(strconv.FormatInt(t.M, 10))
 		}
 	case Waited, Responded:
+		if t.Unit == Date {
+			fmt.Fprintf(&b, "%04d-%02d-%02d", t.N/10000, t.N/100%100, t.N%100)
+			break
+		}
 		b.WriteString(strconv.FormatInt(t.N, 10))
 		b.WriteByte(byte(t.Unit))
 	case Vacancy:

@@ -119,11 +119,13 @@ type (
 	// Search narrows the list to Text; Done closes the filter line.
 	// Undo (esc) also takes back the line's switches between every
 	// folder and the folder, so the list is as it was before the line
-	// opened.
+	// opened. Invalid says Text is not a query (the line shows the
+	// mistake under itself): the list keeps its last valid result.
 	Search struct {
-		Text string
-		Done bool
-		Undo bool
+		Text    string
+		Done    bool
+		Undo    bool
+		Invalid bool
 	}
 	// Leave: the pane has nothing of its own to go back from (esc on a
 	// catalog screen's table, on the login screen).

@@ -13,6 +13,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/i18n"
+	"hrdesk/query"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 )
@@ -228,10 +229,14 @@ type View struct {
 	Set        Set
 	SortBy     store.SortField
 	Ascending  bool
+	// Query is the view's line of the query language (config's `query`),
+	// read by FromConfig; shown, it is the `/` line's text.
+	Query string
 }
 
 // FromConfig builds the filters of a saved view from config.toml; c has
-// validated them.
+// validated them but the query, read here (a mistake is a *query.Error
+// wrapped, naming the setting).
 func FromConfig(v config.View) (Set, store.SortField, bool, error) {
 	var s Set
 	var err error
@@ -245,6 +250,9 @@ func FromConfig(v config.View) (Set, store.SortField, bool, error) {
 		return s, 0, false, fmt.Errorf("age %q: %w", v.Age, err)
 	}
 	s.OnlyNew, s.Stale, s.VacancyID, s.Education = v.New, v.Stale, v.Vacancy, v.Education
+	if _, err := query.Parse(v.Query); err != nil {
+		return s, 0, false, fmt.Errorf("query %q: %w", v.Query, err)
+	}
 	field, asc, err := v.SortOrder()
 	if err != nil {
 		return s, 0, false, err

@@ -1,17 +1,22 @@
-// Package filter is the full-text filter line: it takes the title of the
-// list pane while the recruiter types, and asks the root to search at every
+// Package filter is the query line (`/`): it takes the title of the list
+// pane while the recruiter types, and asks the root to search at every
 // change of its text (the list runs it at once, or after the query it is
-// loading: resumelist.Model.Search).
+// loading: resumelist.Model.Search). The text is the query language
+// (package query); a mistake is drawn under the line at its place, and the
+// list keeps its last valid result.
 package filter
 
 import (
 	"fmt"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"hrdesk/i18n"
+	"hrdesk/query"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -26,6 +31,9 @@ type Model struct {
 	switched bool
 	// width is the line's, as a box title (0: not told).
 	width int
+	// err is the text's mistake: the line's own (Parse) or the list's
+	// (a name no folder or vacancy has, SetError); nil when valid.
+	err *query.Error
 }
 
 var (
@@ -75,10 +83,11 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		case key.Matches(msg, k.DialogCancel):
 			m.Blur()
 			m.input.SetValue("")
+			m.err = nil
 			return action.Search{Done: true, Undo: m.switched}, nil
 		case key.Matches(msg, k.DialogConfirm):
 			m.Blur()
-			return action.Search{Text: m.input.Value(), Done: true}, nil
+			return m.search(true), nil
 		case key.Matches(msg, k.FilterEverywhere):
 			m.switched = !m.switched
 			return action.ToggleEverywhere{}, nil
@@ -101,12 +110,67 @@ func (m *Model) edit(msg tea.Msg) (action.Action, tea.Cmd) {
 	if m.input.Value() == before {
 		return nil, cmd // the cursor moved
 	}
-	return action.Search{Text: m.input.Value()}, cmd
+	return m.search(false), cmd
+}
+
+// search is the action of the line's text: parsed, so a mistake is known
+// at once and the list is not asked to show it.
+func (m *Model) search(done bool) action.Action {
+	text := m.input.Value()
+	m.err = nil
+	if _, err := query.Parse(text); err != nil {
+		m.err, _ = err.(*query.Error)
+	}
+	return action.Search{Text: text, Done: done, Invalid: m.err != nil}
 }
 
 // SetText puts text on the line without searching: the list is told
 // apart (a jump to a vacancy empties the line, its way back restores it).
-func (m *Model) SetText(text string) { m.input.SetValue(text) }
+func (m *Model) SetText(text string) {
+	m.input.SetValue(text)
+	m.search(false)
+}
+
+// SetError is the list's mistake in the line's text (a folder or vacancy
+// named that nothing is); nil clears it.
+func (m *Model) SetError(err *query.Error) { m.err = err }
+
+// Err is the line's mistake, nil when its text is a query.
+func (m *Model) Err() *query.Error { return m.err }
+
+// ErrorLine is the mistake as the line under the query line, width w: a
+// mark under its place, the words after it (before it when there is no
+// room after, alone when the place is cut off); "" when the text is a
+// query.
+func (m *Model) ErrorLine(w int) string {
+	if m.err == nil || w <= 0 {
+		return ""
+	}
+	text := m.input.Value()
+	pos := min(max(m.err.Pos, 0), len(text))
+	col := ansi.StringWidth(m.input.Prompt) + ansi.StringWidth(text[:pos])
+	msg := m.err.Message(Lang(m.c.Lang))
+	var line string
+	switch {
+	case col+2+ansi.StringWidth(msg) <= w:
+		line = strings.Repeat(" ", col) + "^ " + msg
+	case col >= 2 && col < w:
+		lead := m.c.Fit(msg, col-1)
+		line = strings.TrimRight(lead, " ")
+		line = strings.Repeat(" ", col-1-ansi.StringWidth(line)) + line + " ^"
+	default: // the place is off the line (or at its start): the words alone
+		line = "^ " + msg
+	}
+	return m.c.Fit(m.c.Styles.Error.Render(m.c.Fit(line, w)), w)
+}
+
+// Lang is the query package's name of a UI language.
+func Lang(l i18n.Lang) string {
+	if l == i18n.RU {
+		return "ru"
+	}
+	return "en"
+}
 
 // View is the line: prompt, text and cursor.
 func (m *Model) View() string { return m.input.View() }

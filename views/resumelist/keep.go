@@ -72,11 +72,12 @@ type positionMsg struct {
 // seekKept asks the source where the kept resume is; a source that cannot
 // say leaves the cursor where it was.
 func (m *Model) seekKept() tea.Cmd {
-	src, q, gen, id := m.src, m.query, m.gen, m.keep
+	src, gen, id := m.src, m.gen, m.keep
+	q, qerr := m.compiled(m.query)
 	q.Offset, q.Limit = 0, 0
 	return func() tea.Msg {
 		p, ok := src.(Positioner)
-		if !ok {
+		if !ok || qerr != nil {
 			return positionMsg{gen: gen, id: id}
 		}
 		row, found, err := p.ListPosition(context.Background(), q, id)

@@ -307,7 +307,13 @@ func (m *Model) load(page int) tea.Cmd {
 		return nil
 	}
 	m.loading[page] = true
-	src, q, gen := m.src, m.query, m.gen
+	src, gen := m.src, m.gen
+	q, qerr := m.compiled(m.query)
+	if qerr != nil {
+		// The names changed under a valid line (a vacancy gone): said as a
+		// load's failure, the rows shown stay.
+		return func() tea.Msg { return PageMsg{Gen: gen, Page: page, Err: qerr} }
+	}
 	if page < 0 {
 		// A count of 93,000 matches takes tens of ms: it is ended, not
 		// waited for, once the next keystroke replaces its query.
@@ -340,7 +346,11 @@ func (m *Model) loadHead() tea.Cmd {
 		return nil
 	}
 	m.loading[headPage] = true
-	src, q, gen := m.src, m.query, m.gen
+	src, gen := m.src, m.gen
+	q, qerr := m.compiled(m.query)
+	if qerr != nil {
+		return func() tea.Msg { return PageMsg{Gen: gen, Page: 0, Head: 1, Err: qerr} }
+	}
 	n := m.rowsVisible()
 	if n == 0 {
 		n = 50 // not laid out yet

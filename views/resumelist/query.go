@@ -63,13 +63,18 @@ func (m *Model) ShowFolder(folder, name string) tea.Cmd {
 }
 
 // ShowView shows a saved view: its folder (named name) or every folder,
-// its filters and its order; the search text stays.
+// its filters and its order; its query is the search text (the caller
+// has checked it, CheckSearch), else the search text stays.
 func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {
 	m.folder, m.folderName, m.everywhere = v.Folder, name, v.Everywhere
 	m.crit, m.needsMe = v.Set, false
 	m.ClearMarks()
 	q := m.query
 	q.SortBy, q.Ascending = v.SortBy, v.Ascending
+	if v.Query != "" {
+		m.hasTyped = false // the view's query replaces what waited too
+		q.Search = v.Query
+	}
 	return m.narrow(q)
 }
 
@@ -93,6 +98,18 @@ func (m *Model) Narrow(s criteria.Set, everywhere bool) tea.Cmd {
 		m.ClearMarks()
 	}
 	m.crit, m.everywhere = s, everywhere
+	return m.narrow(m.query)
+}
+
+// NarrowWith is Narrow with another search text, in the same query (the
+// filter dialog took terms of the line as filters).
+func (m *Model) NarrowWith(s criteria.Set, everywhere bool, search string) tea.Cmd {
+	if everywhere != m.everywhere {
+		m.ClearMarks()
+	}
+	m.crit, m.everywhere = s, everywhere
+	m.hasTyped = false
+	m.query.Search = search
 	return m.narrow(m.query)
 }
 

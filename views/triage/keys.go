@@ -59,6 +59,7 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case key.Matches(msg, k.SortReverse):
 		return nil, to(OnList, m.list.ReverseSort())
 	case key.Matches(msg, k.VacancyFilter):
+		m.fromLine = nil // the picker's choice is the chips' alone
 		return nil, m.loadChoices(choiceVacancy, 0)
 	case key.Matches(msg, k.FilterMenu):
 		return m.askFilters()
@@ -145,7 +146,7 @@ func (m *Model) actionKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd, bool) {
 }
 
 // showView shows a saved view: its folder (the folders pane follows) or
-// every folder, its filters and order.
+// every folder, its filters and order, and its query on the `/` line.
 func (m *Model) showView(v criteria.View) (action.Action, tea.Cmd) {
 	name := m.folders.Name(v.Folder)
 	if i, ok := m.folders.IndexOf(v.Folder); ok && !v.Everywhere {
@@ -156,6 +157,15 @@ func (m *Model) showView(v criteria.View) (action.Action, tea.Cmd) {
 		v.Folder, name = f.ID, f.Name
 	}
 	m.list.SetFolderStale(m.folders.Stale())
+	if v.Query != "" {
+		// The view's query is the line's text, to read and change; one
+		// naming what nothing is stays on the line with its mistake.
+		m.filter.SetText(v.Query)
+		if err := m.list.CheckSearch(v.Query); err != nil {
+			m.filter.SetError(err)
+			v.Query = ""
+		}
+	}
 	return action.Notice{Text: fmt.Sprintf(m.c.Text.Narrow.ViewShown, v.Name)}, to(OnList, m.list.ShowView(v, name))
 }
 

@@ -241,7 +241,7 @@ func (m *Model) letter(msg templatesMsg) action.Action {
 // take a good part of a second (issue 28 §7).
 func (m *Model) askFilters() (action.Action, tea.Cmd) {
 	m.filtersSeq++
-	a := action.AskFilters{Set: m.list.Criteria(), Everywhere: m.list.Everywhere(), Folder: m.folders.Current().Name,
+	a := action.AskFilters{Set: m.dialogSet(), Everywhere: m.list.Everywhere(), Folder: m.folders.Current().Name,
 		Counting: m.filtersSeq, Names: m.list.ChipNames()}
 	return a, m.loadChoices(choiceFilters, m.filtersSeq)
 }

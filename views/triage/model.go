@@ -109,6 +109,12 @@ type Model struct {
 	// jump is what the last jump to a vacancy replaced (jump.go); nil
 	// when there is none to give back.
 	jump *jump
+	// fromLine is what the filter dialog open took from the `/` line
+	// (queryline.go); nil when it took nothing.
+	fromLine *lineFilters
+	// errorRow: the filter line's mistake takes a row above the list
+	// (fitErrorRow), so the list is a row shorter.
+	errorRow bool
 }
 
 var _ common.Pane = (*Model)(nil)

@@ -52,7 +52,7 @@ func (m *Model) mouse(msg tea.Msg) (action.Action, tea.Cmd) {
 		m.resume.Wheel(up)
 	case !isWheel && part == OnList && row >= 0:
 		m.setFocus(OnList)
-		a, cmd := m.list.ClickLine(row)
+		a, cmd := m.list.ClickLine(row - m.errorRows()) // the mistake's row is no list line
 		up, own := m.act(a)
 		cmd = tea.Batch(to(OnList, cmd), own)
 		// The outbox marker (!, ?, ↑) leads to its entry, as 7 does.

@@ -64,6 +64,23 @@ func wrap(p Part, msg tea.Msg) tea.Msg {
 // Update handles the screen's keys, the mouse, its parts' results, its own
 // loads, and what the root tells it; it returns what only the root can do.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	a, cmd := m.update(msg)
+	m.fitErrorRow()
+	return a, cmd
+}
+
+// fitErrorRow gives the filter line's mistake a row of its own above the
+// list, or gives it back, when the mistake comes or goes: the list is a
+// row shorter meanwhile, so its cursor stays on screen.
+func (m *Model) fitErrorRow() {
+	shown := m.filter.Active() && m.filter.Err() != nil
+	if shown != m.errorRow {
+		m.errorRow = shown
+		m.SetSize(m.width, m.height)
+	}
+}
+
+func (m *Model) update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case partMsg:
 		return m.updatePart(msg.to, msg.msg)
@@ -139,16 +156,24 @@ func (m *Model) act(a action.Action) (action.Action, tea.Cmd) {
 	case action.ToggleEverywhere:
 		return nil, to(OnList, m.list.SetEverywhere(!m.list.Everywhere()))
 	case action.Narrow:
-		return nil, to(OnList, m.list.Narrow(a.Set, a.Everywhere))
+		return nil, m.narrowTo(a)
 	}
 	return a, nil
 }
 
 // search narrows the list to what the filter line holds; esc also takes
-// back the line's switch to every folder.
+// back the line's switch to every folder. A line that is no query, or
+// names what nothing is, leaves the list as it was.
 func (m *Model) search(a action.Search) tea.Cmd {
 	if a.Done {
 		m.setFocus(OnList)
+	}
+	if a.Invalid {
+		return nil // the line says its mistake; the list keeps its last valid result
+	}
+	if err := m.list.CheckSearch(a.Text); err != nil {
+		m.filter.SetError(err) // a folder or vacancy nothing is named
+		return nil
 	}
 	if a.Undo {
 		return to(OnList, m.list.SearchIn(a.Text, !m.list.Everywhere()))

@@ -36,16 +36,25 @@ func (m *Model) SetSize(w, h int) {
 	m.width, m.height = w, h
 	if m.narrow() {
 		iw, ih := m.frames.Inner(w, h-1) // the root's tab bar takes a line
-		m.list.SetSize(iw, ih)
+		m.list.SetSize(iw, ih-m.errorRows())
 		m.filter.SetSize(iw, 1) // the filter line is the list's title
 		m.setDetailSize(iw, ih)
 		return
 	}
 	fw, lw, dw := m.wideWidths()
 	m.folders.SetSize(m.frames.Inner(fw, h))
-	m.list.SetSize(m.frames.Inner(lw, h))
+	iw, ih := m.frames.Inner(lw, h)
+	m.list.SetSize(iw, ih-m.errorRows())
 	m.filter.SetSize(m.frames.Inner(lw, 1))
 	m.setDetailSize(m.frames.Inner(dw, h))
+}
+
+// errorRows is the rows the filter line's mistake takes above the list.
+func (m *Model) errorRows() int {
+	if m.errorRow {
+		return 1
+	}
+	return 0
 }
 
 func (m *Model) setDetailSize(w, h int) {
@@ -78,10 +87,17 @@ func (m *Model) detailFocused() bool {
 
 func (m *Model) listBox(w, h int) []string {
 	title := m.list.Title()
+	body := m.list.View()
 	if m.filter.Active() {
 		title = m.filter.Line(m.list.Narrowing(), m.list.Everywhere())
+		// A mistake in the line is said under it, on a row of its own
+		// above the list (fitErrorRow made the list a row shorter), until
+		// the line reads again.
+		if e := m.filter.ErrorLine(innerWidth(m.frames, w)); e != "" && m.errorRow {
+			body = e + "\n" + body
+		}
 	}
-	return m.frames.Lines(title, m.list.View(), w, h, m.focus == OnList || m.focus == OnFilter)
+	return m.frames.Lines(title, body, w, h, m.focus == OnList || m.focus == OnFilter)
 }
 
 // detailBox is the resume, history and comments panes as tabs, the
@@ -112,3 +128,9 @@ func (m *Model) ShortHelp() []key.Binding { return m.part(m.focus).ShortHelp() }
 
 // FullHelp is the focused pane's.
 func (m *Model) FullHelp() [][]key.Binding { return m.part(m.focus).FullHelp() }
+
+// innerWidth is a box's inner width at w.
+func innerWidth(f *frame.Frames, w int) int {
+	iw, _ := f.Inner(w, 3)
+	return iw
+}
