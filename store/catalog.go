@@ -123,7 +123,7 @@ func (s *Store) writeVacancies(ctx context.Context, vacancies []Vacancy, replace
 
 // Vacancies returns the cached vacancies: live ones first, newest first.
 func (s *Store) Vacancies(ctx context.Context) ([]Vacancy, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT id, profession, published, is_archive, views_count, resumes_all,
+	rows, err := s.c.QueryContext(ctx, `SELECT id, profession, published, is_archive, views_count, resumes_all,
 		resumes_new, date_published, date_pub_to, raw_json FROM vacancies
 		ORDER BY is_archive, date_published DESC, id DESC`)
 	if err != nil {

@@ -72,7 +72,7 @@ func (s *Store) ReplaceCompanyVacancies(ctx context.Context, vacancies []Company
 
 // CompanyVacancies returns the company's vacancies, by id.
 func (s *Store) CompanyVacancies(ctx context.Context) ([]CompanyVacancy, error) {
-	rows, err := s.r.QueryContext(ctx, "SELECT id, profession, owner_id, published, contact FROM company_vacancies ORDER BY id")
+	rows, err := s.c.QueryContext(ctx, "SELECT id, profession, owner_id, published, contact FROM company_vacancies ORDER BY id")
 	if err != nil {
 		return nil, fmt.Errorf("store: company vacancies: %w", err)
 	}

@@ -323,7 +323,7 @@ func (s *Store) FolderCounts(ctx context.Context, scope Scope) ([]FolderCount, e
 		query += " WHERE scope = ?"
 		args = append(args, string(scope))
 	}
-	rows, err := s.r.QueryContext(ctx, query+" GROUP BY folder HAVING sum(total_count) > 0", args...)
+	rows, err := s.c.QueryContext(ctx, query+" GROUP BY folder HAVING sum(total_count) > 0", args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: folder counts: %w", err)
 	}

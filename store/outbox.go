@@ -375,7 +375,7 @@ type OutboxCounts struct {
 // OutboxCounts counts actions by state.
 func (s *Store) OutboxCounts(ctx context.Context) (OutboxCounts, error) {
 	var c OutboxCounts
-	err := s.r.QueryRowContext(ctx, `SELECT
+	err := s.c.QueryRowContext(ctx, `SELECT
 		count(*) FILTER (WHERE state = 'pending'),
 		count(*) FILTER (WHERE state = 'in_flight'),
 		count(*) FILTER (WHERE state = 'failed' AND dismissed = 0),

@@ -19,9 +19,12 @@ import (
 // refreshFolderSQL recomputes the shown folder of resume ?1. A missing
 // entry (no longer listed by the server) stays hidden unless a local
 // action shows it.
-const refreshFolderSQL = `UPDATE entries SET folder = CASE
-		WHEN ` + activeFolderSQL + ` IS NOT NULL THEN ` + activeFolderSQL + `
-		WHEN missing_since = 0 THEN coalesce(user_folder, server_folder) END
+//
+// The pending move is looked up once (coalesce): as a CASE's test and
+// then its value it was searched twice per row, 1,000 index searches with
+// a sort each for a bulk of 500 (issue 28 §7).
+const refreshFolderSQL = `UPDATE entries SET folder = coalesce(` + activeFolderSQL + `,
+		CASE WHEN missing_since = 0 THEN coalesce(user_folder, server_folder) END)
 	WHERE resume_id = ?1`
 
 func refreshFolder(ctx context.Context, tx *sql.Tx, resumeID int64) error {

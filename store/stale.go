@@ -59,7 +59,7 @@ func staleCountsSQL(scope Scope, before time.Time) (settled string, settledArgs 
 
 // addCounts adds sign × each (folder, count) row of query to out.
 func (s *Store) addCounts(ctx context.Context, out map[string]int, sign int, query string, args []any) error {
-	rows, err := s.r.QueryContext(ctx, query, args...)
+	rows, err := s.c.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("store: stale counts: %w", err)
 	}

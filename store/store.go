@@ -83,6 +83,8 @@ type Store struct {
 	path string
 	w    *sql.DB // the one writer; nil when read-only
 	r    *sql.DB // read-only pool
+	// c is the counts' reader (countsCacheKiB): one connection of its own.
+	c    *sql.DB
 	now  func() time.Time
 	plan searchPlan
 	// countTrace, set by a test, hears each statement CountEntries runs.
@@ -150,9 +152,19 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	}
 	s.r.SetMaxOpenConns(opt.Readers)
 	s.r.SetMaxIdleConns(opt.Readers)
+	s.c, err = sql.Open("sqlite", dsn(abs, opt, true)+fmt.Sprintf("&_pragma=cache_size(%d)", -countsCacheKiB))
+	if err != nil {
+		s.r.Close()
+		s.ckpt.close()
+		s.closeWriter()
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	s.c.SetMaxOpenConns(1)
+	s.c.SetMaxIdleConns(1)
 	if opt.ReadOnly {
 		if err := checkVersion(context.Background(), s.r); err != nil {
 			s.r.Close()
+			s.c.Close()
 			return nil, openError(abs, err)
 		}
 	}
@@ -170,6 +182,18 @@ func OpenWith(path string, opt Options) (*Store, error) {
 // first eighth, keeps a session at 114 MiB (BenchmarkBrowseRSS in cli);
 // beyond it pages are read into SQLite's own small cache (issue 22 §4).
 const mmapSize = 32 << 20
+
+// countsCacheKiB is the page cache of the counts' reader (Store.c): the
+// folder, stale and outbox counts and the vacancies (the titles the list
+// and the history name, read with the counts) read a few pages of small
+// tables and index ranges. After each commit of the writer SQLite empties a reader's
+// whole cache before its next read, one page at a time through modernc's
+// allocator, which hands what it holds beyond 4 MiB back to the kernel a
+// page per call: on a pool reader whose cache the list and the resumes
+// had filled (2 MiB), that was most of the 110 ms the counts took after a
+// bulk later of 500, with the counts on screen waiting for it (issue 28
+// §7). A connection of their own keeps the counts' cache their own size.
+const countsCacheKiB = 256
 
 // writerCacheKiB is the writer connection's page cache (see dsn).
 const writerCacheKiB = 16 << 10
@@ -233,7 +257,7 @@ func (s *Store) Close() error {
 	// the file and removes it, and only the writer can. Closed last by a
 	// reader, the file alone lacked the last writes (the benchmark cache,
 	// renamed into place without its WAL, lost the end of its build).
-	errs = append(errs, s.r.Close(), s.ckpt.close())
+	errs = append(errs, s.r.Close(), s.c.Close(), s.ckpt.close())
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}

@@ -179,6 +179,9 @@ type queuedMsg struct {
 	// resume it concerned, where the list's cursor returns.
 	back   string
 	cursor int64
+	// resumes are the resumes the change concerned: the resume shown is
+	// read again only when it is one of them (nil: not known, it is).
+	resumes []int64
 	// held is letters that wait out their undo window (held.go); undone
 	// the actions an undo took back.
 	held   held.Unit
@@ -228,7 +231,7 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 	}
 	// The resume shown reloads too: a comment added or deleted shows at
 	// once, not after the cursor moves.
-	r := triage.Refresh{List: true, Entry: true, Cursor: msg.cursor}
+	r := triage.Refresh{List: true, Entry: true, Cursor: msg.cursor, Resumes: msg.resumes}
 	return tea.Batch(m.refreshTo(r), m.push(), held, drop)
 }
 
@@ -268,7 +271,8 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		if held.Held() {
 			held.IDs = queued
 		}
-		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind)}
+		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind),
+			resumes: ids}
 	}
 }
 

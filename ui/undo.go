@@ -92,6 +92,10 @@ func undoneMsg(c *common.Common, u store.Undone) queuedMsg {
 	msg := queuedMsg{restore: undoneDraft(u.Actions)}
 	for _, a := range u.Actions {
 		msg.undone = append(msg.undone, a.ID)
+		msg.resumes = append(msg.resumes, a.ResumeID)
+	}
+	for _, a := range u.Back {
+		msg.resumes = append(msg.resumes, a.ResumeID)
 	}
 	switch {
 	case len(u.Actions) > 0:

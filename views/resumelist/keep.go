@@ -96,7 +96,7 @@ func (m *Model) positioned(msg positionMsg) (action.Action, tea.Cmd) {
 	m.seeking = false
 	if !msg.ok {
 		m.keep = 0
-		if r, ok := m.Selected(); ok && r.ResumeID != m.shown {
+		if r, ok := m.Selected(); ok && (r.ResumeID != m.shown || m.again) {
 			return m.highlight(), nil
 		}
 		return nil, nil
@@ -107,3 +107,9 @@ func (m *Model) positioned(msg positionMsg) (action.Action, tea.Cmd) {
 	m.clampOffset()
 	return nil, m.loadAround()
 }
+
+// NameAgain makes the next load that settles the cursor name the resume
+// under it (Highlight) even if it is the one named last: the resume
+// changed, and the detail panes read it again once the list says which
+// resume the cursor rests on after a reload.
+func (m *Model) NameAgain() { m.again = true }

@@ -81,6 +81,9 @@ type Model struct {
 	seeking bool
 	// shown is the resume the detail panes were last told to show (0: none).
 	shown int64
+	// again names the resume under the cursor at the next settled load
+	// even if it is shown (NameAgain).
+	again bool
 	// scopeLabel names whose responses are shown, when not the profile's.
 	scopeLabel string
 	repeats    map[int64]int // other applications of the loaded rows' applicants

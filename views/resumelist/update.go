@@ -105,7 +105,7 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	// the list is known to be empty (a folder emptied, or an empty one
 	// shown): never a resume this list does not hold.
 	after, ok := m.Selected()
-	if ok && after.ResumeID != m.shown || !ok && m.known && m.total == 0 && m.shown != 0 {
+	if ok && (after.ResumeID != m.shown || m.again) || !ok && m.known && m.total == 0 && m.shown != 0 {
 		return m.highlight(), cmd
 	}
 	return nil, cmd
@@ -117,7 +117,7 @@ func (m *Model) highlight() action.Action {
 	if r, ok := m.Selected(); ok {
 		id = r.ResumeID
 	}
-	m.shown = id
+	m.shown, m.again = id, false
 	return action.Highlight{ResumeID: id}
 }
 

@@ -67,11 +67,9 @@ const (
 func (m *Model) loaded(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case countsMsg:
-		m.folders.SetCounts(msg.folders)
-		m.folders.SetStale(msg.stale)
-		m.list.SetFolderStale(m.folders.Stale())
-		m.list.SetVacancies(msg.vacancies)
-		m.history.SetVacancies(msg.vacancies)
+		m.showCounts(msg)
+	case refreshedMsg:
+		return nil, m.refreshed(msg)
 	case detailDueMsg:
 		if msg.seq == m.cursorSeq { // else the cursor moved on: a held key skips the resumes in between
 			return nil, m.loadEntry(msg.id)
@@ -84,6 +82,15 @@ func (m *Model) loaded(msg tea.Msg) (action.Action, tea.Cmd) {
 		return m.choices(msg), nil
 	}
 	return nil, nil
+}
+
+// showCounts puts counts read on screen.
+func (m *Model) showCounts(msg countsMsg) {
+	m.folders.SetCounts(msg.folders)
+	m.folders.SetStale(msg.stale)
+	m.list.SetFolderStale(m.folders.Stale())
+	m.list.SetVacancies(msg.vacancies)
+	m.history.SetVacancies(msg.vacancies)
 }
 
 // loadCounts reads the folders' counts and the vacancies the list and the
@@ -139,6 +146,13 @@ func (m *Model) followCursor(id int64) tea.Cmd {
 		m.clearDetail()
 		return nil
 	}
+	if id == m.reread {
+		// A Refresh's resume, named again by the list it reloaded: it
+		// changed, and the cursor is already resting on it.
+		m.reread = 0
+		return m.loadEntry(id)
+	}
+	m.reread = 0
 	seq, delay := m.cursorSeq, m.opts.DetailDelay
 	switch {
 	case delay < 0:

@@ -99,6 +99,9 @@ type Model struct {
 	detail store.EntryDetail
 	// cursorSeq numbers cursor moves, so only the last one loads a detail.
 	cursorSeq int
+	// reread is the resume a Refresh reads again once the list it reloads
+	// names it (refresh.go); 0: none.
+	reread int64
 	// filtersSeq numbers the filter dialogs opened, so each one's counts
 	// reach it and no other.
 	filtersSeq int

@@ -15,9 +15,15 @@ type (
 	// actions). The counts are read again, the list when List (the cursor
 	// stays on its resume, or goes to Cursor when the list holds it: the
 	// resume an undo brought back), the resume shown when Entry.
+	// Resumes are the resumes the change concerned, when known: the resume
+	// shown is read again only if it is one of them (nil: not known, it
+	// is). The counts are read first, alone (issue 28 §7: after l or u
+	// they are what the recruiter waits for), the list after them, the
+	// resume after the list (refresh.go).
 	Refresh struct {
 		List, Entry bool
 		Cursor      int64
+		Resumes     []int64
 	}
 	// SyncStarted and SyncWritten follow a sync under way, so the rows it
 	// writes show while the list has room for them (sync.go).
@@ -104,14 +110,7 @@ func (m *Model) update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case tea.MouseWheelMsg, tea.MouseClickMsg:
 		return m.mouse(msg)
 	case Refresh:
-		cmds := []tea.Cmd{m.loadCounts()}
-		if msg.List {
-			cmds = append(cmds, to(OnList, m.list.ReloadOn(msg.Cursor)))
-		}
-		if msg.Entry {
-			cmds = append(cmds, m.loadEntry(m.detail.ResumeID))
-		}
-		return nil, tea.Batch(cmds...)
+		return nil, m.refreshCounts(msg)
 	case SyncStarted:
 		m.syncShown = 0
 		return nil, nil
