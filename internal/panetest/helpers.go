@@ -31,6 +31,18 @@ func Common(lang i18n.Lang) *common.Common {
 	return common.New(lang, keymap.Default(), Now, theme.WithASCII(true))
 }
 
+// Plain is Common with box characters and no colour: for goldens that
+// pin the frame as a terminal without colours draws it.
+func Plain(lang i18n.Lang) *common.Common {
+	return common.New(lang, keymap.Default(), Now, theme.WithNoColor(true))
+}
+
+// Colour is Common as the workstation starts on a dark terminal, colours
+// and box characters: for checks of what styles and escapes do.
+func Colour(lang i18n.Lang) *common.Common {
+	return common.New(lang, keymap.Default(), Now)
+}
+
 // Key is the key press whose msg.String() is k, in the keymap's form
 // ("j", "о", "enter", "shift+tab", "ctrl+s", "f7").
 func Key(t testing.TB, k string) tea.KeyPressMsg {
@@ -50,6 +62,18 @@ func Press(k string) tea.KeyPressMsg {
 		panic(fmt.Sprintf("panetest.Press(%q) reads as %q", k, msg.String()))
 	}
 	return msg
+}
+
+// Keys presses keys on p one after the other, as the root gives a pane
+// its keys: each key's commands are settled (Drive) before the next. It
+// returns every action p asked of the root on the way.
+func Keys(t testing.TB, p Pane, keys ...string) []action.Action {
+	t.Helper()
+	var asked []action.Action
+	for _, k := range keys {
+		asked = append(asked, Drive(t, p, Key(t, k))...)
+	}
+	return asked
 }
 
 // Pane is what Settle drives: any pane or dialog.
