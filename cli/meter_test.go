@@ -16,8 +16,8 @@ import (
 
 	"hrdesk/budget"
 	"hrdesk/config"
-	"hrdesk/internal/testwait"
-	"hrdesk/internal/vtscreen"
+	"hrdesk/internal/testkit/testwait"
+	"hrdesk/internal/testkit/vtscreen"
 	"hrdesk/tokenfile"
 	"hrdesk/ui"
 )

@@ -13,8 +13,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/pgtest"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/pgbudget"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
+	"hrdesk/internal/testkit/pgtest"
 	"hrdesk/pgbudget"
 )
 

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
+	"hrdesk/internal/testkit/pgtest"
 	"hrdesk/pgbudget"
 )
 

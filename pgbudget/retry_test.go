@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
+	"hrdesk/internal/testkit/pgtest"
 )
 
 // TestAnAskThatFillsTheWindowSaysWhenItFrees: the turns an ask was granted

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/pgtest"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/pgbudget"
 )
 

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"hrdesk/budget"
-	"hrdesk/internal/pgtest"
+	"hrdesk/internal/testkit/pgtest"
 )
 
 // TestEveryDropIsToldWithItsKinds: whatever mix of impossible rows an

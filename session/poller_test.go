@@ -8,7 +8,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/budget"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
 )
 

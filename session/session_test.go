@@ -8,7 +8,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
 	"hrdesk/store"
 )

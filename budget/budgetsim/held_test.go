@@ -10,7 +10,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/budget"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/cachetest"
+	"hrdesk/internal/testkit/cachetest"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )

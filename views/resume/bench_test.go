@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/common"
 )
 

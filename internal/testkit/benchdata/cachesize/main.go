@@ -3,9 +3,9 @@
 // and with -try what the same file would weigh written anew (VACUUM INTO)
 // at each of the page sizes given, the input left as it is:
 //
-//	go run ./internal/benchdata/cachesize /tmp/hrdesk-bench-100000-g2-s15.db
-//	go run ./internal/benchdata/cachesize -try 4096,8192,16384 /tmp/hrdesk-bench-100000-g2-s14.db
-//	go run ./internal/benchdata/cachesize -build 20000 /tmp/fresh.db
+//	go run ./internal/testkit/benchdata/cachesize /tmp/hrdesk-bench-100000-g2-s15.db
+//	go run ./internal/testkit/benchdata/cachesize -try 4096,8192,16384 /tmp/hrdesk-bench-100000-g2-s14.db
+//	go run ./internal/testkit/benchdata/cachesize -build 20000 /tmp/fresh.db
 package main
 
 import (
@@ -20,7 +20,7 @@ import (
 	"strings"
 	"time"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 )
 
 func main() {

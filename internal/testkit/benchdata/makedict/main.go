@@ -2,7 +2,7 @@
 // bodies with, from generated resumes that are not in the benchmark cache
 // (indices from 1,000,000):
 //
-//	go run ./internal/benchdata/makedict -id 1 -o store/bodydict1.zdict
+//	go run ./internal/testkit/benchdata/makedict -id 1 -o store/bodydict1.zdict
 //
 // A dictionary is frozen once released: caches hold frames that name it by
 // id, so a better one gets a new id and file, and the store keeps decoding
@@ -17,7 +17,7 @@ import (
 	"github.com/klauspost/compress/dict"
 	"github.com/klauspost/compress/zstd"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 )
 
 func main() {

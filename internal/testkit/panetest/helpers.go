@@ -11,7 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/action"

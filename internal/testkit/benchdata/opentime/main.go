@@ -3,7 +3,7 @@
 // before and after: the figure for upgrading an older cache in README.
 //
 //	cp /tmp/hrdesk-bench-100000-g1-s2.db /tmp/old.db   # built by an older hrdesk's BenchmarkCacheSize
-//	go run ./internal/benchdata/opentime /tmp/old.db
+//	go run ./internal/testkit/benchdata/opentime /tmp/old.db
 package main
 
 import (
