@@ -54,12 +54,12 @@ say "  vacancies apply's batch resend in cli" "$(grep -lE '\.(CreateVacancies|Up
 # one on a higher floor. Floors, bottom up (the architecture table's
 # layers; internal/ holds only the file helpers, which import nothing of
 # ours, the test kits being apart in internal/testkit/):
-#   0 leaves: textsafe apiclient fakeapi keymap theme i18n budget hostexec sshserve spark
+#   0 leaves: textsafe apiclient fakeapi keymap theme i18n ratebudget hostexec sshserve spark
 #     internal/filelock internal/privatefile internal/tomlfile
-#   1 config problem store live pgbudget
+#   1 config problem store live ratebudget/pgshare
 #   2 query budgetfile tokenfile
 #   3 syncer   4 session   5 views/...   6 ui   7 cli, main
-#   8 test kits: internal/testkit/..., budget/budgetsim
+#   8 test kits: internal/testkit/..., ratebudget/budgetsim
 floor() {
 	case "$1" in
 	hrdesk) echo 7 ;;
@@ -69,8 +69,8 @@ floor() {
 	hrdesk/session) echo 4 ;;
 	hrdesk/syncer) echo 3 ;;
 	hrdesk/query|hrdesk/budgetfile|hrdesk/tokenfile) echo 2 ;;
-	hrdesk/internal/testkit/*|hrdesk/budget/budgetsim) echo 8 ;;
-	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/live|hrdesk/pgbudget) echo 1 ;;
+	hrdesk/internal/testkit/*|hrdesk/ratebudget/budgetsim) echo 8 ;;
+	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/live|hrdesk/ratebudget/pgshare) echo 1 ;;
 	*) echo 0 ;;
 	esac
 }
