@@ -73,15 +73,15 @@ GREMLINS         ?= $(GO) run github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.
 MUTATE_WORKERS   ?= 1
 MUTATE_TIMEOUT   ?= 5
 MUTATE_FLAGS     ?=
-# A package whose tests use internal/pgtest (pgbudget, hostexec, cli) needs
+# A package whose tests use internal/testkit/pgtest (pgshare, hostexec, cli) needs
 # PostgreSQL, found where pgtest looks; without it those tests skip, every
 # mutant would be "not covered" and the efficacy meaningless.
 PG_BIN := $(shell command -v pg_ctl >/dev/null 2>&1 && echo path || ls /usr/local/bin/pg_ctl /usr/local/pgsql/bin/pg_ctl /usr/lib/postgresql/*/bin/pg_ctl 2>/dev/null | head -1)
 
-## mutate: mutation testing of one package, e.g. make mutate PKG=./pgbudget/
+## mutate: mutation testing of one package, e.g. make mutate PKG=./ratebudget/pgshare/
 mutate:
-	@test -n "$(PKG)" && test "$(PKG)" != "./..." || { echo "make mutate: name one package, e.g. make mutate PKG=./pgbudget/ (a whole-tree run is too slow)"; exit 2; }
-	@if grep -qs 'hrdesk/internal/pgtest' $(patsubst %/,%,$(PKG))/*_test.go && test -z "$(PG_BIN)"; then echo "make mutate: $(PKG)'s tests need PostgreSQL (initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin), e.g. apt-get install postgresql"; exit 2; fi
+	@test -n "$(PKG)" && test "$(PKG)" != "./..." || { echo "make mutate: name one package, e.g. make mutate PKG=./ratebudget/pgshare/ (a whole-tree run is too slow)"; exit 2; }
+	@if grep -qs 'hrdesk/internal/testkit/pgtest' $(patsubst %/,%,$(PKG))/*_test.go && test -z "$(PG_BIN)"; then echo "make mutate: $(PKG)'s tests need PostgreSQL (initdb and pg_ctl on PATH, in /usr/local/bin or /usr/lib/postgresql/*/bin), e.g. apt-get install postgresql"; exit 2; fi
 	GOFLAGS="$$GOFLAGS -count=1" $(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient $(MUTATE_TIMEOUT) $(MUTATE_FLAGS) $(patsubst %/,%,$(PKG))
 
 ## figures: the architecture's figures (docs/ARCHITECTURE.md, "Figures"), each with the pipeline counting it

@@ -3,7 +3,7 @@
 // process of the profile adds to one record (the workstation, `hrdesk
 // serve`, a cron sync, a typed command) and `hrdesk status`, a process of
 // its own that sends nothing, can say how much of this minute's budget is
-// spent (issue 11 §7). A process's own budget.Scheduler knows only its own
+// spent (issue 11 §7). A process's own ratebudget.Scheduler knows only its own
 // requests; the service counts them all.
 //
 // Requests are noted in memory and written together within FlushDelay,

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // A named pipe at requests.json is refused at once, with what it is:

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/store"
 )
 

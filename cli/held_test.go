@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/store"
 	"hrdesk/ui"
 )

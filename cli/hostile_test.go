@@ -21,7 +21,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // payload is what a hostile service hides in its text: a window title, a

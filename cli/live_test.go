@@ -14,8 +14,8 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
-	"hrdesk/internal/vtscreen"
+	"hrdesk/internal/testkit/testwait"
+	"hrdesk/internal/testkit/vtscreen"
 	"hrdesk/store"
 	"hrdesk/ui"
 )

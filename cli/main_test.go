@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"hrdesk/internal/pgtest"
+	"hrdesk/internal/testkit/pgtest"
 )
 
 // One throwaway PostgreSQL for the test binary, started by the first test

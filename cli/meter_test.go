@@ -14,10 +14,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
-	"hrdesk/budget"
 	"hrdesk/config"
-	"hrdesk/internal/testwait"
-	"hrdesk/internal/vtscreen"
+	"hrdesk/internal/testkit/testwait"
+	"hrdesk/internal/testkit/vtscreen"
+	"hrdesk/ratebudget"
 	"hrdesk/tokenfile"
 	"hrdesk/ui"
 )
@@ -54,8 +54,8 @@ func TestMeterShowsTheSharedBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.cfg.PollInterval = 0
-	a.hosts = budget.NewRegistry()
-	a.hosts.For(a.cfg.BaseURL, budget.Config{Requests: 40, Window: 2 * time.Second})
+	a.hosts = ratebudget.NewRegistry()
+	a.hosts.For(a.cfg.BaseURL, ratebudget.Config{Requests: 40, Window: 2 * time.Second})
 	st, err := a.openStore()
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +104,7 @@ func TestMeterShowsTheSharedBudget(t *testing.T) {
 				return
 			default:
 			}
-			if _, err := colleague.CurrentUser(budget.WithPriority(context.Background(), budget.Background)); err != nil {
+			if _, err := colleague.CurrentUser(ratebudget.WithPriority(context.Background(), ratebudget.Background)); err != nil {
 				t.Error(err)
 				return
 			}

@@ -8,13 +8,13 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/keymap"
-	"hrdesk/pgbudget"
+	"hrdesk/ratebudget/pgshare"
 	"hrdesk/syncer"
 )
 
 // What still spoke English to a Russian profile (issue 28 §6, session 11):
 // a sync's news, the shared budget's notices, [keys]' mistakes. The
-// packages saying them give facts (syncer.News, pgbudget.Notice,
+// packages saying them give facts (syncer.News, pgshare.Notice,
 // keymap.KeyError) and keep an English of their own for logs; the command
 // line words them here.
 
@@ -39,17 +39,17 @@ func newsLine(t i18n.CLINoticesText, pr syncer.Progress) string {
 
 // budgetTell says on stderr what the shared budget tells once, in the
 // profile's language (budgetLog says a line as it came).
-func (a *app) budgetTell(n pgbudget.Notice) { a.budgetLog(budgetWords(a.text().CLI.Notices, n)) }
+func (a *app) budgetTell(n pgshare.Notice) { a.budgetLog(budgetWords(a.text().CLI.Notices, n)) }
 
 // budgetWords is n in t's words.
-func budgetWords(t i18n.CLINoticesText, n pgbudget.Notice) string {
+func budgetWords(t i18n.CLINoticesText, n pgshare.Notice) string {
 	switch n.Kind {
-	case pgbudget.NoticeFallback:
+	case pgshare.NoticeFallback:
 		return fmt.Sprintf(t.BudgetFallback, n.Share, n.Why)
-	case pgbudget.NoticeHold:
-		return fmt.Sprintf(t.BudgetHold, pgbudget.When(n.Until, n.Now))
+	case pgshare.NoticeHold:
+		return fmt.Sprintf(t.BudgetHold, pgshare.When(n.Until, n.Now))
 	}
-	line := fmt.Sprintf(t.BudgetImpossible, n.Holds, pgbudget.MaxHold, n.Turns, pgbudget.MaxAhead)
+	line := fmt.Sprintf(t.BudgetImpossible, n.Holds, pgshare.MaxHold, n.Turns, pgshare.MaxAhead)
 	if n.Limits > 0 {
 		line += fmt.Sprintf(t.BudgetLimits, n.Limits, n.Floor, n.Limit)
 	}

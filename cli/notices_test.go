@@ -14,7 +14,7 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/internal/privatefile"
 	"hrdesk/keymap"
-	"hrdesk/pgbudget"
+	"hrdesk/ratebudget/pgshare"
 	"hrdesk/syncer"
 )
 
@@ -73,10 +73,10 @@ func TestSyncNewsInTheProfilesLanguage(t *testing.T) {
 // The shared budget's notices on stderr (budget_url).
 func TestBudgetNoticesInTheProfilesLanguage(t *testing.T) {
 	now := time.Now()
-	for _, n := range []pgbudget.Notice{
-		{Kind: pgbudget.NoticeFallback, Share: 15, Why: "PostgreSQL: соединение отвергнуто"},
-		{Kind: pgbudget.NoticeHold, Until: now.Add(90 * time.Second), Now: now},
-		{Kind: pgbudget.NoticeImpossible, Holds: 1, Turns: 2, Limits: 1, Floor: 15, Limit: 120, Latest: now.Add(48 * time.Hour)},
+	for _, n := range []pgshare.Notice{
+		{Kind: pgshare.NoticeFallback, Share: 15, Why: "PostgreSQL: соединение отвергнуто"},
+		{Kind: pgshare.NoticeHold, Until: now.Add(90 * time.Second), Now: now},
+		{Kind: pgshare.NoticeImpossible, Holds: 1, Turns: 2, Limits: 1, Floor: 15, Limit: 120, Latest: now.Add(48 * time.Hour)},
 	} {
 		english(t, "the budget's notice", budgetWords(i18n.For(i18n.RU).CLI.Notices, n), "hrdesk", "PostgreSQL", "UTC")
 		if got := budgetWords(i18n.For(i18n.EN).CLI.Notices, n); got != n.English() {
@@ -86,7 +86,7 @@ func TestBudgetNoticesInTheProfilesLanguage(t *testing.T) {
 	var errb bytes.Buffer
 	a := &app{env: config.EnvFromList(nil), Streams: Streams{Err: &errb}}
 	a.cfg.Language, a.cfg.ConfigFile = "ru", "config.toml"
-	a.budgetTell(pgbudget.Notice{Kind: pgbudget.NoticeFallback, Share: 15, Why: "x"})
+	a.budgetTell(pgshare.Notice{Kind: pgshare.NoticeFallback, Share: 15, Why: "x"})
 	if !strings.Contains(errb.String(), "общий бюджет запросов не используется") {
 		t.Errorf("a Russian profile's stderr: %q", errb.String())
 	}

@@ -9,8 +9,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
-	"hrdesk/internal/testwait"
-	"hrdesk/internal/vtscreen"
+	"hrdesk/internal/testkit/testwait"
+	"hrdesk/internal/testkit/vtscreen"
 	"hrdesk/session"
 	"hrdesk/ui"
 )

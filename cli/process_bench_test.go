@@ -17,8 +17,8 @@ import (
 
 	"github.com/creack/pty"
 
-	"hrdesk/internal/benchdata"
-	"hrdesk/internal/vtscreen"
+	"hrdesk/internal/testkit/benchdata"
+	"hrdesk/internal/testkit/vtscreen"
 	"hrdesk/store"
 	"hrdesk/tokenfile"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/store"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/i18n"
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"

@@ -9,7 +9,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // TestServeNeverStartsTheEditor is the attack of issue 9: a recruiter on

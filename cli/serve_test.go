@@ -11,7 +11,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // End-to-end tests of `hrdesk serve`: the real command, a real SSH client

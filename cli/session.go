@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"hrdesk/budget"
+	"hrdesk/ratebudget"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -25,7 +25,7 @@ func (a *app) profile() *session.Profile {
 	// whichever goroutine (a poll, the meter) asks first.
 	lazyHosts.Lock()
 	if a.hosts == nil {
-		a.hosts = budget.NewRegistry()
+		a.hosts = ratebudget.NewRegistry()
 	}
 	lazyHosts.Unlock()
 	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"time"
 
-	"hrdesk/budget"
 	"hrdesk/i18n"
-	"hrdesk/pgbudget"
+	"hrdesk/ratebudget"
+	"hrdesk/ratebudget/pgshare"
 )
 
 // printSharedBudget is `hrdesk status`'s line about the budget shared
@@ -19,23 +19,23 @@ func (a *app) printSharedBudget() {
 	if a.cfg.BudgetURL == "" {
 		return
 	}
-	cfg := budget.Config{Requests: a.cfg.RequestsPerMinute}.Resolved()
-	where := pgbudget.RedactURL(a.cfg.BudgetURL)
-	ctx, cancel := context.WithTimeout(context.Background(), pgbudget.Wait(a.cfg.BudgetURL, 2*time.Second))
+	cfg := ratebudget.Config{Requests: a.cfg.RequestsPerMinute}.Resolved()
+	where := pgshare.RedactURL(a.cfg.BudgetURL)
+	ctx, cancel := context.WithTimeout(context.Background(), pgshare.Wait(a.cfg.BudgetURL, 2*time.Second))
 	defer cancel()
-	m, err := pgbudget.Read(ctx, a.cfg.BudgetURL, budget.HostKey(a.cfg.BaseURL), cfg)
+	m, err := pgshare.Read(ctx, a.cfg.BudgetURL, ratebudget.HostKey(a.cfg.BaseURL), cfg)
 	words := a.text()
 	t := words.CLI.More
-	var unusable *pgbudget.UnusableError
+	var unusable *pgshare.UnusableError
 	switch {
 	case errors.As(err, &unusable):
-		// The reasons are PostgreSQL's and pgbudget's own words.
+		// The reasons are PostgreSQL's and pgshare's own words.
 		fmt.Fprintf(a.Out, t.BudgetNotInUse+"\n",
-			where, oneLine(pgbudget.Redact(unusable.Reason, a.cfg.BudgetURL)), max(1, cfg.Requests/4))
+			where, oneLine(pgshare.Redact(unusable.Reason, a.cfg.BudgetURL)), max(1, cfg.Requests/4))
 		return
 	case err != nil:
 		fmt.Fprintf(a.Out, t.BudgetUnreachable+"\n",
-			where, oneLine(pgbudget.Redact(err.Error(), a.cfg.BudgetURL)), max(1, cfg.Requests/4))
+			where, oneLine(pgshare.Redact(err.Error(), a.cfg.BudgetURL)), max(1, cfg.Requests/4))
 		return
 	}
 	lang := words.Lang
@@ -43,11 +43,11 @@ func (a *app) printSharedBudget() {
 		fmt.Sprintf(i18n.Plural(lang, m.Profiles, t.ProfilesOne, t.ProfilesFew, t.ProfilesMany), m.Profiles),
 		fmt.Sprintf(i18n.Plural(lang, m.Machines, t.MachinesOne, t.MachinesFew, t.MachinesMany), m.Machines))
 	if !m.Hold.IsZero() {
-		line += "; " + fmt.Sprintf(t.BudgetHold, pgbudget.When(m.Hold, time.Now()))
+		line += "; " + fmt.Sprintf(t.BudgetHold, pgshare.When(m.Hold, time.Now()))
 	}
 	if m.Impossible > 0 {
 		line += "; " + fmt.Sprintf(i18n.Plural(lang, m.Impossible, t.ImpossibleOne, t.ImpossibleFew, t.ImpossibleMany),
-			m.Impossible, pgbudget.MaxHold)
+			m.Impossible, pgshare.MaxHold)
 	}
 	fmt.Fprintln(a.Out, line)
 }

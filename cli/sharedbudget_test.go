@@ -9,7 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"hrdesk/budget"
+	"hrdesk/ratebudget"
 )
 
 // Issue 21 §1 through the command line: a sync with --budget-url takes its
@@ -70,7 +70,7 @@ func TestImpossibleRowsAndUnusableTableInStatus(t *testing.T) {
 	var host string
 	for _, v := range e.vars {
 		if base, ok := strings.CutPrefix(v, "HRDESK_BASE_URL="); ok {
-			host = budget.HostKey(base)
+			host = ratebudget.HostKey(base)
 		}
 	}
 	pgExec(t, db, `INSERT INTO hrdesk_budget (host, kind, at) VALUES ('`+host+`', 'hold', '9999-12-31')`,

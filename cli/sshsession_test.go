@@ -21,8 +21,8 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
-	"hrdesk/internal/vtscreen"
+	"hrdesk/internal/testkit/testwait"
+	"hrdesk/internal/testkit/vtscreen"
 	"hrdesk/store"
 	"hrdesk/tokenfile"
 )

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 )
 
 // BenchmarkStartToListVsHelp: the workstation over the 100k cache from its

@@ -12,7 +12,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"

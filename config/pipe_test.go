@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // A named pipe at --config, or where config.toml is looked for, is refused

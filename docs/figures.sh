@@ -52,12 +52,14 @@ say "  vacancies apply's batch resend in cli" "$(grep -lE '\.(CreateVacancies|Up
 
 # 6. Imports that run back up the house: a production package importing
 # one on a higher floor. Floors, bottom up (the architecture table's
-# layers; internal/'s file helpers sit with the files they guard):
-#   0 leaves: textsafe apiclient fakeapi keymap theme i18n budget hostexec sshserve spark
-#   1 config problem store live pgbudget
-#   2 internal/filelock internal/privatefile internal/tomlfile budgetfile tokenfile
+# layers; internal/ holds only the file helpers, which import nothing of
+# ours, the test kits being apart in internal/testkit/):
+#   0 leaves: textsafe apiclient fakeapi keymap theme i18n ratebudget hostexec sshserve spark
+#     internal/filelock internal/privatefile internal/tomlfile
+#   1 config problem store live ratebudget/pgshare
+#   2 query budgetfile tokenfile
 #   3 syncer   4 session   5 views/...   6 ui   7 cli, main
-#   8 test kits: internal/{benchdata,cachetest,panetest,pgtest,testwait,vtscreen}, budget/budgetsim
+#   8 test kits: internal/testkit/..., ratebudget/budgetsim
 floor() {
 	case "$1" in
 	hrdesk) echo 7 ;;
@@ -66,9 +68,9 @@ floor() {
 	hrdesk/views/*) echo 5 ;;
 	hrdesk/session) echo 4 ;;
 	hrdesk/syncer) echo 3 ;;
-	hrdesk/internal/filelock|hrdesk/internal/privatefile|hrdesk/internal/tomlfile|hrdesk/budgetfile|hrdesk/tokenfile) echo 2 ;;
-	hrdesk/internal/*|hrdesk/budget/budgetsim) echo 8 ;;
-	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/live|hrdesk/pgbudget) echo 1 ;;
+	hrdesk/query|hrdesk/budgetfile|hrdesk/tokenfile) echo 2 ;;
+	hrdesk/internal/testkit/*|hrdesk/ratebudget/budgetsim) echo 8 ;;
+	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/live|hrdesk/ratebudget/pgshare) echo 1 ;;
 	*) echo 0 ;;
 	esac
 }

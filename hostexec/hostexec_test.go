@@ -98,7 +98,7 @@ func TestOnlyHostexecStartsPrograms(t *testing.T) {
 			if slices.Contains(launchers, p) {
 				t.Errorf("%s imports %s: open URLs and files through hostexec", path, p)
 			}
-			if p == "hrdesk/internal/pgtest" {
+			if p == "hrdesk/internal/testkit/pgtest" {
 				t.Errorf("%s imports %s, which starts programs: only tests may", path, p)
 			}
 			name := p[strings.LastIndex(p, "/")+1:]

@@ -13,7 +13,7 @@ type CLINoticesText struct {
 	// service's refusal.
 	NewsOverCap, NewsDisagree, NewsRecheck, NewsNoVacancies, NewsCompanyRefused string
 
-	// The shared budget's notices (pgbudget.Notice): BudgetFallback "%d"
+	// The shared budget's notices (pgshare.Notice): BudgetFallback "%d"
 	// the share, "%s" why; BudgetHold "%s" until when; BudgetImpossible
 	// "%d" holds, "%s" how far, "%d" turns, "%s" how far; BudgetLimits
 	// "%d" limits, "%d" "%d" the bounds; BudgetFurthest "%s" the date.

@@ -8,8 +8,8 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/cachetest"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/cachetest"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/problem"
 	"hrdesk/store"
 )

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/store"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/store"
 )
 

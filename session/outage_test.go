@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
 )
 

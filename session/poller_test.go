@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/budget"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
+	"hrdesk/ratebudget"
 )
 
 // A poll called directly (the probe's path) finds what arrived, tells the
@@ -127,11 +127,11 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 // to a second, so the re-evaluation comes within the test.
 func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
 	t.Parallel()
-	var b *budget.Scheduler
+	var b *ratebudget.Scheduler
 	var colleagues []func()
 	_, s := openTest(t, time.Second, Options{ReachEvery: -1}, func(p *Profile) {
-		p.Hosts = budget.NewRegistry()
-		b = p.Hosts.For(p.Config.BaseURL, budget.Config{Requests: 120, Window: time.Second})
+		p.Hosts = ratebudget.NewRegistry()
+		b = p.Hosts.For(p.Config.BaseURL, ratebudget.Config{Requests: 120, Window: time.Second})
 		for i := range 79 {
 			colleagues = append(colleagues, b.Join(fmt.Sprintf("colleague %d", i)))
 		}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"hrdesk/config"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/store"
 )
 

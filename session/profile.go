@@ -19,10 +19,10 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/budget"
 	"hrdesk/budgetfile"
 	"hrdesk/config"
-	"hrdesk/pgbudget"
+	"hrdesk/ratebudget"
+	"hrdesk/ratebudget/pgshare"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/tokenfile"
@@ -34,7 +34,7 @@ type Profile struct {
 	Config config.Config
 	// Hosts is the request budget of each service host, one per process:
 	// every profile and session of the process shares it (issue 12).
-	Hosts *budget.Registry
+	Hosts *ratebudget.Registry
 	// Spent notes each request the profile sends in its data directory,
 	// for `hrdesk status` in another process (issue 11 §7); nil: not noted.
 	Spent *budgetfile.Recorders
@@ -60,7 +60,7 @@ type Profile struct {
 	BudgetLog func(line string)
 	// BudgetTell, when set, is told those instead, as facts, for words in
 	// the profile's language.
-	BudgetTell func(pgbudget.Notice)
+	BudgetTell func(pgshare.Notice)
 }
 
 // ErrNotLoggedIn is what a call needing the login gets without one.
@@ -139,21 +139,21 @@ func (p *Profile) LoggedIn() bool {
 // Budget is the scheduler of the configured service's host; with
 // budget_url its turns come from the budget every process naming that
 // database shares (issue 21).
-func (p *Profile) Budget() *budget.Scheduler {
+func (p *Profile) Budget() *ratebudget.Scheduler {
 	// A profile built outside the command line (tests) gets its registry
 	// on first use, from whichever goroutine (a poll, the meter) asks first.
 	lazyHosts.Lock()
 	if p.Hosts == nil {
-		p.Hosts = budget.NewRegistry()
+		p.Hosts = ratebudget.NewRegistry()
 	}
 	lazyHosts.Unlock()
-	cfg := budget.Config{Requests: p.Config.RequestsPerMinute}
+	cfg := ratebudget.Config{Requests: p.Config.RequestsPerMinute}
 	if p.Config.BudgetURL == "" {
 		return p.Hosts.For(p.Config.BaseURL, cfg)
 	}
 	url, say, tell := p.Config.BudgetURL, p.BudgetLog, p.BudgetTell
-	return p.Hosts.ForSource(p.Config.BaseURL, cfg, func(host string) (budget.Source, error) {
-		return pgbudget.Open(pgbudget.Config{URL: url, Host: host, Budget: cfg, Log: say, Tell: tell})
+	return p.Hosts.ForSource(p.Config.BaseURL, cfg, func(host string) (ratebudget.Source, error) {
+		return pgshare.Open(pgshare.Config{URL: url, Host: host, Budget: cfg, Log: say, Tell: tell})
 	})
 }
 
@@ -171,10 +171,10 @@ func (p *Profile) limiter() apiclient.Limiter {
 	return notedTenant{Tenant: tenant, spent: p.Spent.For(p.Config.RequestsFile(), b.Config().Window)}
 }
 
-// notedTenant is a budget.Tenant that notes each request it lets go. It
+// notedTenant is a ratebudget.Tenant that notes each request it lets go. It
 // keeps Throttle, so a 429 still holds every tenant of the host.
 type notedTenant struct {
-	budget.Tenant
+	ratebudget.Tenant
 	spent *budgetfile.Recorder
 }
 

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
 	"hrdesk/tokenfile"
 )

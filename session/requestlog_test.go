@@ -15,7 +15,7 @@ import (
 	"hrdesk/apiclient"
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // openFiles counts the process's open file descriptors.

@@ -7,7 +7,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/live"
 	"hrdesk/store"
 )

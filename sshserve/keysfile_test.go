@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // An authorized_keys file that is gone, or is no longer a file (a FIFO

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 
 	"charm.land/ssh"
 )

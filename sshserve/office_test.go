@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 
 	gossh "golang.org/x/crypto/ssh"
 )

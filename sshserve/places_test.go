@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // A session that ends leaves its connection's place taken while the

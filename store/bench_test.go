@@ -10,11 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/store"
 )
 
-// The benchmarks run on the 100,000-resume cache of internal/benchdata:
+// The benchmarks run on the 100,000-resume cache of internal/testkit/benchdata:
 // generated from testdata/resume.json through the API client and the sync
 // engine's conversion, ~4 KB of resume JSON each. It is built once (about
 // a minute) and kept in the temp dir.
@@ -283,7 +283,7 @@ func BenchmarkRepeatCounts(b *testing.B) {
 // BenchmarkCacheSize reports the size of the 100k cache file: MiB per
 // 100,000 resumes (issue 28 §7: ≤ 200), and where it goes (dbstat): the
 // resume bodies, the entries table, its indexes, the bytes unused inside
-// pages and the free pages. `go run ./internal/benchdata/cachesize` prints
+// pages and the free pages. `go run ./internal/testkit/benchdata/cachesize` prints
 // every table and index.
 func BenchmarkCacheSize(b *testing.B) {
 	path := benchdata.Cache(b, benchdata.CacheSize)

@@ -23,7 +23,7 @@ import (
 // inside the frame; as columns of their own they were a fifth of the bodies.
 //
 // Frames use the dictionary bodydict1.zdict (id 1; made by
-// internal/benchdata/makedict from generated resumes outside the benchmark
+// internal/testkit/benchdata/makedict from generated resumes outside the benchmark
 // cache). It pays: on the 100 resumes of apiclient/testdata, made by the
 // fake service's own generator, which it never saw, a resume is 719 B with
 // it and 1,431 B without (3,137 B raw; BenchmarkBodyCompression); without

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // The recruiter's commits never checkpoint (issue 28 §7: a bulk's undo paid

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // TestTwoHandlesNoLostWrites: two SSH sessions of one profile are two

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // The counts read after an action (the folders', the stale ones, the

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/query"
 	"hrdesk/store"
 )

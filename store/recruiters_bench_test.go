@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/store"
 )
 

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"hrdesk/budget"
+	"hrdesk/ratebudget"
 	"hrdesk/store"
 )
 
@@ -170,13 +170,13 @@ func (e *Engine) Sync(ctx context.Context, so SyncOptions) (Report, error) {
 		return Report{}, err
 	}
 	defer e.st.ReleaseLease(context.WithoutCancel(ctx), "sync", e.opts.Owner)
-	ctx = budget.WithWaitReport(ctx, e.heldByBudget)
+	ctx = ratebudget.WithWaitReport(ctx, e.heldByBudget)
 	var rep Report
 	if err := e.push(ctx, &rep); err != nil {
 		rep.Requests = e.prog.requests
 		return rep, err
 	}
-	err := e.pull(budget.WithPriority(ctx, budget.Background), so, &rep)
+	err := e.pull(ratebudget.WithPriority(ctx, ratebudget.Background), so, &rep)
 	rep.Requests = e.prog.requests
 	rep.Duration = e.opts.Now().Sub(start)
 	return rep, err

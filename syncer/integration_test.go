@@ -16,7 +16,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/store"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/cachetest"
+	"hrdesk/internal/testkit/cachetest"
 	"hrdesk/store"
 )
 

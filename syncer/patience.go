@@ -100,7 +100,7 @@ func (e *Engine) pause(ctx context.Context, why WaitReason, d time.Duration) err
 }
 
 // heldByBudget reports a request the host's budget holds for room in the
-// window, or for a hold another refusal set (budget.WithWaitReport), as a
+// window, or for a hold another refusal set (ratebudget.WithWaitReport), as a
 // wait for the rate limit: under a learned limit that is most of a
 // minute, which a sync must not stand still through without a word. 0:
 // the wait ended.

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"time"
 
-	"hrdesk/budget"
+	"hrdesk/ratebudget"
 	"hrdesk/store"
 )
 
@@ -42,7 +42,7 @@ func (e *Engine) Poll(ctx context.Context) (Report, error) {
 		rep.Requests = e.prog.requests
 		return rep, err
 	}
-	bg := budget.WithPriority(ctx, budget.Background)
+	bg := ratebudget.WithPriority(ctx, ratebudget.Background)
 	whole, err := e.needsWholeSync(ctx)
 	if err == nil && whole {
 		err = e.pull(bg, SyncOptions{}, &rep)

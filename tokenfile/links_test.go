@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"hrdesk/internal/privatefile"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // A link planted at token.json is neither followed (the token pair would

@@ -9,7 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/store"
 	"hrdesk/views/dialogs"
 )

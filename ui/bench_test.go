@@ -11,7 +11,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/views/action"
@@ -20,7 +20,7 @@ import (
 	"hrdesk/views/resumelist"
 )
 
-// benchStore opens the 100,000-resume cache of internal/benchdata: realistic
+// benchStore opens the 100,000-resume cache of internal/testkit/benchdata: realistic
 // ~4 KB resumes written through the API client's decoder and the sync
 // engine's conversion, built once and kept in the temp dir between runs.
 // The benchmarks only read it.

@@ -11,7 +11,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/keymap"
 	"hrdesk/live"
 	"hrdesk/theme"

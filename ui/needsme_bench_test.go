@@ -10,7 +10,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/internal/benchdata"
+	"hrdesk/internal/testkit/benchdata"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/views/common"

@@ -12,7 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/common"

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 
 	"bytes"
 	"strings"

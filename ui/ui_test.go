@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hrdesk/internal/cachetest"
+	"hrdesk/internal/testkit/cachetest"
 	"hrdesk/problem"
 	"regexp"
 	"strings"
@@ -17,7 +17,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/keymap"
 	"hrdesk/live"
 	"hrdesk/store"

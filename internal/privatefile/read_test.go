@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // notRegular checks err is the refusal to read path as kind, in words.

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/testwait"
+	"hrdesk/internal/testkit/testwait"
 )
 
 // victim is a file another user owns in spirit: a link planted beside the

@@ -10,8 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
@@ -96,7 +95,7 @@ func TestWidthInvariant(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		for _, w := range []int{40, 80, 120, 200} {
 			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
-				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				c := newCommon(i18n.EN)
 				c.Styles = theme.New(dark)
 				m := New(c)
 				m.SetSize(w, 10)
@@ -181,7 +180,7 @@ func TestCursorKeptOnRefreshAndScrolled(t *testing.T) {
 }
 
 func BenchmarkView(b *testing.B) {
-	m := loaded(common.New(i18n.EN, keymap.Default(), fixedNow), 118, 12)
+	m := loaded(panetest.Colour(i18n.EN), 118, 12)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = m.View()

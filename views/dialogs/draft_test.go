@@ -8,7 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/views/action"
 )

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/views/action"
 )

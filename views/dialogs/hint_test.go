@@ -3,15 +3,12 @@ package dialogs
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
 
@@ -21,7 +18,7 @@ import (
 // §2.8).
 func TestDialogHintsWrapInsteadOfCutting(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
-		c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+		c := panetest.Plain(lang)
 		tx, k := c.Text, c.Keys
 		set := store.TemplateSet{Templates: []store.Template{{ID: 1, Name: "Собеседование", Subject: "Приглашение", Body: "Ждём вас."}}}
 		cases := []struct {

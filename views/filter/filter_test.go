@@ -4,20 +4,17 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
-	"hrdesk/theme"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
 
 func newFilter() *Model {
-	return New(common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true)))
+	return New(panetest.Plain(i18n.EN))
 }
 
 // typed sends s and returns the actions of its keystrokes.

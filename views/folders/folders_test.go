@@ -4,22 +4,19 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
 func newFolders() *Model {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c := panetest.Plain(i18n.EN)
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
 	m := New(c)
 	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 12, New: 3}, {Folder: "501", Total: 2}})
@@ -97,7 +94,7 @@ func TestStaleCounts(t *testing.T) {
 // A crowded strip gives up the screens' names (their keys stay) before a
 // folder's name becomes unreadable.
 func TestStripKeepsFolderNamesBeforeScreenNames(t *testing.T) {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c := panetest.Plain(i18n.EN)
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}, {ID: "502", Name: "Reserve"}}
 	m := New(c)
 	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 146}, {Folder: store.FolderConsidered, Total: 83},

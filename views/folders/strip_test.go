@@ -4,14 +4,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/tabs"
 )
@@ -29,7 +27,7 @@ func bar(m *Model, width int) string {
 // busyStrip is the strip of a morning's work: four-digit counts, two user
 // folders, failed actions in the outbox, the screen tabs index shown.
 func busyStrip(lang i18n.Lang, active int) *Model {
-	c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c := panetest.Plain(lang)
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}, {ID: "502", Name: "Reserve"}}
 	m := New(c)
 	m.SetCounts([]store.FolderCount{{Folder: store.FolderInbox, Total: 1575}, {Folder: store.FolderConsidered, Total: 283},
@@ -105,7 +103,7 @@ func TestStripDropsScreenNamesBeforeCuttingFolders(t *testing.T) {
 func TestStripWithThreeUserFoldersAt80(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		for _, active := range []int{-1, 3} {
-			c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+			c := panetest.Plain(lang)
 			c.UserFolders = []common.UserFolder{{ID: "1001", Name: "Кадровый резерв"}, {ID: "1002", Name: "Shortlist"},
 				{ID: "site:Шорт-лист", Name: "Шорт-лист"}}
 			m := New(c)

@@ -8,7 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	themes "hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/frame"

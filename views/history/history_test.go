@@ -10,8 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -53,8 +52,6 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-func press(m *Model, k string) { m.Update(panetest.Press(k)) }
-
 func TestGolden(t *testing.T) {
 	for _, sz := range [][2]int{{60, 20}, {120, 36}} {
 		t.Run(fmt.Sprintf("events_%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -76,7 +73,7 @@ func TestWidthInvariant(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		for _, w := range []int{40, 80, 120, 200} {
 			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
-				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				c := newCommon(i18n.EN)
 				c.Styles = theme.New(dark)
 				m := New(c)
 				m.SetSize(w, 12)
@@ -85,7 +82,7 @@ func TestWidthInvariant(t *testing.T) {
 				panetest.Frame(t, m.View(), w, 12)
 				m.Focus()
 				for _, k := range []string{"j", "G", "k", "g"} {
-					press(m, k)
+					panetest.Keys(t, m, k)
 					panetest.Frame(t, m.View(), w, 12)
 				}
 				for _, l := range m.lines {
@@ -121,7 +118,7 @@ func TestNewestFirstAndTitles(t *testing.T) {
 }
 
 func TestHostileTextSanitized(t *testing.T) {
-	c := common.New(i18n.EN, keymap.Default(), fixedNow)
+	c := panetest.Colour(i18n.EN)
 	m := loaded(c, 80, 100)
 	out := strings.Join(m.lines, "\n")
 	if strings.Contains(out, "\x1b]") || strings.Contains(out, "\x07") || strings.ContainsAny(out, "\u202e\u202c\r") {
@@ -135,16 +132,16 @@ func TestHostileTextSanitized(t *testing.T) {
 func TestScroll(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 60, 5)
 	top := m.View()
-	press(m, "j")
+	panetest.Keys(t, m, "j")
 	if m.View() != top {
 		t.Fatal("scrolled while blurred")
 	}
 	m.Focus()
-	press(m, "j")
+	panetest.Keys(t, m, "j")
 	if m.offset != 1 {
 		t.Fatalf("offset %d", m.offset)
 	}
-	press(m, "G")
+	panetest.Keys(t, m, "G")
 	if m.offset != len(m.lines)-5 {
 		t.Fatalf("G: offset %d, want %d", m.offset, len(m.lines)-5)
 	}
@@ -159,7 +156,7 @@ func TestScroll(t *testing.T) {
 }
 
 func BenchmarkView(b *testing.B) {
-	m := loaded(common.New(i18n.EN, keymap.Default(), fixedNow), 118, 12)
+	m := loaded(panetest.Colour(i18n.EN), 118, 12)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = m.View()

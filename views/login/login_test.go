@@ -5,21 +5,17 @@ import (
 	"hrdesk/problem"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
-	"hrdesk/theme"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
 
 func newLogin(lang i18n.Lang) *Model {
-	c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c := panetest.Plain(lang)
 	m := New(c, "demo: demo@example.com / demo")
 	m.Open()
 	return m

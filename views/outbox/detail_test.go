@@ -3,16 +3,12 @@ package outbox
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // An action of unknown outcome says what to do in full under the table,
@@ -20,9 +16,9 @@ import (
 // line and the server's message give way first (issue 19 §2.8: the hint
 // ended "r sends it again…", the key to give up cut off). EN and RU.
 func TestUnknownHintShowsWhole(t *testing.T) {
-	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	now := panetest.Now()
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
-		c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithNoColor(true))
+		c := panetest.Plain(lang)
 		m := New(c, nil)
 		m.SetSize(78, 19)
 		m.SetEntries([]store.OutboxEntry{{DisplayName: "Константинопольская Александра Викторовна", Action: store.Action{

@@ -3,15 +3,12 @@ package outbox
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // What kept an action back reads in the UI's language (issue 28 §6): an
@@ -19,8 +16,8 @@ import (
 // in Go's English, and not as the server's message; a refusal keeps the
 // service's own words as the server's.
 func TestTheOutboxSaysWhatKeptAnActionBackInItsLanguage(t *testing.T) {
-	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
-	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return now }, theme.WithNoColor(true))
+	now := panetest.Now()
+	c := panetest.Plain(i18n.RU)
 	m := New(c, nil)
 	m.SetSize(120, 20)
 	m.SetEntries([]store.OutboxEntry{

@@ -29,18 +29,11 @@ type Source interface {
 // entries are read (0: where it was).
 type Show struct{ ResumeID int64 }
 
-// loadedMsg brings the entries of load number seq.
-type loadedMsg struct {
-	seq     int
-	entries []store.OutboxEntry
-	err     error
-}
-
 // Model is the outbox screen.
 type Model struct {
 	c             *common.Common
 	src           Source
-	seq           int // numbers loads: only the newest one's entries are shown
+	loads         common.Loader[[]store.OutboxEntry] // only the newest read is shown
 	width, height int
 	focused       bool
 
@@ -59,12 +52,8 @@ func New(c *common.Common, src Source) *Model {
 
 // load reads the entries from the cache.
 func (m *Model) load() tea.Cmd {
-	m.seq++
-	seq, src := m.seq, m.src
-	return func() tea.Msg {
-		es, err := src.OutboxEntries(context.Background())
-		return loadedMsg{seq: seq, entries: es, err: err}
-	}
+	src := m.src // asked when the command runs, not here
+	return m.loads.Load(func(ctx context.Context) ([]store.OutboxEntry, error) { return src.OutboxEntries(ctx) })
 }
 
 // SetEntries replaces the actions, keeping the cursor on the same one (or

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/views/action"

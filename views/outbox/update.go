@@ -23,15 +23,15 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		return nil, m.load()
 	case action.CacheChanged:
 		return nil, m.load()
-	case loadedMsg:
-		if msg.seq != m.seq {
+	case common.Loaded[[]store.OutboxEntry]:
+		if !m.loads.Newest(msg) {
 			return nil, nil
 		}
-		if msg.err != nil {
+		if msg.Err != nil {
 			// The cache failing is said as such; the screen keeps what it shows.
-			return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}, nil
+			return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.Err.Error()}}, nil
 		}
-		m.SetEntries(msg.entries)
+		m.SetEntries(msg.Rows)
 	case action.DoneMsg:
 		switch msg.Action.(type) {
 		case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:

@@ -44,13 +44,6 @@ const (
 // recruiter's own or the company's).
 type Show struct{ Scope store.Scope }
 
-// loadedMsg brings the figures of load number seq.
-type loadedMsg struct {
-	seq int
-	o   store.Overview
-	err error
-}
-
 // Model is the overview screen.
 type Model struct {
 	c             *common.Common
@@ -60,7 +53,8 @@ type Model struct {
 	width, height int
 	focused       bool
 
-	seq     int // numbers loads: only the newest one's figures are shown
+	loads   common.Loader[store.Overview] // only the newest read is shown
+	teamSeq int                           // the newest read of the figures by recruiter
 	loaded  bool
 	err     error
 	figures store.Overview
@@ -91,14 +85,9 @@ func (m *Model) Open(scope store.Scope) tea.Cmd {
 
 // Reload reads the figures again (after a sync or the recruiter's actions).
 func (m *Model) Reload() tea.Cmd {
-	m.seq++
-	seq, src, scope := m.seq, m.src, m.scope
-	now := m.c.Now()
-	q := store.OverviewQuery{Scope: scope, Now: now, StaleBefore: criteria.StaleBefore(now, m.staleAfter)}
-	return func() tea.Msg {
-		o, err := src.Overview(context.Background(), q)
-		return loadedMsg{seq: seq, o: o, err: err}
-	}
+	src, now := m.src, m.c.Now()
+	q := store.OverviewQuery{Scope: m.scope, Now: now, StaleBefore: criteria.StaleBefore(now, m.staleAfter)}
+	return m.loads.Load(func(ctx context.Context) (store.Overview, error) { return src.Overview(ctx, q) })
 }
 
 // Scope is the scope the figures are of.

@@ -57,8 +57,8 @@ func (m *Model) loadTeam() tea.Cmd {
 	if !ok {
 		return nil
 	}
-	m.seq++
-	seq := m.seq
+	m.teamSeq++
+	seq := m.teamSeq
 	now := m.c.Now()
 	q := store.OverviewQuery{Scope: m.scope, Now: now, Days: 7, StaleBefore: criteria.StaleBefore(now, m.staleAfter)}
 	limit := now.Sub(q.StaleBefore)
@@ -82,7 +82,7 @@ func (m *Model) toggleTeam() tea.Cmd {
 
 // teamLoaded takes a load's figures when it is the newest.
 func (m *Model) teamLoaded(msg teamLoadedMsg) {
-	if msg.seq != m.seq {
+	if msg.seq != m.teamSeq {
 		return
 	}
 	m.team.loaded, m.team.err = true, msg.err

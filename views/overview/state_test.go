@@ -72,8 +72,9 @@ func TestEachVacancyShowsItsState(t *testing.T) {
 		}
 	}
 	// Too narrow for a title and a state: the title stays.
-	m, _ := loaded(t, i18n.EN, true, 60, 20)
-	m.Update(loadedMsg{seq: m.seq, o: withStates()})
+	m, src := loaded(t, i18n.EN, true, 60, 20)
+	src.o = withStates()
+	m.Update(m.Reload()())
 	if l := lineOf(m.View(), "Бухгалтер"); l == "" || strings.Contains(l, "closed") {
 		t.Errorf("at 60 columns: %q", l)
 	}

@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -31,11 +32,11 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		return nil, m.Reload()
 	case teamLoadedMsg:
 		m.teamLoaded(msg)
-	case loadedMsg:
-		if msg.seq == m.seq {
-			m.loaded, m.err = true, msg.err
-			if msg.err == nil {
-				m.figures = msg.o
+	case common.Loaded[store.Overview]:
+		if m.loads.Newest(msg) {
+			m.loaded, m.err = true, msg.Err
+			if msg.Err == nil {
+				m.figures = msg.Rows
 				m.measureStates()
 				m.arrange()
 			}

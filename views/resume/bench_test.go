@@ -4,17 +4,17 @@ import (
 	"testing"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/common"
 )
 
 // BenchmarkView is the per-frame cost: View runs after every message, so it
 // only joins cached lines.
 func BenchmarkView(b *testing.B) {
-	c := common.New(i18n.EN, keymap.Default(), fixedNow)
+	c := panetest.Colour(i18n.EN)
 	m := loaded(b, c, "full", 118, 36)
 	m.Focus()
-	press(m, "j")
+	panetest.Keys(b, m, "j")
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = m.View()
@@ -23,15 +23,15 @@ func BenchmarkView(b *testing.B) {
 
 // BenchmarkScrollAndView is a key press that scrolls plus the frame after it.
 func BenchmarkScrollAndView(b *testing.B) {
-	c := common.New(i18n.EN, keymap.Default(), fixedNow)
+	c := panetest.Colour(i18n.EN)
 	m := loaded(b, c, "full", 118, 36)
 	m.Focus()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		if i%2 == 0 {
-			press(m, "j")
+			panetest.Keys(b, m, "j")
 		} else {
-			press(m, "k")
+			panetest.Keys(b, m, "k")
 		}
 		_ = m.View()
 	}
@@ -40,7 +40,7 @@ func BenchmarkScrollAndView(b *testing.B) {
 // BenchmarkRender is the work of one render command: markdown from the raw
 // JSON, glamour, sanitizing and fitting, for the realistic fixture.
 func BenchmarkRender(b *testing.B) {
-	c := common.New(i18n.EN, keymap.Default(), fixedNow)
+	c := panetest.Colour(i18n.EN)
 	m := New(c)
 	m.SetSize(118, 36)
 	m.SetResume(fixture(b, "full"))
@@ -56,7 +56,7 @@ func BenchmarkRender(b *testing.B) {
 
 // BenchmarkMarkdown is the markdown build alone.
 func BenchmarkMarkdown(b *testing.B) {
-	m := New(common.New(i18n.EN, keymap.Default(), fixedNow))
+	m := New(panetest.Colour(i18n.EN))
 	m.SetSize(118, 36)
 	m.SetResume(fixture(b, "full"))
 	in := m.docInput()

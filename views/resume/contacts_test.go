@@ -5,15 +5,14 @@ import (
 	"testing"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/views/common"
 )
 
 // Issue 19 §2.9: the phone showed under "Other fields" while the e-mail
 // showed under Contacts.
 func TestPhoneIsAContact(t *testing.T) {
-	m := New(common.New(i18n.EN, keymap.Default(), fixedNow))
+	m := New(panetest.Colour(i18n.EN))
 	m.SetSize(118, 36)
 	m.SetResume(store.EntryDetail{EntryRow: store.EntryRow{ResumeID: 5}, ContactsBought: true,
 		RawJSON: []byte(`{"id":5,"lastname":"Иванова","firstname":"Мария","phone":"+7 900 000-00-00","email":"m@example.com","draft":true}`)})

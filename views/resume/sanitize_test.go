@@ -9,7 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/common"
 )
 
@@ -80,7 +80,7 @@ func TestHostileTextNeverReachesView(t *testing.T) {
 		d.Profession += payload
 		for _, style := range []string{"ascii", "dark"} {
 			t.Run(name+"/"+style, func(t *testing.T) {
-				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				c := panetest.Colour(i18n.EN)
 				if style == "ascii" {
 					c = newCommon(i18n.EN)
 				}
@@ -104,7 +104,7 @@ func TestMarkdownEscaped(t *testing.T) {
 	prof := "**bold** _em_ [a](http://b.example) <b>tag</b> `code` ~~del~~ &amp; \\* # hash | a | b |"
 	info := "# heading\n- item\n1. one\n    code\n> quote\n***\n<script>x</script>\n[ref]: http://x"
 	raw, _ := json.Marshal(map[string]any{"id": 7, "profession": prof, "additional_info": info})
-	c := common.New(i18n.EN, keymap.Default(), fixedNow) // dark: bold is SGR, not asterisks
+	c := panetest.Colour(i18n.EN) // dark: bold is SGR, not asterisks
 	m := New(c)
 	m.SetSize(150, 40)
 	settle(t, m, m.SetResume(storeDetail(7, raw)))

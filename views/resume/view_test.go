@@ -9,13 +9,10 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/theme"
 	"hrdesk/views/common"
 )
-
-func press(m *Model, k string) { m.Update(panetest.Press(k)) }
 
 // TestGolden pins the frame, colours stripped, of each fixture at a narrow
 // and a wide inner size, and the bottom of the full resume.
@@ -32,7 +29,7 @@ func TestGolden(t *testing.T) {
 	t.Run("full_bottom_60x20", func(t *testing.T) {
 		m := loaded(t, newCommon(i18n.EN), "full", 60, 20)
 		m.Focus()
-		press(m, "G")
+		panetest.Keys(t, m, "G")
 		golden.RequireEqual(t, ansi.Strip(m.View()))
 	})
 	t.Run("full_ru_120x36", func(t *testing.T) {
@@ -57,9 +54,9 @@ func TestGolden(t *testing.T) {
 func TestWidthInvariant(t *testing.T) {
 	styles := map[string]func() *common.Common{
 		"ascii": func() *common.Common { return newCommon(i18n.EN) },
-		"dark":  func() *common.Common { return common.New(i18n.EN, keymap.Default(), fixedNow) },
+		"dark":  func() *common.Common { return panetest.Colour(i18n.EN) },
 		"light": func() *common.Common {
-			c := common.New(i18n.RU, keymap.Default(), fixedNow)
+			c := panetest.Colour(i18n.RU)
 			c.Styles = theme.New(false)
 			return c
 		},
@@ -79,7 +76,7 @@ func TestWidthInvariant(t *testing.T) {
 					panetest.Frame(t, m.View(), w, h)
 					m.Focus()
 					for _, k := range []string{"j", "j", "G", "k", "g"} {
-						press(m, k)
+						panetest.Keys(t, m, k)
 						panetest.Frame(t, m.View(), w, h)
 					}
 					for _, l := range m.shown {
@@ -101,16 +98,16 @@ func TestWidthInvariant(t *testing.T) {
 func TestScrollKeys(t *testing.T) {
 	m := loaded(t, newCommon(i18n.EN), "full", 60, 10)
 	top := m.View()
-	press(m, "j")
+	panetest.Keys(t, m, "j")
 	if m.View() != top {
 		t.Fatal("scrolled while blurred")
 	}
 	m.Focus()
-	press(m, "j")
+	panetest.Keys(t, m, "j")
 	if m.View() == top {
 		t.Fatal("j did not scroll")
 	}
-	press(m, "g")
+	panetest.Keys(t, m, "g")
 	if m.View() != top {
 		t.Fatal("g did not go to the top")
 	}
@@ -120,7 +117,7 @@ func TestScrollKeys(t *testing.T) {
 	if m.vp.YOffset() != 9 {
 		t.Fatalf("pgdown: offset %d, want 9", m.vp.YOffset())
 	}
-	press(m, "G")
+	panetest.Keys(t, m, "G")
 	if want := len(m.shown) - 10; m.vp.YOffset() != want {
 		t.Fatalf("G: offset %d, want %d", m.vp.YOffset(), want)
 	}

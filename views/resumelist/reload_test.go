@@ -9,11 +9,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
 
 // rows is a Source over a slice the test can change between loads.
@@ -76,7 +74,7 @@ func drain(t *testing.T, m *Model, cmd tea.Cmd) {
 
 func newList(t *testing.T, src Source) *Model {
 	t.Helper()
-	c := common.New(i18n.EN, keymap.Default(), time.Now, theme.WithASCII(true))
+	c := panetest.Common(i18n.EN)
 	m := New(c, src)
 	m.SetSize(60, 6)
 	return m

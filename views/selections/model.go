@@ -26,18 +26,11 @@ type Source interface {
 // read the selections again from the server.
 type Show struct{}
 
-// loadedMsg brings the selections of load number seq.
-type loadedMsg struct {
-	seq  int
-	list []store.Selection
-	err  error
-}
-
 // Model is the selections screen.
 type Model struct {
 	c             *common.Common
 	src           Source
-	seq           int // numbers loads: only the newest one's list is shown
+	loads         common.Loader[[]store.Selection] // only the newest read is shown
 	width, height int
 	focused       bool
 
@@ -53,12 +46,8 @@ func New(c *common.Common, src Source) *Model { return &Model{c: c, src: src} }
 
 // load reads the selections from the cache.
 func (m *Model) load() tea.Cmd {
-	m.seq++
-	seq, src := m.seq, m.src
-	return func() tea.Msg {
-		list, err := src.Selections(context.Background())
-		return loadedMsg{seq: seq, list: list, err: err}
-	}
+	src := m.src // asked when the command runs, not here
+	return m.loads.Load(func(ctx context.Context) ([]store.Selection, error) { return src.Selections(ctx) })
 }
 
 // SetSelections replaces the list, keeping the cursor on the same one.

@@ -13,8 +13,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
@@ -76,18 +75,6 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-// press sends keys and collects the actions the pane asks of the root.
-func press(t testing.TB, m *Model, keys ...string) []action.Action {
-	t.Helper()
-	var out []action.Action
-	for _, k := range keys {
-		if a, _ := m.Update(panetest.Key(t, k)); a != nil {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
 // accepted tells the pane the server took the form.
 func accepted(m *Model) {
 	m.Update(action.DoneMsg{Action: action.SaveSelection{}})
@@ -106,7 +93,7 @@ func focus(t *testing.T, m *Model, name string, g int) {
 		if x := m.form.fields[m.form.focus]; x.name == name && x.group == g {
 			return
 		}
-		press(t, m, "tab")
+		panetest.Keys(t, m, "tab")
 	}
 	t.Fatalf("no field %s in group %d", name, g)
 }
@@ -127,20 +114,20 @@ func TestGolden(t *testing.T) {
 			})
 			t.Run("form_new", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "n")
+				panetest.Keys(t, m, "n")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("form_edit", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "enter")
+				panetest.Keys(t, m, "enter")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("form_invalid", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "enter")
+				panetest.Keys(t, m, "enter")
 				focus(t, m, "age_to", 0)
 				typeText(m, "x")
-				press(t, m, "ctrl+s") // refused; the focus stays on the bad field, scrolled into view
+				panetest.Keys(t, m, "ctrl+s") // refused; the focus stays on the bad field, scrolled into view
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 		})
@@ -151,7 +138,7 @@ func TestGolden(t *testing.T) {
 	})
 	t.Run("form_ru_80x24", func(t *testing.T) {
 		m := loaded(newCommon(i18n.RU), 80, 24)
-		press(t, m, "enter")
+		panetest.Keys(t, m, "enter")
 		focus(t, m, "moveable", 0) // scrolled to the end
 		golden.RequireEqual(t, ansi.Strip(m.View()))
 	})
@@ -161,7 +148,7 @@ func TestWidthInvariant(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		for _, w := range []int{30, 60, 80, 120, 200} {
 			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
-				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				c := newCommon(i18n.EN)
 				c.Styles = theme.New(dark)
 				m := New(c, nil)
 				m.SetSize(w, 12)
@@ -169,7 +156,7 @@ func TestWidthInvariant(t *testing.T) {
 				m.SetSelections(selections())
 				m.Focus()
 				for _, k := range []string{"j", "G", "k", "g", "enter", "tab", "x", "ctrl+s", "shift+tab", "esc", "n", "tab", "space", "esc"} {
-					press(t, m, k)
+					panetest.Keys(t, m, k)
 					panetest.Frame(t, m.View(), w, 12)
 				}
 			})
@@ -181,35 +168,35 @@ func TestWidthInvariant(t *testing.T) {
 // fields; untouched fields are left out.
 func TestCreate(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(t, m, "n")
+	panetest.Keys(t, m, "n")
 	if !m.Typing() {
 		t.Fatal("n did not open the form")
 	}
 	typeText(m, "Go devs")
 	focus(t, m, "period", 0)
-	press(t, m, "right", "right") // a week → 2 weeks → a month
+	panetest.Keys(t, m, "right", "right") // a week → 2 weeks → a month
 	focus(t, m, "keys", 0)
 	typeText(m, "golang")
 	focus(t, m, "skwc", 0)
-	press(t, m, "space") // all words → any word
-	press(t, m, "left")  // back to all words
+	panetest.Keys(t, m, "space") // all words → any word
+	panetest.Keys(t, m, "left")  // back to all words
 	focus(t, m, "payment_from", 0)
 	typeText(m, "150000")
 	focus(t, m, "no_agreement", 0)
-	press(t, m, "space")
+	panetest.Keys(t, m, "space")
 	focus(t, m, "t", 0)
 	typeText(m, "4, 33")
 	focus(t, m, "experience_from", 0)
 	typeText(m, "24")
 	focus(t, m, "type_of_work", 0)
-	press(t, m, "space") // full day
+	panetest.Keys(t, m, "space") // full day
 	focus(t, m, "languages", 0)
 	typeText(m, "1:3")
 	focus(t, m, "driving_licence", 0)
 	typeText(m, "b, c")
 	focus(t, m, "moveable", 0)
-	press(t, m, "left") // from any, backwards: the last value
-	msgs := press(t, m, "ctrl+s")
+	panetest.Keys(t, m, "left") // from any, backwards: the last value
+	msgs := panetest.Keys(t, m, "ctrl+s")
 	want := action.SaveSelection{Name: "Go devs", Fields: map[string]any{
 		"name": "Go devs", "period": 30,
 		"keywords":     []map[string]any{{"keys": "golang", "srws": 7, "skwc": "and"}},
@@ -236,7 +223,7 @@ func TestCreate(t *testing.T) {
 // described, in the form's shapes; those fields read back give the same.
 func TestPrefillRoundTrip(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	msgs := press(t, m, "enter", "ctrl+s")
+	msgs := panetest.Keys(t, m, "enter", "ctrl+s")
 	if len(msgs) != 1 {
 		t.Fatalf("no save: %#v", msgs)
 	}
@@ -251,7 +238,7 @@ func TestPrefillRoundTrip(t *testing.T) {
 	}
 	accepted(m)
 	m.SetSelections([]store.Selection{{ID: 71, Name: "Go в Москве", Status: 1, RawJSON: raw}})
-	msgs = press(t, m, "enter", "ctrl+s")
+	msgs = panetest.Keys(t, m, "enter", "ctrl+s")
 	if len(msgs) != 1 || !reflect.DeepEqual(msgs[0].(action.SaveSelection).Fields, fullFields) {
 		t.Fatalf("second round:\n %#v", msgs)
 	}
@@ -272,9 +259,9 @@ func TestPrefillLoose(t *testing.T) {
 	} {
 		m := loaded(newCommon(i18n.EN), 120, 40)
 		for range c.id {
-			press(t, m, "j")
+			panetest.Keys(t, m, "j")
 		}
-		msgs := press(t, m, "enter", "ctrl+s")
+		msgs := panetest.Keys(t, m, "enter", "ctrl+s")
 		if len(msgs) != 1 {
 			t.Fatalf("%d: no save", c.id)
 		}
@@ -304,12 +291,12 @@ func TestInvalidRefusesSave(t *testing.T) {
 	} {
 		t.Run(c.field, func(t *testing.T) {
 			m := loaded(newCommon(i18n.EN), 120, 40)
-			press(t, m, "n")
+			panetest.Keys(t, m, "n")
 			typeText(m, "name")
 			focus(t, m, c.field, 0)
 			typeText(m, c.text)
-			press(t, m, "tab", "tab") // the error finds the field wherever the focus is
-			if msgs := press(t, m, "ctrl+s"); len(msgs) != 0 {
+			panetest.Keys(t, m, "tab", "tab") // the error finds the field wherever the focus is
+			if msgs := panetest.Keys(t, m, "ctrl+s"); len(msgs) != 0 {
 				t.Fatalf("an invalid form was sent: %#v", msgs)
 			}
 			if out := ansi.Strip(m.View()); !strings.Contains(out, c.err) {
@@ -319,16 +306,16 @@ func TestInvalidRefusesSave(t *testing.T) {
 				t.Errorf("focus on %s, want %s", x.name, c.field)
 			}
 			for range len([]rune(c.text)) {
-				press(t, m, "backspace")
+				panetest.Keys(t, m, "backspace")
 			}
-			if msgs := press(t, m, "ctrl+s"); len(msgs) != 1 {
+			if msgs := panetest.Keys(t, m, "ctrl+s"); len(msgs) != 1 {
 				t.Fatalf("the fixed form was not sent")
 			}
 		})
 	}
 	t.Run("name", func(t *testing.T) {
 		m := loaded(newCommon(i18n.EN), 120, 40)
-		if msgs := press(t, m, "n", "ctrl+s"); len(msgs) != 0 {
+		if msgs := panetest.Keys(t, m, "n", "ctrl+s"); len(msgs) != 0 {
 			t.Fatalf("a nameless selection was sent: %#v", msgs)
 		}
 	})
@@ -338,8 +325,8 @@ func TestInvalidRefusesSave(t *testing.T) {
 // act, and esc closes it, keeping what was typed as the form's draft.
 func TestEditingTypesKeys(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(t, m, "n")
-	if msgs := press(t, m, "q", "d", "t", "n", "j"); len(msgs) != 0 {
+	panetest.Keys(t, m, "n")
+	if msgs := panetest.Keys(t, m, "q", "d", "t", "n", "j"); len(msgs) != 0 {
 		t.Fatalf("keys acted in the form: %#v", msgs)
 	}
 	if got := m.form.get("name").input.Value(); got != "qdtnj" {
@@ -348,7 +335,7 @@ func TestEditingTypesKeys(t *testing.T) {
 	if !m.Typing() {
 		t.Fatal("not editing")
 	}
-	msgs := press(t, m, "esc")
+	msgs := panetest.Keys(t, m, "esc")
 	if m.Typing() || len(msgs) != 1 {
 		t.Fatalf("esc: %#v, editing %v", msgs, m.Typing())
 	}
@@ -359,33 +346,33 @@ func TestEditingTypesKeys(t *testing.T) {
 
 func TestMailAndDelete(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	msgs := press(t, m, "t")
+	msgs := panetest.Keys(t, m, "t")
 	if len(msgs) != 1 || msgs[0] != (action.SetSelectionMail{ID: 71, Name: "Go в Москве", On: false}) {
 		t.Fatalf("t on an 'on' selection: %#v", msgs)
 	}
-	msgs = press(t, m, "j", "t")
+	msgs = panetest.Keys(t, m, "j", "t")
 	if len(msgs) != 1 || msgs[0] != (action.SetSelectionMail{ID: 72, Name: "Бухгалтеры", On: true}) {
 		t.Fatalf("t on an 'off' selection: %#v", msgs)
 	}
-	msgs = press(t, m, "d")
+	msgs = panetest.Keys(t, m, "d")
 	if c, ok := msgs[0].(action.Confirm); len(msgs) != 1 || !ok || c.Then != (action.DeleteSelection{ID: 72, Name: "Бухгалтеры"}) {
 		t.Fatalf("d: %#v", msgs)
 	}
 	m.Blur()
-	if msgs := press(t, m, "t", "d", "n"); len(msgs) != 0 || m.Typing() {
+	if msgs := panetest.Keys(t, m, "t", "d", "n"); len(msgs) != 0 || m.Typing() {
 		t.Fatalf("a blurred pane acted: %#v", msgs)
 	}
 	empty := New(newCommon(i18n.EN), nil)
 	empty.SetSize(80, 10)
 	empty.Focus()
-	if msgs := press(t, empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Typing() {
+	if msgs := panetest.Keys(t, empty, "t", "d", "enter", "j"); len(msgs) != 0 || empty.Typing() {
 		t.Fatalf("an empty list acted: %#v", msgs)
 	}
 }
 
 func TestSetSelectionsKeepsCursor(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(t, m, "j", "j") // 73
+	panetest.Keys(t, m, "j", "j") // 73
 	ss := append([]store.Selection{{ID: 70, Name: "Новая"}}, selections()...)
 	m.SetSelections(ss)
 	if s, _ := m.Selected(); s.ID != 73 {
@@ -395,7 +382,7 @@ func TestSetSelectionsKeepsCursor(t *testing.T) {
 
 func TestServerErrorUnderForm(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(t, m, "enter")
+	panetest.Keys(t, m, "enter")
 	m.Update(action.DoneMsg{Action: action.SaveSelection{}, Problem: problem.Problem{Kind: problem.Refused, Detail: "name is taken"}})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "name is taken") {
 		t.Errorf("no server error:\n%s", out)
@@ -405,7 +392,7 @@ func TestServerErrorUnderForm(t *testing.T) {
 func TestHostileText(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	list := m.View()
-	press(t, m, "j", "j", "enter")
+	panetest.Keys(t, m, "j", "j", "enter")
 	form := m.View()
 	for name, out := range map[string]string{"list": list, "form": form} {
 		for _, bad := range []string{"\x1b]52", "\x1b[31m", "\x1b]8;", "\a"} {
@@ -428,7 +415,7 @@ func TestShortHelp(t *testing.T) {
 	if got := strings.Join(keys, " "); !strings.Contains(got, "n") || !strings.Contains(got, "t") || !strings.Contains(got, "d") {
 		t.Errorf("list help: %s", got)
 	}
-	press(t, m, "n")
+	panetest.Keys(t, m, "n")
 	var descs []string
 	for _, b := range m.ShortHelp() {
 		descs = append(descs, b.Help().Desc)
@@ -442,14 +429,14 @@ func TestShortHelp(t *testing.T) {
 // second keyword needs no reopening of the form.
 func TestKeywordGroupsGrow(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
-	press(t, m, "n")
+	panetest.Keys(t, m, "n")
 	typeText(m, "Go")
 	focus(t, m, "keys", 0)
 	typeText(m, "golang")
 	focus(t, m, "keys", 1) // the group that appeared
 	typeText(m, "kubernetes")
 	focus(t, m, "keys", 2) // and the next
-	msgs := press(t, m, "ctrl+s")
+	msgs := panetest.Keys(t, m, "ctrl+s")
 	if len(msgs) != 1 {
 		t.Fatalf("save: %v", msgs)
 	}

@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -20,10 +21,10 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		return action.RefreshSelections{}, m.load()
 	case action.CacheChanged:
 		return nil, m.load()
-	case loadedMsg:
+	case common.Loaded[[]store.Selection]:
 		// A failed read keeps what the screen shows.
-		if msg.seq == m.seq && msg.err == nil {
-			m.SetSelections(msg.list)
+		if m.loads.Newest(msg) && msg.Err == nil {
+			m.SetSelections(msg.Rows)
 		}
 		return nil, nil
 	case action.DoneMsg:

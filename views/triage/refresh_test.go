@@ -10,7 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/views/triage"
 )

@@ -9,7 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/triage"
@@ -57,15 +57,6 @@ func screen(t *testing.T, src triage.Source, w, h int) *triage.Model {
 	return m
 }
 
-func press(t *testing.T, m *triage.Model, keys ...string) []action.Action {
-	t.Helper()
-	var asked []action.Action
-	for _, k := range keys {
-		asked = append(asked, panetest.Drive(t, m, panetest.Key(t, k))...)
-	}
-	return asked
-}
-
 // The screen is exactly its size in both layouts, whichever pane has the
 // focus: the root puts the status bar under it line for line. Narrow, it
 // is a line shorter and says so: the root draws its tab bar on top
@@ -83,7 +74,7 @@ func TestViewIsItsSize(t *testing.T) {
 			h--
 		}
 		for _, keys := range [][]string{nil, {"j"}, {"enter"}, {"tab"}, {"tab"}, {"esc"}, {"/"}} {
-			press(t, m, keys...)
+			panetest.Keys(t, m, keys...)
 			panetest.Frame(t, m.View(), sz[0], h)
 		}
 	}
@@ -93,22 +84,22 @@ func TestViewIsItsSize(t *testing.T) {
 // root for their dialogs about exactly that row, named.
 func TestActionKeysAskAboutTheHighlightedRow(t *testing.T) {
 	m := screen(t, cache(t, 10), 140, 38)
-	press(t, m, "j", "j")
+	panetest.Keys(t, m, "j", "j")
 	row, ok := m.Highlighted()
 	if !ok || m.Shown() != row.ResumeID {
 		t.Fatalf("cursor on %d, resume pane on %d", row.ResumeID, m.Shown())
 	}
 	name := m.Name(row.ResumeID)
-	asked := press(t, m, "m")
+	asked := panetest.Keys(t, m, "m")
 	if len(asked) != 1 || fmt.Sprint(asked[0]) != fmt.Sprint(action.AskMove{ResumeIDs: []int64{row.ResumeID}, Folder: store.FolderInbox, About: name}) {
 		t.Errorf("m asked %+v", asked)
 	}
-	asked = press(t, m, "c")
+	asked = panetest.Keys(t, m, "c")
 	if len(asked) != 1 || fmt.Sprint(asked[0]) != fmt.Sprint(action.AskComment{ResumeID: row.ResumeID, About: name}) {
 		t.Errorf("c asked %+v", asked)
 	}
 	// The letter's dialog opens with its templates read.
-	asked = press(t, m, "i")
+	asked = panetest.Keys(t, m, "i")
 	if len(asked) != 1 {
 		t.Fatalf("i asked %+v", asked)
 	}
@@ -118,7 +109,7 @@ func TestActionKeysAskAboutTheHighlightedRow(t *testing.T) {
 		t.Errorf("i asked %+v", asked[0])
 	}
 	// Later needs no dialog: it goes to the root as it is.
-	if asked := press(t, m, "l"); len(asked) != 1 || fmt.Sprint(asked[0]) != fmt.Sprint(action.Later{ResumeIDs: []int64{row.ResumeID}}) {
+	if asked := panetest.Keys(t, m, "l"); len(asked) != 1 || fmt.Sprint(asked[0]) != fmt.Sprint(action.Later{ResumeIDs: []int64{row.ResumeID}}) {
 		t.Errorf("l asked %+v", asked)
 	}
 }
@@ -128,7 +119,7 @@ func TestActionKeysAskAboutTheHighlightedRow(t *testing.T) {
 func TestCommentsPaneAsksForComments(t *testing.T) {
 	m := screen(t, cache(t, 5), 140, 38)
 	shown := m.Shown()
-	asked := press(t, m, "tab", "tab", "tab") // resume, history, comments
+	asked := panetest.Keys(t, m, "tab", "tab", "tab") // resume, history, comments
 	if m.Focused() != triage.OnComments || len(asked) != 1 || asked[0] != (action.LoadComments{ResumeID: shown}) {
 		t.Fatalf("focus %v; asked %+v", m.Focused(), asked)
 	}

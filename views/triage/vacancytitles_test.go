@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 )
 
@@ -41,7 +42,7 @@ func TestTheCompanysListNamesAColleaguesVacancy(t *testing.T) {
 	if !strings.Contains(view, "Курьер") || !strings.Contains(view, "Водитель-экспедитор") || strings.Contains(view, "#4900000") {
 		t.Errorf("the list does not name the colleague's vacancies:\n%s", view)
 	}
-	press(t, m, "tab", "tab") // the history
+	panetest.Keys(t, m, "tab", "tab") // the history
 	if view := ansi.Strip(m.View()); !strings.Contains(view, "Vacancy: Курьер") && !strings.Contains(view, "Vacancy: Водитель-экспедитор") {
 		t.Errorf("the history does not name the colleague's vacancy:\n%s", view)
 	}

@@ -52,18 +52,11 @@ type Source interface {
 // read the vacancies again from the server.
 type Show struct{}
 
-// loadedMsg brings the vacancies of load number seq.
-type loadedMsg struct {
-	seq  int
-	list []store.Vacancy
-	err  error
-}
-
 // Model is the vacancies screen.
 type Model struct {
 	c             *common.Common
 	src           Source
-	seq           int // numbers loads: only the newest one's vacancies are shown
+	loads         common.Loader[[]store.Vacancy] // only the newest read is shown
 	width, height int
 	focused       bool
 
@@ -82,12 +75,8 @@ func New(c *common.Common, src Source) *Model {
 
 // load reads the vacancies from the cache.
 func (m *Model) load() tea.Cmd {
-	m.seq++
-	seq, src := m.seq, m.src
-	return func() tea.Msg {
-		vs, err := src.Vacancies(context.Background())
-		return loadedMsg{seq: seq, list: vs, err: err}
-	}
+	src := m.src // asked when the command runs, not here
+	return m.loads.Load(func(ctx context.Context) ([]store.Vacancy, error) { return src.Vacancies(ctx) })
 }
 
 // SetVacancies replaces the vacancies, keeping the cursor on the same one.

@@ -6,6 +6,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
@@ -21,10 +22,10 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		return action.RefreshVacancies{}, m.load()
 	case action.CacheChanged:
 		return nil, m.load()
-	case loadedMsg:
+	case common.Loaded[[]store.Vacancy]:
 		// A failed read keeps what the screen shows.
-		if msg.seq == m.seq && msg.err == nil {
-			return nil, m.SetVacancies(msg.list)
+		if m.loads.Newest(msg) && msg.Err == nil {
+			return nil, m.SetVacancies(msg.Rows)
 		}
 	case renderedMsg:
 		if m.detail != nil && msg.gen == m.detail.gen {

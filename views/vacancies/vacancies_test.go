@@ -11,8 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/internal/panetest"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
@@ -63,20 +62,6 @@ func loaded(c *common.Common, w, h int) *Model {
 	return m
 }
 
-// press sends keys and runs what they return until the screen settles
-// (a rendered vacancy comes back through a command).
-func press(t testing.TB, m *Model, keys ...string) []action.Action {
-	var out []action.Action
-	for _, k := range keys {
-		a, cmd := m.Update(panetest.Key(t, k))
-		if a != nil {
-			out = append(out, a)
-		}
-		panetest.Settle(t, m, cmd)
-	}
-	return out
-}
-
 // archives is the archive a confirmation would run.
 func archives(a action.Action) any {
 	if c, ok := a.(action.Confirm); ok {
@@ -91,39 +76,39 @@ func TestGolden(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
 			t.Run("list", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "space", "j", "j")
+				panetest.Keys(t, m, "space", "j", "j")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("filtered", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "f") // open only
+				panetest.Keys(t, m, "f") // open only
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("archived", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "f", "f", "f")
+				panetest.Keys(t, m, "f", "f", "f")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("detail", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "enter") // the Go vacancy
+				panetest.Keys(t, m, "enter") // the Go vacancy
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("detail_end", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "enter", "G") // scrolled to the contacts
+				panetest.Keys(t, m, "enter", "G") // scrolled to the contacts
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 			t.Run("hostile", func(t *testing.T) {
 				m := loaded(newCommon(i18n.EN), w, h)
-				press(t, m, "j", "j", "j", "enter")
+				panetest.Keys(t, m, "j", "j", "j", "enter")
 				golden.RequireEqual(t, ansi.Strip(m.View()))
 			})
 		})
 	}
 	t.Run("detail_ru_80x24", func(t *testing.T) {
 		m := loaded(newCommon(i18n.RU), 80, 24)
-		press(t, m, "enter", "f") // f does not filter under an open vacancy
+		panetest.Keys(t, m, "enter", "f") // f does not filter under an open vacancy
 		golden.RequireEqual(t, ansi.Strip(m.View()))
 	})
 	t.Run("empty_80x24", func(t *testing.T) {
@@ -138,7 +123,7 @@ func TestWidthInvariant(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		for _, w := range []int{30, 60, 80, 120, 200} {
 			t.Run(fmt.Sprintf("dark=%v/%d", dark, w), func(t *testing.T) {
-				c := common.New(i18n.EN, keymap.Default(), fixedNow)
+				c := newCommon(i18n.EN)
 				c.Styles = theme.New(dark)
 				m := New(c, nil)
 				m.SetSize(w, 12)
@@ -146,7 +131,7 @@ func TestWidthInvariant(t *testing.T) {
 				m.SetVacancies(vacancies())
 				m.Focus()
 				for _, k := range []string{"j", "space", "G", "k", "g", "f", "f", "f", "f", "enter", "j", "G", "esc"} {
-					press(t, m, k)
+					panetest.Keys(t, m, k)
 					panetest.Frame(t, m.View(), w, 12)
 				}
 			})
@@ -156,16 +141,16 @@ func TestWidthInvariant(t *testing.T) {
 
 func TestArchiveMarked(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	msgs := press(t, m, "space", "space", "X") // space marks and moves down
+	msgs := panetest.Keys(t, m, "space", "space", "X") // space marks and moves down
 	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{501, 502}}) {
 		t.Fatalf("X with two marked: %#v", msgs)
 	}
 	m.ClearMarks()
-	msgs = press(t, m, "X") // nothing marked: the one under the cursor
+	msgs = panetest.Keys(t, m, "X") // nothing marked: the one under the cursor
 	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{503}}) {
 		t.Fatalf("X with nothing marked: %#v", msgs)
 	}
-	msgs = press(t, m, "k", "enter", "X") // from the open vacancy
+	msgs = panetest.Keys(t, m, "k", "enter", "X") // from the open vacancy
 	if len(msgs) != 1 || !reflect.DeepEqual(archives(msgs[0]), action.ArchiveVacancies{IDs: []int64{502}}) {
 		t.Fatalf("X in the detail: %#v", msgs)
 	}
@@ -173,8 +158,8 @@ func TestArchiveMarked(t *testing.T) {
 
 func TestMarkedFollowsFilter(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	press(t, m, "space", "space") // 501 (open) and 502 (closed)
-	press(t, m, "f")              // open only
+	panetest.Keys(t, m, "space", "space") // 501 (open) and 502 (closed)
+	panetest.Keys(t, m, "f")              // open only
 	if got := m.Marked(); !reflect.DeepEqual(got, []int64{501}) {
 		t.Errorf("marked under the open filter: %v", got)
 	}
@@ -185,18 +170,18 @@ func TestMarkedFollowsFilter(t *testing.T) {
 
 func TestReceived(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	msgs := press(t, m, "j", "R")
+	msgs := panetest.Keys(t, m, "j", "R")
 	if len(msgs) != 1 || msgs[0] != (action.ShowVacancy{VacancyID: 502}) {
 		t.Fatalf("R: %#v", msgs)
 	}
-	msgs = press(t, m, "enter", "R")
+	msgs = panetest.Keys(t, m, "enter", "R")
 	if len(msgs) != 1 || msgs[0] != (action.ShowVacancy{VacancyID: 502}) {
 		t.Fatalf("R in the detail: %#v", msgs)
 	}
 	if !m.InDetail() {
 		t.Fatal("enter did not open the vacancy")
 	}
-	press(t, m, "esc")
+	panetest.Keys(t, m, "esc")
 	if m.InDetail() {
 		t.Fatal("esc did not go back to the list")
 	}
@@ -205,7 +190,7 @@ func TestReceived(t *testing.T) {
 func TestBlurredIgnoresKeys(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
 	m.Blur()
-	if msgs := press(t, m, "X", "R", "j"); len(msgs) != 0 {
+	if msgs := panetest.Keys(t, m, "X", "R", "j"); len(msgs) != 0 {
 		t.Fatalf("a blurred pane acted: %#v", msgs)
 	}
 	if v, _ := m.Selected(); v.ID != 501 {
@@ -232,7 +217,7 @@ func TestStateOf(t *testing.T) {
 // A refreshed cache keeps the cursor on the same vacancy.
 func TestSetVacanciesKeepsCursor(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 30)
-	press(t, m, "j", "j") // 503
+	panetest.Keys(t, m, "j", "j") // 503
 	vs := vacancies()
 	vs = append([]store.Vacancy{{ID: 999, Profession: "Новая", Published: 1}}, vs...)
 	m.SetVacancies(vs)
@@ -250,7 +235,7 @@ func TestSetVacanciesKeepsCursor(t *testing.T) {
 func TestHostileText(t *testing.T) {
 	m := loaded(newCommon(i18n.EN), 120, 40)
 	list := m.View()
-	press(t, m, "j", "j", "j", "enter") // 504
+	panetest.Keys(t, m, "j", "j", "j", "enter") // 504
 	if v, _ := m.Selected(); v.ID != 504 {
 		t.Fatalf("opened %d", v.ID)
 	}
