@@ -77,7 +77,7 @@ func TestOnlyHostexecStartsPrograms(t *testing.T) {
 			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata" || name == "hostexec") {
 				return filepath.SkipDir
 			}
-			if path == filepath.Join(root, "internal", "pgtest") {
+			if path == filepath.Join(root, "internal", "testkit", "pgtest") {
 				// Tests' own helper: it starts the throwaway PostgreSQL the
 				// budget tests need. Only test files may import it (below).
 				return filepath.SkipDir
