@@ -27,13 +27,14 @@ RACEFLAGS := $(if $(RACE),-gcflags='modernc.org/...=-d=checkptr=0')
 
 # Volume tests: each pushes thousands of rows through SQLite in one
 # goroutine (a full sync past the 500 cap, a killed sync, faults on every
-# fourth request, model-based count checks). Under -race they were over
-# half of syncer's and store's time, nearly all of it the race detector
+# fourth request, retries through a 429 storm, model-based count checks,
+# cli's 2,000-resume workstation-against-search check). Under -race they
+# were over half of syncer's, store's and cli's time, nearly all of it the race detector
 # watching SQLite's own code, which has no goroutines of hrdesk's to race.
 # They run in full, without -race, in a pass of their own; the same code
 # paths run under -race in the packages' smaller tests (docs/TESTING.md).
-VOLUME_TESTS := ^(TestSyncUnderFaultsEqualsCleanSync|TestKilledSyncSubprocess|TestFullSyncFetchesEverythingPastTheCap|TestFullSyncRequestBound|TestKilledSyncResumes|TestKilledSyncKeepsFinishedWindows|TestSyncTidiesTheSearchIndex|TestABusySecondOverTheCapHidesNothing|TestTwoBusySecondsAreSplit|TestFullSyncSplitsByTimeWhenPagesAreNotNewestFirst|TestFullSyncSplitsByTimeAroundABusySecond|TestSearchPathsAgree|TestEstimateAndTheCommonWordsPlan|TestFolderCountsStayExact|TestOverviewCountsStayExact|TestSearchWordsAreTokens|TestFirstSyncEndsWithTheCacheWrittenAnew|TestAnInterruptedRewriteIsDoneNextTime)$$
-VOLUME_PKGS  := ./syncer/ ./store/
+VOLUME_TESTS := ^(TestSyncUnderFaultsEqualsCleanSync|TestKilledSyncSubprocess|TestFullSyncFetchesEverythingPastTheCap|TestFullSyncRequestBound|TestKilledSyncResumes|TestKilledSyncKeepsFinishedWindows|TestSyncTidiesTheSearchIndex|TestABusySecondOverTheCapHidesNothing|TestTwoBusySecondsAreSplit|TestFullSyncSplitsByTimeWhenPagesAreNotNewestFirst|TestFullSyncSplitsByTimeAroundABusySecond|TestSearchPathsAgree|TestEstimateAndTheCommonWordsPlan|TestFolderCountsStayExact|TestOverviewCountsStayExact|TestSearchWordsAreTokens|TestFirstSyncEndsWithTheCacheWrittenAnew|TestAnInterruptedRewriteIsDoneNextTime|TestSyncUnderFaultsCompletesInOneCall|TestAnErrorInside200StopsTheSyncAndKeepsTheCache|TestSyncWaitsOutA429StormInOneCall|TestIncrementalNoticesMovesAndDeletions|TestOneEmptyAnswerHidesNothing|TestTwoEmptyAnswersHide|TestWorkstationAndSearchSelectTheSame)$$
+VOLUME_PKGS  := ./syncer/ ./store/ ./cli/
 # Only a whole-tree run with -race splits them off; `make test PKGS=./store/`
 # or a machine without a C compiler runs every test in one pass.
 SPLIT_VOLUME := $(if $(RACE),$(filter ./...,$(PKGS)))
