@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/term"
 
@@ -30,6 +31,9 @@ var Version = "dev"
 type Streams struct {
 	In       io.Reader
 	Out, Err io.Writer
+	// Now is the process's clock, nil for time.Now: a test fixes it so that
+	// two commands read the same second (a report's period ends now).
+	Now func() time.Time
 }
 
 // command is one subcommand.
@@ -77,6 +81,14 @@ type app struct {
 	clockTold *atomic.Bool
 }
 
+// now is the process's clock (Streams.Now).
+func (a *app) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}
+
 func commands() []*command {
 	cmds := []*command{
 		loginCommand(),
@@ -110,7 +122,7 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 	// below, pass textsafe before they reach the terminal (issue 9).
 	out, errw := textsafe.NewWriter(streams.Out), textsafe.NewWriter(streams.Err)
 	defer errw.Flush()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw}, raw: streams, env: env, hosts: ratebudget.NewRegistry(), onScreen: new(atomic.Bool), clockTold: new(atomic.Bool),
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw, Now: streams.Now}, raw: streams, env: env, hosts: ratebudget.NewRegistry(), onScreen: new(atomic.Bool), clockTold: new(atomic.Bool),
 		spent: budgetfile.NewRecorders()}
 	defer func() {
 		// A bug must not greet the user with a stack trace.

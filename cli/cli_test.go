@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"hrdesk/config"
 	"hrdesk/fakeapi"
@@ -20,6 +21,8 @@ type env struct {
 	srv  *fakeapi.Server
 	vars []string
 	dir  string
+	// now fixes the commands' clock when set (Streams.Now).
+	now func() time.Time
 }
 
 func newEnv(t testing.TB) *env {
@@ -73,7 +76,7 @@ func newEnvWith(t testing.TB, opts fakeapi.Options) *env {
 func (e *env) run(in string, args ...string) (int, string, string) {
 	e.t.Helper()
 	var out, errb bytes.Buffer
-	code := Run(context.Background(), args, Streams{In: strings.NewReader(in), Out: &out, Err: &errb}, config.EnvFromList(e.vars))
+	code := Run(context.Background(), args, Streams{In: strings.NewReader(in), Out: &out, Err: &errb, Now: e.now}, config.EnvFromList(e.vars))
 	return code, out.String(), errb.String()
 }
 

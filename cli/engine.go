@@ -58,7 +58,7 @@ func (a *app) printProblems(ctx context.Context, st *store.Store) {
 		return
 	}
 	words := a.text()
-	t, o, now := words.CLI, words.Outbox, time.Now()
+	t, o, now := words.CLI, words.Outbox, a.now()
 	for _, ac := range actions {
 		if ac.Dismissed {
 			continue

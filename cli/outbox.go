@@ -128,7 +128,7 @@ func (a *app) listOutbox(ctx context.Context, st *store.Store, all bool) error {
 		})
 	}
 	words := a.text()
-	t, o, now := words.CLI, words.Outbox, time.Now()
+	t, o, now := words.CLI, words.Outbox, a.now()
 	if len(actions) == 0 && all {
 		fmt.Fprintln(a.Out, t.NoActionsYet)
 		return nil

@@ -60,7 +60,7 @@ named by the vacancies' contact person or [recruiters] in config.toml.`,
 			if by != "" && by != "recruiter" {
 				return usagef(a.text().CLI.Team.By, by)
 			}
-			now := time.Now()
+			now := a.now()
 			q, err := reportQuery(a.text().CLI, since, now)
 			if err != nil {
 				return err

@@ -53,7 +53,7 @@ further (docs/QUERY.md).`,
 				return usagef(a.text().CLI.BadVacancy, vacancy)
 			}
 			more := a.text().CLI.More
-			if q.RespondedFrom, q.RespondedTo, err = parseResponded(more, responded, time.Now()); err != nil {
+			if q.RespondedFrom, q.RespondedTo, err = parseResponded(more, responded, a.now()); err != nil {
 				return err
 			}
 			if q.SalaryFrom, q.SalaryTo, err = parseRange(more, "--salary", salary); err != nil {
@@ -83,10 +83,10 @@ further (docs/QUERY.md).`,
 				q.Folder = f
 			}
 			if stale {
-				q.StaleBefore = time.Now().Add(-a.cfg.StaleAfterDuration())
+				q.StaleBefore = a.now().Add(-a.cfg.StaleAfterDuration())
 			}
 			if pastLimit {
-				q.Due, q.Ascending = a.due(time.Now()), true // the needs-me list: oldest first
+				q.Due, q.Ascending = a.due(a.now()), true // the needs-me list: oldest first
 			}
 			st, err := a.openStore()
 			if err != nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -42,7 +41,7 @@ func (a *app) compileQuery(ctx context.Context, st *store.Store, qr query.Query,
 	if err != nil {
 		return err
 	}
-	env := criteria.QueryEnv(a.cfg.Folders, vacancies, company, time.Now(), a.cfg.StaleAfterDuration())
+	env := criteria.QueryEnv(a.cfg.Folders, vacancies, company, a.now(), a.cfg.StaleAfterDuration())
 	if err := qr.Compile(line, env, q); err != nil {
 		return a.queryMistake(line, err)
 	}

@@ -43,7 +43,7 @@ func (a *app) printSharedBudget() {
 		fmt.Sprintf(i18n.Plural(lang, m.Profiles, t.ProfilesOne, t.ProfilesFew, t.ProfilesMany), m.Profiles),
 		fmt.Sprintf(i18n.Plural(lang, m.Machines, t.MachinesOne, t.MachinesFew, t.MachinesMany), m.Machines))
 	if !m.Hold.IsZero() {
-		line += "; " + fmt.Sprintf(t.BudgetHold, pgshare.When(m.Hold, time.Now()))
+		line += "; " + fmt.Sprintf(t.BudgetHold, pgshare.When(m.Hold, a.now()))
 	}
 	if m.Impossible > 0 {
 		line += "; " + fmt.Sprintf(i18n.Plural(lang, m.Impossible, t.ImpossibleOne, t.ImpossibleFew, t.ImpossibleMany),

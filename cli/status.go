@@ -37,7 +37,7 @@ func statusCommand() *command {
 			if asJSON {
 				return a.printStatusJSON(ctx, st)
 			}
-			return a.printStatus(ctx, st, time.Now())
+			return a.printStatus(ctx, st, a.now())
 		},
 	}
 }

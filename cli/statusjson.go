@@ -129,7 +129,7 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 }
 
 func (a *app) printStatusJSON(ctx context.Context, st *store.Store) error {
-	s, err := a.statusFigures(ctx, st, time.Now())
+	s, err := a.statusFigures(ctx, st, a.now())
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	}
 	if !isTerminal(a.Out) || !isTerminal(a.In) {
 		fmt.Fprintln(a.Err, "hrdesk: "+a.text().CLI.NeedsTerminal)
-		return a.printStatus(ctx, st, time.Now())
+		return a.printStatus(ctx, st, a.now())
 	}
 	c, themeOpts, err := a.uiCommon()
 	if err != nil {
