@@ -18,12 +18,12 @@ import (
 // Scores of one matched letter.
 const (
 	matchScore     = 1
-	wordStartBonus = 8  // the letter begins a word
-	firstBonus     = 4  // ... and is the first typed: the word typed from its start
-	nextBonus      = 5  // the letter follows the last matched one
-	gapPenalty     = 1  // per letter skipped between two matched ones
-	maxGapPenalty  = 6  // a long gap costs no more than this
-	translitCost   = 2  // a match found through the transliteration only
+	wordStartBonus = 8 // the letter begins a word
+	firstBonus     = 4 // ... and is the first typed: the word typed from its start
+	nextBonus      = 5 // the letter follows the last matched one
+	gapPenalty     = 1 // per letter skipped between two matched ones
+	maxGapPenalty  = 6 // a long gap costs no more than this
+	translitCost   = 2 // a match found through the transliteration only
 )
 
 // folded is an entry's words as matching reads them: lower case, ё as е,
