@@ -46,6 +46,7 @@ type Entry struct {
 	press string
 	act   action.Action
 	fold  folded
+	name  string // the action's name in [keys], "" for other kinds
 }
 
 // Screen ids: where an action works. The triage screen is the resume
@@ -66,10 +67,11 @@ type Screen struct {
 }
 
 // Folder is a folder of the triage screen: Index is its row in the
-// folders pane, Key its key ("" for a user folder).
+// folders pane, Key its key (zero for a user folder).
 type Folder struct {
-	Name, Key, Count string
-	Index            int
+	Name, Count string
+	Key         key.Binding
+	Index       int
 }
 
 // Facts is what the root knows when the palette opens.
@@ -128,9 +130,9 @@ func Entries(f Facts, lang i18n.Lang) []Entry {
 			Words: []string{v.Name, words.View}, press: first(v.Key)})
 	}
 	for _, fo := range f.Folders {
-		e := Entry{Kind: KindFolder, Title: textsafe.Line(fo.Name), Key: fo.Key, Words: []string{fo.Name, words.Folder},
-			press: fo.Key, act: action.ShowFolder{Index: fo.Index}}
-		if fo.Key == "" && f.Front != Triage {
+		e := Entry{Kind: KindFolder, Title: textsafe.Line(fo.Name), Key: fo.Key.Help().Key, Words: []string{fo.Name, words.Folder},
+			press: first(fo.Key), act: action.ShowFolder{Index: fo.Index}}
+		if e.press == "" && f.Front != Triage {
 			e.Disabled, e.press = fmt.Sprintf(words.OnScreen, words.ResumeList), ""
 		}
 		if fo.Count != "" {
@@ -162,7 +164,7 @@ func actions(f Facts, words i18n.PaletteText) []Entry {
 		}
 		b, _ := f.Keys.Binding(a.Name)
 		e := Entry{Kind: KindAction, Title: b.Help().Desc, Key: b.Help().Key,
-			Words: []string{b.Help().Desc, en[a.Name], ru[a.Name], strings.ReplaceAll(a.Name, "_", " ")}, press: first(*b)}
+			Words: []string{b.Help().Desc, en[a.Name], ru[a.Name], strings.ReplaceAll(a.Name, "_", " ")}, press: first(*b), name: a.Name}
 		e.Disabled, e.press = disabled(f, a.Name, where, e.press, words)
 		if e.Disabled == "" {
 			on = append(on, e)

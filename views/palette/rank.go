@@ -24,6 +24,7 @@ const (
 	gapPenalty     = 1 // per letter skipped between two matched ones
 	maxGapPenalty  = 6 // a long gap costs no more than this
 	translitCost   = 2 // a match found through the transliteration only
+	maxLatePenalty = 3 // a match starting far in costs no more than this
 )
 
 // folded is an entry's words as matching reads them: lower case, ё as е,
@@ -145,7 +146,9 @@ func match(w, hay []rune) int {
 		if r != w[0] {
 			continue
 		}
-		s := matchScore + bonus(hay, start)
+		// A match further in (a later word, the other language) costs a
+		// little: "inbox" before "log in" for "in".
+		s := matchScore + bonus(hay, start) - min(start/4, maxLatePenalty)
 		if wordStart(hay, start) {
 			s += firstBonus
 		}
