@@ -108,7 +108,8 @@ func parse(typed string) query {
 	return q
 }
 
-// score is how well q matches f, -1 when some word of q does not. Each
+// score is how well q matches f, below zero when some word of q does not
+// match, or only as letters strewn far apart (noise, dropped). Each
 // typed word is matched against the words as written, and, in Latin,
 // against their transliteration (a Latin word typed against Cyrillic, a
 // Cyrillic word against Latin), the best of them counting.
