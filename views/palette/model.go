@@ -179,15 +179,6 @@ func (m *Model) Highlighted() (Entry, bool) {
 	return m.entries[m.shown[m.cursor]], true
 }
 
-// Shown is the entries in the order drawn, for tests.
-func (m *Model) Shown() []Entry {
-	out := make([]Entry, len(m.shown))
-	for i, j := range m.shown {
-		out[i] = m.entries[j]
-	}
-	return out
-}
-
 // View implements dialogs.Dialog: the title, what is typed, the entries
 // (the list keeps its height as it narrows) and the hint.
 func (m *Model) View() string {
