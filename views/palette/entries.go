@@ -2,6 +2,7 @@ package palette
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -152,11 +153,12 @@ func Entries(f Facts, lang i18n.Lang) []Entry {
 }
 
 // actions are the keymap's actions the palette lists, in the keymap's
-// order, each with its words in both languages; those that apply now come
-// first.
+// order, each with its words in both languages: first those that act on
+// the highlighted or marked resumes, when there are, then the others that
+// apply now, then the dim ones.
 func actions(f Facts, words i18n.PaletteText) []Entry {
 	en, ru := i18n.For(i18n.EN).KeyDescriptions(), i18n.For(i18n.RU).KeyDescriptions()
-	var on, off []Entry
+	var resumes, highlighted, on, off []Entry
 	for _, a := range keymap.Actions() {
 		where, listed := homes[a.Name]
 		if !listed {
@@ -166,20 +168,25 @@ func actions(f Facts, words i18n.PaletteText) []Entry {
 		e := Entry{Kind: KindAction, Title: b.Help().Desc, Key: b.Help().Key,
 			Words: []string{b.Help().Desc, en[a.Name], ru[a.Name], strings.ReplaceAll(a.Name, "_", " ")}, press: first(*b), name: a.Name}
 		e.Disabled, e.press = disabled(f, a.Name, where, e.press, words)
-		if e.Disabled == "" {
-			on = append(on, e)
-		} else {
+		switch {
+		case e.Disabled != "":
 			off = append(off, e)
+		case onResumes[a.Name]:
+			resumes = append(resumes, e)
+		case onHighlighted[a.Name]:
+			highlighted = append(highlighted, e)
+		default:
+			on = append(on, e)
 		}
 	}
-	return append(on, off...)
+	return slices.Concat(resumes, highlighted, on, off)
 }
 
 // disabled says why action name does not apply now, and what enter does
 // then: on another screen, that screen's key (it goes where the action
 // works); on the resume list without a resume to act on, nothing.
 func disabled(f Facts, name string, where []string, press string, words i18n.PaletteText) (string, string) {
-	if len(where) > 0 && !contains(where, f.Front) {
+	if len(where) > 0 && !slices.Contains(where, f.Front) {
 		s := screen(f, where[0])
 		title := s.Name
 		if s.ID == Triage {
@@ -208,15 +215,6 @@ func screen(f Facts, id string) Screen {
 		}
 	}
 	return Screen{ID: id}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // first is a binding's first key, the one its help shows first; "" for

@@ -62,6 +62,11 @@ func TestActionsOnResumesSayWhyTheyDoNotApply(t *testing.T) {
 				t.Errorf("%s is dim but enter would press %q", name, e.press)
 			}
 		}
+		if c.highlighted || c.marked > 0 {
+			if len(entries) == 0 || entries[0].name != "invite" {
+				t.Errorf("highlighted %v, %d marked: the palette opens on %+v, not invite", c.highlighted, c.marked, entries[:min(len(entries), 1)])
+			}
+		}
 		dim := false
 		for _, e := range entries {
 			if e.Kind == KindAction && e.Disabled != "" {
