@@ -149,6 +149,9 @@ func Entries(f Facts, lang i18n.Lang) []Entry {
 		out = append(out, Entry{Kind: KindVacancy, Title: title, Words: []string{title, fmt.Sprint(v.ID), words.Vacancy},
 			act: action.ShowVacancy{VacancyID: v.ID}})
 	}
+	for i := range out {
+		out[i].fold = prepare(out[i].Words) // once, not at each keystroke
+	}
 	return out
 }
 

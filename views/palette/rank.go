@@ -197,17 +197,17 @@ func indexFrom(hay []rune, c rune, from int) int {
 // Rank orders the entries that match typed: those that apply now first,
 // then the dim ones, each by score, the entries' own order breaking ties.
 // Nothing typed keeps every entry, in that order. It returns indexes into
-// entries.
+// entries, which it leaves as they are.
 func Rank(entries []Entry, typed string) []int {
 	q := parse(typed)
 	type hit struct{ i, score int }
 	hits := make([]hit, 0, len(entries))
-	for i := range entries {
-		e := &entries[i]
-		if e.fold.hay == nil {
-			e.fold = prepare(e.Words)
+	for i, e := range entries {
+		f := e.fold
+		if f.hay == nil { // an entry not made by Entries: folded here
+			f = prepare(e.Words)
 		}
-		s := q.score(e.fold)
+		s := q.score(f)
 		if s >= 0 {
 			hits = append(hits, hit{i, s})
 		}
