@@ -90,10 +90,13 @@ func (m *Model) inner() int {
 	return max(m.width-m.c.Styles.Dialog.Box.GetHorizontalFrameSize(), 10)
 }
 
+// maxRows keeps a tall screen's palette a list to read, not a wall.
+const maxRows = 20
+
 // rows is how many entries fit: the box's frame, the title, the line
 // typed, the blank lines around the list and the hint take the rest.
 func (m *Model) rows() int {
-	return max(m.height-m.c.Styles.Dialog.Box.GetVerticalFrameSize()-6, 3)
+	return min(max(m.height-m.c.Styles.Dialog.Box.GetVerticalFrameSize()-6, 3), maxRows)
 }
 
 // Update implements dialogs.Dialog.

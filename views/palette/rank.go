@@ -25,23 +25,28 @@ const (
 	maxGapPenalty  = 6 // a long gap costs no more than this
 	translitCost   = 2 // a match found through the transliteration only
 	maxLatePenalty = 3 // a match starting far in costs no more than this
+	minScore       = 2 // a typed word's match must score this a letter
 )
 
 // folded is an entry's words as matching reads them: lower case, ё as е,
-// and a space before each word; translit is the same in Latin letters.
+// each of its Words after a separator (a match stays within one: "log in"
+// and "войти" as "voiti" are no "inv"); translit is the same in Latin
+// letters.
 type folded struct {
 	hay, translit []rune
 }
 
+// sep parts an entry's Words in its folded form; fold never leaves one.
+const sep = '\x00'
+
 // prepare folds an entry's words once, when the entries are built: ranking
 // then costs only the matching at each keystroke.
 func prepare(words []string) folded {
-	var b strings.Builder
+	var hay []rune
 	for _, w := range words {
-		b.WriteByte(' ')
-		b.WriteString(w)
+		hay = append(hay, sep)
+		hay = append(hay, fold(w)...)
 	}
-	hay := fold(b.String())
 	f := folded{hay: hay}
 	if slices.ContainsFunc(hay, isCyrillic) {
 		f.translit = transliterate(hay)
@@ -108,8 +113,8 @@ func parse(typed string) query {
 	return q
 }
 
-// score is how well q matches f, below zero when some word of q does not
-// match, or only as letters strewn far apart (noise, dropped). Each
+// score is how well q matches f, -1 when some word of q does not match,
+// or only as letters strewn far apart (noise). Each
 // typed word is matched against the words as written, and, in Latin,
 // against their transliteration (a Latin word typed against Cyrillic, a
 // Cyrillic word against Latin), the best of them counting.
@@ -126,8 +131,8 @@ func (q query) score(f folded) int {
 				best = max(best, match(tr, f.translit)-translitCost)
 			}
 		}
-		if best < 0 {
-			return -1
+		if best < minScore*len(w) {
+			return -1 // no match, or letters strewn about: noise
 		}
 		total += best
 	}
@@ -142,14 +147,17 @@ func match(w, hay []rune) int {
 	if len(w) == 0 {
 		return 0
 	}
-	best := -1
+	best, phrase := -1, 0
 	for start, r := range hay {
+		if r == sep {
+			phrase = start
+		}
 		if r != w[0] {
 			continue
 		}
-		// A match further in (a later word, the other language) costs a
-		// little: "inbox" before "log in" for "in".
-		s := matchScore + bonus(hay, start) - min(start/4, maxLatePenalty)
+		// A match further into a phrase costs a little: "inbox" before
+		// "log in" for "in".
+		s := matchScore + bonus(hay, start) - min((start-phrase)/4, maxLatePenalty)
 		if wordStart(hay, start) {
 			s += firstBonus
 		}
@@ -168,10 +176,9 @@ func match(w, hay []rune) int {
 			}
 			last = j
 		}
-		if !ok {
-			break // no later start can match what this one could not
+		if ok {
+			best = max(best, s)
 		}
-		best = max(best, s)
 	}
 	return best
 }
@@ -183,10 +190,10 @@ func bonus(hay []rune, i int) int {
 	return 0
 }
 
-func wordStart(hay []rune, i int) bool { return i == 0 || hay[i-1] == ' ' }
+func wordStart(hay []rune, i int) bool { return i == 0 || hay[i-1] == ' ' || hay[i-1] == sep }
 
 func indexFrom(hay []rune, c rune, from int) int {
-	for j := from; j < len(hay); j++ {
+	for j := from; j < len(hay) && hay[j] != sep; j++ {
 		if hay[j] == c {
 			return j
 		}
