@@ -38,6 +38,11 @@ func TestAFewLettersOfEitherLanguageFindInvite(t *testing.T) {
 	if got := titles(entries, "vni"); slices.Contains(got, "invite") {
 		t.Errorf(`"vni" finds invite: %q`, got)
 	}
+	// A match stays within one of an entry's words: log in's "i", "n"
+	// and войти's "v" (as Latin) are no "inv".
+	if got := titles([]Entry{words("log in", "войти")}, "inv"); len(got) != 0 {
+		t.Errorf(`"inv" finds %q across two of its words`, got)
+	}
 	if got := titles(entries, "zzz"); len(got) != 0 {
 		t.Errorf(`"zzz" finds %q`, got)
 	}
