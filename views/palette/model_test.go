@@ -76,6 +76,17 @@ func TestVacanciesAreFoundByTitle(t *testing.T) {
 	if !strings.Contains(ansi.Strip(m.View()), "invite — no resume highlighted") {
 		t.Errorf("the dim action does not say why:\n%s", ansi.Strip(m.View()))
 	}
+	// A user folder seen from the outbox: dim, enter does nothing.
+	f := facts()
+	f.Front, f.Folders = Outbox, []Folder{{Name: "Резерв", Index: 4}}
+	m = opened(t, i18n.EN, f, nil)
+	typeIn(t, m, "резерв")
+	if e, _ := m.Highlighted(); e.Kind != KindFolder || e.Disabled == "" {
+		t.Fatalf("резерв from the outbox: %+v", e)
+	}
+	if a, cmd := m.Update(panetest.Key(t, "enter")); a != nil || cmd != nil {
+		t.Errorf("enter on a dim folder: %#v", a)
+	}
 }
 
 // The arrows move, esc closes, and the box keeps its size as the list

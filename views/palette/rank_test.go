@@ -29,7 +29,7 @@ func TestAFewLettersOfEitherLanguageFindInvite(t *testing.T) {
 		words("move to folder", "переместить в папку"),
 		words("vacancy", "вакансия"),
 	}
-	for _, typed := range []string{"inv", "INV", "инв", "приг", "ПРИГЛ", "invite", "пригласить", " inv "} {
+	for _, typed := range []string{"inv", "INV", "инв", "приг", "ПРИГЛ", "invite", "пригласить", " inv ", "prigl"} {
 		got := titles(entries, typed)
 		if len(got) == 0 || got[0] != "invite" {
 			t.Errorf("%q ranks %q, invite not first", typed, got)
@@ -42,6 +42,11 @@ func TestAFewLettersOfEitherLanguageFindInvite(t *testing.T) {
 	// and войти's "v" (as Latin) are no "inv".
 	if got := titles([]Entry{words("log in", "войти")}, "inv"); len(got) != 0 {
 		t.Errorf(`"inv" finds %q across two of its words`, got)
+	}
+	// Letters strewn about a word are noise: синхронизировать holds
+	// и, н and, far on, в.
+	if got := titles([]Entry{words("синхронизировать")}, "инв"); len(got) != 0 {
+		t.Errorf(`"инв" finds %q`, got)
 	}
 	if got := titles(entries, "zzz"); len(got) != 0 {
 		t.Errorf(`"zzz" finds %q`, got)
@@ -57,6 +62,11 @@ func TestAWordStartBeatsItsMiddle(t *testing.T) {
 	}
 	if got := titles(entries, "ref"); len(got) != 2 || got[0] != "refused" {
 		t.Errorf(`"ref" ranks %q: want refused before prefer`, got)
+	}
+	// Each word's start counts, not only the first: "mta" is mail to
+	// address before mutation.
+	if got := titles([]Entry{words("mutation"), words("mail to address")}, "mta"); len(got) != 2 || got[0] != "mail to address" {
+		t.Errorf(`"mta" ranks %q: want "mail to address" (three word starts) first`, got)
 	}
 	together := []Entry{words("cancel on"), words("open contacts")}
 	if got := titles(together, "con"); len(got) != 2 || got[0] != "open contacts" {
