@@ -100,3 +100,23 @@ func TestGoldenPalette(t *testing.T) {
 		}
 	}
 }
+
+// The palette knows the list's marks: "unmark all" is dim with why until
+// something is marked, then does what A does.
+func TestThePaletteKnowsTheMarks(t *testing.T) {
+	m := newModelIn(t, repeatFixture(t), i18n.EN, 120, 30)
+	press(t, m, ":")
+	typeText(t, m, "unmark")
+	if out := screen(m); !strings.Contains(out, "unmark all — nothing marked") {
+		t.Errorf("unmark all with nothing marked:\n%s", out)
+	}
+	press(t, m, "esc", "a", ":")
+	typeText(t, m, "unmark")
+	if out := screen(m); !strings.Contains(out, "A  unmark all") || strings.Contains(out, "nothing marked") {
+		t.Errorf("unmark all with every resume marked:\n%s", out)
+	}
+	press(t, m, "enter")
+	if n := m.triage.List().MarkedCount(); n != 0 || m.dialog != nil {
+		t.Errorf("enter on unmark all left %d marked, dialog %T", n, m.dialog)
+	}
+}
