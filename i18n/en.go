@@ -126,6 +126,7 @@ func english() *Text {
 			Sync:             "sync now",
 			Undo:             "undo",
 			Help:             "help",
+			Palette:          "find an action",
 			Login:            "log in",
 			Quit:             "quit",
 			ForceQuit:        "force quit",

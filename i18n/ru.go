@@ -125,6 +125,7 @@ func russian() *Text {
 			Sync:             "синхронизировать",
 			Undo:             "отменить",
 			Help:             "справка",
+			Palette:          "найти действие",
 			Login:            "войти",
 			Quit:             "выход",
 			ForceQuit:        "выйти сразу",

@@ -215,6 +215,7 @@ type KeyHelp struct {
 	Sync             string `action:"sync"`
 	Undo             string `action:"undo"`
 	Help             string `action:"help"`
+	Palette          string `action:"palette"`
 	Login            string `action:"login"`
 	Quit             string `action:"quit"`
 	ForceQuit        string `action:"force_quit"`

@@ -58,6 +58,9 @@ type KeyMap struct {
 
 	// General.
 	Sync, Undo, Help, Login, Quit key.Binding
+	// Palette opens the command palette (issue 31 §1): every action, saved
+	// view, folder and vacancy found by a few letters of either language.
+	Palette key.Binding
 	// ForceQuit is always ctrl+c and cannot be rebound, so a broken config
 	// can never trap the user.
 	ForceQuit key.Binding
@@ -264,6 +267,7 @@ func specs() []spec {
 		gen("sync", "sync now", func(k *KeyMap) *key.Binding { return &k.Sync }, "r"),
 		gen("undo", "undo", func(k *KeyMap) *key.Binding { return &k.Undo }, "u"),
 		gen("help", "help", func(k *KeyMap) *key.Binding { return &k.Help }, "?"),
+		gen("palette", "find an action", func(k *KeyMap) *key.Binding { return &k.Palette }, ":"),
 		gen("login", "log in", func(k *KeyMap) *key.Binding { return &k.Login }, "L"),
 		gen("quit", "quit", func(k *KeyMap) *key.Binding { return &k.Quit }, "q"),
 		forceQuit,

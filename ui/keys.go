@@ -28,6 +28,8 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.startSync(), true
 	case key.Matches(msg, k.Login):
 		return m.openLogin(), true
+	case key.Matches(msg, k.Palette):
+		return m.openPalette(), true
 	}
 	for id := range m.screens {
 		if s := &m.screens[id]; s.key != nil && key.Matches(msg, s.key()) {

@@ -9,6 +9,7 @@ import (
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
 	"hrdesk/views/overview"
+	"hrdesk/views/palette"
 )
 
 // confirms says the open dialog asks about exactly a.
@@ -295,6 +296,9 @@ func rebindScenarios() map[string][]scenario {
 		"help":  {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneHelp }}},
 		"login": {{"main screen", func(r *rig, act func()) bool { act(); return r.m.mode == paneLogin }}},
 		"quit":  {{"main screen", func(r *rig, act func()) bool { act(); return r.quit }}},
+
+		"palette": {{"main screen", dialogOpens(dialogIs[*palette.Model])},
+			{"vacancies", func(r *rig, act func()) bool { r.press("screen_vacancies"); act(); return dialogIs[*palette.Model](r) }}},
 
 		"dialog_confirm": {
 			{"folder picker", func(r *rig, act func()) bool { r.press("move"); act(); return r.queued(store.ActionMove, nil) }},

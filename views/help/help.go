@@ -117,6 +117,8 @@ func (m *Model) build() {
 	if m.width <= 0 {
 		return
 	}
+	// The palette first: what finds the rest (issue 31 §1).
+	m.lines = append(m.lines, common.Fit(fmt.Sprintf(m.c.Text.Palette().HelpLine, label(m.c.Keys.Palette)), m.width, m.c.Styles.Glyphs.Ellipsis))
 	var blocks []block
 	titles := m.c.Text.GroupTitles()
 	for _, g := range keymap.MainGroups() {

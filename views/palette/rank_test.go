@@ -1,0 +1,106 @@
+package palette
+
+import (
+	"slices"
+	"testing"
+)
+
+// titles are the titles of the entries Rank kept, in its order.
+func titles(entries []Entry, typed string) []string {
+	var out []string
+	for _, i := range Rank(entries, typed) {
+		out = append(out, entries[i].Title)
+	}
+	return out
+}
+
+func words(title string, w ...string) Entry {
+	return Entry{Title: title, Words: append([]string{title}, w...)}
+}
+
+// A few letters of either language find invite: "inv" by its English
+// word, "приг" by its Russian one, and "инв" (the recruiter's "инвайт"),
+// by the Latin letters Cyrillic stands for. Letters apart do not match
+// letters in another order.
+func TestAFewLettersOfEitherLanguageFindInvite(t *testing.T) {
+	entries := []Entry{
+		words("reject", "отказать"),
+		words("invite", "пригласить"),
+		words("move to folder", "переместить в папку"),
+		words("vacancy", "вакансия"),
+	}
+	for _, typed := range []string{"inv", "INV", "инв", "приг", "ПРИГЛ", "invite", "пригласить", " inv ", "prigl"} {
+		got := titles(entries, typed)
+		if len(got) == 0 || got[0] != "invite" {
+			t.Errorf("%q ranks %q, invite not first", typed, got)
+		}
+	}
+	if got := titles(entries, "vni"); slices.Contains(got, "invite") {
+		t.Errorf(`"vni" finds invite: %q`, got)
+	}
+	// A match stays within one of an entry's words: log in's "i", "n"
+	// and войти's "v" (as Latin) are no "inv".
+	if got := titles([]Entry{words("log in", "войти")}, "inv"); len(got) != 0 {
+		t.Errorf(`"inv" finds %q across two of its words`, got)
+	}
+	// Letters strewn about a word are noise: синхронизировать holds
+	// и, н and, far on, в.
+	if got := titles([]Entry{words("синхронизировать")}, "инв"); len(got) != 0 {
+		t.Errorf(`"инв" finds %q`, got)
+	}
+	if got := titles(entries, "zzz"); len(got) != 0 {
+		t.Errorf(`"zzz" finds %q`, got)
+	}
+}
+
+// A word's start beats its middle, and letters together beat letters
+// apart: "in" is inbox before login, "ref" refused before "prefer".
+func TestAWordStartBeatsItsMiddle(t *testing.T) {
+	entries := []Entry{words("log in"), words("login"), words("inbox"), words("prefer"), words("refused")}
+	if got := titles(entries, "in"); len(got) < 3 || got[0] != "inbox" || got[1] != "log in" {
+		t.Errorf(`"in" ranks %q: want inbox, then "log in" (a word start), then login`, got)
+	}
+	if got := titles(entries, "ref"); len(got) != 2 || got[0] != "refused" {
+		t.Errorf(`"ref" ranks %q: want refused before prefer`, got)
+	}
+	// Each word's start counts, not only the first: "mta" is mail to
+	// address before mutation.
+	if got := titles([]Entry{words("mutation"), words("mail to address")}, "mta"); len(got) != 2 || got[0] != "mail to address" {
+		t.Errorf(`"mta" ranks %q: want "mail to address" (three word starts) first`, got)
+	}
+	together := []Entry{words("cancel on"), words("open contacts")}
+	if got := titles(together, "con"); len(got) != 2 || got[0] != "open contacts" {
+		t.Errorf(`"con" ranks %q: want "open contacts" (letters together) first`, got)
+	}
+}
+
+// ё is е both ways, and case does not count.
+func TestYoIsYe(t *testing.T) {
+	entries := []Entry{words("Отчёт"), words("другое")}
+	for _, typed := range []string{"отчет", "отчёт", "ОТЧЕТ"} {
+		if got := titles(entries, typed); len(got) != 1 || got[0] != "Отчёт" {
+			t.Errorf("%q finds %q", typed, got)
+		}
+	}
+	if got := titles([]Entry{words("Ещё")}, "еще"); len(got) != 1 {
+		t.Errorf(`"еще" does not find "Ещё"`)
+	}
+}
+
+// Every typed word must match; the order of the entries breaks ties and
+// nothing typed keeps them all, those that apply before the dim ones.
+func TestEveryWordMatchesAndDimOnesComeLast(t *testing.T) {
+	dim := words("invite", "пригласить")
+	dim.Disabled = "no resume highlighted"
+	entries := []Entry{dim, words("mail by template"), words("mail to address")}
+	if got := titles(entries, "mail addr"); len(got) != 1 || got[0] != "mail to address" {
+		t.Errorf(`"mail addr" finds %q`, got)
+	}
+	if got := titles(entries, ""); !slices.Equal(got, []string{"mail by template", "mail to address", "invite"}) {
+		t.Errorf("nothing typed: %q", got)
+	}
+	inv := words("invoice")
+	if got := titles(append(entries, inv), "inv"); !slices.Equal(got, []string{"invoice", "invite"}) {
+		t.Errorf(`"inv" with invite dim: %q, want the one that applies first`, got)
+	}
+}
