@@ -31,7 +31,7 @@ func TestKilledDatabaseMidSync(t *testing.T) {
 	pg := pgtest.New(t) // its own server: this test kills it
 	db := pg.Database(t)
 	cfg := ratebudget.Config{Requests: 40, Window: 4 * time.Second, Burst: 4}
-	const received = 800
+	const received = 400
 	o := newOffice(t, nil, received, cfg, true)
 	u, _ := url.Parse(o.base)
 	srcs, _ := openSources(t, db, u.Host, 2, cfg, pgshare.Config{Probe: 100 * time.Millisecond, Patience: 500 * time.Millisecond})
