@@ -301,5 +301,6 @@ func (m *Model) choices(msg choicesMsg) action.Action {
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
 	}
-	return action.AskVacancy{Set: m.list.Criteria(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
+	// The picker's choice is the line's too: its filters are read from it.
+	return action.AskVacancy{Set: m.dialogSet(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
 }
