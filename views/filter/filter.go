@@ -37,7 +37,9 @@ type Model struct {
 	err *query.Error
 	// hint says what the field whose name is being typed takes (sal:
 	// salary>=N…): the line is not searched meanwhile (query.Unfinished).
-	hint string
+	// hintAt is the name's byte offset in the text: the hint goes under it.
+	hint   string
+	hintAt int
 }
 
 var (
@@ -138,7 +140,7 @@ func (m *Model) search(done bool) action.Search {
 	if m.focused && !done {
 		if word, names := query.Unfinished(text); names != nil {
 			if utf8.RuneCountInString(word) >= hintFrom {
-				m.hint = query.Hint(names, Lang(m.c.Lang))
+				m.hint, m.hintAt = query.Hint(names, Lang(m.c.Lang)), len(text)-len(word)
 			}
 			return action.Search{Text: text, Invalid: true}
 		}
@@ -179,7 +181,13 @@ func (m *Model) ErrorLine(w int) string {
 		return ""
 	}
 	if m.err == nil {
-		return m.c.Fit(m.c.Styles.Muted.Render(m.c.Fit(m.hint, w)), w)
+		// Under the name typed when it fits there, else from the start.
+		line := m.hint
+		col := ansi.StringWidth(m.input.Prompt) + ansi.StringWidth(m.input.Value()[:min(m.hintAt, len(m.input.Value()))])
+		if col+ansi.StringWidth(line) <= w {
+			line = strings.Repeat(" ", col) + line
+		}
+		return m.c.Fit(m.c.Styles.Muted.Render(m.c.Fit(line, w)), w)
 	}
 	text := m.input.Value()
 	pos := min(max(m.err.Pos, 0), len(text))

@@ -63,6 +63,9 @@ func (m *Model) writeLine(apart criteria.Set, line string, everywhere bool) tea.
 		// list keeps its search, with the filters apart.
 		return to(OnList, m.list.Narrow(apart, everywhere))
 	}
+	if s.Text == m.list.SearchText() && apart == m.list.Filters() && everywhere == m.list.Everywhere() {
+		return nil // the same query: the list and its cursor stay
+	}
 	return to(OnList, m.list.NarrowWith(apart, everywhere, s.Text))
 }
 
