@@ -100,7 +100,7 @@ func (m *Model) Narrow(s criteria.Set, everywhere bool) tea.Cmd {
 }
 
 // NarrowWith is Narrow with another search text, in the same query (the
-// filter dialog took terms of the line as filters).
+// filter dialog wrote its choices on the line, a chip left it).
 func (m *Model) NarrowWith(s criteria.Set, everywhere bool, search string) tea.Cmd {
 	if everywhere != m.everywhere {
 		m.ClearMarks()
