@@ -31,10 +31,20 @@ func openFilters(t *testing.T, m *triage.Model) (*dialogs.FiltersDialog, action.
 func typeLine(t *testing.T, m *triage.Model, s string) {
 	t.Helper()
 	panetest.Keys(t, m, "/")
-	for _, r := range s {
-		panetest.Keys(t, m, string(r))
-	}
+	typeKeys(t, m, s)
 	panetest.Keys(t, m, "enter")
+}
+
+// typeKeys types s, a key a letter.
+func typeKeys(t *testing.T, m *triage.Model, s string) {
+	t.Helper()
+	for _, r := range s {
+		k := string(r)
+		if r == ' ' {
+			k = "space"
+		}
+		panetest.Keys(t, m, k)
+	}
 }
 
 // The filter dialog's choices, the chips and the `/` line are one query
@@ -97,9 +107,7 @@ func TestAFieldsNameKeepsTheList(t *testing.T) {
 	m := screen(t, cache(t, 10), 140, 38)
 	list := m.List()
 	panetest.Keys(t, m, "/")
-	for _, r := range "Фамилия1 sal" {
-		panetest.Keys(t, m, string(r))
-	}
+	typeKeys(t, m, "Фамилия1 sal")
 	if n, ok := list.Total(); !ok || n != 1 || list.SearchText() != "Фамилия1 " {
 		t.Fatalf("the list shows %d (%v) for %q", n, ok, list.SearchText())
 	}
@@ -107,9 +115,7 @@ func TestAFieldsNameKeepsTheList(t *testing.T) {
 	if !strings.Contains(out, "salary>=N, salary<N, salary:A-B") || !strings.Contains(out, "Фамилия1 Имя1") {
 		t.Errorf("no hint, or no row:\n%s", out)
 	}
-	for _, r := range "ary>=1" { // none of the cache's resumes says a salary
-		panetest.Keys(t, m, string(r))
-	}
+	typeKeys(t, m, "ary>=1") // none of the cache's resumes says a salary
 	if n, _ := list.Total(); n != 0 || list.SearchText() != "Фамилия1 salary>=1" {
 		t.Errorf("the field typed whole: %d rows for %q", n, list.SearchText())
 	}
