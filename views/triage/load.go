@@ -301,6 +301,5 @@ func (m *Model) choices(msg choicesMsg) action.Action {
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
 	}
-	// The picker's choice is the line's too: its filters are read from it.
-	return action.AskVacancy{Set: m.dialogSet(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
+	return action.AskVacancy{Set: m.vacancySet(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
 }

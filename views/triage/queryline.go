@@ -42,9 +42,23 @@ func (m *Model) dialogSet() criteria.Set {
 	return set
 }
 
+// vacancySet is the filters the vacancy picker opens with. When the line
+// says the vacancy (vacancy:501), it is read from the line and the choice
+// is written back there; else the choice is a filter apart, and the line
+// stays as the recruiter typed it.
+func (m *Model) vacancySet() criteria.Set {
+	apart := m.list.Filters()
+	if set := m.dialogSet(); m.fromLine != nil && apart.VacancyID == 0 && set.VacancyID != 0 {
+		return set
+	}
+	m.fromLine = nil
+	return apart
+}
+
 // narrowTo sets the filters a dialog chose. The filter dialog's are
-// written on the line (dialogSet), when the line is still the same; the
-// vacancy picker's, and any under a mistaken line, are the list's apart.
+// written on the line (dialogSet), when the line is still the same, and
+// so is the vacancy picker's when the line said the vacancy; the others,
+// and any under a mistaken line, are the list's apart.
 func (m *Model) narrowTo(a action.Narrow) tea.Cmd {
 	from := m.fromLine
 	m.fromLine = nil

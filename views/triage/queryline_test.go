@@ -9,6 +9,7 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/action"
+	"hrdesk/views/criteria"
 	"hrdesk/views/dialogs"
 	"hrdesk/views/triage"
 )
@@ -121,5 +122,41 @@ func TestAFieldsNameKeepsTheList(t *testing.T) {
 	}
 	if out := ansi.Strip(m.View()); strings.Contains(out, "salary>=N") {
 		t.Errorf("the hint stays:\n%s", out)
+	}
+}
+
+// askVacancy presses v and returns the picker's filters as it opens.
+func askVacancy(t *testing.T, m *triage.Model) criteria.Set {
+	t.Helper()
+	for _, a := range panetest.Keys(t, m, "v") {
+		if ask, ok := a.(action.AskVacancy); ok {
+			return ask.Set
+		}
+	}
+	t.Fatal("v asked for no vacancy picker")
+	return criteria.Set{}
+}
+
+// The vacancy picker's choice goes where the vacancy was: on the line
+// when the line says it (the picker opens with it marked, and its choice
+// replaces the term), else a filter apart, the line as typed.
+func TestVacancyPickerWritesWhereTheVacancyWas(t *testing.T) {
+	m := screen(t, cache(t, 5), 140, 38)
+	list := m.List()
+	typeLine(t, m, "Фамилия vacancy:501")
+	if set := askVacancy(t, m); set.VacancyID != 501 {
+		t.Fatalf("the picker opens with %+v", set)
+	}
+	panetest.Drive(t, m, action.Narrow{Set: criteria.Set{VacancyID: 777}})
+	if got := list.Query().Search; got != "vacancy:777 Фамилия " || list.Filters() != (criteria.Set{}) {
+		t.Errorf("picked 777: the line %q, apart %+v", got, list.Filters())
+	}
+	panetest.Keys(t, m, "/", "esc") // the line cleared
+	if set := askVacancy(t, m); set != (criteria.Set{}) {
+		t.Fatalf("the picker opens with %+v", set)
+	}
+	panetest.Drive(t, m, action.Narrow{Set: criteria.Set{VacancyID: 777}})
+	if got := list.Query().Search; got != "" || list.Filters().VacancyID != 777 || list.Criteria().VacancyID != 777 {
+		t.Errorf("picked 777 with no line: the line %q, apart %+v", got, list.Filters())
 	}
 }
