@@ -4,10 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
+	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/criteria"
 	"hrdesk/views/dialogs"
@@ -158,5 +160,28 @@ func TestVacancyPickerWritesWhereTheVacancyWas(t *testing.T) {
 	panetest.Drive(t, m, action.Narrow{Set: criteria.Set{VacancyID: 777}})
 	if got := list.Query().Search; got != "" || list.Filters().VacancyID != 777 || list.Criteria().VacancyID != 777 {
 		t.Errorf("picked 777 with no line: the line %q, apart %+v", got, list.Filters())
+	}
+}
+
+// A saved view with no query of its own replaces the filters, as it did
+// when they were chips apart: the line's terms a filter says leave the
+// line; its other terms and its words stay. On the old code salary>=5
+// stayed on the line and narrowed the view.
+func TestAViewReplacesTheLinesFilters(t *testing.T) {
+	src := cache(t, 5)
+	v := criteria.View{Name: "Stale", Key: key.NewBinding(key.WithKeys("w")), Folder: store.FolderInbox, Set: criteria.Set{Stale: true}}
+	m := triage.New(panetest.Common(i18n.EN), src, triage.Options{DetailDelay: -1, Views: []criteria.View{v}})
+	m.List().SetCountDelay(-1)
+	m.SetSize(140, 38)
+	m.Focus()
+	panetest.Settle(t, m, m.Start())
+	typeLine(t, m, "Фамилия salary>=5 -has:comment new")
+	panetest.Keys(t, m, "w")
+	list := m.List()
+	if got := list.Query().Search; got != "Фамилия -has:comment " || list.Filters() != v.Set || list.Criteria() != v.Set {
+		t.Errorf("the view: line %q, apart %+v, chips %+v", got, list.Filters(), list.Criteria())
+	}
+	if out := ansi.Strip(m.View()); !strings.Contains(out, "filter: Фамилия -has:comment") || !strings.Contains(out, "[stale] [-has:comment]") {
+		t.Errorf("the screen:\n%s", out)
 	}
 }
