@@ -40,6 +40,10 @@ type Model struct {
 	// hintAt is the name's byte offset in the text: the hint goes under it.
 	hint   string
 	hintAt int
+	// opened is the text when the line opened: esc after an edit gives it
+	// back (the filter dialog's choices are on the line, issue 31 §2: an
+	// esc that emptied the line took them with the words just typed).
+	opened string
 }
 
 var (
@@ -58,6 +62,7 @@ func New(c *common.Common) *Model {
 // Open gives the line the keyboard and starts its cursor.
 func (m *Model) Open() tea.Cmd {
 	m.focused, m.switched = true, false
+	m.opened = m.input.Value()
 	return m.input.Focus()
 }
 
@@ -76,8 +81,9 @@ func (m *Model) Active() bool { return m.focused || m.input.Value() != "" }
 // SetSize is a no-op: the line is drawn into the list's title, cut there.
 func (m *Model) SetSize(w, _ int) { m.width = max(w, 0) }
 
-// Update edits the text, and searches when it changes. Esc clears the
-// filter and closes the line; enter closes it and keeps the filter.
+// Update edits the text, and searches when it changes. Esc closes the
+// line and gives back the text it opened with, or, when that is what it
+// holds, clears it; enter closes it and keeps the text.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
@@ -88,6 +94,13 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(msg, k.DialogCancel):
 			m.Blur()
+			if m.input.Value() != m.opened {
+				m.input.SetValue(m.opened) // the edit is undone
+				m.input.CursorEnd()
+				s := m.search(true)
+				s.Undo = m.switched
+				return s, nil
+			}
 			m.input.SetValue("")
 			m.err, m.hint = nil, ""
 			return action.Search{Done: true, Undo: m.switched}, nil

@@ -75,6 +75,13 @@ func TestDialogChipsAndLineAreOneQuery(t *testing.T) {
 	if q, err := list.StoreQuery(); err != nil || q.SalaryFrom != 60000 || list.Filters() != list.Filters().Unsaid() {
 		t.Errorf("the list runs %+v (%v), filters apart %+v", q, err, list.Filters())
 	}
+	// A name typed, then esc: the line and the chip are back as F left them.
+	panetest.Keys(t, m, "/")
+	typeKeys(t, m, "Фамилия")
+	panetest.Keys(t, m, "esc")
+	if got := list.Query().Search; got != "salary>=60000 " || !strings.Contains(ansi.Strip(m.View()), "[salary from 60,000]") {
+		t.Fatalf("esc after a name typed: the line %q", got)
+	}
 	typeLine(t, m, "-has:comment")
 	if got := list.Query().Search; got != "salary>=60000 -has:comment" {
 		t.Fatalf("typed: %q", got)
