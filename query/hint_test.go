@@ -72,3 +72,23 @@ func TestHint(t *testing.T) {
 		}
 	}
 }
+
+// FuzzUnfinished: any line, no panic; a name found is the line's last
+// word, and its hint names it.
+func FuzzUnfinished(f *testing.F) {
+	for _, s := range []string{"sal", "-ha", "a or возр", `"sal`, "-", "ждё", "x -\"", "зп>"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		word, names := Unfinished(line)
+		if names == nil {
+			return
+		}
+		if word == "" || !strings.HasSuffix(line, word) {
+			t.Errorf("%q: the word %q is not the line's last", line, word)
+		}
+		if h := Hint(names, "ru"); !strings.HasPrefix(h, names[0]) {
+			t.Errorf("%q: the hint %q does not start with %q", line, h, names[0])
+		}
+	})
+}
