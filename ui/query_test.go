@@ -25,6 +25,7 @@ func TestGoldenQueryErrors(t *testing.T) {
 	lines := map[string][2]string{
 		"unknown_field":  {"Фам", " zp>1"},
 		"unknown_folder": {"", "folder:архив"},
+		"field_name":     {"Фам", " sal"}, // not searched: the hint under the line
 	}
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		for _, sz := range [][2]int{{80, 24}, {140, 40}} {
@@ -122,10 +123,13 @@ func TestSavedViewQuery(t *testing.T) {
 	}
 }
 
-// The filter dialog's choices are the line's query (issue 31 §2): F opens
-// with the line's salary and new terms marked; applied, they are chips and
-// leave the line, which keeps its words; the list selects the same.
-func TestFilterDialogTakesTheLinesTerms(t *testing.T) {
+// The filter dialog's choices, the chips and the line are one query
+// (issue 31 §2): F opens with the line's salary and new terms marked;
+// applied, the line says its choices then its words, the chips say them
+// and the list selects the same; a salary changed in the dialog is
+// changed on the line; -has:comment typed is a chip, and backspace takes
+// it off the line; a cancelled dialog leaves the line as it was.
+func TestFilterDialogWritesTheLine(t *testing.T) {
 	m := newModelIn(t, repeatFixture(t), i18n.EN, 120, 40)
 	press(t, m, "/")
 	send(t, m, tea.PasteMsg{Content: "Повар salary>=50000 new"})
@@ -137,22 +141,37 @@ func TestFilterDialogTakesTheLinesTerms(t *testing.T) {
 		t.Errorf("the dialog does not offer the line's salary:\n%s", out)
 	}
 	press(t, m, "enter")
-	if s := list.Criteria(); s.SalaryFrom != 50000 || !s.OnlyNew || list.Query().Search != "Повар " {
+	if s := list.Criteria(); s.SalaryFrom != 50000 || !s.OnlyNew || list.Query().Search != "salary>=50000 new Повар " {
 		t.Fatalf("applied: chips %+v, line %q", s, list.Query().Search)
 	}
 	out := screen(m)
-	if !strings.Contains(out, "[salary from 50,000] [new only]") || strings.Contains(out, "salary>=") {
-		t.Errorf("the terms are not chips alone:\n%s", out)
+	if !strings.Contains(out, "[salary from 50,000] [new only]") || !strings.Contains(out, "salary>=50000 new Повар") {
+		t.Errorf("the chips or the line do not say the dialog's choices:\n%s", out)
 	}
 	if after, _ := list.Total(); after != before || before == 0 {
-		t.Errorf("the chips select %d, the line selected %d", after, before)
+		t.Errorf("the line written selects %d, the line typed selected %d", after, before)
+	}
+	press(t, m, "F", "down", "down", "down", "backspace", "backspace", "backspace", "backspace", "backspace", "backspace")
+	press(t, m, "6", "0", "0", "0", "0", "-", "enter")
+	if got := list.Query().Search; got != "salary>=60000 new Повар " || !strings.Contains(screen(m), "[salary from 60,000]") {
+		t.Fatalf("a salary picked: the line %q\n%s", got, screen(m))
+	}
+	press(t, m, "/")
+	typeText(t, m, "-has:comment")
+	press(t, m, "enter")
+	if out := screen(m); !strings.Contains(out, "[-has:comment]") {
+		t.Errorf("no chip for the term typed:\n%s", out)
+	}
+	press(t, m, "backspace")
+	if out := screen(m); strings.Contains(out, "has:comment") || list.Query().Search != "salary>=60000 new Повар " {
+		t.Errorf("backspace left the term (line %q):\n%s", list.Query().Search, out)
 	}
 	// Cancelled, the dialog leaves the line as it was.
 	press(t, m, "/")
 	send(t, m, tea.PasteMsg{Content: "age>=30"})
 	press(t, m, "enter", "F", "esc")
-	if got := list.Query().Search; got != "Повар age>=30" || list.Criteria().AgeFrom != 0 {
-		t.Errorf("a cancelled dialog changed the line to %q, chips %+v", got, list.Criteria())
+	if got := list.Query().Search; got != "salary>=60000 new Повар age>=30" || list.Filters() != (criteria.Set{}) {
+		t.Errorf("a cancelled dialog changed the line to %q, filters %+v", got, list.Filters())
 	}
 }
 

@@ -119,8 +119,9 @@ type (
 	// Search narrows the list to Text; Done closes the filter line.
 	// Undo (esc) also takes back the line's switches between every
 	// folder and the folder, so the list is as it was before the line
-	// opened. Invalid says Text is not a query (the line shows the
-	// mistake under itself): the list keeps its last valid result.
+	// opened. Invalid says Text is not to be searched: no query, or a
+	// field's name being typed (the line says which under itself); the
+	// list keeps its last valid result.
 	Search struct {
 		Text    string
 		Done    bool

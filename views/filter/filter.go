@@ -9,6 +9,7 @@ package filter
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -34,6 +35,15 @@ type Model struct {
 	// err is the text's mistake: the line's own (Parse) or the list's
 	// (a name no folder or vacancy has, SetError); nil when valid.
 	err *query.Error
+	// hint says what the field whose name is being typed takes (sal:
+	// salary>=N…): the line is not searched meanwhile (query.Unfinished).
+	// hintAt is the name's byte offset in the text: the hint goes under it.
+	hint   string
+	hintAt int
+	// opened is the text when the line opened: esc after an edit gives it
+	// back (the filter dialog's choices are on the line, issue 31 §2: an
+	// esc that emptied the line took them with the words just typed).
+	opened string
 }
 
 var (
@@ -52,6 +62,7 @@ func New(c *common.Common) *Model {
 // Open gives the line the keyboard and starts its cursor.
 func (m *Model) Open() tea.Cmd {
 	m.focused, m.switched = true, false
+	m.opened = m.input.Value()
 	return m.input.Focus()
 }
 
@@ -70,8 +81,9 @@ func (m *Model) Active() bool { return m.focused || m.input.Value() != "" }
 // SetSize is a no-op: the line is drawn into the list's title, cut there.
 func (m *Model) SetSize(w, _ int) { m.width = max(w, 0) }
 
-// Update edits the text, and searches when it changes. Esc clears the
-// filter and closes the line; enter closes it and keeps the filter.
+// Update edits the text, and searches when it changes. Esc closes the
+// line and gives back the text it opened with, or, when that is what it
+// holds, clears it; enter closes it and keeps the text.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
@@ -82,8 +94,15 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 		switch {
 		case key.Matches(msg, k.DialogCancel):
 			m.Blur()
+			if m.input.Value() != m.opened {
+				m.input.SetValue(m.opened) // the edit is undone
+				m.input.CursorEnd()
+				s := m.search(true)
+				s.Undo = m.switched
+				return s, nil
+			}
 			m.input.SetValue("")
-			m.err = nil
+			m.err, m.hint = nil, ""
 			return action.Search{Done: true, Undo: m.switched}, nil
 		case key.Matches(msg, k.DialogConfirm):
 			m.Blur()
@@ -113,23 +132,47 @@ func (m *Model) edit(msg tea.Msg) (action.Action, tea.Cmd) {
 	return m.search(false), cmd
 }
 
+// hintFrom is the fewest letters of a field's name that show its hint:
+// one letter starts half the names typed, and the row the hint takes
+// would jump the list at each.
+const hintFrom = 2
+
 // search is the action of the line's text: parsed, so a mistake is known
-// at once and the list is not asked to show it.
-func (m *Model) search(done bool) action.Action {
+// at once and the list is not asked to show it. While a field's name is
+// being typed (s, sal, зп) the list is not asked either: as a word it
+// finds next to nothing, and the list looked emptied; from its second
+// letter the hint says what the field takes. Enter searches the line as
+// it is (the word was meant).
+func (m *Model) search(done bool) action.Search {
 	text := m.input.Value()
-	m.err = nil
+	m.err, m.hint = nil, ""
 	if _, err := query.Parse(text); err != nil {
 		m.err, _ = err.(*query.Error)
+		return action.Search{Text: text, Done: done, Invalid: true}
 	}
-	return action.Search{Text: text, Done: done, Invalid: m.err != nil}
+	if m.focused && !done {
+		if word, names := query.Unfinished(text); names != nil {
+			if utf8.RuneCountInString(word) >= hintFrom {
+				m.hint, m.hintAt = query.Hint(names, Lang(m.c.Lang)), len(text)-len(word)
+			}
+			return action.Search{Text: text, Invalid: true}
+		}
+	}
+	return action.Search{Text: text, Done: done}
 }
 
-// SetText puts text on the line without searching: the list is told
-// apart (a jump to a vacancy empties the line, its way back restores it).
-func (m *Model) SetText(text string) {
+// SetText puts text on the line without searching, and returns the
+// search it makes: the list is told apart (a jump to a vacancy empties
+// the line, its way back restores it, the filter dialog writes its
+// choices on it).
+func (m *Model) SetText(text string) action.Search {
 	m.input.SetValue(text)
-	m.search(false)
+	m.input.CursorEnd()
+	return m.search(false)
 }
+
+// Text is the line as typed.
+func (m *Model) Text() string { return m.input.Value() }
 
 // SetError is the list's mistake in the line's text (a folder or vacancy
 // named that nothing is); nil clears it.
@@ -138,13 +181,26 @@ func (m *Model) SetError(err *query.Error) { m.err = err }
 // Err is the line's mistake, nil when its text is a query.
 func (m *Model) Err() *query.Error { return m.err }
 
+// Says is whether the line has something to say under itself: its
+// mistake, or the hint for a field's name being typed.
+func (m *Model) Says() bool { return m.err != nil || m.hint != "" }
+
 // ErrorLine is the mistake as the line under the query line, width w: a
 // mark under its place, the words after it (before it when there is no
-// room after, alone when the place is cut off); "" when the text is a
-// query.
+// room after, alone when the place is cut off); the hint for a field's
+// name being typed when there is no mistake; "" when neither.
 func (m *Model) ErrorLine(w int) string {
-	if m.err == nil || w <= 0 {
+	if w <= 0 || m.err == nil && m.hint == "" {
 		return ""
+	}
+	if m.err == nil {
+		// Under the name typed when it fits there, else from the start.
+		line := m.hint
+		col := ansi.StringWidth(m.input.Prompt) + ansi.StringWidth(m.input.Value()[:min(m.hintAt, len(m.input.Value()))])
+		if col+ansi.StringWidth(line) <= w {
+			line = strings.Repeat(" ", col) + line
+		}
+		return m.c.Fit(m.c.Styles.Muted.Render(m.c.Fit(line, w)), w)
 	}
 	text := m.input.Value()
 	pos := min(max(m.err.Pos, 0), len(text))

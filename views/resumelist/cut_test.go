@@ -63,7 +63,7 @@ func TestNameAndProfessionKeepTheirWidth(t *testing.T) {
 			for _, sort := range []store.SortField{store.SortByDate, store.SortBySalary, store.SortByAge} {
 				m, _ := narrowList(t, lang, w, 8)
 				m.c.UserFolders = append(m.c.UserFolders, common.UserFolder{ID: "501", Name: "Кадровый резерв 2026"})
-				drain(t, m, m.ShowView(criteria.View{Everywhere: true, SortBy: sort}, "All"))
+				drain(t, m, m.ShowView(criteria.View{Everywhere: true, SortBy: sort}, "All", ""))
 				cols := m.columns()
 				if len(cols) < 2 || cols[0].width < 10 || cols[1].width < 10 {
 					t.Errorf("%s/%d/sort %d: name %d, profession %d columns: %q", lang, w, sort, cols[0].width, cols[1].width,

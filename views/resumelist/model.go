@@ -108,11 +108,14 @@ type Model struct {
 	names    int
 	chipsFor chipsKey
 	chipsN   int
+	// chips are the chips of the filters and the search shown (chips.go).
+	chips *lineChips
 }
 
 // chipsKey is what the chips' lines depend on but the clock.
 type chipsKey struct {
 	crit         criteria.Set
+	search       string
 	width, names int
 	seen         bool
 }
@@ -250,10 +253,10 @@ func (m *Model) Short() bool { return m.known && m.total < m.rowsVisible() }
 // headLines are the lines above the rows: the chips, if any (one or two
 // lines, chipLines), and the header.
 func (m *Model) headLines() int {
-	if len(m.crit.Kinds()) == 0 {
+	if m.chipCount() == 0 {
 		return 1
 	}
-	if k := (chipsKey{m.crit, m.width, m.names, true}); k != m.chipsFor {
+	if k := (chipsKey{m.crit, m.query.Search, m.width, m.names, true}); k != m.chipsFor {
 		m.chipsFor, m.chipsN = k, len(m.chipLines())
 	}
 	return 1 + m.chipsN

@@ -63,18 +63,16 @@ func (m *Model) ShowFolder(folder, name string) tea.Cmd {
 }
 
 // ShowView shows a saved view: its folder (named name) or every folder,
-// its filters and its order; its query is the search text (the caller
-// has checked it, CheckSearch), else the search text stays.
-func (m *Model) ShowView(v criteria.View, name string) tea.Cmd {
+// its filters and its order, and search: its query (the caller has
+// checked it, CheckSearch), else what the caller keeps of the line.
+func (m *Model) ShowView(v criteria.View, name, search string) tea.Cmd {
 	m.folder, m.folderName, m.everywhere = v.Folder, name, v.Everywhere
 	m.crit, m.needsMe = v.Set, false
 	m.ClearMarks()
 	q := m.query
 	q.SortBy, q.Ascending = v.SortBy, v.Ascending
-	if v.Query != "" {
-		m.hasTyped = false // the view's query replaces what waited too
-		q.Search = v.Query
-	}
+	m.hasTyped = false // search replaces what waited too
+	q.Search = search
 	return m.narrow(q)
 }
 
@@ -102,7 +100,7 @@ func (m *Model) Narrow(s criteria.Set, everywhere bool) tea.Cmd {
 }
 
 // NarrowWith is Narrow with another search text, in the same query (the
-// filter dialog took terms of the line as filters).
+// filter dialog wrote its choices on the line, a chip left it).
 func (m *Model) NarrowWith(s criteria.Set, everywhere bool, search string) tea.Cmd {
 	if everywhere != m.everywhere {
 		m.ClearMarks()
@@ -126,9 +124,6 @@ func (m *Model) SetEverywhere(on bool) tea.Cmd {
 	return m.narrow(m.query)
 }
 
-// Criteria are the filters set.
-func (m *Model) Criteria() criteria.Set { return m.crit }
-
 // SetCriteria narrows the list by s.
 func (m *Model) SetCriteria(s criteria.Set) tea.Cmd {
 	if s == m.crit {
@@ -138,7 +133,9 @@ func (m *Model) SetCriteria(s criteria.Set) tea.Cmd {
 	return m.narrow(m.query)
 }
 
-// RemoveLastFilter takes the last chip off; nil when there is none.
+// RemoveLastFilter takes the last filter set apart from the line off;
+// nil when there is none (the line's chips are the line's: the triage
+// screen takes them off it).
 func (m *Model) RemoveLastFilter() tea.Cmd {
 	kinds := m.crit.Kinds()
 	if len(kinds) == 0 {
@@ -210,7 +207,7 @@ func (m *Model) Narrowing() string {
 	} else {
 		parts = append(parts, m.c.Styles.Glyphs.Ellipsis)
 	}
-	if n := len(m.crit.Kinds()); n > 0 {
+	if n := m.chipCount(); n > 0 {
 		parts = append(parts, fmt.Sprintf(t.Narrow.Filters, n))
 	}
 	return strings.Join(parts, " · ")

@@ -90,7 +90,7 @@ const vacancyInstead = 70
 // is not narrowed to one.
 func (m *Model) secondColumn() column {
 	t := m.c.Text.Columns
-	if m.width < vacancyInstead && m.crit.VacancyID == 0 && len(m.vacancyNames) > 1 {
+	if m.width < vacancyInstead && m.Criteria().VacancyID == 0 && len(m.vacancyNames) > 1 {
 		return column{t.Vacancy, 0, false, m.vacancyCell, -1}
 	}
 	return column{t.Profession, 0, false, func(r store.EntryRow) string { return r.Profession }, -1}
@@ -245,7 +245,8 @@ func (m *Model) header(cols []column) string {
 //     chip is lost: a filter narrowing the list that nobody sees is a list
 //     that looks short for no reason.
 func (m *Model) chipLines() []string {
-	chips := m.crit.Chips(m.c.Text, m.c.Now(), m.chipNames())
+	read := m.read()
+	chips := append(read.set.Chips(m.c.Text, m.c.Now(), m.chipNames()), read.terms...)
 	if len(chips) == 0 || m.width <= 0 {
 		return nil
 	}

@@ -59,7 +59,7 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 	case key.Matches(msg, k.SortReverse):
 		return nil, to(OnList, m.list.ReverseSort())
 	case key.Matches(msg, k.VacancyFilter):
-		m.fromLine = nil // the picker's choice is the chips' alone
+		m.fromLine = nil // read when the picker opens (choices)
 		return nil, m.loadChoices(choiceVacancy, 0)
 	case key.Matches(msg, k.FilterMenu):
 		return m.askFilters()
@@ -69,7 +69,7 @@ func (m *Model) key(msg tea.KeyPressMsg) (action.Action, tea.Cmd) {
 		if a, cmd, ok := m.jumpBack(); ok {
 			return a, cmd
 		}
-		return nil, to(OnList, m.list.RemoveLastFilter())
+		return nil, m.removeLastChip()
 	case key.Matches(msg, k.Copy):
 		return m.copyDetail()
 	}
@@ -157,16 +157,36 @@ func (m *Model) showView(v criteria.View) (action.Action, tea.Cmd) {
 		v.Folder, name = f.ID, f.Name
 	}
 	m.list.SetFolderStale(m.folders.Stale())
-	if v.Query != "" {
-		// The view's query is the line's text, to read and change; one
-		// naming what nothing is stays on the line with its mistake.
-		m.filter.SetText(v.Query)
-		if err := m.list.CheckSearch(v.Query); err != nil {
+	search := m.viewSearch(v.Query)
+	return action.Notice{Text: fmt.Sprintf(m.c.Text.Narrow.ViewShown, v.Name)}, to(OnList, m.list.ShowView(v, name, search))
+}
+
+// viewSearch is the search a saved view shows. Its query is the line's
+// text, to read and change; one naming what nothing is stays on the line
+// with its mistake, the search as it was. With no query of its own, the
+// view's filters replace the chips: the line's terms a filter says leave
+// it (as they did when they were chips apart), its other terms and its
+// words stay.
+func (m *Model) viewSearch(own string) string {
+	search := m.list.SearchText()
+	switch {
+	case own != "":
+		m.filter.SetText(own)
+		if err := m.list.CheckSearch(own); err != nil {
 			m.filter.SetError(err)
-			v.Query = ""
+			return search
+		}
+		return own
+	case m.filter.Err() != nil:
+		return search
+	}
+	line := m.filter.Text()
+	if set, rest, ok := criteria.Read(criteria.Set{}, line); ok && set != (criteria.Set{}) {
+		if s := m.filter.SetText(criteria.Line(criteria.Set{}, rest)); !s.Invalid {
+			return s.Text
 		}
 	}
-	return action.Notice{Text: fmt.Sprintf(m.c.Text.Narrow.ViewShown, v.Name)}, to(OnList, m.list.ShowView(v, name))
+	return search
 }
 
 // copyDetail puts the highlighted resume's link, with its contacts when

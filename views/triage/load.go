@@ -301,5 +301,5 @@ func (m *Model) choices(msg choicesMsg) action.Action {
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
 	}
-	return action.AskVacancy{Set: m.list.Criteria(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
+	return action.AskVacancy{Set: m.vacancySet(), Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies}
 }

@@ -112,11 +112,12 @@ type Model struct {
 	// jump is what the last jump to a vacancy replaced (jump.go); nil
 	// when there is none to give back.
 	jump *jump
-	// fromLine is what the filter dialog open took from the `/` line
-	// (queryline.go); nil when it took nothing.
+	// fromLine is what the filter dialog or the vacancy picker open read
+	// from the `/` line (queryline.go); nil when the line is mistaken.
 	fromLine *lineFilters
-	// errorRow: the filter line's mistake takes a row above the list
-	// (fitErrorRow), so the list is a row shorter.
+	// errorRow: the filter line's mistake, or its hint for a field's name
+	// being typed, takes a row above the list (fitErrorRow), so the list
+	// is a row shorter.
 	errorRow bool
 }
 

@@ -75,11 +75,11 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	return a, cmd
 }
 
-// fitErrorRow gives the filter line's mistake a row of its own above the
-// list, or gives it back, when the mistake comes or goes: the list is a
-// row shorter meanwhile, so its cursor stays on screen.
+// fitErrorRow gives the filter line's mistake (or its hint) a row of its
+// own above the list, or gives it back, when it comes or goes: the list
+// is a row shorter meanwhile, so its cursor stays on screen.
 func (m *Model) fitErrorRow() {
-	shown := m.filter.Active() && m.filter.Err() != nil
+	shown := m.filter.Active() && m.filter.Says()
 	if shown != m.errorRow {
 		m.errorRow = shown
 		m.SetSize(m.width, m.height)
