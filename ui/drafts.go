@@ -177,9 +177,9 @@ func (m *Model) closingDraft(d dialogs.Dialog, act action.Action) tea.Cmd {
 // ends the program.
 func (m *Model) keepOpenDraft() tea.Cmd {
 	var dr dialogs.Drafter
-	if d, ok := m.dialog.(dialogs.Drafter); ok {
+	if d, ok := m.overlay.dialog.(dialogs.Drafter); ok {
 		dr = d
-	} else if d, ok := m.pane(m.focus).(dialogs.Drafter); ok && m.dialog == nil {
+	} else if d, ok := m.pane(m.focus).(dialogs.Drafter); ok && m.overlay.dialog == nil {
 		dr = d
 	}
 	if dr == nil {

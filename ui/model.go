@@ -7,7 +7,6 @@ import (
 
 	"hrdesk/theme"
 	"hrdesk/views/common"
-	"hrdesk/views/dialogs"
 	"hrdesk/views/frame"
 	"hrdesk/views/held"
 	"hrdesk/views/help"
@@ -40,9 +39,9 @@ type Model struct {
 	status  *statusbar.Model
 	help    *help.Model
 
-	dialog       dialogs.Dialog
-	dialogFrom   paneID // the pane whose action the dialog asks about
-	dialogSerial int    // numbers dialogs, so a closed one's results are dropped
+	// overlay is the dialog open over the screens, who asked and its
+	// serial (overlay.go); m.dialog is the dialog.
+	overlay
 
 	// openedCompany: the store view showed the company's responses when
 	// the model was built (the profile's scope), so its title names the
