@@ -209,12 +209,11 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		m.status.Say("")
 		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 	case msg.what != "":
-		m.offered = nil
 		undo := ""
 		if msg.offer {
-			m.offered, undo = msg.unit, m.undoKey()
+			undo = m.undoKey()
 		}
-		m.status.Queued(msg.what, undo)
+		m.status.Queued(msg.what, undo, msg.unit...)
 	case msg.back != "":
 		m.status.MovingBack(msg.back)
 	case msg.restore != nil:

@@ -12,6 +12,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/held"
+	"hrdesk/views/statusbar"
 	"hrdesk/views/triage"
 )
 
@@ -114,7 +115,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return m.settled(msg), true
 	case meterDueMsg:
 		return tea.Batch(m.readMeter(), m.meterLater()), true
-	case meterMsg:
+	case statusbar.Reading:
 		return m.metered(msg), true
 	}
 	return nil, false

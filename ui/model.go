@@ -56,9 +56,6 @@ type Model struct {
 	// held is the letters this session queued that wait out their undo
 	// window (views/held).
 	held *held.Model
-	// offered is the moves the status line offers to take back (outbox
-	// ids), while it does (undo.go).
-	offered []int64
 	// outboxCount is how many actions the outbox screen lists, for its
 	// tab; unsettled is how many of them need the recruiter (refused or
 	// unknown).
@@ -67,9 +64,6 @@ type Model struct {
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.
 	loggedIn bool
-	// clockSaid: the status line has said that this machine's clock is
-	// off the service's (meter.go), which it says once.
-	clockSaid bool
 	// frames are the screens' borders drawn once per width and focus.
 	frames *frame.Frames
 	// drafts orders the cache's writes of the recruiter's drafts

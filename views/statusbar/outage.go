@@ -21,7 +21,7 @@ type outageWatch struct {
 }
 
 // Away is the offline spell the bar is in, 0 while it is not offline. A
-// meter reading asked now may end this spell (Outage).
+// meter reading asked now may end this spell (Reading).
 func (m *Model) Away() uint64 {
 	if !m.offline {
 		return 0
@@ -29,13 +29,13 @@ func (m *Model) Away() uint64 {
 	return m.outage.spell
 }
 
-// Outage takes in the session's outages as read during spell away; true
-// when they say the service answered since the bar went offline: the bar
-// says so (online) and the caller sends what waited. The first reading of
-// a spell sets what to wait for: the outage under way, or the next one if
-// none is (the one under way may have ended unseen; then a call says
-// online).
-func (m *Model) Outage(o live.Outage, away uint64) (back bool) {
+// outageOver takes in the session's outages as read during spell away
+// (a Reading); true when they say the service answered since the bar went
+// offline: the bar says so (online), and whoever gave it the reading sends
+// what waited. The first reading of a spell sets what to wait for: the
+// outage under way, or the next one if none is (the one under way may
+// have ended unseen; then a call says online).
+func (m *Model) outageOver(o live.Outage, away uint64) (back bool) {
 	if away == 0 || away != m.Away() {
 		return false // asked before this spell, or online already
 	}
