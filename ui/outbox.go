@@ -32,7 +32,7 @@ func (m *Model) openOutbox() tea.Cmd { return m.openScreen(paneOutbox) }
 // outboxCounted keeps the outbox tab's count in step with the outbox (the
 // screen reads its own entries).
 func (m *Model) outboxCounted(o store.OutboxCounts) {
-	m.outboxCount, m.unsettled = o.Pending+o.InFlight+o.Failed+o.Unknown, o.Failed+o.Unknown
+	m.counts = o
 	m.refreshTabs()
 }
 

@@ -118,11 +118,13 @@ func (m *Model) scopedTitle(title func() string) func() string {
 // outboxTabCount is the outbox tab's count: what it lists, marked when
 // some of it needs the recruiter.
 func (m *Model) outboxTabCount() string {
-	if m.outboxCount == 0 {
+	o := m.counts
+	listed, unsettled := o.Pending+o.InFlight+o.Failed+o.Unknown, o.Failed+o.Unknown
+	if listed == 0 {
 		return ""
 	}
-	out := fmt.Sprint(m.outboxCount)
-	if m.unsettled > 0 {
+	out := fmt.Sprint(listed)
+	if unsettled > 0 {
 		out += m.c.Styles.Glyphs.Failed
 	}
 	return out
