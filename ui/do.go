@@ -40,7 +40,10 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.Leave:
 		return m.leave(from)
 	case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
-		return m.settle(a)
+		// A question's answer: the outbox screen carries it out.
+		return m.updatePane(paneOutbox, a)
+	case action.OutboxSettled:
+		return m.settled(a)
 	case action.OpenOutbox:
 		return m.openOutbox()
 	case action.Notice:

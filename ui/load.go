@@ -18,8 +18,8 @@ import (
 type countsMsg struct{ outbox store.OutboxCounts }
 
 // own routes the results of the root's own commands to what handles
-// them: the cache's counts, the session's feed and meter, the outbox's
-// writes and the server calls here; a sync or a push (syncing.go), the
+// them: the cache's counts, the session's feed and meter, the queued
+// actions and the server calls here; a sync or a push (syncing.go), the
 // held letters (held.go) and the drafts (drafts.go) by their families.
 // ok is false for any other message.
 func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
@@ -38,8 +38,6 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		return m.queued(msg), true
 	case calledMsg:
 		return tea.Batch(m.called(msg), m.readMeter()), true
-	case settledMsg:
-		return m.settled(msg), true
 	}
 	for _, family := range []func(tea.Msg) (tea.Cmd, bool){m.syncMsg, m.heldMsg, m.draftMsg} {
 		if cmd, ok := family(msg); ok {

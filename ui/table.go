@@ -37,6 +37,7 @@ type Sources interface {
 	vacancies.Source
 	selections.Source
 	outbox.Source
+	outbox.Settler // its keys' writes (issue 11 §3)
 	overview.Source
 }
 
@@ -82,7 +83,7 @@ func (m *Model) table(st Sources) [screenCount]screenRow {
 			show:  func() tea.Msg { return selections.Show{} },
 		},
 		paneOutbox: {
-			pane:      outbox.New(c, st),
+			pane:      newOutbox(c, st),
 			key:       func() key.Binding { return k.ScreenOutbox },
 			tab:       func() string { return c.Text.Outbox.Title },
 			count:     m.outboxTabCount,
@@ -150,6 +151,13 @@ func (m *Model) rescoped() tea.Cmd {
 		return nil
 	}
 	return m.updatePane(m.mode, m.screens[m.mode].show())
+}
+
+// newOutbox is the outbox screen, carrying out its keys in the cache.
+func newOutbox(c *common.Common, st Sources) *outbox.Model {
+	o := outbox.New(c, st)
+	o.SettleWith(st)
+	return o
 }
 
 // newOverview is the overview pane with the names config.toml gives the
