@@ -47,7 +47,7 @@ type addressedMsg struct {
 
 // to wraps a command of pane id so its results come back addressed.
 func (m *Model) to(id paneID, cmd tea.Cmd) tea.Cmd {
-	return address(id, m.dialogSerial, cmd)
+	return address(id, m.overlay.serial, cmd)
 }
 
 func address(id paneID, serial int, cmd tea.Cmd) tea.Cmd {
@@ -78,7 +78,7 @@ func wrap(id paneID, serial int, msg tea.Msg) tea.Msg {
 // it while that dialog is still open.
 func (m *Model) deliver(a addressedMsg) tea.Cmd {
 	if a.to == paneDialog {
-		if m.dialog == nil || a.dialog != m.dialogSerial {
+		if !m.overlay.current(a.dialog) {
 			return nil // that dialog is closed
 		}
 		if u, ok := a.msg.(dialogs.EditorUnavailableMsg); ok {
@@ -100,19 +100,12 @@ func (m *Model) updatePane(id paneID, msg tea.Msg) tea.Cmd {
 // dialogMsg gives msg to the open dialog; when it closes, its action is
 // carried out for the pane it asked about.
 func (m *Model) dialogMsg(msg tea.Msg) tea.Cmd {
-	act, cmd := m.dialog.Update(msg)
+	d := m.overlay.dialog
+	act, cmd := d.Update(msg)
 	cmd = m.to(paneDialog, cmd)
 	if act == nil {
 		return cmd
 	}
-	kept := m.closingDraft(m.dialog, act)
-	m.dialog = nil
-	return tea.Batch(cmd, kept, m.do(m.dialogFrom, act))
-}
-
-// openDialog shows d, asking about what pane from asked for.
-func (m *Model) openDialog(from paneID, d dialogs.Dialog) {
-	m.dialogSerial++
-	d.SetSize(m.width, m.dialogRoom())
-	m.dialog, m.dialogFrom = d, from
+	kept := m.closingDraft(d, act)
+	return tea.Batch(cmd, kept, m.do(m.overlay.shut(), act))
 }

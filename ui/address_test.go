@@ -34,9 +34,9 @@ func TestClosedDialogResultDropped(t *testing.T) {
 	m, _ := newModel(t, st, 120, 40)
 	_, load := m.Update(tea.KeyPressMsg{Code: 'i', Text: "i"})
 	run(t, m, load)
-	first := m.dialogSerial
+	first := m.overlay.serial
 	press(t, m, "esc", "c") // close it, open the comment dialog
-	if m.dialog == nil || m.dialogSerial == first {
+	if m.dialog == nil || m.overlay.serial == first {
 		t.Fatal("no second dialog")
 	}
 	// Something for the closed letter dialog that would close any dialog.

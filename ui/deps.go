@@ -19,15 +19,11 @@ import (
 
 // Store is what the workstation reads and writes in the cache: the
 // screens' sources (table.go) and the root's own reads and writes (the
-// outbox's counts and its keys, queued actions, undo, held letters,
-// drafts); *store.Store and the profile's scoped view of it satisfy it.
+// outbox's counts, queued actions, undo, held letters, drafts);
+// *store.Store and the profile's scoped view of it satisfy it.
 type Store interface {
 	Sources
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
-	// r, d and c on the outbox screen (issue 11 §3).
-	Retry(ctx context.Context, id int64) error
-	Dismiss(ctx context.Context, id int64) error
-	Cancel(ctx context.Context, id int64) error
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
 	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
 	// UndoUnit takes back one unit the status line offers, sent or not (issue 28 §2).

@@ -22,8 +22,7 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case nil, action.Close:
 		return nil
 	case action.Confirm:
-		m.openDialog(from, dialogs.NewConfirmDialog(m.c, a))
-		return nil
+		return m.open(dialogs.NewConfirmDialog(m.c, a), from)
 	case action.ShowVacancy:
 		m.setMode(paneTriage)
 		m.setFocus(paneTriage)
@@ -41,7 +40,10 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.Leave:
 		return m.leave(from)
 	case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
-		return m.settle(a)
+		// A question's answer: the outbox screen carries it out.
+		return m.updatePane(paneOutbox, a)
+	case action.OutboxSettled:
+		return m.settled(a)
 	case action.OpenOutbox:
 		return m.openOutbox()
 	case action.Notice:
@@ -73,43 +75,39 @@ func (m *Model) ask(from paneID, a action.Action) (tea.Cmd, bool) {
 	case action.AskMove:
 		d := dialogs.NewFolderPicker(m.c, a.ResumeIDs, a.Folder)
 		d.About(a.About)
-		m.openDialog(from, d)
-		return nil, true
+		return m.open(d, from), true
 	case action.AskLetter:
 		d := dialogs.NewLetterDialog(m.c, a.Kind, a.ResumeIDs, a.Templates, m.opts.Editor)
 		d.SetUndoWindow(m.opts.SendDelay)
 		if a.About != "" {
 			d.About(a.About)
 		}
-		m.openDialog(from, d)
-		return m.to(paneDialog, d.Preview()), true
+		opened := m.open(d, from) // first: the preview carries its serial
+		return tea.Batch(opened, m.to(paneDialog, d.Preview())), true
 	case action.AskMailTo:
 		d, cmd := dialogs.NewMailToDialog(m.c, a.ResumeIDs)
 		d.About(a.About)
-		m.openDialog(from, d)
-		return m.to(paneDialog, cmd), true
+		opened := m.open(d, from)
+		return tea.Batch(opened, m.to(paneDialog, cmd)), true
 	case action.AskComment:
 		d, cmd := dialogs.NewCommentDialog(m.c, a.ResumeID)
 		d.About(a.About)
-		m.openDialog(from, d)
-		return m.to(paneDialog, cmd), true
+		opened := m.open(d, from)
+		return tea.Batch(opened, m.to(paneDialog, cmd)), true
 	case action.AskVacancy:
-		m.openDialog(from, dialogs.NewVacancyPicker(m.c, a.Set, a.Everywhere, a.Vacancies))
-		return nil, true
+		return m.open(dialogs.NewVacancyPicker(m.c, a.Set, a.Everywhere, a.Vacancies), from), true
 	case action.AskFilters:
 		if a.Counting != 0 {
-			m.openDialog(from, dialogs.NewFiltersDialogCounting(m.c, a.Set, a.Everywhere, a.Folder, a.Names, a.Counting))
-			return nil, true
+			return m.open(dialogs.NewFiltersDialogCounting(m.c, a.Set, a.Everywhere, a.Folder, a.Names, a.Counting), from), true
 		}
 		d := dialogs.NewFiltersDialog(m.c, a.Set, a.Everywhere, a.Folder, a.Vacancies, a.Levels)
 		d.SetCounts(!a.Everywhere, a.OtherVacancies, a.OtherLevels)
-		m.openDialog(from, d)
-		return nil, true
+		return m.open(d, from), true
 	case action.FilterChoices:
 		if a.Err != nil {
 			m.status.Note(problem.Problem{Kind: problem.Local, Detail: a.Err.Error()})
 		}
-		if d, ok := m.dialog.(*dialogs.FiltersDialog); ok {
+		if d, ok := m.overlay.dialog.(*dialogs.FiltersDialog); ok {
 			d.SetChoices(a) // a closed dialog's counts go nowhere
 		}
 		return nil, true
@@ -214,12 +212,11 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		m.status.Say("")
 		m.status.Note(problem.Problem{Kind: problem.Local, Detail: msg.err.Error()})
 	case msg.what != "":
-		m.offered = nil
 		undo := ""
 		if msg.offer {
-			m.offered, undo = msg.unit, m.undoKey()
+			undo = m.undoKey()
 		}
-		m.status.Queued(msg.what, undo)
+		m.status.Queued(msg.what, undo, msg.unit...)
 	case msg.back != "":
 		m.status.MovingBack(msg.back)
 	case msg.restore != nil:

@@ -50,6 +50,20 @@ type draftsMsg struct {
 // draftUnsavedMsg says the cache did not take a draft (the session keeps it).
 type draftUnsavedMsg struct{ err error }
 
+// draftMsg handles the cache's answers about drafts; ok is false for any
+// other message.
+func (m *Model) draftMsg(msg tea.Msg) (tea.Cmd, bool) {
+	switch msg := msg.(type) {
+	case draftsMsg:
+		m.draftsLoaded(msg)
+	case draftUnsavedMsg:
+		m.draftUnsaved(msg)
+	default:
+		return nil, false
+	}
+	return nil, true
+}
+
 // loadDrafts reads the cache's drafts into the session.
 func (m *Model) loadDrafts() tea.Cmd {
 	st := m.st
@@ -177,9 +191,9 @@ func (m *Model) closingDraft(d dialogs.Dialog, act action.Action) tea.Cmd {
 // ends the program.
 func (m *Model) keepOpenDraft() tea.Cmd {
 	var dr dialogs.Drafter
-	if d, ok := m.dialog.(dialogs.Drafter); ok {
+	if d, ok := m.overlay.dialog.(dialogs.Drafter); ok {
 		dr = d
-	} else if d, ok := m.pane(m.focus).(dialogs.Drafter); ok && m.dialog == nil {
+	} else if d, ok := m.pane(m.focus).(dialogs.Drafter); ok && m.overlay.dialog == nil {
 		dr = d
 	}
 	if dr == nil {

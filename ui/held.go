@@ -33,6 +33,19 @@ func (m *Model) hold(ids []int64, kind store.ActionKind, p store.ActionPayload) 
 	return u
 }
 
+// heldMsg handles the held letters' messages: the countdown's tick, and
+// the end of quitting (the letters sent, or the grace over); ok is false
+// for any other message.
+func (m *Model) heldMsg(msg tea.Msg) (tea.Cmd, bool) {
+	switch msg := msg.(type) {
+	case held.TickMsg:
+		return m.heldTick(msg), true
+	case heldSentMsg, quitNowMsg:
+		return tea.Quit, true
+	}
+	return nil, false
+}
+
 // tickHeld shows the countdown and plans its next tick.
 func (m *Model) tickHeld() tea.Cmd {
 	m.status.SetHeld(m.held.View())

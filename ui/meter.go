@@ -4,6 +4,8 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/views/statusbar"
 )
 
 // The budget meter (issue 11 §7): the status bar shows the requests left
@@ -21,24 +23,18 @@ import (
 // minutes; nothing is written to the terminal unless the line changes.
 const DefaultMeterEvery = 5 * time.Second
 
-type (
-	// meterDueMsg: time to read the meter again.
-	meterDueMsg struct{}
-	// meterMsg is the meter as Backend.Meter read it, asked during the
-	// bar's offline spell away (0: online then).
-	meterMsg struct {
-		m    Meter
-		away uint64
-	}
-)
+// meterDueMsg: time to read the meter again.
+type meterDueMsg struct{}
 
-// readMeter reads the meter in a command; nil without a backend.
+// readMeter reads the meter in a command, for the status bar (a
+// statusbar.Reading, with the bar's offline spell it was asked in); nil
+// without a backend.
 func (m *Model) readMeter() tea.Cmd {
 	if m.backend == nil {
 		return nil
 	}
 	b, away := m.backend, m.status.Away()
-	return func() tea.Msg { return meterMsg{m: b.Meter(), away: away} }
+	return func() tea.Msg { return statusbar.Reading{Meter: b.Meter(), Away: away} }
 }
 
 // meterLater plans the next reading; one chain of them runs from Init.
@@ -53,25 +49,16 @@ func (m *Model) meterLater() tea.Cmd {
 	return tea.Tick(every, func(time.Time) tea.Msg { return meterDueMsg{} })
 }
 
-// metered shows a reading; one saying the service answered since the bar
-// went offline (the session's probe heard it: without a poller the
-// terminal hears it only here) sends what waited and reloads what the
-// probe's poll fetched, as the feed's "online" does.
-func (m *Model) metered(msg meterMsg) tea.Cmd {
-	m.meterRead(msg.m)
-	if !m.status.Outage(msg.m.Outage, msg.away) {
+// metered gives the status bar a reading; one saying the service answered
+// since the bar went offline (the session's probe heard it: without a
+// poller the terminal hears it only here) turns the bar online, and then
+// what waited is sent and what the probe's poll fetched reloads, as the
+// feed's "online" does.
+func (m *Model) metered(r statusbar.Reading) tea.Cmd {
+	offline := m.status.Offline()
+	m.status.Update(r)
+	if !offline || m.status.Offline() {
 		return nil
 	}
 	return tea.Batch(m.push(), m.refresh(true, true))
-}
-
-// meterRead shows a reading.
-func (m *Model) meterRead(r Meter) {
-	m.status.Update(r)
-	if r.ClockAhead != 0 && !m.clockSaid {
-		// Once, as the answer of no key: the difference explains odd
-		// times, and is no trouble to act on (issue 26 §7).
-		m.clockSaid = true
-		m.status.Say(m.c.Text.ClockSkew(r.ClockAhead))
-	}
 }

@@ -1,13 +1,12 @@
 package ui
 
 import (
-	"hrdesk/problem"
-
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/problem"
+	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
-	"hrdesk/views/dialogs"
 	"hrdesk/views/frame"
 	"hrdesk/views/held"
 	"hrdesk/views/help"
@@ -16,21 +15,23 @@ import (
 	"hrdesk/views/triage"
 )
 
-// Model is the root of the workstation: it holds the screens, the focused
-// one, the mode, the open dialog and what spans screens (the session's
-// sync, polls, meter and login; the letters held in their undo window),
-// and nothing the panes own.
+// Model is the root of the workstation: it routes (issue 29 §4). It holds
+// the screens and the root's own panes, where the recruiter is (the
+// screen in front and the focus), the dialog open over them, and what the
+// session's work leaves it to keep: the C key's scope, the letters held
+// in their undo window, the outbox's counts for its tab, the drafts'
+// writes. Each group is a small struct with one job, embedded so its
+// fields read as the root's.
 type Model struct {
-	c       *common.Common
-	st      Store
-	backend Backend
-	opts    Options
-
-	width, height int
-	// mode is the screen in front (a row of the table), or the help or
-	// login covering it; back is where those return to.
-	mode, back paneID
-	focus      paneID
+	c    *common.Common
+	opts Options
+	// link is what the root talks to: the cache, the network side and
+	// whether the profile has a login.
+	link
+	// place is the screen in front and the pane with the keyboard.
+	place
+	// canvas is the terminal's size and the borders drawn for it.
+	canvas
 
 	// screens is the screen table (table.go); triage is its first row,
 	// which the root talks to by name.
@@ -40,42 +41,46 @@ type Model struct {
 	status  *statusbar.Model
 	help    *help.Model
 
-	dialog       dialogs.Dialog
-	dialogFrom   paneID // the pane whose action the dialog asks about
-	dialogSerial int    // numbers dialogs, so a closed one's results are dropped
-
-	// openedCompany: the store view showed the company's responses when
-	// the model was built (the profile's scope), so its title names the
-	// scope only once switched away (scopeLabel).
-	openedCompany bool
-	// companySync: the sync under way reads the company's lists for a
-	// switch to them (its end says what the list shows now).
-	companySync bool
-	// companyWait numbers the wait of a company sync that could not start
-	// yet (another sync under way), 0 when none waits (scope.go).
-	companyWait int
+	// overlay is the dialog open over the screens, who asked and its
+	// serial (overlay.go); m.dialog is the dialog.
+	overlay
+	// scoping is the C key's: the scope opened with, the company's first
+	// sync (scope.go).
+	scoping
 	// held is the letters this session queued that wait out their undo
 	// window (views/held).
 	held *held.Model
-	// offered is the moves the status line offers to take back (outbox
-	// ids), while it does (undo.go).
-	offered []int64
-	// outboxCount is how many actions the outbox screen lists, for its
-	// tab; unsettled is how many of them need the recruiter (refused or
-	// unknown).
-	outboxCount, unsettled int
+	// counts is the outbox's, for its tab (the screen reads its own
+	// entries, the status bar hears them too).
+	counts store.OutboxCounts
+	// drafts orders the cache's writes of the recruiter's drafts
+	// (drafts.go); the drafts themselves are the session's, c.Drafts.
+	drafts draftBook
+}
+
+// link is what the root talks to.
+type link struct {
+	st      Store
+	backend Backend
 	// loggedIn is whether the profile has a session, read once when the
 	// model is built and kept up to date by logins and expired sessions,
 	// so no Update reads the token file.
 	loggedIn bool
-	// clockSaid: the status line has said that this machine's clock is
-	// off the service's (meter.go), which it says once.
-	clockSaid bool
+}
+
+// place is where the recruiter is.
+type place struct {
+	// mode is the screen in front (a row of the table), or the help or
+	// login covering it; back is where those return to.
+	mode, back paneID
+	focus      paneID
+}
+
+// canvas is what the screens are drawn on.
+type canvas struct {
+	width, height int
 	// frames are the screens' borders drawn once per width and focus.
 	frames *frame.Frames
-	// drafts orders the cache's writes of the recruiter's drafts
-	// (drafts.go); the drafts themselves are the session's, c.Drafts.
-	drafts draftBook
 }
 
 // New builds the workstation over a store and a backend.
@@ -91,7 +96,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 		// Before any pane copies a style.
 		c.Styles = theme.New(dark, opts.ThemeOptions...)
 	}
-	m := &Model{c: c, st: st, backend: backend, opts: opts, focus: paneTriage, frames: frame.New(c)}
+	m := &Model{c: c, opts: opts, link: link{st: st, backend: backend}, place: place{focus: paneTriage}, canvas: canvas{frames: frame.New(c)}}
 	m.loggedIn = backend != nil && backend.LoggedIn()
 	m.triage = triage.New(c, st, triage.Options{StaleAfter: opts.StaleAfter, DetailDelay: opts.DetailDelay, Views: opts.Views, Limits: opts.Limits})
 	m.screens = m.table(st)

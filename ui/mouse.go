@@ -10,7 +10,7 @@ import (
 // moves the screen's cursor. Shift+drag still selects text in most
 // terminals.
 func (m *Model) mouse(msg tea.Msg) tea.Cmd {
-	if m.dialog != nil || m.mode == paneLogin || m.mode == paneHelp {
+	if m.overlay.dialog != nil || m.mode == paneLogin || m.mode == paneHelp {
 		return nil
 	}
 	if m.mode == paneTriage {

@@ -18,6 +18,20 @@ import (
 // and the overview in front follow, and a company never synced is synced
 // first: until then the cache holds only the recruiter's own responses.
 
+// scoping is what the C key keeps besides the store view's switch.
+type scoping struct {
+	// openedCompany: the store view showed the company's responses when
+	// the model was built (the profile's scope), so its title names the
+	// scope only once switched away (scopeLabel).
+	openedCompany bool
+	// companySync: the sync under way reads the company's lists for a
+	// switch to them (its end says what the list shows now, syncing.go).
+	companySync bool
+	// companyWait numbers the wait of a company sync that could not start
+	// yet (another sync under way), 0 when none waits.
+	companyWait int
+}
+
 // scopeUnsyncedMsg says the company's lists were never synced.
 type scopeUnsyncedMsg struct{}
 

@@ -37,6 +37,7 @@ type Sources interface {
 	vacancies.Source
 	selections.Source
 	outbox.Source
+	outbox.Settler // its keys' writes (issue 11 §3)
 	overview.Source
 }
 
@@ -82,7 +83,7 @@ func (m *Model) table(st Sources) [screenCount]screenRow {
 			show:  func() tea.Msg { return selections.Show{} },
 		},
 		paneOutbox: {
-			pane:      outbox.New(c, st),
+			pane:      newOutbox(c, st),
 			key:       func() key.Binding { return k.ScreenOutbox },
 			tab:       func() string { return c.Text.Outbox.Title },
 			count:     m.outboxTabCount,
@@ -118,11 +119,13 @@ func (m *Model) scopedTitle(title func() string) func() string {
 // outboxTabCount is the outbox tab's count: what it lists, marked when
 // some of it needs the recruiter.
 func (m *Model) outboxTabCount() string {
-	if m.outboxCount == 0 {
+	o := m.counts
+	listed, unsettled := o.Pending+o.InFlight+o.Failed+o.Unknown, o.Failed+o.Unknown
+	if listed == 0 {
 		return ""
 	}
-	out := fmt.Sprint(m.outboxCount)
-	if m.unsettled > 0 {
+	out := fmt.Sprint(listed)
+	if unsettled > 0 {
 		out += m.c.Styles.Glyphs.Failed
 	}
 	return out
@@ -148,6 +151,13 @@ func (m *Model) rescoped() tea.Cmd {
 		return nil
 	}
 	return m.updatePane(m.mode, m.screens[m.mode].show())
+}
+
+// newOutbox is the outbox screen, carrying out its keys in the cache.
+func newOutbox(c *common.Common, st Sources) *outbox.Model {
+	o := outbox.New(c, st)
+	o.SettleWith(st)
+	return o
 }
 
 // newOverview is the overview pane with the names config.toml gives the

@@ -42,10 +42,7 @@ func (m *Model) undoKey() string {
 // line offers, or the newest held letters when they are newer; nil leaves
 // it to the outbox (UndoLast).
 func (m *Model) undoable() []int64 {
-	var unit []int64
-	if m.status.Offers() {
-		unit = m.offered
-	}
+	unit := m.status.Offered()
 	if h := m.held.Newest(); len(h) > 0 {
 		if len(unit) == 0 || slices.Max(h) > slices.Max(unit) {
 			unit = h
@@ -60,7 +57,6 @@ func (m *Model) undo() tea.Cmd {
 	unit := m.undoable()
 	// Taken back once, and never the undo itself: the line no longer
 	// offers it while the undo runs.
-	m.offered = nil
 	m.status.Say("")
 	return func() tea.Msg {
 		ctx := context.Background()

@@ -19,8 +19,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
-		if m.dialog != nil {
-			m.dialog.SetSize(m.width, m.dialogRoom())
+		if m.overlay.dialog != nil {
+			m.overlay.dialog.SetSize(m.width, m.dialogRoom())
 		}
 		return m, m.everyPane(msg)
 	case tea.BackgroundColorMsg:
@@ -43,7 +43,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	// Neither addressed nor the root's: a result Bubble Tea hands back
 	// itself, the $EDITOR's return, which only a dialog asks for.
-	if m.dialog != nil {
+	if m.overlay.dialog != nil {
 		return m, m.dialogMsg(msg)
 	}
 	return m, nil
@@ -69,7 +69,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		return tea.Quit
 	}
-	if m.dialog != nil {
+	if m.overlay.dialog != nil {
 		return m.dialogMsg(msg)
 	}
 	if m.mode == paneLogin {
@@ -97,7 +97,7 @@ func (m *Model) typing() bool {
 // paste goes where typed text goes: the dialog or a typing pane.
 func (m *Model) paste(msg tea.PasteMsg) tea.Cmd {
 	switch {
-	case m.dialog != nil:
+	case m.overlay.dialog != nil:
 		return m.dialogMsg(msg)
 	case m.mode == paneLogin:
 		return m.updatePane(paneLogin, msg)

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/views/common"
 )
@@ -67,8 +66,8 @@ func (m *Model) render() string {
 	m.status.SetKeys(m.pane(m.focus).ShortHelp())
 	m.status.SetTyping(m.mode == paneTriage && m.triage.Typing())
 	screen := body + "\n" + m.status.View()
-	if m.dialog != nil {
-		screen = m.overlay(screen)
+	if m.overlay.dialog != nil {
+		screen = m.overlay.draw(screen, m.width)
 	}
 	return screen
 }
@@ -95,74 +94,3 @@ var asciiSymbols = strings.NewReplacer(
 	"✓", "x", "✗", "x", "●", "*", "▸", ">", "›", ">", "‹", "<", "«", "\"", "»", "\"", "×", "x", "≤", "<", "№", "#",
 	"“", "\"", "”", "\"", "‘", "'", "’", "'", "◷", "z", "↻", "&", "─", "-",
 )
-
-// dialogAbove and dialogBelow are the lines a dialog leaves in sight: the
-// tab bar and the screen box's top border above it, the box's bottom border
-// and the status bar's two lines under it (issue 28 §4: at 80×24 the
-// letter dialog covered the strip and the footer, then sat on the box's
-// borders, its edges merged with theirs).
-const (
-	dialogAbove = 2
-	dialogBelow = 3
-)
-
-// dialogRoom is the height a dialog is given: the screen's but for the
-// tab bar and the status bar.
-func (m *Model) dialogRoom() int { return max(m.height-dialogAbove-dialogBelow, 0) }
-
-// narrowGap is the widest sliver beside a dialog that is blanked.
-const narrowGap = 4
-
-// edge blanks a sliver beside a dialog but for its outermost column (the
-// screen's frame): the first one for the left sliver, the last for the
-// right.
-func edge(s string, left bool) string {
-	n := ansi.StringWidth(s)
-	if n <= 1 {
-		return s
-	}
-	if left {
-		return ansi.Truncate(s, 1, "") + strings.Repeat(" ", n-1)
-	}
-	return strings.Repeat(" ", n-1) + ansi.TruncateLeft(s, n-1, "")
-}
-
-// overlay draws the dialog box in the middle of the screen.
-func (m *Model) overlay(base string) string {
-	box := strings.Split(m.dialog.View(), "\n")
-	lines := strings.Split(base, "\n")
-	w := 0
-	for _, l := range box {
-		w = max(w, ansi.StringWidth(l))
-	}
-	x := max((m.width-w)/2, 0)
-	// Centred, within the room between the tab bar and the status bar: a
-	// box taller than that room (which no dialog should be) loses lines
-	// above its bottom border rather than hide them.
-	top, room := dialogAbove, len(lines)-dialogAbove-dialogBelow
-	if room < 3 {
-		top, room = 0, len(lines)
-	}
-	if len(box) > room && room > 0 {
-		box = append(box[:room-1:room-1], box[len(box)-1])
-	}
-	y := max(min(max((len(lines)-len(box))/2, top), top+room-len(box)), 0)
-	for i, l := range box {
-		if y+i >= len(lines) {
-			break
-		}
-		under := lines[y+i]
-		left := ansi.Truncate(under, x, "")
-		right := ansi.TruncateLeft(under, x+w, "")
-		// A sliver of the screen beside the box (a column or two of list
-		// text) reads as noise: it is blanked, the frame's edge kept.
-		if x < narrowGap {
-			left = edge(left, true)
-		}
-		if m.width-x-w < narrowGap {
-			right = edge(right, false)
-		}
-		lines[y+i] = common.Fit(left+common.Fit(l, w, "…")+right, m.width, "…")
-	}
-	return strings.Join(lines, "\n")
-}

@@ -88,7 +88,8 @@ type (
 
 // The outbox screen's keys, each on the marked actions or the highlighted
 // one (outbox ids); an action not in a state the key applies to is left
-// as it was (store.Retry, Dismiss, Cancel).
+// as it was (store.Retry, Dismiss, Cancel). The screen carries them out
+// itself; a question's answer (Confirm.Then) comes back to it.
 type (
 	// OutboxRetry sends failed or unknown actions again.
 	OutboxRetry struct{ IDs []int64 }
@@ -97,6 +98,17 @@ type (
 	OutboxDismiss struct{ IDs []int64 }
 	// OutboxCancel withdraws pending actions.
 	OutboxCancel struct{ IDs []int64 }
+	// OutboxSettled says the outbox screen carried out Act (r, d or c)
+	// in the cache, changing the actions IDs: the root says Text, or the
+	// cache's Problem, sends at once what a retry queued again, ends the
+	// countdown of the letters a cancel withdrew and tells the screens the
+	// cache changed.
+	OutboxSettled struct {
+		Act     Action // OutboxRetry, OutboxDismiss or OutboxCancel
+		IDs     []int64
+		Text    string
+		Problem problem.Problem
+	}
 )
 
 // What the screen shows.
@@ -248,6 +260,7 @@ func (RefreshSelections) isAction() {}
 func (OutboxRetry) isAction()       {}
 func (OutboxDismiss) isAction()     {}
 func (OutboxCancel) isAction()      {}
+func (OutboxSettled) isAction()     {}
 func (Close) isAction()             {}
 func (Confirm) isAction()           {}
 func (Highlight) isAction()         {}

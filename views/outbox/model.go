@@ -5,8 +5,8 @@
 // cancel, the rules of `hrdesk outbox`.
 //
 // It reads the cache itself, through its Source, when shown and whenever
-// the root says the cache changed while it is in front; it asks for the
-// changes as actions, which the root carries out in the store.
+// the root says the cache changed while it is in front; it carries out r,
+// d and c in the cache itself (Settler), and tells the root what follows.
 package outbox
 
 import (
@@ -33,6 +33,7 @@ type Show struct{ ResumeID int64 }
 type Model struct {
 	c             *common.Common
 	src           Source
+	settler       Settler                            // r, d and c (settle.go)
 	loads         common.Loader[[]store.OutboxEntry] // only the newest read is shown
 	width, height int
 	focused       bool

@@ -14,8 +14,9 @@ import (
 
 var _ common.Pane = (*Model)(nil)
 
-// Update handles its loads and, while it has the focus, the screen's keys;
-// what a key changes in the outbox it asks of the root.
+// Update handles its loads and, while it has the focus, the screen's keys:
+// r, d and c it carries out itself (settle.go), a question first through
+// the root's dialog.
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case Show:
@@ -32,14 +33,14 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 			return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.Err.Error()}}, nil
 		}
 		m.SetEntries(msg.Rows)
-	case action.DoneMsg:
-		switch msg.Action.(type) {
-		case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
-			m.ClearMarks()
-		}
+	case action.OutboxRetry, action.OutboxDismiss, action.OutboxCancel:
+		// A question's answer (Confirm.Then), come back through the root.
+		return nil, m.settle(msg.(action.Action))
+	case settledMsg:
+		return m.settled(msg), nil
 	case tea.KeyPressMsg:
 		if m.focused {
-			return m.key(msg), nil
+			return m.act(m.key(msg))
 		}
 	}
 	return nil, nil

@@ -19,6 +19,14 @@ func LowBudget(left, limit int) bool { return limit > 0 && left*5 <= limit }
 // LoginSoon is how close to its end the login's lifetime is shown.
 const LoginSoon = 24 * time.Hour
 
+// Reading is a reading of the session's meter (ui's Backend.Meter) for
+// Update, asked during the bar's offline spell Away (0: online then): one
+// showing the service answered since may end that spell (outage.go).
+type Reading struct {
+	Meter live.Meter
+	Away  uint64
+}
+
 // meter is what the meter was last told.
 type meter struct {
 	left, limit int
@@ -30,6 +38,9 @@ type meter struct {
 	// the service's limit (issue 21 §2); zero otherwise.
 	pollEvery   time.Duration
 	pollSharing int
+	// clockSaid: the line has said that this machine's clock is off the
+	// service's, which it says once.
+	clockSaid bool
 }
 
 // metered takes a reading of the session's meter in (Update): the
@@ -48,6 +59,12 @@ func (m *Model) metered(r live.Meter) {
 		m.meter.pollEvery, m.meter.pollSharing = r.Polls.Every, r.Polls.Sharing
 	}
 	m.meter.loginEnds, m.meter.renews = r.LoginEnds, r.Renews
+	if r.ClockAhead != 0 && !m.meter.clockSaid {
+		// Once, as the answer of no key: the difference explains odd
+		// times, and is no trouble to act on (issue 26 §7).
+		m.meter.clockSaid = true
+		m.Say(m.c.Text.ClockSkew(r.ClockAhead))
+	}
 }
 
 // pollWords is why new responses come in less often than configured; ""

@@ -21,7 +21,7 @@ type outageWatch struct {
 }
 
 // Away is the offline spell the bar is in, 0 while it is not offline. A
-// meter reading asked now may end this spell (Outage).
+// meter reading asked now may end this spell (Reading).
 func (m *Model) Away() uint64 {
 	if !m.offline {
 		return 0
@@ -29,15 +29,16 @@ func (m *Model) Away() uint64 {
 	return m.outage.spell
 }
 
-// Outage takes in the session's outages as read during spell away; true
-// when they say the service answered since the bar went offline: the bar
-// says so (online) and the caller sends what waited. The first reading of
-// a spell sets what to wait for: the outage under way, or the next one if
+// outageOver takes in the session's outages as read during spell away
+// (a Reading): when they say the service answered since the bar went
+// offline, the bar says so (online), and whoever gave it the reading sees
+// it is no longer Offline and sends what waited. The first reading of a
+// spell sets what to wait for: the outage under way, or the next one if
 // none is (the one under way may have ended unseen; then a call says
 // online).
-func (m *Model) Outage(o live.Outage, away uint64) (back bool) {
+func (m *Model) outageOver(o live.Outage, away uint64) {
 	if away == 0 || away != m.Away() {
-		return false // asked before this spell, or online already
+		return // asked before this spell, or online already
 	}
 	w := &m.outage
 	if w.of != away {
@@ -45,11 +46,9 @@ func (m *Model) Outage(o live.Outage, away uint64) (back bool) {
 		if !o.Away {
 			w.until++
 		}
-		return false
+		return
 	}
-	if o.Answered < w.until {
-		return false
+	if o.Answered >= w.until {
+		m.Note(problem.Problem{})
 	}
-	m.Note(problem.Problem{})
-	return true
 }

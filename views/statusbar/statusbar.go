@@ -45,8 +45,10 @@ type Model struct {
 	// sentAs are the words it is said with ("queued", "sent").
 	queued, queuedAs, sentAs string
 	// undo is the key that takes the queued action back ("" when none
-	// does); offered is the line that offers it, while it stands.
+	// does); offered is the line that offers it, while it stands, and
+	// unit the outbox ids it offers to take back (Offered).
 	undo, offered string
+	unit          []int64
 	// troubleBefore is how many actions were refused or unknown when the
 	// last one was queued: more after its push means some of it failed.
 	troubleBefore int
@@ -70,11 +72,15 @@ func New(c *common.Common, lastSync time.Time) *Model {
 // Update listens (issue 29 §4): the session's messages are given to it
 // as they come (the meter's readings, a sync's progress, the polls), and
 // the outbox's counts as the cache gives them; it restyles on a theme
-// change; the bar has no keys.
+// change; the bar has no keys. A reading that ends the bar's offline
+// spell turns it online (Offline says so to whoever gave it).
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		m.help.Styles = m.c.Styles.BubblesHelp()
+	case Reading:
+		m.metered(msg.Meter)
+		m.outageOver(msg.Meter.Outage, msg.Away)
 	case live.Meter:
 		m.metered(msg)
 	case live.SyncProgress:
@@ -168,10 +174,14 @@ func (m *Model) KeyPressed() {
 // Queued says what was put in the outbox ("1 → Considered"), cleaned as
 // Say's answer is: a user folder's name comes from config.toml. undo is
 // the key that takes it back, "" when none does; the line offers it,
-// queued and then sent, until something else is said (Offers).
-func (m *Model) Queued(what, undo string) {
+// queued and then sent, until something else is said (Offers), and with
+// it unit, the outbox ids queued (Offered).
+func (m *Model) Queued(what, undo string, unit ...int64) {
 	t := m.c.Text.Status
 	m.queue(t.Queued, t.Sent, what, undo)
+	if undo != "" {
+		m.unit = unit
+	}
 }
 
 // MovingBack says an undo queued moves back to where resumes came from
@@ -185,7 +195,7 @@ func (m *Model) queue(queued, sent, what, undo string) {
 	m.queued = textsafe.Line(what)
 	m.queuedAs, m.sentAs, m.undo = queued, sent, undo
 	m.info, m.answered = m.offering(queued), false
-	m.offered = ""
+	m.offered, m.unit = "", nil
 	if undo != "" {
 		m.offered = m.info
 	}
@@ -205,6 +215,15 @@ func (m *Model) offering(word string) string {
 // Offers says the status line still offers taking back what was queued
 // last: nothing was said since.
 func (m *Model) Offers() bool { return m.offered != "" && m.info == m.offered }
+
+// Offered is the unit the line offers to take back (outbox ids), while it
+// does (Offers); nil when it offers none.
+func (m *Model) Offered() []int64 {
+	if !m.Offers() {
+		return nil
+	}
+	return m.unit
+}
 
 // NextKey clears the answer to the last key as the next one comes, but for
 // an offer to take the last move back: a slip is often seen a key or two
