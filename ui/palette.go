@@ -21,8 +21,8 @@ var paletteScreens = [screenCount]string{
 // openPalette opens the palette over the screen in front.
 func (m *Model) openPalette() tea.Cmd {
 	d, cmd := palette.New(m.c, m.paletteFacts(), m.st)
-	m.openDialog(m.mode, d)
-	return m.to(paneDialog, cmd)
+	open := m.open(d, m.mode) // first: the reads below are addressed to it
+	return tea.Batch(open, m.to(paneDialog, cmd))
 }
 
 // paletteFacts is what the palette lists and what applies now: the
