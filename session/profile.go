@@ -13,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -207,15 +206,11 @@ func (p *Profile) EngineFor(st *store.Store, scope store.Scope, progress func(sy
 	if err != nil {
 		return nil, err
 	}
-	var folders []syncer.UserFolder
-	for _, f := range p.Config.Folders {
-		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
-	}
 	return syncer.New(syncer.NewAPIServer(c), st, syncer.Options{
 		Horizon:     time.Duration(p.Config.HistoryDays) * 24 * time.Hour,
 		Scope:       scope,
 		Progress:    progress,
-		UserFolders: folders,
+		UserFolders: UserFolders(p.Config.Folders),
 	}), nil
 }
 
