@@ -4,8 +4,8 @@ import (
 	"context"
 	"time"
 
-	"hrdesk/budgetfile"
 	"hrdesk/ratebudget"
+	"hrdesk/ratebudget/record"
 	"hrdesk/tokenfile"
 )
 
@@ -23,20 +23,20 @@ func NewHosts() *Hosts { return ratebudget.NewRegistry() }
 
 // Recorders note each profile's requests in its data directory
 // (Profile.Spent).
-type Recorders = budgetfile.Recorders
+type Recorders = record.Recorders
 
 // NewRecorders makes a process's records of requests, none yet.
-func NewRecorders() *Recorders { return budgetfile.NewRecorders() }
+func NewRecorders() *Recorders { return record.NewRecorders() }
 
 // Requests are when the profile's requests of the last while went, oldest
 // first, as every process of the profile noted them (requests.json); none
 // when nothing was noted yet.
-func (p *Profile) Requests() ([]time.Time, error) { return budgetfile.Read(p.Config.RequestsFile()) }
+func (p *Profile) Requests() ([]time.Time, error) { return record.Read(p.Config.RequestsFile()) }
 
 // LearnedLimit is the newest limit the budget learned from the service's
 // refusals, noted in requests.json, and when; zero when none.
 func (p *Profile) LearnedLimit() (limit int, at time.Time, err error) {
-	return budgetfile.ReadLearned(p.Config.RequestsFile())
+	return record.ReadLearned(p.Config.RequestsFile())
 }
 
 // StoredLogin is the login kept in the profile's token.json; ErrNoToken

@@ -18,10 +18,10 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/budgetfile"
 	"hrdesk/config"
 	"hrdesk/ratebudget"
 	"hrdesk/ratebudget/pgshare"
+	"hrdesk/ratebudget/record"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/tokenfile"
@@ -36,7 +36,7 @@ type Profile struct {
 	Hosts *ratebudget.Registry
 	// Spent notes each request the profile sends in its data directory,
 	// for `hrdesk status` in another process (issue 11 §7); nil: not noted.
-	Spent *budgetfile.Recorders
+	Spent *record.Recorders
 	// RequestLog is a file to append one line per API call to ("": none).
 	RequestLog string
 	// Transport carries the profile's requests (nil: Go's default). A
@@ -174,7 +174,7 @@ func (p *Profile) limiter() apiclient.Limiter {
 // keeps Throttle, so a 429 still holds every tenant of the host.
 type notedTenant struct {
 	ratebudget.Tenant
-	spent *budgetfile.Recorder
+	spent *record.Recorder
 }
 
 // Throttle passes the service's refusal on and notes the limit the budget
