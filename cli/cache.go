@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"hrdesk/session"
 	"hrdesk/store"
-	"hrdesk/syncer"
 )
 
 // openStore opens the profile's cache, creating the data directory.
@@ -17,9 +17,6 @@ func (a *app) openStore() (*store.Store, error) { return a.openStoreWith(store.O
 
 // openStoreWith is openStore with options.
 func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
-	if err := privateDir(a.text().CLI.More, a.cfg.DataDir); err != nil {
-		return nil, err
-	}
 	if opt.Upgrading == nil {
 		// A large old cache's upgrade takes a minute: say what is going
 		// on instead of hanging silently.
@@ -36,15 +33,15 @@ func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 			fmt.Fprintf(a.Err, "hrdesk: "+t.CacheUpgradedIn+"\n", took.Round(time.Second))
 		}
 	}
-	st, err := store.OpenWith(a.cfg.CacheFile(), opt)
+	// The data directory made private, the cache opened in it; what went
+	// wrong in the profile's language.
+	st, err := a.profile().OpenCache(opt)
 	if err != nil {
-		// SQLite says "unable to open" or "readonly" whatever the cause:
-		// a probe of the directory tells a read-only one apart.
-		if werr := checkWritable(a.text().CLI.More, a.cfg.DataDir); werr != nil {
-			return nil, werr
-		}
 		t := a.text().CLI
+		var de *session.DirError
 		switch {
+		case errors.As(err, &de):
+			return nil, dirWords(t.More, err)
 		case store.IsDamaged(err):
 			return nil, &explained{msg: fmt.Sprintf(t.CacheDamaged, a.cfg.CacheFile()), cause: err}
 		case errors.Is(err, store.ErrNewerSchema):
@@ -65,11 +62,7 @@ func (a *app) openStoreWith(opt store.Options) (*store.Store, error) {
 // after the first sync show their resumes at once, with no request). A
 // failure costs only the placement, tried again at the next start.
 func (a *app) placeCached(st *store.Store) {
-	var folders []syncer.UserFolder
-	for _, f := range a.cfg.Folders {
-		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
-	}
-	if err := syncer.PlaceCached(context.Background(), st, folders); err != nil {
+	if err := a.profile().PlaceCached(context.Background(), st); err != nil {
 		fmt.Fprintf(a.Err, "hrdesk: "+a.text().CLI.More.PlacementFailed+"\n", err)
 	}
 }

@@ -17,9 +17,7 @@ import (
 
 	"golang.org/x/term"
 
-	"hrdesk/budgetfile"
 	"hrdesk/config"
-	"hrdesk/ratebudget"
 	"hrdesk/session"
 	"hrdesk/textsafe"
 )
@@ -68,11 +66,11 @@ type app struct {
 	// hosts is the request budget of each service this process talks to,
 	// shared by every profile and session (issue 12): copies of app for
 	// serve's profiles share the pointer.
-	hosts *ratebudget.Registry
+	hosts *session.Hosts
 	// spent notes each profile's requests in its data directory, for
 	// `hrdesk status` in another process (issue 11 §7); nil: not noted
 	// (an app made outside Run).
-	spent *budgetfile.Recorders
+	spent *session.Recorders
 	// onScreen is set while the workstation holds the terminal (shared by
 	// copies of app): nothing is then printed on stderr beside it.
 	onScreen *atomic.Bool
@@ -122,8 +120,8 @@ func Run(ctx context.Context, args []string, streams Streams, env config.Env) (s
 	// below, pass textsafe before they reach the terminal (issue 9).
 	out, errw := textsafe.NewWriter(streams.Out), textsafe.NewWriter(streams.Err)
 	defer errw.Flush()
-	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw, Now: streams.Now}, raw: streams, env: env, hosts: ratebudget.NewRegistry(), onScreen: new(atomic.Bool), clockTold: new(atomic.Bool),
-		spent: budgetfile.NewRecorders()}
+	a := &app{Streams: Streams{In: streams.In, Out: out, Err: errw, Now: streams.Now}, raw: streams, env: env, hosts: session.NewHosts(), onScreen: new(atomic.Bool), clockTold: new(atomic.Bool),
+		spent: session.NewRecorders()}
 	defer func() {
 		// A bug must not greet the user with a stack trace.
 		if r := recover(); r != nil {

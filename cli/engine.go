@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"hrdesk/session"
 	"hrdesk/store"
-	"hrdesk/syncer"
 )
 
 // pushNow sends queued actions right away when the server is reachable;
@@ -23,7 +23,7 @@ func (a *app) pushNow(ctx context.Context, st *store.Store) error {
 	defer cancel()
 	rep, err := eng.Push(ctx)
 	switch {
-	case errors.Is(err, syncer.ErrBusy):
+	case errors.Is(err, session.ErrBusy):
 		fmt.Fprintln(a.Out, t.QueuedOtherSession)
 		return nil
 	case err != nil:

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"time"
 
+	"hrdesk/session"
 	"hrdesk/store"
-	"hrdesk/syncer"
 	"hrdesk/textsafe"
 )
 
@@ -34,7 +34,7 @@ type exportedEvent struct {
 // eventRows are one resume's events as the export writes them: each with
 // the folder the resume is in after it, from its arrival on (the sync's
 // rule: a move names its user folder, a letter or a forward leaves it).
-func eventRows(r store.ResumeEvents, folders []syncer.UserFolder, contacts bool) []exportedEvent {
+func eventRows(r store.ResumeEvents, folders []session.UserFolder, contacts bool) []exportedEvent {
 	out := make([]exportedEvent, 0, len(r.Events))
 	folder := ""
 	for _, ev := range r.Events {
@@ -70,7 +70,7 @@ func displayName(r store.ResumeEvents) string {
 }
 
 // folderAfter is where an event of ev's type leaves a resume that was in before.
-func folderAfter(ev store.Event, before string, folders []syncer.UserFolder) string {
+func folderAfter(ev store.Event, before string, folders []session.UserFolder) string {
 	switch ev.Type {
 	case 10, 20, 30, 40, 50:
 		return store.FolderInbox
@@ -81,7 +81,7 @@ func folderAfter(ev store.Event, before string, folders []syncer.UserFolder) str
 	case 80:
 		return store.FolderRefused
 	case store.EventMoved:
-		return syncer.FolderOfMove(ev, folders)
+		return session.FolderOfMove(ev, folders)
 	}
 	return before
 }
@@ -90,7 +90,7 @@ func folderAfter(ev store.Event, before string, folders []syncer.UserFolder) str
 var eventsCSVHeader = []string{"resume_id", "vacancy_id", "type", "type_name", "at", "folder_after"}
 
 // exportEventsCSV writes q's resumes' events as CSV.
-func exportEventsCSV(ctx context.Context, st *store.Store, q store.ListQuery, folders []syncer.UserFolder, contacts bool, w io.Writer) error {
+func exportEventsCSV(ctx context.Context, st *store.Store, q store.ListQuery, folders []session.UserFolder, contacts bool, w io.Writer) error {
 	cw := csv.NewWriter(w)
 	header := eventsCSVHeader
 	if contacts {
@@ -126,7 +126,7 @@ func exportEventsCSV(ctx context.Context, st *store.Store, q store.ListQuery, fo
 }
 
 // exportEventsJSON writes q's resumes' events as a JSON array, an object a line.
-func exportEventsJSON(ctx context.Context, st *store.Store, q store.ListQuery, folders []syncer.UserFolder, contacts bool, w io.Writer) error {
+func exportEventsJSON(ctx context.Context, st *store.Store, q store.ListQuery, folders []session.UserFolder, contacts bool, w io.Writer) error {
 	if _, err := io.WriteString(w, "["); err != nil {
 		return err
 	}
@@ -155,10 +155,4 @@ func exportEventsJSON(ctx context.Context, st *store.Store, q store.ListQuery, f
 }
 
 // userFolders are the profile's configured folders, as the sync knows them.
-func (a *app) userFolders() []syncer.UserFolder {
-	var out []syncer.UserFolder
-	for _, f := range a.cfg.Folders {
-		out = append(out, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
-	}
-	return out
-}
+func (a *app) userFolders() []session.UserFolder { return session.UserFolders(a.cfg.Folders) }

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"hrdesk/textsafe"
 	"io"
 	"net/url"
 	"os"
@@ -18,9 +17,8 @@ import (
 
 	"golang.org/x/term"
 
-	"hrdesk/apiclient"
 	"hrdesk/session"
-	"hrdesk/tokenfile"
+	"hrdesk/textsafe"
 )
 
 func loginCommand() *command {
@@ -59,7 +57,7 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 				return err
 			}
 			in := bufio.NewReader(a.In)
-			var tok tokenfile.Token
+			var tok session.Token
 			if oauth {
 				tok, err = a.oauthLogin(ctx, client, in)
 			} else {
@@ -78,7 +76,7 @@ redirect URL) you paste. The session is kept in DATA_DIR/token.json (mode 0600).
 	}
 }
 
-func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *bufio.Reader, login string, fromStdin bool) (tokenfile.Token, error) {
+func (a *app) passwordLogin(ctx context.Context, client *session.Client, in *bufio.Reader, login string, fromStdin bool) (session.Token, error) {
 	interactive := isTerminal(a.In) && !fromStdin
 	t := a.text().CLI
 	if login == "" {
@@ -86,12 +84,12 @@ func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *b
 	}
 	if login == "" {
 		if !interactive {
-			return tokenfile.Token{}, usageWords(t.LoginNeedsFlag)
+			return session.Token{}, usageWords(t.LoginNeedsFlag)
 		}
 		fmt.Fprint(a.Err, t.PromptLogin)
 		line, err := in.ReadString('\n')
 		if err != nil && line == "" {
-			return tokenfile.Token{}, errors.New(t.NoLogin)
+			return session.Token{}, errors.New(t.NoLogin)
 		}
 		login = strings.TrimSpace(line)
 	}
@@ -101,52 +99,52 @@ func (a *app) passwordLogin(ctx context.Context, client *apiclient.Client, in *b
 		pw, err := term.ReadPassword(int(a.In.(*os.File).Fd()))
 		fmt.Fprintln(a.Err)
 		if err != nil {
-			return tokenfile.Token{}, fmt.Errorf(t.CannotReadPassword, err)
+			return session.Token{}, fmt.Errorf(t.CannotReadPassword, err)
 		}
 		password = string(pw)
 	} else {
 		line, err := in.ReadString('\n')
 		if err != nil && err != io.EOF {
-			return tokenfile.Token{}, fmt.Errorf(t.CannotReadPassword, err)
+			return session.Token{}, fmt.Errorf(t.CannotReadPassword, err)
 		}
 		password = strings.TrimRight(line, "\r\n")
 	}
 	if password == "" {
-		return tokenfile.Token{}, errors.New(t.NoPassword)
+		return session.Token{}, errors.New(t.NoPassword)
 	}
 	// Kept in the token file by the session; a file that cannot keep it is
 	// said as it is (explainLoginError leaves a local failure's words).
 	tok, err := a.profile().PasswordLogin(ctx, client, login, password)
 	if err != nil {
-		return tokenfile.Token{}, a.explainLoginError(err)
+		return session.Token{}, a.explainLoginError(err)
 	}
 	return session.FileToken(tok), nil
 }
 
-func (a *app) oauthLogin(ctx context.Context, client *apiclient.Client, in *bufio.Reader) (tokenfile.Token, error) {
+func (a *app) oauthLogin(ctx context.Context, client *session.Client, in *bufio.Reader) (session.Token, error) {
 	var b [16]byte
 	if _, err := rand.Read(b[:]); err != nil {
-		return tokenfile.Token{}, err
+		return session.Token{}, err
 	}
 	state := hex.EncodeToString(b[:])
 	authURL, err := client.AuthorizeURL(a.cfg.AuthURL, a.redirectURI(), state)
 	if err != nil {
-		return tokenfile.Token{}, err
+		return session.Token{}, err
 	}
 	t := a.text().CLI
 	fmt.Fprintf(a.Out, t.OAuthOpen+"\n", authURL)
 	fmt.Fprint(a.Err, t.OAuthPaste)
 	line, err := in.ReadString('\n')
 	if err != nil && strings.TrimSpace(line) == "" {
-		return tokenfile.Token{}, errors.New(t.NoCode)
+		return session.Token{}, errors.New(t.NoCode)
 	}
 	code, err := a.parsePastedCode(strings.TrimSpace(line), state)
 	if err != nil {
-		return tokenfile.Token{}, err
+		return session.Token{}, err
 	}
 	tok, err := client.ExchangeCode(ctx, code, a.redirectURI())
 	if err != nil {
-		return tokenfile.Token{}, a.explainLoginError(err)
+		return session.Token{}, a.explainLoginError(err)
 	}
 	return session.FileToken(tok), a.profile().SaveLogin(tok)
 }
@@ -197,20 +195,12 @@ func logoutCommand() *command {
 			if err := a.loadConfig(); err != nil {
 				return err
 			}
-			tok, err := tokenfile.Load(a.cfg.TokenFile())
-			if err == tokenfile.ErrNoToken {
+			serverErr, err := a.profile().Logout(ctx)
+			if err == session.ErrNoToken {
 				fmt.Fprintln(a.Out, a.text().CLI.NotLoggedIn)
 				return nil
 			}
 			if err != nil {
-				return err
-			}
-			client, err := a.profile().Client(&tok)
-			if err != nil {
-				return err
-			}
-			serverErr := client.InvalidateToken(ctx)
-			if err := tokenfile.Remove(a.cfg.TokenFile()); err != nil {
 				return err
 			}
 			if serverErr != nil {

@@ -5,9 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"hrdesk/budgetfile"
 	"hrdesk/i18n"
-	"hrdesk/tokenfile"
+	"hrdesk/session"
 )
 
 // The budget meter (issue 11 §7): how much of this minute's request
@@ -19,13 +18,14 @@ import (
 // login. status is a process of its own that has sent nothing, so its
 // in-memory budget would always say "all left": the figure comes from the
 // profile's record of requests, which every hrdesk process of the profile
-// adds to (budgetfile), and says whose requests it counts: other profiles
+// adds to (session.Profile.Requests), and says whose requests it counts: other profiles
 // on the same address draw on the service's budget too.
 func (a *app) printMeter(now time.Time) {
 	t := a.text().CLI
-	cfg := a.profile().Budget().Config()
-	times, err := budgetfile.Read(a.cfg.RequestsFile())
-	if limit, at, lerr := budgetfile.ReadLearned(a.cfg.RequestsFile()); lerr == nil && limit > 0 {
+	p := a.profile()
+	cfg := p.Budget().Config()
+	times, err := p.Requests()
+	if limit, at, lerr := p.LearnedLimit(); lerr == nil && limit > 0 {
 		// Issue 26 §5: the service refused more than it allows now.
 		if rate := cfg.Learned(limit, at, now); rate < cfg.Requests {
 			fmt.Fprintf(a.Out, t.Learned+"\n",
@@ -51,9 +51,9 @@ func (a *app) printMeter(now time.Time) {
 		}
 	}
 	a.printSharedBudget()
-	tok, err := tokenfile.Load(a.cfg.TokenFile())
+	tok, err := p.StoredLogin()
 	switch {
-	case errors.Is(err, tokenfile.ErrNoToken):
+	case errors.Is(err, session.ErrNoToken):
 		fmt.Fprintln(a.Out, t.LoginNone)
 	case err != nil:
 		fmt.Fprintf(a.Out, t.LoginError+"\n", err)

@@ -8,8 +8,7 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/keymap"
-	"hrdesk/ratebudget/pgshare"
-	"hrdesk/syncer"
+	"hrdesk/session"
 )
 
 // What still spoke English to a Russian profile (issue 28 §6, session 11):
@@ -20,18 +19,18 @@ import (
 
 // newsLine is a sync's news in t's words; a note without facts (none
 // today) as it came.
-func newsLine(t i18n.CLINoticesText, pr syncer.Progress) string {
+func newsLine(t i18n.CLINoticesText, pr session.Progress) string {
 	n := pr.News
 	switch n.Kind {
-	case syncer.NewsOverCap:
-		return fmt.Sprintf(t.NewsOverCap, n.Folder, n.Total, n.At.UTC().Format(time.DateTime), syncer.Cap, n.Read)
-	case syncer.NewsDisagree:
+	case session.NewsOverCap:
+		return fmt.Sprintf(t.NewsOverCap, n.Folder, n.Total, n.At.UTC().Format(time.DateTime), session.Cap, n.Read)
+	case session.NewsDisagree:
 		return fmt.Sprintf(t.NewsDisagree, n.Folder, n.Read)
-	case syncer.NewsRecheck:
+	case session.NewsRecheck:
 		return fmt.Sprintf(t.NewsRecheck, n.Folder, n.Total, n.Read, n.Cached, n.Hide)
-	case syncer.NewsNoVacancies:
+	case session.NewsNoVacancies:
 		return fmt.Sprintf(t.NewsNoVacancies, n.Cached)
-	case syncer.NewsCompanyRefused:
+	case session.NewsCompanyRefused:
 		return fmt.Sprintf(t.NewsCompanyRefused, n.Refusal)
 	}
 	return pr.Note
@@ -39,17 +38,17 @@ func newsLine(t i18n.CLINoticesText, pr syncer.Progress) string {
 
 // budgetTell says on stderr what the shared budget tells once, in the
 // profile's language (budgetLog says a line as it came).
-func (a *app) budgetTell(n pgshare.Notice) { a.budgetLog(budgetWords(a.text().CLI.Notices, n)) }
+func (a *app) budgetTell(n session.BudgetNotice) { a.budgetLog(budgetWords(a.text().CLI.Notices, n)) }
 
 // budgetWords is n in t's words.
-func budgetWords(t i18n.CLINoticesText, n pgshare.Notice) string {
+func budgetWords(t i18n.CLINoticesText, n session.BudgetNotice) string {
 	switch n.Kind {
-	case pgshare.NoticeFallback:
+	case session.NoticeFallback:
 		return fmt.Sprintf(t.BudgetFallback, n.Share, n.Why)
-	case pgshare.NoticeHold:
-		return fmt.Sprintf(t.BudgetHold, pgshare.When(n.Until, n.Now))
+	case session.NoticeHold:
+		return fmt.Sprintf(t.BudgetHold, session.When(n.Until, n.Now))
 	}
-	line := fmt.Sprintf(t.BudgetImpossible, n.Holds, pgshare.MaxHold, n.Turns, pgshare.MaxAhead)
+	line := fmt.Sprintf(t.BudgetImpossible, n.Holds, session.MaxHold, n.Turns, session.MaxAhead)
 	if n.Limits > 0 {
 		line += fmt.Sprintf(t.BudgetLimits, n.Limits, n.Floor, n.Limit)
 	}

@@ -33,7 +33,7 @@ func TestIdleWorkstationSaysOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.cfg.PollInterval = 3_600_000_000_000
-	w = session.Open(*a.profile(), st, session.Options{Words: a.words(), ReachEvery: 100 * time.Millisecond})
+	w = session.Open(*a.profile(), st, session.Options{ReachEvery: 100 * time.Millisecond})
 	t.Cleanup(func() { w.Close() })
 	c, opts, err := a.uiCommon()
 	if err != nil {

@@ -10,7 +10,6 @@ import (
 	"hrdesk/query"
 	"hrdesk/store"
 	"hrdesk/views/criteria"
-	"hrdesk/views/filter"
 )
 
 // `hrdesk search QUERY` reads its words as the workstation's `/` line does
@@ -61,6 +60,7 @@ func (a *app) queryMistake(line string, err error) error {
 // queryMistakeWords are a query's mistake, the line and a mark under it.
 func (a *app) queryMistakeWords(line string, qe *query.Error) string {
 	pos := min(max(qe.Pos, 0), len(line))
-	return fmt.Sprintf("%s\n  %s\n  %s^", qe.Message(filter.Lang(a.lang())), line,
+	// The language's code ("en", "ru") is query's name of it.
+	return fmt.Sprintf("%s\n  %s\n  %s^", qe.Message(a.lang().String()), line,
 		strings.Repeat(" ", ansi.StringWidth(line[:pos])))
 }

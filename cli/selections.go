@@ -14,7 +14,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"hrdesk/apiclient"
 	"hrdesk/i18n"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/problem"
@@ -152,7 +151,7 @@ func (a *app) selectionError(err error) error {
 	return a.explainNetworkError(err)
 }
 
-func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
+func (a *app) listSelections(ctx context.Context, c *session.Client) error {
 	all, err := session.AllSelections(ctx, c)
 	if err != nil {
 		return a.explainNetworkError(err)
@@ -183,7 +182,7 @@ func (a *app) listSelections(ctx context.Context, c *apiclient.Client) error {
 }
 
 // cacheSelections keeps the cache's copy current, for browsing offline.
-func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
+func (a *app) cacheSelections(ctx context.Context, c *session.Client) error {
 	st, err := a.openStore()
 	if err != nil {
 		return err
@@ -195,8 +194,8 @@ func (a *app) cacheSelections(ctx context.Context, c *apiclient.Client) error {
 	return nil
 }
 
-func readSelectionFile(t i18n.CLIMoreText, path string, create bool) (apiclient.SelectionWrite, error) {
-	var w apiclient.SelectionWrite
+func readSelectionFile(t i18n.CLIMoreText, path string, create bool) (session.SelectionWrite, error) {
+	var w session.SelectionWrite
 	data, err := readRequestFile(path)
 	if err != nil {
 		return w, err

@@ -5,7 +5,6 @@ import (
 	"sync"
 	"time"
 
-	"hrdesk/ratebudget"
 	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/ui"
@@ -25,7 +24,7 @@ func (a *app) profile() *session.Profile {
 	// whichever goroutine (a poll, the meter) asks first.
 	lazyHosts.Lock()
 	if a.hosts == nil {
-		a.hosts = ratebudget.NewRegistry()
+		a.hosts = session.NewHosts()
 	}
 	lazyHosts.Unlock()
 	return &session.Profile{Config: a.cfg, Hosts: a.hosts, Spent: a.spent, RequestLog: a.global.requestLog,
@@ -65,14 +64,5 @@ var lazyHosts sync.Mutex
 // openSession opens the profile's session over its cache (closing the
 // session closes the cache).
 func (a *app) openSession(st *store.Store) *session.Session {
-	return session.Open(*a.profile(), st, session.Options{Words: a.words()})
-}
-
-// words are the command line's words for failures, which the workstation's
-// vacancies and selections screens show too.
-func (a *app) words() session.Words {
-	return session.Words{
-		Network:   func(err error) error { return explain(err, a.explainNetworkError) },
-		Selection: func(err error) error { return explain(err, a.selectionError) },
-	}
+	return session.Open(*a.profile(), st, session.Options{})
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
+	"hrdesk/session"
 	"hrdesk/store"
-	"hrdesk/syncer"
 )
 
 func statusCommand() *command {
@@ -113,21 +113,7 @@ func days(t *i18n.Text, d time.Duration) string {
 
 // lastSync is the newest finished sync of any list.
 func lastSync(ctx context.Context, st *store.Store) (time.Time, error) {
-	var last time.Time
-	for _, scope := range []store.Scope{store.ScopeMine, store.ScopeCompany} {
-		for _, status := range syncer.Statuses {
-			c, err := st.SyncCursor(ctx, scope, status)
-			if err != nil {
-				return last, err
-			}
-			for _, t := range []time.Time{c.LastFullAt, c.LastIncrementalAt} {
-				if t.After(last) {
-					last = t
-				}
-			}
-		}
-	}
-	return last, nil
+	return session.LastSync(ctx, st)
 }
 
 // folderWord is folderName for people, in the command line's language:

@@ -8,10 +8,9 @@ import (
 	"strconv"
 	"time"
 
-	"hrdesk/budgetfile"
+	"hrdesk/session"
 	"hrdesk/store"
 	"hrdesk/textsafe"
-	"hrdesk/tokenfile"
 )
 
 // What `hrdesk status --json` prints for scripts (issue 19 §2.9): the same
@@ -103,9 +102,10 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 		last = last.UTC()
 		out.LastSync = &last
 	}
-	cfg := a.profile().Budget().Config()
+	p := a.profile()
+	cfg := p.Budget().Config()
 	out.Requests.Limit = cfg.Requests
-	if times, err := budgetfile.Read(a.cfg.RequestsFile()); err == nil {
+	if times, err := p.Requests(); err == nil {
 		for _, t := range times {
 			if t.After(now.Add(-cfg.Window)) {
 				out.Requests.Sent++
@@ -113,9 +113,9 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 		}
 	}
 	out.Requests.Left = max(cfg.Requests-out.Requests.Sent, 0)
-	tok, err := tokenfile.Load(a.cfg.TokenFile())
+	tok, err := p.StoredLogin()
 	switch {
-	case errors.Is(err, tokenfile.ErrNoToken):
+	case errors.Is(err, session.ErrNoToken):
 	case err != nil:
 		return out, err
 	default:

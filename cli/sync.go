@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"hrdesk/i18n"
+	"hrdesk/session"
 	"hrdesk/store"
-	"hrdesk/syncer"
 )
 
 func syncCommand() *command {
@@ -45,7 +45,7 @@ every colleague's responses (received-by-client) instead of your own.`,
 			if err != nil {
 				return err
 			}
-			rep, err := eng.Sync(ctx, syncer.SyncOptions{Full: full})
+			rep, err := eng.Sync(ctx, session.SyncOptions{Full: full})
 			bar.finish()
 			if err != nil {
 				return a.explainNetworkError(err)
@@ -91,7 +91,7 @@ func newProgressPrinter(t i18n.CLIText, w io.Writer, terminal bool) *progressPri
 	return &progressPrinter{t: t, w: w, terminal: terminal}
 }
 
-func (p *progressPrinter) update(pr syncer.Progress) {
+func (p *progressPrinter) update(pr session.Progress) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if pr.Note != "" {
@@ -110,8 +110,8 @@ func (p *progressPrinter) update(pr syncer.Progress) {
 		every = 100 * time.Millisecond
 	}
 	// A wait is news whenever it starts: a sync standing still must say why.
-	if now.Sub(p.last) < every && pr.Phase != syncer.PhaseDone && pr.WaitReason == "" ||
-		pr.Phase == syncer.PhasePush && pr.Total == 0 && pr.WaitReason == "" {
+	if now.Sub(p.last) < every && pr.Phase != session.PhaseDone && pr.WaitReason == "" ||
+		pr.Phase == session.PhasePush && pr.Total == 0 && pr.WaitReason == "" {
 		return
 	}
 	p.last = now
@@ -136,21 +136,21 @@ func (p *progressPrinter) finish() {
 	}
 }
 
-func progressLine(t i18n.CLIText, pr syncer.Progress, bar bool) string {
+func progressLine(t i18n.CLIText, pr session.Progress, bar bool) string {
 	if pr.WaitReason != "" {
 		return waitLine(t, pr)
 	}
 	what := t.Fetching
 	switch pr.Phase {
-	case syncer.PhasePush:
+	case session.PhasePush:
 		what = t.SendingActions
-	case syncer.PhasePull:
+	case session.PhasePull:
 		if f, ok := store.FolderForStatus(pr.Status); ok {
 			what = fmt.Sprintf(t.FetchingFolder, f)
 		}
-	case syncer.PhaseCatalogue:
+	case session.PhaseCatalogue:
 		what = t.Catalogue
-	case syncer.PhaseDone:
+	case session.PhaseDone:
 		what = t.SyncDone
 	}
 	var b strings.Builder
@@ -160,7 +160,7 @@ func progressLine(t i18n.CLIText, pr syncer.Progress, bar bool) string {
 		fmt.Fprintf(&b, "[%s%s] ", strings.Repeat("#", filled), strings.Repeat(".", width-filled))
 	}
 	unit := t.UnitResumes
-	if pr.Phase == syncer.PhasePush {
+	if pr.Phase == session.PhasePush {
 		unit = t.UnitActions
 	}
 	fmt.Fprintf(&b, t.Progress, what, pr.Done, pr.Total, unit, pr.Requests)
@@ -171,7 +171,7 @@ func progressLine(t i18n.CLIText, pr syncer.Progress, bar bool) string {
 }
 
 // waitLine says why a sync stands still and for about how long.
-func waitLine(t i18n.CLIText, pr syncer.Progress) string {
+func waitLine(t i18n.CLIText, pr session.Progress) string {
 	about := fmt.Sprintf(t.AboutSeconds, int(pr.Waiting.Round(time.Second)/time.Second))
 	switch {
 	case pr.Waiting < time.Second:
@@ -181,13 +181,13 @@ func waitLine(t i18n.CLIText, pr syncer.Progress) string {
 	}
 	done := fmt.Sprintf(t.SoFar, pr.Done, pr.Total)
 	switch pr.WaitReason {
-	case syncer.WaitRateLimit:
+	case session.WaitRateLimit:
 		return fmt.Sprintf(t.WaitRate, about) + done
-	case syncer.WaitServer:
+	case session.WaitServer:
 		return fmt.Sprintf(t.WaitServer, about) + done
-	case syncer.WaitConnection:
+	case session.WaitConnection:
 		return fmt.Sprintf(t.WaitConnection, about) + done
-	case syncer.WaitRecheck:
+	case session.WaitRecheck:
 		return fmt.Sprintf(t.WaitRecheck, about) + done
 	}
 	return fmt.Sprintf(t.WaitOther, about) + done

@@ -82,9 +82,10 @@ JSON: {"turbo": false, "vacancies": [{...}, ...]} or just the array.`,
 	}
 }
 
-// refreshVacancies fetches the user's vacancies into the cache.
+// refreshVacancies fetches the user's vacancies into the cache; a failure
+// in the command line's words, the cause underneath.
 func (a *app) refreshVacancies(ctx context.Context, st *store.Store) error {
-	return a.profile().RefreshVacancies(ctx, st, a.words())
+	return explain(a.profile().RefreshVacancies(ctx, st), a.explainNetworkError)
 }
 
 func (a *app) listVacancies(ctx context.Context, st *store.Store, asJSON bool) error {

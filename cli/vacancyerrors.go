@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 
-	"hrdesk/apiclient"
 	"hrdesk/session"
 )
 
@@ -37,7 +36,7 @@ func elementField(name string) string {
 
 // describeElementError words a batch element's refusal with its fields
 // named within the element.
-func describeElementError(e *apiclient.Error) string {
+func describeElementError(e *session.APIError) string {
 	if len(e.Fields) == 0 {
 		return session.DescribeBatchError(e)
 	}

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"hrdesk/apiclient"
 	"hrdesk/i18n"
 	"hrdesk/internal/tomlfile"
 	"hrdesk/session"
@@ -133,8 +132,8 @@ func elementID(el map[string]any) int64 {
 }
 
 // toWrite turns a file element into a batch element; values go as given.
-func toWrite(el map[string]any) apiclient.VacancyWrite {
-	w := apiclient.VacancyWrite{ID: elementID(el), Extra: map[string]any{}}
+func toWrite(el map[string]any) session.VacancyWrite {
+	w := session.VacancyWrite{ID: elementID(el), Extra: map[string]any{}}
 	for k, v := range el {
 		if k != "id" {
 			if f, ok := v.(float64); ok && f == float64(int64(f)) {
@@ -160,7 +159,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 			return err
 		}
 	}
-	var creates, updates []apiclient.VacancyWrite
+	var creates, updates []session.VacancyWrite
 	var createIdx, updateIdx []int
 	for i, el := range f.Vacancies {
 		if elementID(el) > 0 {
@@ -175,7 +174,7 @@ func (a *app) applyVacancies(ctx context.Context, st *store.Store, path string, 
 	}
 	results := make([]string, len(f.Vacancies))
 	failed, unknown := 0, 0
-	run := func(els []apiclient.VacancyWrite, idx []int, create bool) error {
+	run := func(els []session.VacancyWrite, idx []int, create bool) error {
 		if len(els) == 0 {
 			return nil
 		}

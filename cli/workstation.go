@@ -10,11 +10,9 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/ui"
-	"hrdesk/views/common"
 )
 
 // runWorkstation opens the workstation: with --demo on the built-in
@@ -92,16 +90,14 @@ func (a *app) notify() ui.Notify {
 }
 
 // uiCommon builds the per-session UI context from the configuration.
-func (a *app) uiCommon() (*common.Common, []theme.Option, error) {
+func (a *app) uiCommon() (*ui.Common, []theme.Option, error) {
 	env := a.environ()
-	keys := keymap.Default()
-	if err := keymap.Apply(&keys, a.cfg.Keys); err != nil {
+	c, opts, err := ui.NewCommon(i18n.Detect(a.cfg.Language, env), a.cfg.Keys, env)
+	if err != nil {
 		return nil, nil, fmt.Errorf("config.toml: %w", keysMistake(a.text().CLI.Notices, err)) // the error names [keys] itself
 	}
-	opts := []theme.Option{theme.WithNoColor(theme.NoColor(env)), theme.WithASCII(theme.ASCIITerm(env))}
-	c := common.New(i18n.Detect(a.cfg.Language, env), keys, nil, opts...)
 	for _, f := range a.cfg.Folders {
-		c.UserFolders = append(c.UserFolders, common.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
+		c.UserFolders = append(c.UserFolders, ui.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
 	}
 	return c, opts, nil
 }
@@ -110,14 +106,14 @@ func (a *app) uiCommon() (*common.Common, []theme.Option, error) {
 // the cache holds resumes in that config.toml does not name: they show
 // under the site's name (issue 28 §1). Without the counts the pane lists
 // the configured ones only.
-func (a *app) addSiteFolders(ctx context.Context, c *common.Common, st *store.Store) {
+func (a *app) addSiteFolders(ctx context.Context, c *ui.Common, st *store.Store) {
 	counts, err := st.FolderCounts(ctx, store.ShownScope(store.Scope(a.cfg.Scope)))
 	if err != nil {
 		return
 	}
 	for _, fc := range counts {
 		if name, ok := store.SiteFolderName(fc.Folder); ok {
-			c.UserFolders = append(c.UserFolders, common.UserFolder{ID: fc.Folder, Name: name})
+			c.UserFolders = append(c.UserFolders, ui.UserFolder{ID: fc.Folder, Name: name})
 		}
 	}
 }

@@ -248,7 +248,7 @@ func IsLoopback(host string) bool {
 func (c *Config) TokenFile() string { return filepath.Join(c.DataDir, "token.json") }
 
 // RequestsFile is the record of the profile's requests in the last
-// minute, which every process of the profile adds to (package budgetfile).
+// minute, which every process of the profile adds to (package ratebudget/record).
 func (c *Config) RequestsFile() string { return filepath.Join(c.DataDir, "requests.json") }
 
 // CacheFile is the profile's SQLite cache.

@@ -57,7 +57,7 @@ say "  vacancies apply's batch resend in cli" "$(grep -lE '\.(CreateVacancies|Up
 #   0 leaves: textsafe apiclient fakeapi keymap theme i18n ratebudget hostexec sshserve spark
 #     internal/filelock internal/privatefile internal/tomlfile
 #   1 config problem store live ratebudget/pgshare
-#   2 query budgetfile tokenfile
+#   2 query ratebudget/record tokenfile
 #   3 syncer   4 session   5 views/...   6 ui   7 cli, main
 #   8 test kits: internal/testkit/..., ratebudget/budgetsim
 floor() {
@@ -68,7 +68,7 @@ floor() {
 	hrdesk/views/*) echo 5 ;;
 	hrdesk/session) echo 4 ;;
 	hrdesk/syncer) echo 3 ;;
-	hrdesk/query|hrdesk/budgetfile|hrdesk/tokenfile) echo 2 ;;
+	hrdesk/query|hrdesk/ratebudget/record|hrdesk/tokenfile) echo 2 ;;
 	hrdesk/internal/testkit/*|hrdesk/ratebudget/budgetsim) echo 8 ;;
 	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/live|hrdesk/ratebudget/pgshare) echo 1 ;;
 	*) echo 0 ;;

@@ -30,21 +30,21 @@ type partlyRefused struct{ msg string }
 func (e *partlyRefused) Error() string { return e.msg }
 func (e *partlyRefused) Unwrap() error { return ErrPartlyRefused }
 
-// RefreshVacancies fetches the user's vacancies into st; a failed fetch is
-// said in words.
-func (p *Profile) RefreshVacancies(ctx context.Context, st *store.Store, words Words) error {
+// RefreshVacancies fetches the user's vacancies into st; a failure is left
+// for the front end to word (problem.Of says what it is).
+func (p *Profile) RefreshVacancies(ctx context.Context, st *store.Store) error {
 	c, err := p.LoggedInClient()
 	if err != nil {
 		return err
 	}
-	return refreshVacancies(ctx, c, st, words)
+	return refreshVacancies(ctx, c, st)
 }
 
 // refreshVacancies fetches the user's vacancies through c into st.
-func refreshVacancies(ctx context.Context, c *apiclient.Client, st *store.Store, words Words) error {
+func refreshVacancies(ctx context.Context, c *apiclient.Client, st *store.Store) error {
 	vs, err := syncer.NewAPIServer(c).Vacancies(ctx)
 	if err != nil {
-		return words.network(err)
+		return err
 	}
 	return st.ReplaceVacancies(ctx, vs)
 }
@@ -52,7 +52,7 @@ func refreshVacancies(ctx context.Context, c *apiclient.Client, st *store.Store,
 func (b *Backend) RefreshVacancies(ctx context.Context) error {
 	s := b.s
 	return s.call(ctx, true, func(ctx context.Context, _ *apiclient.Client) error {
-		return s.p.RefreshVacancies(ctx, s.st, s.words)
+		return s.p.RefreshVacancies(ctx, s.st)
 	})
 }
 
@@ -73,7 +73,7 @@ func ArchiveVacancies(ctx context.Context, c *apiclient.Client, st *store.Store,
 	}
 	// The archive went; a catalogue that cannot be read now is read on the
 	// next refresh.
-	_ = refreshVacancies(ctx, c, st, Words{})
+	_ = refreshVacancies(ctx, c, st)
 	return refused, nil
 }
 
@@ -85,7 +85,7 @@ func (b *Backend) ArchiveVacancies(ctx context.Context, ids []int64) error {
 	return s.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
 		refused, err := ArchiveVacancies(ctx, c, s.st, ids)
 		if err != nil {
-			return s.words.network(err)
+			return err
 		}
 		var said []string
 		for i, e := range refused {
@@ -103,7 +103,7 @@ func (b *Backend) ArchiveVacancies(ctx context.Context, ids []int64) error {
 func (b *Backend) RefreshSelections(ctx context.Context) error {
 	s := b.s
 	return s.call(ctx, true, func(ctx context.Context, c *apiclient.Client) error {
-		return s.words.network(RefreshSelections(ctx, c, s.st))
+		return RefreshSelections(ctx, c, s.st)
 	})
 }
 
@@ -153,7 +153,7 @@ func (b *Backend) selectionCall(ctx context.Context, change func(context.Context
 	s := b.s
 	return s.call(ctx, false, func(ctx context.Context, c *apiclient.Client) error {
 		if err := change(ctx, c); err != nil {
-			return s.words.selection(err)
+			return err
 		}
 		_ = RefreshSelections(ctx, c, s.st)
 		return nil

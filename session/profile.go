@@ -13,16 +13,15 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/budgetfile"
 	"hrdesk/config"
 	"hrdesk/ratebudget"
 	"hrdesk/ratebudget/pgshare"
+	"hrdesk/ratebudget/record"
 	"hrdesk/store"
 	"hrdesk/syncer"
 	"hrdesk/tokenfile"
@@ -37,7 +36,7 @@ type Profile struct {
 	Hosts *ratebudget.Registry
 	// Spent notes each request the profile sends in its data directory,
 	// for `hrdesk status` in another process (issue 11 §7); nil: not noted.
-	Spent *budgetfile.Recorders
+	Spent *record.Recorders
 	// RequestLog is a file to append one line per API call to ("": none).
 	RequestLog string
 	// Transport carries the profile's requests (nil: Go's default). A
@@ -175,7 +174,7 @@ func (p *Profile) limiter() apiclient.Limiter {
 // keeps Throttle, so a 429 still holds every tenant of the host.
 type notedTenant struct {
 	ratebudget.Tenant
-	spent *budgetfile.Recorder
+	spent *record.Recorder
 }
 
 // Throttle passes the service's refusal on and notes the limit the budget
@@ -207,15 +206,11 @@ func (p *Profile) EngineFor(st *store.Store, scope store.Scope, progress func(sy
 	if err != nil {
 		return nil, err
 	}
-	var folders []syncer.UserFolder
-	for _, f := range p.Config.Folders {
-		folders = append(folders, syncer.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
-	}
 	return syncer.New(syncer.NewAPIServer(c), st, syncer.Options{
 		Horizon:     time.Duration(p.Config.HistoryDays) * 24 * time.Hour,
 		Scope:       scope,
 		Progress:    progress,
-		UserFolders: folders,
+		UserFolders: UserFolders(p.Config.Folders),
 	}), nil
 }
 

@@ -18,9 +18,8 @@ import (
 // window, or several SSH sessions under `hrdesk serve`) shares it, so
 // there is a single writer to the cache and a single token refresher.
 type Session struct {
-	p     Profile
-	st    *store.Store
-	words Words
+	p  Profile
+	st *store.Store
 
 	// ctx ends when the session closes: syncs and pushes stop, and
 	// Close waits for them (wg) before closing the cache under them.
@@ -56,9 +55,6 @@ type Session struct {
 
 // Options are what a Session needs besides its Profile and cache.
 type Options struct {
-	// Words says a failed call in the front end's words (the command
-	// line's next steps); the cause stays underneath.
-	Words Words
 	// ReachEvery is how often the session checks, without a request,
 	// that the service still answers while it polls (§2.9): 0 is
 	// DefaultReachEvery, negative never.
@@ -73,28 +69,6 @@ type Options struct {
 	ProbeEvery time.Duration
 }
 
-// Words are how the front end says what a failure means and what to do.
-// Each returns an error that keeps err underneath (errors.Is sees it); nil
-// leaves err as it is.
-type Words struct {
-	Network   func(err error) error // a failed call: the next step
-	Selection func(err error) error // a refused change to a selection
-}
-
-func (w Words) network(err error) error {
-	if err == nil || w.Network == nil {
-		return err
-	}
-	return w.Network(err)
-}
-
-func (w Words) selection(err error) error {
-	if err == nil || w.Selection == nil {
-		return err
-	}
-	return w.Selection(err)
-}
-
 // syncRun is one sync of the session; done closes when rep and err are set.
 type syncRun struct {
 	done chan struct{}
@@ -106,7 +80,7 @@ type syncRun struct {
 // With poll_interval set it polls in the background from now on.
 func Open(p Profile, st *store.Store, o Options) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Session{p: p, st: st, words: o.Words, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
+	s := &Session{p: p, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
 		feed: live.NewFeed(), probeShared: probeShared, probeEvery: o.ProbeEvery}
 	if s.probeEvery == 0 {
 		s.probeEvery = DefaultProbeEvery

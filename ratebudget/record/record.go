@@ -1,4 +1,4 @@
-// Package budgetfile keeps when a profile's latest requests went, in a
+// Package record keeps when a profile's latest requests went, in a
 // small file of its data directory (requests.json, 0600), so that every
 // process of the profile adds to one record (the workstation, `hrdesk
 // serve`, a cron sync, a typed command) and `hrdesk status`, a process of
@@ -9,7 +9,7 @@
 // Requests are noted in memory and written together within FlushDelay,
 // under a lock beside the file, so no process's times are lost to
 // another's write and no request waits on the disk.
-package budgetfile
+package record
 
 import (
 	"context"

@@ -1,6 +1,6 @@
 //go:build unix
 
-package budgetfile
+package record
 
 import (
 	"path/filepath"

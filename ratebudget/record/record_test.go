@@ -1,4 +1,4 @@
-package budgetfile
+package record
 
 import (
 	"fmt"
