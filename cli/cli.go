@@ -86,6 +86,7 @@ func commands() []*command {
 		statusCommand(),
 		searchCommand(),
 		reportCommand(),
+		digestCommand(),
 		templatesCommand(),
 		exportCommand(),
 		outboxCommand(),
