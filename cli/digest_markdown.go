@@ -48,7 +48,7 @@ func mdTable(b *strings.Builder, t digestTable) {
 	row := func(cells []string, bold bool) {
 		b.WriteString("|")
 		for _, c := range cells {
-			c = mdText(c)
+			c = mdInline(c)
 			if bold && c != "" {
 				c = "**" + c + "**"
 			}
@@ -72,29 +72,34 @@ func mdTable(b *strings.Builder, t digestTable) {
 	b.WriteString("\n")
 }
 
-// mdSpecial are the characters a backslash keeps literal: inline markup
-// (emphasis, code, links, images, html, entities, strikethrough), a
-// table's cell border, and the backslash itself.
-const mdSpecial = "\\`*_[]<>&!|~#"
+// mdSpecial are the characters a backslash keeps literal anywhere: inline
+// markup (emphasis, code, links and images, html, entities,
+// strikethrough), a table's cell border, the backslash itself.
+const mdSpecial = "\\`*_[]<>&|~"
 
-// mdText is one line of text with every markdown special escaped, and a
-// start that would open a block (a list's - + or "1.", a heading's #, a
-// quote's >) kept literal.
-func mdText(s string) string {
+// mdInline is text inside a line (a table's cell) with every markdown
+// special escaped.
+func mdInline(s string) string {
 	s = strings.Join(strings.Fields(s), " ") // one line: no break starts a block
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/8)
-	for i, r := range s {
-		switch {
-		case strings.ContainsRune(mdSpecial, r):
-			b.WriteByte('\\')
-		case i == 0 && (r == '-' || r == '+' || r == '='):
+	for _, r := range s {
+		if strings.ContainsRune(mdSpecial, r) {
 			b.WriteByte('\\')
 		}
 		b.WriteRune(r)
 	}
-	out := b.String()
-	// "1. x" or "1) x" at the start is an ordered list.
+	return b.String()
+}
+
+// mdText is mdInline for what starts a block (a paragraph, a list item,
+// a heading), whose start must not open another: a list's - + or "1.", a
+// heading's # or a setext line's =.
+func mdText(s string) string {
+	out := mdInline(s)
+	if out != "" && strings.ContainsRune("-+=#", rune(out[0])) {
+		return "\\" + out
+	}
 	digits := len(out) - len(strings.TrimLeft(out, "0123456789"))
 	if digits > 0 && digits < len(out) && (out[digits] == '.' || out[digits] == ')') {
 		out = out[:digits] + "\\" + out[digits:]

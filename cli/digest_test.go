@@ -3,9 +3,11 @@ package cli
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -301,4 +303,31 @@ func TestDigestEqualsTheFake(t *testing.T) {
 	}
 	checkDigest(t, "a limit's edge", digestAt(t, e, edge, 1), atEdge)
 	checkDigest(t, "a second before a limit's edge", digestAt(t, e, edge.Add(-time.Second), 1), before)
+	checkDigestCommand(t, e)
+}
+
+// checkDigestCommand runs `hrdesk digest` in each format on digestEnv's
+// cache: the hostile title's words are there, its escapes and markup are
+// not (html/template's escaping, markdown's backslashes), the text within
+// 80 columns, the recruiters named.
+func checkDigestCommand(t *testing.T, e *env) {
+	t.Helper()
+	rawTag := regexp.MustCompile(`(^|[^\\])<(script|/script)`)
+	for format, title := range map[string]string{
+		"text": "Кладовщик <script>alert(1)</script>", "markdown": `Кладовщик \<script\>alert(1)\</script\>`,
+		"html": "Кладовщик &lt;script&gt;alert(1)&lt;/script&gt;",
+	} {
+		code, out, errs := e.run("", "digest", "--since", "3660d", "--format", format)
+		if code != 0 || !strings.Contains(out, title) || !strings.Contains(out, "Ольга (склад)") || !strings.Contains(out, "Пётр Коллегов") {
+			t.Errorf("digest --format %s: %d %s\n%s", format, code, errs, out)
+		}
+		if bad := controlIn(out + errs); bad != "" || format != "text" && rawTag.MatchString(out) {
+			t.Errorf("digest --format %s carries %q or a raw tag:\n%s", format, bad, out)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if format == "text" && columns(line) > digestWidth {
+				t.Errorf("digest: a line of %d columns: %q", columns(line), line)
+			}
+		}
+	}
 }
