@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"hrdesk/i18n"
 	"hrdesk/store"
@@ -80,9 +82,9 @@ func (a *app) digestDoc(f digestFacts) digestDoc {
 	}
 	d.Notes = append(d.Notes, fmt.Sprintf(w.Since, stamp(f.From), scope))
 	if age := f.Now.Sub(f.LastSync); f.LastSync.IsZero() {
-		d.Notes = append(d.Notes, t.NeverSyncedCache)
+		d.Notes = append(d.Notes, sentence(t.NeverSyncedCache))
 	} else if age > 24*time.Hour {
-		d.Notes = append(d.Notes, fmt.Sprintf(t.CacheAge, ago(t, age), stamp(f.LastSync)))
+		d.Notes = append(d.Notes, sentence(fmt.Sprintf(t.CacheAge, ago(t, age), stamp(f.LastSync))))
 	}
 	if f.Empty {
 		d.Notes = append(d.Notes, w.Empty)
@@ -94,6 +96,16 @@ func (a *app) digestDoc(f digestFacts) digestDoc {
 	}
 	d.Sections = append(d.Sections, a.digestChange(f))
 	return d
+}
+
+// sentence is report's words, which follow "hrdesk: " there, begun with a
+// capital as a line of their own.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r, size := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[size:]
 }
 
 // vacancyName is a vacancy's title, or what names one without.
@@ -261,6 +273,6 @@ func (a *app) digestChange(f digestFacts) digestSection {
 		}
 		return fmt.Sprintf("%d (%d%%)", n, int(math.Round(float64(n)*100/float64(cur.Responses))))
 	}
-	s.After = []string{fmt.Sprintf(w.Cohort, cur.Responses, part(cur.Considered), part(cur.Invited), part(cur.Refused))}
+	s.After = []string{sentence(fmt.Sprintf(w.Cohort, cur.Responses, part(cur.Considered), part(cur.Invited), part(cur.Refused)))}
 	return s
 }

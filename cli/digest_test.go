@@ -51,21 +51,21 @@ func digestEnv(t *testing.T) *env {
 	return e
 }
 
-// fakeResponse is one of the fake's responses as the cache reads it.
-type fakeResponse struct {
+// digestResponse is one of the fake's responses as the cache reads it.
+type digestResponse struct {
 	state                  fakeapi.ReceivedState
 	vacancy, owner         int64
 	folder                 string
 	arrived, acted, latest time.Time
 }
 
-// fakeResponses are the fake's responses with their vacancy's owner, the
+// digestResponses are the fake's responses with their vacancy's owner, the
 // folder shown, when they came (the newest response event), the first
 // action at or after it and the newest event.
-func fakeResponses(srv *fakeapi.Server) []fakeResponse {
-	var out []fakeResponse
+func digestResponses(srv *fakeapi.Server) []digestResponse {
+	var out []digestResponse
 	for _, r := range srv.Received() {
-		f := fakeResponse{state: r, vacancy: r.VacancyID}
+		f := digestResponse{state: r, vacancy: r.VacancyID}
 		if v, ok := srv.Vacancy(r.VacancyID); ok {
 			f.owner = anyInt(v["id_user"])
 		}
@@ -97,7 +97,7 @@ type digestWant struct {
 	newBy, waitingBy, pastBy map[int64]int // per vacancy
 	recruiters               map[int64]*digestRecruiter
 	delays                   map[int64][]time.Duration // per recruiter, the change's span
-	past                     []fakeResponse            // oldest first
+	past                     []digestResponse            // oldest first
 	cur, prev                store.PeriodFigures
 }
 
@@ -105,7 +105,7 @@ type digestWant struct {
 // [from, now), waiting (in the inbox, never acted on), past the limit of
 // their folder at now; per recruiter; the last week (or the period) and
 // the one before as cohorts, stale_after (7 days) their limit.
-func digestOracle(rs []fakeResponse, now, from time.Time, days int) digestWant {
+func digestOracle(rs []digestResponse, now, from time.Time, days int) digestWant {
 	w := digestWant{newBy: map[int64]int{}, waitingBy: map[int64]int{}, pastBy: map[int64]int{},
 		recruiters: map[int64]*digestRecruiter{}, delays: map[int64][]time.Duration{}}
 	spanFrom, span := from, days
@@ -255,7 +255,7 @@ func checkRecruiters(t *testing.T, what string, f digestFacts, w digestWant) {
 		names[r.ID] = r.Name
 	}
 	if names[fakeapi.ColleagueUserID] != "Пётр Коллегов" || names[fakeapi.ThirdUserID] != "Ольга (склад)" {
-		t.Errorf("%s: the recruiters' names %q: want the contact person's, [recruiters]' over it", what, names)
+		t.Errorf("%s: the recruiters' names %v: want the contact person's, [recruiters]' over it", what, names)
 	}
 }
 
@@ -269,13 +269,13 @@ func checkRecruiters(t *testing.T, what string, f digestFacts, w digestWant) {
 // past it, a second less it is not.
 func TestDigestEqualsTheFake(t *testing.T) {
 	e := digestEnv(t)
-	rs := fakeResponses(e.srv)
+	rs := digestResponses(e.srv)
 	now := time.Now().UTC().Truncate(time.Second)
 	for _, days := range []int{1, 7, 30} {
 		checkDigest(t, "now, "+strconv.Itoa(days)+"d", digestAt(t, e, now, days),
 			digestOracle(rs, now, now.Add(-time.Duration(days)*24*time.Hour), days))
 	}
-	var came, limited *fakeResponse
+	var came, limited *digestResponse
 	for i := range rs {
 		r := &rs[i]
 		if came == nil && !r.arrived.IsZero() {
