@@ -97,7 +97,7 @@ type digestWant struct {
 	newBy, waitingBy, pastBy map[int64]int // per vacancy
 	recruiters               map[int64]*digestRecruiter
 	delays                   map[int64][]time.Duration // per recruiter, the change's span
-	past                     []digestResponse            // oldest first
+	past                     []digestResponse          // oldest first
 	cur, prev                store.PeriodFigures
 }
 
