@@ -57,17 +57,9 @@ type digestItem struct {
 	Link                          string
 }
 
-// line is the item's words, its name and vacancy cut to at most name and
-// vacancy columns (0: whole).
-func (it digestItem) line(name, vacancy int) string {
-	n, v := it.Name, it.Vacancy
-	if name > 0 {
-		n = cutColumns(n, name)
-	}
-	if vacancy > 0 {
-		v = cutColumns(v, vacancy)
-	}
-	return fmt.Sprintf(it.Format, n, v, it.Folder, it.Waited)
+// line is the item's words.
+func (it digestItem) line() string {
+	return fmt.Sprintf(it.Format, it.Name, it.Vacancy, it.Folder, it.Waited)
 }
 
 // digestDoc words f.

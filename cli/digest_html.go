@@ -3,6 +3,7 @@ package cli
 import (
 	"html/template"
 	"io"
+	"sync"
 )
 
 // The digest as an html page for a mail client: html/template escapes
@@ -10,7 +11,13 @@ import (
 // carries no script and no style sheet but a few attributes, so a mail
 // client shows it as sent.
 
-var digestPage = template.Must(template.New("digest").Parse(`<!DOCTYPE html>
+// digestPage is parsed on a digest's first page, not as every command
+// starts.
+var digestPage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("digest").Parse(digestPageText))
+})
+
+const digestPageText = `<!DOCTYPE html>
 <html lang="{{.Lang}}">
 <head>
 <meta charset="utf-8">
@@ -31,11 +38,11 @@ var digestPage = template.Must(template.New("digest").Parse(`<!DOCTYPE html>
 {{end}}{{range .After}}<p>{{.}}</p>
 {{end}}{{end}}</body>
 </html>
-`))
+`
 
 // Line is the item's words whole, for the page.
-func (it digestItem) Line() string { return it.line(0, 0) }
+func (it digestItem) Line() string { return it.line() }
 
 func writeDigestHTML(w io.Writer, d digestDoc) error {
-	return digestPage.Execute(w, d)
+	return digestPage().Execute(w, d)
 }

@@ -25,7 +25,7 @@ func writeDigestMarkdown(w io.Writer, d digestDoc) error {
 			mdTable(&b, *s.Table)
 		}
 		for _, it := range s.Items {
-			b.WriteString("- " + mdText(it.line(0, 0)))
+			b.WriteString("- " + mdText(it.line()))
 			if it.Link != "" {
 				b.WriteString(" <" + it.Link + ">") // siteLink: no space, < or > to end it early
 			}

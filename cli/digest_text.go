@@ -29,7 +29,7 @@ func writeDigestText(w io.Writer, d digestDoc) error {
 			textTable(&b, *s.Table, "  ", digestWidth)
 		}
 		for _, it := range s.Items {
-			b.WriteString("  - " + cutColumns(it.line(24, 28), digestWidth-4) + "\n")
+			b.WriteString("  - " + fitItem(it, digestWidth-4) + "\n")
 			if it.Link != "" {
 				b.WriteString("    " + it.Link + "\n")
 			}
@@ -40,6 +40,19 @@ func writeDigestText(w io.Writer, d digestDoc) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// fitItem is the item's line within width: the vacancy's title cut first,
+// to no less than 16 columns, then the name, then the line.
+func fitItem(it digestItem, width int) string {
+	line := it.line()
+	for _, cut := range []*string{&it.Vacancy, &it.Name} {
+		if over := columns(line) - width; over > 0 && columns(*cut) > 16 {
+			*cut = cutColumns(*cut, max(columns(*cut)-over, 16))
+			line = it.line()
+		}
+	}
+	return cutColumns(line, width)
 }
 
 // textTable lays t out under indent within width: the first column cut to
