@@ -123,8 +123,18 @@ func (a *app) digestNew(f digestFacts) digestSection {
 		table.Rows = append(table.Rows, digestRow{Cells: []string{name, strconv.Itoa(v.New), strconv.Itoa(v.Waiting),
 			strconv.Itoa(v.Past)}, Total: total})
 	}
+	// Two vacancies of one title (a company's "Врач-терапевт" in two
+	// towns) are told apart by their ids.
+	titles := map[string]int{}
 	for _, v := range f.Vacancies {
-		row(a.vacancyName(v.ID, v.Title), v, false)
+		titles[a.vacancyName(v.ID, v.Title)]++
+	}
+	for _, v := range f.Vacancies {
+		name := a.vacancyName(v.ID, v.Title)
+		if titles[name] > 1 && v.ID != 0 {
+			name += " #" + strconv.FormatInt(v.ID, 10)
+		}
+		row(name, v, false)
 	}
 	row(t.Total, f.Total, true)
 	s.Table = table

@@ -17,8 +17,8 @@ import (
 
 // sampleDigest is a company's digest with what the formats must survive:
 // a title and a name of markup and escape sequences, a title too long for
-// 80 columns, a resume without a name, links a page must not follow, a
-// recruiter nothing names and the unknown owner.
+// 80 columns, two vacancies of one title, a resume without a name, links
+// a page must not follow, a recruiter nothing names and the unknown owner.
 func sampleDigest() digestFacts {
 	now := time.Date(2026, 11, 28, 8, 0, 0, 0, time.UTC)
 	long := "Старший кладовщик-комплектовщик ночной смены на распределительный центр в Подольске"
@@ -27,9 +27,10 @@ func sampleDigest() digestFacts {
 			{ID: 46000001, Title: "Курьер", New: 3, Waiting: 5, Past: 1},
 			{ID: 46000002, Title: hostileTitle, New: 1, Waiting: 2, Past: 4},
 			{ID: 46000003, Title: long, New: 1},
+			{ID: 46000004, Title: "Курьер", Past: 1},
 			{ID: 0, Past: 1},
 		},
-		Total: digestVacancy{New: 5, Waiting: 9, Past: 6},
+		Total: digestVacancy{New: 5, Waiting: 9, Past: 7},
 		Oldest: []digestResume{
 			{ID: 30000673, Name: "Иванов Иван", VacancyID: 46000001, Vacancy: "Курьер", Folder: store.FolderConsidered,
 				Waited: 9*24*time.Hour + 3*time.Hour, Link: "https://www.superjob.ru/resume/30000673.html"},
