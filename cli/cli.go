@@ -96,6 +96,7 @@ func commands() []*command {
 		statusCommand(),
 		searchCommand(),
 		reportCommand(),
+		digestCommand(),
 		templatesCommand(),
 		exportCommand(),
 		outboxCommand(),

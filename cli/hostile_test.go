@@ -243,6 +243,8 @@ func TestNoServerTextReachesTheTerminalRaw(t *testing.T) {
 		{args: []string{"report"}, want: "Total"},
 		{args: []string{"report", "--json"}, want: "median_first_action_hours"},
 		{args: []string{"report", "--csv"}, want: "vacancy_id"},
+		{args: []string{"digest", "--since", "3660d"}, want: "Total"},
+		{args: []string{"digest", "--since", "3660d", "--format", "html"}, want: "<table"},
 		{args: []string{"templates"}, want: "invite"},
 		{args: []string{"export", "--format", "json"}, want: `"resume"`},
 		{args: []string{"export", "--format", "csv"}, want: "resume_id"},

@@ -160,6 +160,8 @@ type CLIText struct {
 	Serve CLIServeText
 	// Team: report's figures of the team (issue 30).
 	Team CLITeamText
+	// Digest: `hrdesk digest` (issue 30 §5).
+	Digest CLIDigestText
 	// Notices: sync's news, the shared budget's, export's and [keys]'.
 	Notices CLINoticesText
 	// Help: --help.

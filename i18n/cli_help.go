@@ -56,7 +56,7 @@ func russianCLIHelp() CLIHelpText {
 		FlagUnknown:    "нет такого флага: %s",
 		FlagNeedsValue: "флагу %s нужно значение",
 		FlagBadValue:   "неверное значение %q флага %s",
-		Said:           withSaid(maps.Clone(russianHelpSaid), russianHelpSaid30),
+		Said:           withSaid(withSaid(maps.Clone(russianHelpSaid), russianHelpSaid30), russianHelpSaidDigest),
 		FlagTypes: map[string]string{"string": "строка", "duration": "длительность", "int": "число", "uint": "число",
 			"int64": "число", "uint64": "число", "float": "число", "value": "значение"},
 	}

@@ -185,6 +185,7 @@ func englishCLI() CLIText {
 		More:           englishCLIMore(),
 		Serve:          englishCLIServe(),
 		Team:           englishCLITeam(),
+		Digest:         englishCLIDigest(),
 		Notices:        englishCLINotices(),
 		Help:           englishCLIHelp(),
 	}
@@ -375,6 +376,7 @@ func russianCLI() CLIText {
 		More:           russianCLIMore(),
 		Serve:          russianCLIServe(),
 		Team:           russianCLITeam(),
+		Digest:         russianCLIDigest(),
 		Notices:        russianCLINotices(),
 		Help:           russianCLIHelp(),
 	}
