@@ -26,6 +26,8 @@ type NarrowText struct {
 	AllFolders, Folder string
 	// Matches is "%d" rows the filter leaves; MatchOne the same for one.
 	Matches, MatchOne string
+	// FilterOne is Filters (the chips beyond the line) for one.
+	FilterOne string
 	// Filters is "%d" chips narrowing the list as well.
 	Filters string
 	// ToAll and ToFolder are "%s" = the key that searches every folder,
@@ -93,13 +95,22 @@ func (t *Text) Matches(n int) string {
 	return fmt.Sprintf(t.Narrow.Matches, n)
 }
 
+// MoreFilters says how many chips narrow the list beyond what the line
+// shows.
+func (t *Text) MoreFilters(n int) string {
+	if n == 1 {
+		return fmt.Sprintf(t.Narrow.FilterOne, n)
+	}
+	return fmt.Sprintf(t.Narrow.Filters, n)
+}
+
 func englishNarrow() NarrowText {
 	return NarrowText{
 		Responded: "responded %s", Salary: "salary %s", Age: "age %s", Vacancy: "vacancy: %s", Education: "education: %s",
 		Today: "today", From: "from %s", To: "to %s", OnlyNew: "new only", Stale: "stale",
 		ChipsHint:  "%s filters · %s removes",
 		AllFolders: "All folders", Folder: "Folder",
-		Matches: "%d matches", MatchOne: "%d match", Filters: "+%d filters",
+		Matches: "%d matches", MatchOne: "%d match", Filters: "+%d filters", FilterOne: "+%d filter",
 		ToAll: "%s all folders", ToFolder: "%s this folder",
 		StaleCount: "%d stale", NeedsMe: "Needs me",
 		Title: "Filters", Any: "any", Dates: "dates", Where: "Folders",
@@ -124,7 +135,7 @@ func russianNarrow() NarrowText {
 		Today: "сегодня", From: "от %s", To: "до %s", OnlyNew: "только новые", Stale: "без движения",
 		ChipsHint:  "%s фильтры · %s убирает",
 		AllFolders: "Все папки", Folder: "Папка",
-		Matches: "совпадений: %d", MatchOne: "совпадение: %d", Filters: "ещё фильтров: %d",
+		Matches: "совпадений: %d", MatchOne: "совпадение: %d", Filters: "ещё фильтров: %d", FilterOne: "ещё фильтр: %d",
 		ToAll: "%s все папки", ToFolder: "%s эта папка",
 		StaleCount: "%d без движения", NeedsMe: "Ждут меня",
 		Title: "Фильтры", Any: "не важно", Dates: "даты", Where: "Папки",

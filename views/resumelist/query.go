@@ -208,7 +208,7 @@ func (m *Model) Narrowing() string {
 		parts = append(parts, m.c.Styles.Glyphs.Ellipsis)
 	}
 	if n := m.chipCount(); n > 0 {
-		parts = append(parts, fmt.Sprintf(t.Narrow.Filters, n))
+		parts = append(parts, t.MoreFilters(n))
 	}
 	return strings.Join(parts, " · ")
 }
