@@ -275,6 +275,25 @@ func (o *Overview) AddLimits(counts map[int64]LimitCount) {
 	}
 }
 
+// limits counts each vacancy's resumes near and past their stage's limit
+// (LimitCounts by vacancy); a vacancy the funnel did not name has no
+// listed resume, so none of them.
+func (b *overviewBuilder) limits(ctx context.Context, _ *Overview) error {
+	if len(b.q.Limits.folders()) == 0 {
+		return nil
+	}
+	counts, err := b.s.LimitCounts(ctx, b.q.Scope, b.q.Limits, b.q.Now, LimitsByVacancy)
+	if err != nil {
+		return err
+	}
+	for id, c := range counts {
+		if f, ok := b.byID[id]; ok {
+			f.NearLimit, f.PastLimit = c.Near, c.Past
+		}
+	}
+	return nil
+}
+
 // dueIndex names the date order's index for the needs-me list's page:
 // SQLite otherwise read each limited folder's range, every resume near or
 // past its limit (65,000 of the 100k cache's), and sorted them for a page
