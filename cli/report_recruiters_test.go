@@ -169,8 +169,13 @@ var stageCodes = map[int]int{10: 1, 20: 1, 30: 1, 40: 1, 50: 1, 70: 2, 60: 3, 80
 
 // pastStage says a response was past its stage's limit at to: the stage
 // its last folder-changing event before to put it in (a move's the user
-// folder it sits in), waited since its last event before to.
-func pastStage(r fakeapi.ReceivedState, arrived, to time.Time, limits store.Limits) bool {
+// folder it sits in), waited since its last event before to; unanswered,
+// the inbox's, waited since its arrival.
+func pastStage(r fakeapi.ReceivedState, arrived, acted, to time.Time, limits store.Limits) bool {
+	if acted.IsZero() || !acted.Before(to) {
+		d := limits[store.FolderInbox]
+		return d > 0 && to.Unix()-arrived.Unix() >= int64(d/time.Second)
+	}
 	var last, stageAt int64
 	code := 1
 	for _, ev := range r.Events {
@@ -206,7 +211,7 @@ func cohort(p *store.PeriodFigures, delays *[]time.Duration, r fakeapi.ReceivedS
 	p.Refused += b2i(reached[80])
 	answered := !acted.IsZero() && acted.Before(to)
 	p.Waiting += b2i(!answered)
-	p.PastLimit += b2i(pastStage(r, arrived, to, limits))
+	p.PastLimit += b2i(pastStage(r, arrived, acted, to, limits))
 	if answered {
 		*delays = append(*delays, acted.Sub(arrived).Truncate(time.Minute))
 	}

@@ -24,9 +24,10 @@ type PeriodQuery struct {
 	// is past the limit when, at the period's end, it had waited its
 	// stage's limit since its last event before the end (Limits.Mark's
 	// rule: exactly the limit is past). Its stage is the folder its last
-	// folder-changing event before the end put it in: the inbox while
-	// unanswered; a moved one's is the user folder it sits in now (a
-	// move's event names no folder id). Nil: Limit is every stage's.
+	// folder-changing event before the end put it in (a moved one's: the
+	// user folder it sits in now; a move's event names no folder id); not
+	// acted on by the end, it is in the inbox and waits from its arrival.
+	// Nil: Limit is every stage's.
 	Limits Limits
 	// Limit is every stage's limit when Limits is nil (an old stale_after;
 	// 0: no limit).
@@ -116,7 +117,10 @@ const (
 // (a scalar subquery has one column): the stages reached (bits 0-2), the
 // stage its last folder-changing event put it in (bits 3-5, stage…) and
 // its last event's time (from bit 6); then the user folder it sits in now
-// (%s: ” unless a user folder has a limit, which costs each entry's row).
+// (%s: empty unless a user folder has a limit, which costs each entry's
+// row). A response not acted on before the end reached no stage, is in the
+// inbox and waits from its arrival: its events are not read (an event that
+// is no action, a copy to a colleague, does not answer it).
 // The responses are a range of migration 18's index, named (without
 // statistics SQLite takes an index on the scope and looks every entry of
 // it up, the 440 ms of issue 20); their events are looked up by key in the
@@ -124,13 +128,15 @@ const (
 // events' table (148 ms at 100k for a week and the one before, 89 in
 // order, two passes).
 const periodSQL = `SELECT e.vacancy_id, e.arrived_at, e.acted_at,
-		(SELECT coalesce(max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80), 0)
-				+ 8 * coalesce(max(CASE WHEN v.type IN (10, 20, 30, 40, 50, 60, 70, 80, 110) THEN v.date_event * 8 +
-					CASE v.type WHEN 70 THEN 2 WHEN 60 THEN 3 WHEN 80 THEN 4 WHEN 110 THEN 5 ELSE 1 END END) % 8, 1)
-				+ 64 * coalesce(max(v.date_event), 0)
-			FROM events v
-			WHERE v.resume_id = e.resume_id AND v.date_event >= e.arrived_at
-				AND v.date_event < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END),
+		CASE WHEN e.acted_at > 0 AND e.acted_at < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END THEN
+			(SELECT coalesce(max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80), 0)
+					+ 8 * coalesce(max(CASE WHEN v.type IN (10, 20, 30, 40, 50, 60, 70, 80, 110) THEN v.date_event * 8 +
+						CASE v.type WHEN 70 THEN 2 WHEN 60 THEN 3 WHEN 80 THEN 4 WHEN 110 THEN 5 ELSE 1 END END) % 8, 1)
+					+ 64 * coalesce(max(v.date_event), 0)
+				FROM events v
+				WHERE v.resume_id = e.resume_id AND v.date_event >= e.arrived_at
+					AND v.date_event < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END)
+		ELSE 8 + 64 * e.arrived_at END,
 		%s
 	FROM (SELECT resume_id, vacancy_id, arrived_at, acted_at, scope FROM entries INDEXED BY entries_arrived
 		WHERE folder IS NOT NULL AND arrived_at > 0 AND arrived_at >= ?1 AND arrived_at < ?2 ORDER BY resume_id) e
