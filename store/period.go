@@ -143,7 +143,7 @@ const periodSQL = `SELECT e.vacancy_id, e.arrived_at, e.acted_at,
 	WHERE 1`
 
 // userFolderSQL is periodSQL's user folder, read when one has a limit.
-const userFolderSQL = "(SELECT u.user_folder FROM entries u WHERE u.resume_id = e.resume_id)"
+const userFolderSQL = "(SELECT coalesce(u.user_folder, '') FROM entries u WHERE u.resume_id = e.resume_id)"
 
 // periodRow is one response of periodSQL: received at arrived (Unix),
 // first acted on at acted (0: never), its events packed, the user folder

@@ -173,8 +173,8 @@ func (m *Model) View() string {
 		for len(out) < m.height-len(legend) {
 			out = append(out, "")
 		}
-		for _, l := range legend {
-			out = append(out, m.c.Styles.Overview.Label.Render(l))
+		for _, line := range legend {
+			out = append(out, m.c.Styles.Overview.Label.Render(line))
 		}
 	}
 	return common.Block(out, m.width, m.height)
