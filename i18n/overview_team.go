@@ -37,7 +37,7 @@ func englishOverviewTeam() OverviewTeamText {
 		Limits: "near: ¾ of the stage's time limit waited ([sla]) · over: past it",
 		Today:  "today", Days1to3: "1–3 d", Days4to7: "4–7 d", Older: "older", First: "1st act",
 		Within1: "≤1 d", Within3: "≤3 d", Within7: "≤7 d",
-		Week:   "%d days vs before: responses %s · invited %s · refused %s · unanswered %s · answered ≤3 d %s",
+		Week:   "%d days vs before: responses %s · invited %s · refused %s · unanswered %s · over the limit %s · answered ≤3 d %s",
 		Change: "%d (%s)",
 		Empty:  "No recruiter's responses in the cache yet: sync the company's scope first.",
 	}
@@ -52,7 +52,7 @@ func russianOverviewTeam() OverviewTeamText {
 		Limits: "скоро: прошло ¾ срока этапа ([sla]) · проср.: срок прошёл",
 		Today:  "сегодня", Days1to3: "1–3 д", Days4to7: "4–7 д", Older: "старше", First: "1-е д.",
 		Within1: "≤1 д", Within3: "≤3 д", Within7: "≤7 д",
-		Week:   "%d дн. к прошлым: отклики %s · приглашены %s · отказы %s · без ответа %s · ответ ≤3 д %s",
+		Week:   "%d дн. к прошлым: отклики %s · приглашены %s · отказы %s · без ответа %s · просрочены %s · ответ ≤3 д %s",
 		Change: "%d (%s)",
 		Empty:  "В кэше пока нет откликов рекрутеров: сначала синхронизируйте область компании.",
 	}

@@ -62,8 +62,10 @@ func team() store.ByRecruiter {
 		}
 	}
 	t.MedianFirstAction = 4 * time.Hour
-	by.Comparison.Current.Total = store.PeriodFigures{Responses: 46, Invited: 9, Refused: 10, Waiting: 12, Answered: [3]int{26, 31, 33}, Due: [3]int{42, 39, 36}}
-	by.Comparison.Previous.Total = store.PeriodFigures{Responses: 31, Invited: 10, Refused: 2, Waiting: 5, Answered: [3]int{20, 24, 30}, Due: [3]int{30, 30, 30}}
+	by.Comparison.Current.Total = store.PeriodFigures{Responses: 46, Invited: 9, Refused: 10, Waiting: 12, PastLimit: 7,
+		Answered: [3]int{26, 31, 33}, Due: [3]int{42, 39, 36}}
+	by.Comparison.Previous.Total = store.PeriodFigures{Responses: 31, Invited: 10, Refused: 2, Waiting: 5, PastLimit: 4,
+		Answered: [3]int{20, 24, 30}, Due: [3]int{30, 30, 30}}
 	return by
 }
 
@@ -107,7 +109,7 @@ func TestTheTeamAtEverySize(t *testing.T) {
 				}
 				words := m.c.Text.Overview.Team
 				for _, want := range []string{"Анна Смирнова", "Ольга (склад)", words.NoOwner, words.All, "903", "76%", "100%", "(−1)", "79% (−1)",
-					fmt.Sprintf(words.Change, 46, "+15"), words.Near, words.Past, "61", "63", strings.Split(words.Limits, " · ")[0]} {
+					fmt.Sprintf(words.Change, 46, "+15"), fmt.Sprintf(words.Change, 7, "+3"), strings.Split(words.Limits, " · ")[0]} {
 					if !strings.Contains(view, want) {
 						t.Errorf("no %q in\n%s", want, view)
 					}

@@ -179,7 +179,7 @@ func (m *Model) weekLines() []string {
 	}
 	lines := wrapWhole(strings.Split(w.Limits, " · "), m.width, m.c.Styles.Glyphs.Ellipsis)
 	text := fmt.Sprintf(w.Week, len(m.team.by.Overview.Days), change(cur.Responses, prev.Responses), change(cur.Invited, prev.Invited),
-		change(cur.Refused, prev.Refused), change(cur.Waiting, prev.Waiting), answered)
+		change(cur.Refused, prev.Refused), change(cur.Waiting, prev.Waiting), change(cur.PastLimit, prev.PastLimit), answered)
 	return append(lines, wrapWhole(strings.Split(text, " · "), m.width, m.c.Styles.Glyphs.Ellipsis)...)
 }
 
