@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -117,7 +118,7 @@ const (
 // (a scalar subquery has one column): the stages reached (bits 0-2), the
 // stage its last folder-changing event put it in (bits 3-5, stage…) and
 // its last event's time (from bit 6); then the user folder it sits in now
-// (%s: empty unless a user folder has a limit, which costs each entry's
+// ({user_folder}: empty unless a user folder has a limit, which costs each entry's
 // row). A response not acted on before the end reached no stage, is in the
 // inbox and waits from its arrival: its events are not read (an event that
 // is no action, a copy to a colleague, does not answer it).
@@ -137,13 +138,13 @@ const periodSQL = `SELECT e.vacancy_id, e.arrived_at, e.acted_at,
 				WHERE v.resume_id = e.resume_id AND v.date_event >= e.arrived_at
 					AND v.date_event < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END)
 		ELSE 8 + 64 * e.arrived_at END,
-		%s
+		{user_folder}
 	FROM (SELECT resume_id, vacancy_id, arrived_at, acted_at, scope FROM entries INDEXED BY entries_arrived
 		WHERE folder IS NOT NULL AND arrived_at > 0 AND arrived_at >= ?1 AND arrived_at < ?2 ORDER BY resume_id) e
 	WHERE 1`
 
-// userFolderSQL is periodSQL's user folder, read when one has a limit.
-const userFolderSQL = "(SELECT coalesce(u.user_folder, '') FROM entries u WHERE u.resume_id = e.resume_id)"
+// periodUserFolderSQL is periodSQL's user folder, read when one has a limit.
+const periodUserFolderSQL = "(SELECT coalesce(u.user_folder, '') FROM entries u WHERE u.resume_id = e.resume_id)"
 
 // periodRow is one response of periodSQL: received at arrived (Unix),
 // first acted on at acted (0: never), its events packed, the user folder
@@ -212,9 +213,9 @@ func (s *Store) periods(ctx context.Context, cur, prev PeriodQuery) (Period, Per
 	}
 	folderCol := "''"
 	if cur.userFolderLimited() || prev.userFolderLimited() {
-		folderCol = userFolderSQL
+		folderCol = periodUserFolderSQL
 	}
-	query, args := fmt.Sprintf(periodSQL, folderCol), []any{prev.From.Unix(), cur.To.Unix(), cur.From.Unix(), prev.To.Unix()}
+	query, args := strings.Replace(periodSQL, "{user_folder}", folderCol, 1), []any{prev.From.Unix(), cur.To.Unix(), cur.From.Unix(), prev.To.Unix()}
 	if cur.Scope != ScopeAll {
 		query, args = query+" AND e.scope = ?5", append(args, string(cur.Scope))
 	}
