@@ -128,6 +128,9 @@ func (m *Model) Selected() (store.VacancyFigures, bool) {
 	return m.shown[m.list.Cursor], true
 }
 
+// Figures are the figures last read (every vacancy, before the filter).
+func (m *Model) Figures() store.Overview { return m.figures }
+
 // Order is the sort.
 func (m *Model) Order() Order { return m.order }
 
