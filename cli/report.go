@@ -313,7 +313,7 @@ func (a *app) printReport(o store.Overview, c store.Comparison) error {
 	days := min(len(o.Days), 30) // the sparkline's cells
 	t := a.text().CLI
 	heads := strings.Split(t.ReportHeads, "\t")
-	if len(heads) != 12 {
+	if len(heads) != 13 {
 		heads = strings.Split(i18n.For(i18n.EN).CLI.ReportHeads, "\t")
 	}
 	titleW := len([]rune(heads[1]))
@@ -328,14 +328,15 @@ func (a *app) printReport(o store.Overview, c store.Comparison) error {
 		}
 		fmt.Fprintf(a.Out, "  %-*s %5s %7s\n", days, sparkline, trend, first)
 	}
-	line(heads[0], heads[1], heads[2:10], fmt.Sprintf(t.PerDay, len(o.Days)), heads[10], heads[11])
+	line(heads[0], heads[1], heads[2:11], fmt.Sprintf(t.PerDay, len(o.Days)), heads[11], heads[12])
 	row := func(id string, f store.VacancyFigures) {
 		first := "–"
 		if f.FirstActions > 0 {
 			first = hoursText(t.More, f.MedianFirstAction)
 		}
 		line(id, a.reportTitle(t.More, f), []string{strconv.Itoa(f.Responses), strconv.Itoa(f.Inbox), strconv.Itoa(f.Considered),
-			strconv.Itoa(f.Invited), strconv.Itoa(f.Refused), strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.InWindow())},
+			strconv.Itoa(f.Invited), strconv.Itoa(f.Refused), strconv.Itoa(f.Waiting), strconv.Itoa(f.NearLimit), strconv.Itoa(f.PastLimit),
+			strconv.Itoa(f.InWindow())},
 			spark.Line(ramp, f.PerDay, days), spark.Trend(f.InWindow(), f.Before), first)
 	}
 	for _, f := range o.Vacancies {

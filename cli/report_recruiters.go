@@ -136,7 +136,7 @@ func (a *app) printRecruitersCSV(by store.ByRecruiter, names map[int64]string) e
 func (a *app) printRecruiters(by store.ByRecruiter, names map[int64]string) {
 	t := a.text().CLI
 	heads := strings.Split(t.Team.RecruiterHeads, "\t")
-	if len(heads) != 16 {
+	if len(heads) != 18 {
 		heads = strings.Split(i18n.For(i18n.EN).CLI.Team.RecruiterHeads, "\t")
 	}
 	label := func(r store.RecruiterFigures) string {
@@ -152,7 +152,7 @@ func (a *app) printRecruiters(by store.ByRecruiter, names map[int64]string) {
 	table := [][]string{heads}
 	row := func(id, name string, f store.VacancyFigures, cur store.PeriodFigures) {
 		cells := []string{id, name}
-		for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting,
+		for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting, f.NearLimit, f.PastLimit,
 			f.WaitingByAge[0], f.WaitingByAge[1], f.WaitingByAge[2], f.WaitingByAge[3]} {
 			cells = append(cells, strconv.Itoa(n))
 		}
