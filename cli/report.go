@@ -70,6 +70,9 @@ named by the vacancies' contact person or [recruiters] in config.toml.`,
 			}
 			q.Scope, q.VacancyID = a.profile().ListScope(), vacancy
 			q.StaleBefore = now.Add(-a.cfg.StaleAfterDuration())
+			// Near and past each stage's limit per vacancy, and past it in
+			// the window's cohorts ([sla], else stale_after: issue 30 §2).
+			q.Limits = store.Limits(a.cfg.Limits())
 			st, err := a.openStore()
 			if err != nil {
 				return err
@@ -90,9 +93,6 @@ named by the vacancies' contact person or [recruiters] in config.toml.`,
 			if vacancy != 0 && len(o.Vacancies) == 0 {
 				return fmt.Errorf(a.text().CLI.ReportNoVacancy, vacancy)
 			}
-			if err := a.addLimits(ctx, st, &o, q.Scope, now); err != nil {
-				return err
-			}
 			last, err := lastSync(ctx, st)
 			if err != nil {
 				return err
@@ -104,7 +104,8 @@ named by the vacancies' contact person or [recruiters] in config.toml.`,
 					old = fmt.Sprintf(t.CacheAge, ago(t, age), last.Local().Format("2006-01-02 15:04"))
 				}
 			}
-			// Issue 30 §2's limits per stage replace stale_after here.
+			// q.Limits, the limits per stage, decide past the limit; the
+			// duration is only for a config without any.
 			c, err := st.ComparisonFor(ctx, q, o, a.cfg.StaleAfterDuration())
 			if err != nil {
 				return err
@@ -118,7 +119,7 @@ named by the vacancies' contact person or [recruiters] in config.toml.`,
 				return a.printReportJSON(o, c)
 			case asCSV:
 				a.warnOld(old)
-				return a.printReportCSV(o)
+				return a.printReportCSV(o, c)
 			}
 			if old != "" {
 				fmt.Fprintln(a.Out, old)
@@ -242,13 +243,18 @@ func (a *app) printReportJSON(o store.Overview, c store.Comparison) error {
 	return enc.Encode(rows)
 }
 
-func (a *app) printReportCSV(o store.Overview) error {
+// printReportCSV is `report --csv`: a row a vacancy and the total; user
+// folders headed by name; the window's cohort and the span before's
+// (period_…, previous_…: issue 30 §3) before a column per day.
+func (a *app) printReportCSV(o store.Overview, c store.Comparison) error {
 	folders := userFolderIDs(o)
 	head := []string{"vacancy_id", "title", "responses", "inbox", "considered", "invited", "refused"}
 	for _, id := range folders {
 		head = append(head, csvText(a.folderName(id))) // by name, as status names it (issue 30 §4)
 	}
 	head = append(head, "waiting", "stale", "near_limit", "past_limit", "responses_in_window", "responses_before_window", "median_first_action_hours")
+	head = append(head, periodCSVHead("period_")...)
+	head = append(head, periodCSVHead("previous_")...)
 	for _, d := range o.Days {
 		head = append(head, d.Format(time.DateOnly))
 	}
@@ -256,7 +262,7 @@ func (a *app) printReportCSV(o store.Overview) error {
 	if err := w.Write(head); err != nil {
 		return err
 	}
-	row := func(id string, f store.VacancyFigures) []string {
+	row := func(id string, f store.VacancyFigures, cur, prev store.PeriodFigures) []string {
 		r := []string{id, csvText(f.Title)}
 		for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused} {
 			r = append(r, strconv.Itoa(n))
@@ -269,19 +275,21 @@ func (a *app) printReportCSV(o store.Overview) error {
 			median = strconv.FormatFloat(math.Round(f.MedianFirstAction.Hours()*10)/10, 'f', -1, 64)
 		}
 		r = append(r, strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.NearLimit), strconv.Itoa(f.PastLimit), strconv.Itoa(f.InWindow()), strconv.Itoa(f.Before), median)
+		r = append(r, periodCSV(cur)...)
+		r = append(r, periodCSV(prev)...)
 		for _, n := range f.PerDay {
 			r = append(r, strconv.Itoa(n))
 		}
 		return r
 	}
 	for _, f := range o.Vacancies {
-		if err := w.Write(row(strconv.FormatInt(f.VacancyID, 10), f)); err != nil {
+		if err := w.Write(row(strconv.FormatInt(f.VacancyID, 10), f, c.Current.ByVacancy[f.VacancyID], c.Previous.ByVacancy[f.VacancyID])); err != nil {
 			return err
 		}
 	}
 	total := o.Total
 	total.Title = "Total"
-	if err := w.Write(row("", total)); err != nil {
+	if err := w.Write(row("", total, c.Current.Total, c.Previous.Total)); err != nil {
 		return err
 	}
 	w.Flush()
@@ -305,7 +313,7 @@ func (a *app) printReport(o store.Overview, c store.Comparison) error {
 	days := min(len(o.Days), 30) // the sparkline's cells
 	t := a.text().CLI
 	heads := strings.Split(t.ReportHeads, "\t")
-	if len(heads) != 12 {
+	if len(heads) != 13 {
 		heads = strings.Split(i18n.For(i18n.EN).CLI.ReportHeads, "\t")
 	}
 	titleW := len([]rune(heads[1]))
@@ -320,14 +328,15 @@ func (a *app) printReport(o store.Overview, c store.Comparison) error {
 		}
 		fmt.Fprintf(a.Out, "  %-*s %5s %7s\n", days, sparkline, trend, first)
 	}
-	line(heads[0], heads[1], heads[2:10], fmt.Sprintf(t.PerDay, len(o.Days)), heads[10], heads[11])
+	line(heads[0], heads[1], heads[2:11], fmt.Sprintf(t.PerDay, len(o.Days)), heads[11], heads[12])
 	row := func(id string, f store.VacancyFigures) {
 		first := "–"
 		if f.FirstActions > 0 {
 			first = hoursText(t.More, f.MedianFirstAction)
 		}
 		line(id, a.reportTitle(t.More, f), []string{strconv.Itoa(f.Responses), strconv.Itoa(f.Inbox), strconv.Itoa(f.Considered),
-			strconv.Itoa(f.Invited), strconv.Itoa(f.Refused), strconv.Itoa(f.Waiting), strconv.Itoa(f.Stale), strconv.Itoa(f.InWindow())},
+			strconv.Itoa(f.Invited), strconv.Itoa(f.Refused), strconv.Itoa(f.Waiting), strconv.Itoa(f.NearLimit), strconv.Itoa(f.PastLimit),
+			strconv.Itoa(f.InWindow())},
 			spark.Line(ramp, f.PerDay, days), spark.Trend(f.InWindow(), f.Before), first)
 	}
 	for _, f := range o.Vacancies {

@@ -26,12 +26,61 @@ type periodJSON struct {
 	PastLimit   int                 `json:"past_limit"`
 	MedianHours *float64            `json:"median_first_action_hours"`
 	Answered    map[string]*float64 `json:"answered_within_days"`
+	// Conversion is the cohort's: of its responses, the shares (0–1) that
+	// reached considered, invited, refused by the period's end; null
+	// without responses.
+	Conversion map[string]*float64 `json:"conversion"`
 }
 
 func toPeriodJSON(p store.Period, f store.PeriodFigures) periodJSON {
 	return periodJSON{From: p.From.Format(time.RFC3339), To: p.To.Format(time.RFC3339), Responses: f.Responses,
 		Considered: f.Considered, Invited: f.Invited, Refused: f.Refused, Waiting: f.Waiting, PastLimit: f.PastLimit,
-		MedianHours: medianHours(f.FirstActions, f.MedianFirstAction), Answered: answeredShares(f)}
+		MedianHours: medianHours(f.FirstActions, f.MedianFirstAction), Answered: answeredShares(f), Conversion: conversion(f)}
+}
+
+// conversion is the cohort's share per stage reached, to a thousandth.
+func conversion(f store.PeriodFigures) map[string]*float64 {
+	out := map[string]*float64{}
+	for stage, n := range map[string]int{"considered": f.Considered, "invited": f.Invited, "refused": f.Refused} {
+		var v *float64
+		if f.Responses > 0 {
+			r := math.Round(float64(n)*1000/float64(f.Responses)) / 1000
+			v = &r
+		}
+		out[stage] = v
+	}
+	return out
+}
+
+// periodCSVHead are a cohort's CSV columns, each named with prefix.
+func periodCSVHead(prefix string) []string {
+	out := []string{}
+	for _, c := range []string{"responses", "considered", "invited", "refused", "waiting", "past_limit", "median_first_action_hours",
+		"answered_within_1_day", "answered_within_3_days", "answered_within_7_days"} {
+		out = append(out, prefix+c)
+	}
+	return out
+}
+
+// periodCSV are a cohort's CSV cells, in periodCSVHead's order ("" where
+// the JSON has null).
+func periodCSV(f store.PeriodFigures) []string {
+	num := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.FormatFloat(*p, 'f', -1, 64)
+	}
+	out := []string{}
+	for _, n := range []int{f.Responses, f.Considered, f.Invited, f.Refused, f.Waiting, f.PastLimit} {
+		out = append(out, strconv.Itoa(n))
+	}
+	out = append(out, num(medianHours(f.FirstActions, f.MedianFirstAction)))
+	shares := answeredShares(f)
+	for _, d := range store.AnswerDays {
+		out = append(out, num(shares[strconv.Itoa(d)]))
+	}
+	return out
 }
 
 // medianHours is a median in hours to a tenth, nil when nothing was acted on.

@@ -26,6 +26,8 @@ type recruiterRow struct {
 	Invited     int                 `json:"invited"`
 	Refused     int                 `json:"refused"`
 	Waiting     int                 `json:"waiting"`
+	NearLimit   int                 `json:"near_limit"`
+	PastLimit   int                 `json:"past_limit"`
 	MedianHours *float64            `json:"median_first_action_hours"`
 	Answered    map[string]*float64 `json:"answered_within_days"`
 	Period      periodJSON          `json:"period"`
@@ -70,7 +72,7 @@ func (a *app) printRecruitersJSON(by store.ByRecruiter, names map[int64]string) 
 	for _, r := range by.Recruiters {
 		f := r.Figures
 		row := recruiterRow{RecruiterID: r.RecruiterID, Responses: f.Responses, Inbox: f.Inbox, Considered: f.Considered,
-			Invited: f.Invited, Refused: f.Refused, Waiting: f.Waiting, MedianHours: medianHours(f.FirstActions, f.MedianFirstAction),
+			Invited: f.Invited, Refused: f.Refused, Waiting: f.Waiting, NearLimit: f.NearLimit, PastLimit: f.PastLimit, MedianHours: medianHours(f.FirstActions, f.MedianFirstAction),
 			Answered: answeredShares(r.Current), Period: toPeriodJSON(by.Comparison.Current, r.Current),
 			Previous: toPeriodJSON(by.Comparison.Previous, r.Previous)}
 		if n := recruiterName(r, names); n != "" {
@@ -90,7 +92,7 @@ var recruiterCSVHead = []string{"recruiter_id", "name", "responses", "inbox", "c
 	"answered_within_1_day", "answered_within_3_days", "answered_within_7_days",
 	"period_responses", "period_considered", "period_invited", "period_refused", "period_waiting", "period_past_limit",
 	"previous_responses", "previous_considered", "previous_invited", "previous_refused", "previous_waiting", "previous_past_limit",
-	"previous_median_first_action_hours", "previous_answered_within_3_days"}
+	"previous_median_first_action_hours", "previous_answered_within_3_days", "near_limit", "past_limit"}
 
 func (a *app) printRecruitersCSV(by store.ByRecruiter, names map[int64]string) error {
 	w := csv.NewWriter(a.unfiltered()) // values cleaned one by one, as export's
@@ -120,7 +122,8 @@ func (a *app) printRecruitersCSV(by store.ByRecruiter, names map[int64]string) e
 				row = append(row, strconv.Itoa(n))
 			}
 		}
-		row = append(row, num(medianHours(prev.FirstActions, prev.MedianFirstAction)), num(answeredShares(prev)["3"]))
+		row = append(row, num(medianHours(prev.FirstActions, prev.MedianFirstAction)), num(answeredShares(prev)["3"]),
+			strconv.Itoa(f.NearLimit), strconv.Itoa(f.PastLimit))
 		if err := w.Write(row); err != nil {
 			return err
 		}
@@ -133,7 +136,7 @@ func (a *app) printRecruitersCSV(by store.ByRecruiter, names map[int64]string) e
 func (a *app) printRecruiters(by store.ByRecruiter, names map[int64]string) {
 	t := a.text().CLI
 	heads := strings.Split(t.Team.RecruiterHeads, "\t")
-	if len(heads) != 16 {
+	if len(heads) != 18 {
 		heads = strings.Split(i18n.For(i18n.EN).CLI.Team.RecruiterHeads, "\t")
 	}
 	label := func(r store.RecruiterFigures) string {
@@ -149,7 +152,7 @@ func (a *app) printRecruiters(by store.ByRecruiter, names map[int64]string) {
 	table := [][]string{heads}
 	row := func(id, name string, f store.VacancyFigures, cur store.PeriodFigures) {
 		cells := []string{id, name}
-		for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting,
+		for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting, f.NearLimit, f.PastLimit,
 			f.WaitingByAge[0], f.WaitingByAge[1], f.WaitingByAge[2], f.WaitingByAge[3]} {
 			cells = append(cells, strconv.Itoa(n))
 		}

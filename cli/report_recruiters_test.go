@@ -24,6 +24,8 @@ type recruiterJSON struct {
 	Invited     int                 `json:"invited"`
 	Refused     int                 `json:"refused"`
 	Waiting     int                 `json:"waiting"`
+	NearLimit   int                 `json:"near_limit"`
+	PastLimit   int                 `json:"past_limit"`
 	MedianHours *float64            `json:"median_first_action_hours"`
 	Answered    map[string]*float64 `json:"answered_within_days"`
 	Period      periodJSON          `json:"period"`
@@ -59,9 +61,16 @@ func teamEnv(t *testing.T) *env {
 type teamWant struct {
 	name                                                    string
 	responses, inbox, considered, invited, refused, waiting int
+	near, past                                              int // near and past their stage's limit now
 	delays                                                  []time.Duration
 	cur, prev                                               store.PeriodFigures
+	curDelays, prevDelays                                   []time.Duration // the cohorts' first actions
 }
+
+// teamLimits are the [sla] of the team's tests (teamSLA in config.toml).
+var teamLimits = store.Limits{store.FolderInbox: 48 * time.Hour, store.FolderConsidered: 72 * time.Hour, store.FolderInvited: 120 * time.Hour}
+
+const teamSLA = "\n[sla]\ninbox = \"2d\"\nconsidered = \"3d\"\ninvited = \"5d\"\n"
 
 // anyInt is a number of the fake's vacancy fields.
 func anyInt(v any) int64 {
@@ -76,15 +85,25 @@ func anyInt(v any) int64 {
 	return 0
 }
 
-// teamOracle counts the fake's responses per owner of their vacancy: the
-// cache's figures as now, and the window (30 days to now) and the span
-// before as the report's cohorts.
+// teamOracle is teamOracleBy of every response with limit every stage's
+// (stale_after's way), kept for the tests written before [sla].
 func teamOracle(srv *fakeapi.Server, now time.Time, limit time.Duration) map[int64]*teamWant {
+	return teamOracleBy(srv, now, store.Limits{store.FolderInbox: limit, store.FolderConsidered: limit, store.FolderInvited: limit}, nil)
+}
+
+// teamOracleBy counts the fake's responses (those keep keeps; nil: all)
+// per owner of their vacancy: the cache's figures as now, near and past
+// their stage's limit now, and the window (30 days to now) and the span
+// before as the report's cohorts.
+func teamOracleBy(srv *fakeapi.Server, now time.Time, limits store.Limits, keep func(fakeapi.ReceivedState) bool) map[int64]*teamWant {
 	wants := map[int64]*teamWant{}
 	y, m, d := now.Date()
 	from := time.Date(y, m, d, 0, 0, 0, 0, now.Location()).AddDate(0, 0, -29)
 	end := time.Unix(now.Unix(), 0)
 	for _, r := range srv.Received() {
+		if keep != nil && !keep(r) {
+			continue
+		}
 		owner, name := int64(0), ""
 		if v, ok := srv.Vacancy(r.VacancyID); ok {
 			owner = anyInt(v["id_user"])
@@ -127,14 +146,56 @@ func teamOracle(srv *fakeapi.Server, now time.Time, limit time.Duration) map[int
 		if !arrived.Before(from) && !acted.IsZero() {
 			w.delays = append(w.delays, acted.Sub(arrived).Truncate(time.Minute))
 		}
-		cohort(&w.cur, r, arrived, acted, from, end, limit)
-		cohort(&w.prev, r, arrived, acted, from.AddDate(0, 0, -30), end.AddDate(0, 0, -30), limit)
+		if d := limits[folder]; d > 0 {
+			var last time.Time
+			for _, ev := range r.Events {
+				if ev.At.After(last) {
+					last = ev.At
+				}
+			}
+			waited := end.Sub(time.Unix(last.Unix(), 0))
+			w.past += b2i(waited >= d)
+			w.near += b2i(waited < d && waited >= d-d/4)
+		}
+		cohort(&w.cur, &w.curDelays, r, arrived, acted, from, end, limits)
+		cohort(&w.prev, &w.prevDelays, r, arrived, acted, from.AddDate(0, 0, -30), end.AddDate(0, 0, -30), limits)
 	}
 	return wants
 }
 
-// cohort counts one response into p when it came in [from, to).
-func cohort(p *store.PeriodFigures, r fakeapi.ReceivedState, arrived, acted, from, to time.Time, limit time.Duration) {
+// stageCodes are the stages a folder-changing event puts a response in,
+// ranked as the store ranks two in one second (the higher wins).
+var stageCodes = map[int]int{10: 1, 20: 1, 30: 1, 40: 1, 50: 1, 70: 2, 60: 3, 80: 4, 110: 5}
+
+// pastStage says a response was past its stage's limit at to: the stage
+// its last folder-changing event before to put it in (a move's the user
+// folder it sits in), waited since its last event before to; unanswered,
+// the inbox's, waited since its arrival.
+func pastStage(r fakeapi.ReceivedState, arrived, acted, to time.Time, limits store.Limits) bool {
+	if acted.IsZero() || !acted.Before(to) {
+		d := limits[store.FolderInbox]
+		return d > 0 && to.Unix()-arrived.Unix() >= int64(d/time.Second)
+	}
+	var last, stageAt int64
+	code := 1
+	for _, ev := range r.Events {
+		at := ev.At.Unix()
+		if at < arrived.Unix() || at >= to.Unix() {
+			continue
+		}
+		last = max(last, at)
+		if c, ok := stageCodes[ev.Type]; ok && (at > stageAt || at == stageAt && c > code) {
+			code, stageAt = c, at
+		}
+	}
+	stage := [...]string{"", store.FolderInbox, store.FolderConsidered, store.FolderInvited, store.FolderRefused, r.UserFolder}[code]
+	d := limits[stage]
+	return d > 0 && to.Unix()-max(last, arrived.Unix()) >= int64(d/time.Second)
+}
+
+// cohort counts one response into p (its first action's delay into
+// delays) when it came in [from, to).
+func cohort(p *store.PeriodFigures, delays *[]time.Duration, r fakeapi.ReceivedState, arrived, acted, from, to time.Time, limits store.Limits) {
 	if arrived.Before(from) || !arrived.Before(to) {
 		return
 	}
@@ -149,9 +210,10 @@ func cohort(p *store.PeriodFigures, r fakeapi.ReceivedState, arrived, acted, fro
 	p.Invited += b2i(reached[60])
 	p.Refused += b2i(reached[80])
 	answered := !acted.IsZero() && acted.Before(to)
-	if !answered {
-		p.Waiting++
-		p.PastLimit += b2i(to.Sub(arrived) > limit)
+	p.Waiting += b2i(!answered)
+	p.PastLimit += b2i(pastStage(r, arrived, acted, to, limits))
+	if answered {
+		*delays = append(*delays, acted.Sub(arrived).Truncate(time.Minute))
 	}
 	for i, d := range store.AnswerDays {
 		span := time.Duration(d) * 24 * time.Hour
@@ -165,6 +227,26 @@ func cohort(p *store.PeriodFigures, r fakeapi.ReceivedState, arrived, acted, fro
 func periodKey(p store.PeriodFigures) [12]int {
 	return [12]int{p.Responses, p.Considered, p.Invited, p.Refused, p.Waiting, p.PastLimit,
 		p.Answered[0], p.Answered[1], p.Answered[2], p.Due[0], p.Due[1], p.Due[2]}
+}
+
+// sameOracle says two oracles agree on what hangs on the clock: the
+// cohorts and near and past the limit now.
+func sameOracle(a, b *teamWant) bool {
+	return a != nil && b != nil && periodKey(a.cur) == periodKey(b.cur) && periodKey(a.prev) == periodKey(b.prev) &&
+		a.near == b.near && a.past == b.past
+}
+
+// medianOf is the median of delays in hours to a tenth, as the report
+// says it; nil for none.
+func medianOf(delays []time.Duration) *float64 {
+	n := len(delays)
+	if n == 0 {
+		return nil
+	}
+	d := slices.Clone(delays)
+	slices.Sort(d)
+	h := math.Round(((d[(n-1)/2]+d[n/2])/2).Hours()*10) / 10
+	return &h
 }
 
 func b2i(b bool) int {
@@ -184,10 +266,12 @@ func b2i(b bool) int {
 // before and after it.
 func TestReportByRecruiterEqualsTheFake(t *testing.T) {
 	e := teamEnv(t)
-	limit := 7 * 24 * time.Hour // stale_after's default: the seam of §2's limits
-	before := teamOracle(e.srv, time.Now(), limit)
+	if err := appendFile(e.dir+"/cfg/hrdesk/config.toml", teamSLA); err != nil {
+		t.Fatal(err)
+	}
+	before := teamOracleBy(e.srv, time.Now(), teamLimits, nil)
 	code, out, errs := e.run("", "--scope", "company", "report", "--by", "recruiter", "--json")
-	wants := teamOracle(e.srv, time.Now(), limit)
+	wants := teamOracleBy(e.srv, time.Now(), teamLimits, nil)
 	if code != 0 {
 		t.Fatalf("report --by recruiter --json: %s", errs)
 	}
@@ -203,12 +287,14 @@ func TestReportByRecruiterEqualsTheFake(t *testing.T) {
 		!slices.Equal(ids, []int64{7001, fakeapi.ColleagueUserID, fakeapi.ThirdUserID, 0}) {
 		t.Fatalf("recruiters %v, want the three (and the unknown owner's last)", ids)
 	}
-	var inWindow, inBefore int
+	var inWindow, inBefore, pastThen, limited int
 	for _, w := range wants {
 		inWindow, inBefore = inWindow+w.cur.Responses, inBefore+w.prev.Responses
+		pastThen, limited = pastThen+w.cur.PastLimit+w.prev.PastLimit, limited+w.near+w.past
 	}
-	if inWindow == 0 || inBefore == 0 {
-		t.Fatalf("the fake's responses: %d in the window, %d before it; the comparison would compare nothing", inWindow, inBefore)
+	if inWindow == 0 || inBefore == 0 || pastThen == 0 || limited == 0 {
+		t.Fatalf("the fake's responses: %d in the window, %d before it, %d past the limit then, %d near or past it now; the comparison would compare nothing",
+			inWindow, inBefore, pastThen, limited)
 	}
 	for _, r := range rows {
 		w := wants[r.RecruiterID]
@@ -231,24 +317,41 @@ func TestReportByRecruiterEqualsTheFake(t *testing.T) {
 			(r.MedianHours == nil || *r.MedianHours != math.Round(((w.delays[(n-1)/2]+w.delays[n/2])/2).Hours()*10)/10) {
 			t.Errorf("recruiter %d: median %v, fake %v", r.RecruiterID, r.MedianHours, w.delays)
 		}
-		if b := before[r.RecruiterID]; b == nil || periodKey(b.cur) != periodKey(w.cur) || periodKey(b.prev) != periodKey(w.prev) {
+		if !sameOracle(before[r.RecruiterID], w) {
 			t.Logf("recruiter %d: a response fell due while the command ran; its cohort is not compared", r.RecruiterID)
 			continue
 		}
-		checkPeriod(t, "this window", r.RecruiterID, r.Period, w.cur)
-		checkPeriod(t, "the window before", r.RecruiterID, r.Previous, w.prev)
+		if r.NearLimit != w.near || r.PastLimit != w.past {
+			t.Errorf("recruiter %d: near %d past %d the stage's limit, fake %d %d", r.RecruiterID, r.NearLimit, r.PastLimit, w.near, w.past)
+		}
+		checkPeriod(t, "this window", r.RecruiterID, r.Period, w.cur, w.curDelays)
+		checkPeriod(t, "the window before", r.RecruiterID, r.Previous, w.prev, w.prevDelays)
 		if !sharesEqual(r.Answered, w.cur) {
 			t.Errorf("recruiter %d: answered within %v, fake %v of %v", r.RecruiterID, r.Answered, w.cur.Answered, w.cur.Due)
 		}
 	}
 }
 
-// checkPeriod compares a row's period with the fake's cohort.
-func checkPeriod(t *testing.T, which string, id int64, got periodJSON, w store.PeriodFigures) {
+// checkPeriod compares a row's period with the fake's cohort: every
+// figure of issue 30 §3 (responses, the stages reached and their shares,
+// waiting, past the limit, the median first action, the shares answered).
+func checkPeriod(t *testing.T, which string, id int64, got periodJSON, w store.PeriodFigures, delays []time.Duration) {
 	t.Helper()
 	if got.Responses != w.Responses || got.Considered != w.Considered || got.Invited != w.Invited || got.Refused != w.Refused ||
 		got.Waiting != w.Waiting || got.PastLimit != w.PastLimit || !sharesEqual(got.Answered, w) {
 		t.Errorf("recruiter %d, %s: %+v\n  fake %+v", id, which, got, w)
+	}
+	if m := medianOf(delays); (m == nil) != (got.MedianHours == nil) || m != nil && *m != *got.MedianHours {
+		t.Errorf("recruiter %d, %s: median first action %v h, fake %v", id, which, got.MedianHours, delays)
+	}
+	for stage, n := range map[string]int{"considered": w.Considered, "invited": w.Invited, "refused": w.Refused} {
+		c, ok := got.Conversion[stage]
+		switch {
+		case !ok || (c == nil) != (w.Responses == 0):
+			t.Errorf("recruiter %d, %s: conversion to %s %v of %d responses", id, which, stage, c, w.Responses)
+		case c != nil && *c != math.Round(float64(n)*1000/float64(w.Responses))/1000:
+			t.Errorf("recruiter %d, %s: conversion to %s %v, fake %d of %d", id, which, stage, *c, n, w.Responses)
+		}
 	}
 }
 

@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"hrdesk/config"
+	"hrdesk/fakeapi"
 	"hrdesk/store"
 )
 
@@ -29,6 +32,31 @@ type reportJSON struct {
 		Date      string `json:"date"`
 		Responses int    `json:"responses"`
 	} `json:"per_day"`
+	Period   periodJSON `json:"period"`
+	Previous periodJSON `json:"previous"`
+}
+
+// ownLimits are a config's limits without [sla] or stale_after: the
+// default's, Considered and Invited.
+var ownLimits = store.Limits{store.FolderConsidered: config.DefaultStaleAfter, store.FolderInvited: config.DefaultStaleAfter}
+
+// ownCohorts are the fake's own responses' cohorts, summed over owners.
+func ownCohorts(e *env) teamWant {
+	var sum teamWant
+	for _, w := range teamOracleBy(e.srv, time.Now(), ownLimits, func(r fakeapi.ReceivedState) bool { return r.Own }) {
+		for _, p := range [][2]*store.PeriodFigures{{&sum.cur, &w.cur}, {&sum.prev, &w.prev}} {
+			to, from := p[0], p[1]
+			to.Responses, to.Considered, to.Invited, to.Refused = to.Responses+from.Responses, to.Considered+from.Considered,
+				to.Invited+from.Invited, to.Refused+from.Refused
+			to.Waiting, to.PastLimit = to.Waiting+from.Waiting, to.PastLimit+from.PastLimit
+			for i := range to.Answered {
+				to.Answered[i], to.Due[i] = to.Answered[i]+from.Answered[i], to.Due[i]+from.Due[i]
+			}
+		}
+		sum.curDelays = append(sum.curDelays, w.curDelays...)
+		sum.prevDelays = append(sum.prevDelays, w.prevDelays...)
+	}
+	return sum
 }
 
 // TestReportEqualsTheFake: after a sync, `report --json` per vacancy and
@@ -41,7 +69,9 @@ func TestReportEqualsTheFake(t *testing.T) {
 	if code, _, errs := e.run("", "sync"); code != 0 {
 		t.Fatal(errs)
 	}
+	cohortsBefore := ownCohorts(e)
 	code, out, errs := e.run("", "report", "--json")
+	cohorts := ownCohorts(e)
 	if code != 0 {
 		t.Fatalf("report --json: %s", errs)
 	}
@@ -147,6 +177,48 @@ func TestReportEqualsTheFake(t *testing.T) {
 	}
 	check("total", rows[len(rows)-1], &total)
 
+	// The window's cohort and the span before's, every figure of issue 30
+	// §3 beside its previous one, as the fake counts them (unless one fell
+	// due while the command ran).
+	if !sameOracle(&cohortsBefore, &cohorts) {
+		t.Log("a response fell due while the command ran: the cohorts are not compared")
+	} else {
+		if cohorts.cur.Responses == 0 || cohorts.prev.Responses == 0 {
+			t.Fatalf("the fake's own responses: %d in the window, %d before; the comparison compares nothing", cohorts.cur.Responses, cohorts.prev.Responses)
+		}
+		checkPeriod(t, "this window", 0, rows[len(rows)-1].Period, cohorts.cur, cohorts.curDelays)
+		checkPeriod(t, "the window before", 0, rows[len(rows)-1].Previous, cohorts.prev, cohorts.prevDelays)
+	}
+	// The same as CSV: period_… and previous_… beside each other.
+	_, out, errs = e.run("", "report", "--csv")
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != len(rows)+1 {
+		t.Fatalf("report --csv: %v %d rows\n%s%s", err, len(recs), out, errs)
+	}
+	if after := ownCohorts(e); sameOracle(&cohorts, &after) {
+		cell := func(name string) string {
+			if i := slices.Index(recs[0], name); i >= 0 {
+				return recs[len(recs)-1][i]
+			}
+			return "no column " + name
+		}
+		tot := rows[len(rows)-1]
+		for _, p := range []struct {
+			prefix string
+			p      periodJSON
+		}{{"period_", tot.Period}, {"previous_", tot.Previous}} {
+			for name, n := range map[string]int{"responses": p.p.Responses, "considered": p.p.Considered, "invited": p.p.Invited,
+				"refused": p.p.Refused, "waiting": p.p.Waiting, "past_limit": p.p.PastLimit} {
+				if got := cell(p.prefix + name); got != strconv.Itoa(n) {
+					t.Errorf("report --csv: the total's %s%s %q, JSON %d", p.prefix, name, got, n)
+				}
+			}
+			if got, want := cell(p.prefix+"answered_within_3_days"), p.p.Answered["3"]; want != nil && got != strconv.FormatFloat(*want, 'f', -1, 64) || want == nil && got != "" {
+				t.Errorf("report --csv: the total's %sanswered_within_3_days %q, JSON %v", p.prefix, got, want)
+			}
+		}
+	}
+
 	// The table: a row a vacancy, the total, a sparkline.
 	_, out, _ = e.run("", "report")
 	if !strings.Contains(out, "Total") || !strings.ContainsAny(out, "▁▂▃▄▅▆▇█") || len(strings.Split(strings.TrimSpace(out), "\n")) != len(rows)+2+comparisonLines ||
@@ -156,8 +228,8 @@ func TestReportEqualsTheFake(t *testing.T) {
 	// One vacancy, a week, as CSV.
 	id := *rows[0].VacancyID
 	_, out, errs = e.run("", "report", "--csv", "--since", "7d", "--vacancy", strings.TrimSpace(jsonInt(id)))
-	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	if err != nil || len(recs) != 3 || recs[1][0] != jsonInt(id) || len(recs[0]) != 12+2+7 { // + near_limit, past_limit (issue 30 §2)
+	recs, err = csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != 3 || recs[1][0] != jsonInt(id) || len(recs[0]) != 12+2+2*10+7 { // + near_limit, past_limit (issue 30 §2), period_… and previous_… (§3)
 		t.Errorf("report --csv --since 7d --vacancy %d: %v %v\n%s%s", id, err, recs, out, errs)
 	}
 	for _, bad := range [][]string{{"report", "--since", "tomorrow"}, {"report", "--json", "--csv"}, {"report", "x"}} {

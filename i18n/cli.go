@@ -108,8 +108,9 @@ type CLIText struct {
 	// report. ReportNoVacancy "%d"; CacheAge "%s" how long ago (AgoHours,
 	// AgoDays "%d"), "%s" when; ReportHeads are the table's heads,
 	// tab-separated: id, vacancy, responses, inbox, considered, invited,
-	// refused, waiting, stale, window, trend, first action (at most 6
-	// columns each but the vacancy's); PerDay "%d" days; Window "%s".."%s".
+	// refused, waiting, near and past their stage's limit (issue 30 §2),
+	// window, trend, first action (at most 6 columns each but the
+	// vacancy's); PerDay "%d" days; Window "%s".."%s".
 	ReportNoVacancy, NeverSyncedCache, CacheAge, AgoHours, AgoDays string
 	ReportHeads, PerDay, Total, Window                             string
 

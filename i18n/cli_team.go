@@ -3,10 +3,11 @@ package i18n
 // CLITeamText is what `hrdesk report` says of the team (issue 30): the
 // table by recruiter (§1) and the period against the one before (§3).
 type CLITeamText struct {
-	// RecruiterHeads are the by-recruiter table's heads, tab-separated (16):
+	// RecruiterHeads are the by-recruiter table's heads, tab-separated (18):
 	// id, recruiter, responses, inbox, considered, invited, refused,
-	// waiting, waiting today, 1–3 days, 4–7 days, older, the median first
-	// action, answered within 1, 3, 7 days.
+	// waiting, near and past their stage's limit (issue 30 §2), waiting
+	// today, 1–3 days, 4–7 days, older, the median first action, answered
+	// within 1, 3, 7 days.
 	RecruiterHeads string
 	// NoOwner names the responses to vacancies nobody is known to own;
 	// Recruiter "%d" one whom nothing names.
@@ -29,7 +30,7 @@ type CLITeamText struct {
 
 func englishCLITeam() CLITeamText {
 	return CLITeamText{
-		RecruiterHeads: "ID\trecruiter\tresp\tinbox\tcons\tinv\tref\twait\ttoday\t1-3d\t4-7d\tolder\t1st act\t≤1d\t≤3d\t≤7d",
+		RecruiterHeads: "ID\trecruiter\tresp\tinbox\tcons\tinv\tref\twait\tnear\tover\ttoday\t1-3d\t4-7d\tolder\t1st act\t≤1d\t≤3d\t≤7d",
 		NoOwner:        "(owner unknown)",
 		Recruiter:      "recruiter %d",
 		Compared:       "since %s against the same span from %s to %s:",
@@ -44,7 +45,7 @@ func englishCLITeam() CLITeamText {
 
 func russianCLITeam() CLITeamText {
 	return CLITeamText{
-		RecruiterHeads: "№\tрекрутер\tоткл.\tвход.\tрасс.\tпригл\tотказ\tждут\tсегодня\t1-3д\t4-7д\tстарше\t1-е д.\t≤1д\t≤3д\t≤7д",
+		RecruiterHeads: "№\tрекрутер\tоткл.\tвход.\tрасс.\tпригл\tотказ\tждут\tскоро\tпроср.\tсегодня\t1-3д\t4-7д\tстарше\t1-е д.\t≤1д\t≤3д\t≤7д",
 		NoOwner:        "(владелец неизвестен)",
 		Recruiter:      "рекрутер %d",
 		Compared:       "с %s против того же отрезка с %s по %s:",

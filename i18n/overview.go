@@ -32,6 +32,10 @@ type OverviewText struct {
 	// "%s" whole.
 	ShortConsidered, ShortInvited, ShortRefused, ShortWaiting, ShortStale string
 	Abbrev                                                                string
+	// Near and Past are the resumes near their stage's time limit (three
+	// quarters of it waited) and past it (issue 30 §2, [sla]): the
+	// legend's words; ShortNear and ShortPast head their cells (6 at most).
+	Near, Past, ShortNear, ShortPast string
 	// The compact screen's second line: the window's responses, their
 	// trend, the waiting ones by age (the buckets as the figures show
 	// them) and the median time to the first action.
@@ -57,7 +61,8 @@ func englishOverview() OverviewText {
 		Order: "by %s", ByWaiting: "waiting", ByResponses: "responses", ByName: "name",
 		Filter: "title: ", Shown: "%d of %d",
 		ShortConsidered: "cons.", ShortInvited: "inv.", ShortRefused: "ref.", ShortWaiting: "wait.", ShortStale: "stale",
-		Abbrev:     "%s = %s",
+		Abbrev: "%s = %s",
+		Near:   "near the stage's limit", Past: "past the stage's limit", ShortNear: "near", ShortPast: "over",
 		ShortTotal: "total", ShortTrend: "trend", ShortAges: "waiting 0·1–3·4–7·8+ d", ShortFirst: "1st action",
 		Vacancy: "Vacancy",
 		Open:    "open", Closed: "closed", Archived: "archived",
@@ -77,7 +82,8 @@ func russianOverview() OverviewText {
 		Order: "по: %s", ByWaiting: "ждущим", ByResponses: "откликам", ByName: "названию",
 		Filter: "название: ", Shown: "%d из %d",
 		ShortConsidered: "рассм.", ShortInvited: "пригл.", ShortRefused: "отказ", ShortWaiting: "ждут", ShortStale: "залеж.",
-		Abbrev:     "%s — %s",
+		Abbrev: "%s — %s",
+		Near:   "скоро срок этапа", Past: "срок этапа прошёл", ShortNear: "скоро", ShortPast: "проср.",
 		ShortTotal: "всего", ShortTrend: "тренд", ShortAges: "ждут 0·1–3·4–7·8+ дн", ShortFirst: "1-е действие",
 		Vacancy: "Вакансия",
 		Open:    "открыта", Closed: "закрыта", Archived: "в архиве",

@@ -117,6 +117,10 @@ type LimitGroup int
 const (
 	LimitsByVacancy LimitGroup = iota
 	LimitsByRecruiter
+	// limitsTotal is the scope's whole under key 0: dueCount's one
+	// figure, read without grouping (a sorter and a key a row cost the
+	// needs-me count a fifth of its frame).
+	limitsTotal
 )
 
 // LimitCount is how many resumes of a group are near and past their
@@ -179,10 +183,22 @@ func (s *Store) LimitCounts(ctx context.Context, scope Scope, limits Limits, now
 // limitKey is what LimitCounts groups by, over entries e or vacancy_counts
 // vc (col names its vacancy column), and the join that names the owner.
 func limitKey(by LimitGroup, col string) (key, join string) {
-	if by == LimitsByRecruiter {
+	switch by {
+	case LimitsByRecruiter:
 		return "coalesce(cv.owner_id, 0)", " LEFT JOIN company_vacancies cv ON cv.id = " + col
+	case limitsTotal:
+		return "0", ""
 	}
 	return col, ""
+}
+
+// groupBy ends a limit count's statement: by its key, or (limitsTotal) as
+// one row.
+func groupBy(by LimitGroup) string {
+	if by == limitsTotal {
+		return ""
+	}
+	return " GROUP BY 1"
 }
 
 // limitCountsSQL reads one folder's settled resumes whose last event is
@@ -190,27 +206,27 @@ func limitKey(by LimitGroup, col string) (key, join string) {
 // op mark too, and how many in all.
 func limitCountsSQL(scope Scope, folder string, by LimitGroup, op string, mark, cut int64) (string, []any) {
 	key, join := limitKey(by, "e.vacancy_id")
-	query := "SELECT " + key + ", sum(e.last_event_at " + op + " ?), count(*) FROM entries e" + join +
+	query := "SELECT " + key + ", coalesce(sum(e.last_event_at " + op + " ?), 0), count(*) FROM entries e" + join +
 		" WHERE e.folder = " + folderLiteral(folder) + " AND e.last_event_at " + op + " ? AND " + settledSQL(folder)
 	args := []any{mark, cut}
 	if scope != ScopeAll {
 		query += " AND e.scope = ?"
 		args = append(args, string(scope))
 	}
-	return query + " GROUP BY 1", args
+	return query + groupBy(by), args
 }
 
 // settledCountsSQL is a standard folder's settled resumes per key, from
 // the kept counts.
 func settledCountsSQL(scope Scope, folder string, by LimitGroup) (string, []any) {
 	key, join := limitKey(by, "vc.vacancy_id")
-	query := "SELECT " + key + ", sum(vc.settled_count), 0 FROM vacancy_counts vc" + join + " WHERE vc.folder = ?"
+	query := "SELECT " + key + ", coalesce(sum(vc.settled_count), 0), 0 FROM vacancy_counts vc" + join + " WHERE vc.folder = ?"
 	args := []any{folder}
 	if scope != ScopeAll {
 		query += " AND vc.scope = ?"
 		args = append(args, string(scope))
 	}
-	return query + " GROUP BY 1", args
+	return query + groupBy(by), args
 }
 
 // eachLimitCount calls fn with each (key, a, b) row of query.
@@ -237,7 +253,7 @@ func (s *Store) eachLimitCount(ctx context.Context, query string, args []any, fn
 // dueCount is CountEntries for a query that narrows by Due and otherwise
 // only by scope (dueOnKept): LimitCounts' sum.
 func (s *Store) dueCount(ctx context.Context, q ListQuery) (int, error) {
-	counts, err := s.LimitCounts(ctx, q.Scope, q.Due.Limits, q.Due.Now, LimitsByVacancy)
+	counts, err := s.LimitCounts(ctx, q.Scope, q.Due.Limits, q.Due.Now, limitsTotal)
 	if err != nil {
 		return 0, err
 	}
@@ -273,6 +289,25 @@ func (o *Overview) AddLimits(counts map[int64]LimitCount) {
 		o.Total.NearLimit += c.Near
 		o.Total.PastLimit += c.Past
 	}
+}
+
+// limits counts each vacancy's resumes near and past their stage's limit
+// (LimitCounts by vacancy); a vacancy the funnel did not name has no
+// listed resume, so none of them.
+func (b *overviewBuilder) limits(ctx context.Context, _ *Overview) error {
+	if len(b.q.Limits.folders()) == 0 {
+		return nil
+	}
+	counts, err := b.s.LimitCounts(ctx, b.q.Scope, b.q.Limits, b.q.Now, LimitsByVacancy)
+	if err != nil {
+		return err
+	}
+	for id, c := range counts {
+		if f, ok := b.byID[id]; ok {
+			f.NearLimit, f.PastLimit = c.Near, c.Past
+		}
+	}
+	return nil
 }
 
 // dueIndex names the date order's index for the needs-me list's page:

@@ -46,6 +46,10 @@ type OverviewQuery struct {
 	StaleBefore time.Time
 	// VacancyID narrows to one vacancy (0: all).
 	VacancyID int64
+	// Limits are the time limits per stage (issue 30 §2, [sla]): each
+	// vacancy's NearLimit and PastLimit are counted by them at Now, and a
+	// comparison's past the limit (ComparisonFor). Nil: none counted.
+	Limits Limits
 }
 
 // WaitingAges are the buckets of WaitingByAge: responded today, 1–3 days
@@ -66,7 +70,8 @@ type VacancyFigures struct {
 	WaitingByAge [WaitingAges]int
 	Stale        int
 	// NearLimit and PastLimit: resumes near and past their stage's limit
-	// (issue 30 §2), set by AddLimits (limits.go), 0 until then.
+	// (issue 30 §2), counted when OverviewQuery.Limits has any (or set by
+	// AddLimits, limits.go), 0 until then.
 	NearLimit, PastLimit int
 	// PerDay is the responses of each day of the window, oldest first;
 	// Before is the same span just before it (the trend's base).
@@ -122,7 +127,7 @@ func (s *Store) Overview(ctx context.Context, q OverviewQuery) (Overview, error)
 		return out, fmt.Errorf("store: overview: the window starts after today")
 	}
 	b := overviewBuilder{s: s, q: q, loc: loc, byID: map[int64]*VacancyFigures{}}
-	steps := []func(context.Context, *Overview) error{b.funnel, b.titles, b.waiting, b.stale, b.perDay, b.firstActions}
+	steps := []func(context.Context, *Overview) error{b.funnel, b.titles, b.waiting, b.stale, b.perDay, b.firstActions, b.limits}
 	for _, step := range steps {
 		if err := step(ctx, &out); err != nil {
 			return Overview{}, fmt.Errorf("store: overview: %w", err)
@@ -167,6 +172,8 @@ func (t *VacancyFigures) add(f *VacancyFigures) {
 		t.WaitingByAge[i] += f.WaitingByAge[i]
 	}
 	t.Stale += f.Stale
+	t.NearLimit += f.NearLimit
+	t.PastLimit += f.PastLimit
 	for i := range f.PerDay {
 		t.PerDay[i] += f.PerDay[i]
 	}

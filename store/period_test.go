@@ -47,14 +47,18 @@ func TestPeriodCohortAndItsEdges(t *testing.T) {
 		t.Fatalf("periods [%v, %v) and [%v, %v)", c.Current.From, c.Current.To, c.Previous.From, c.Previous.To)
 	}
 	cur := c.Current.Total
-	want := PeriodFigures{Responses: 6, Considered: 1, Invited: 2, Refused: 1, Waiting: 2, PastLimit: 1,
+	// A day, stale_after's way, is every stage's limit (issue 30 §2): past
+	// it are 1 (invited 6 d 7 h before the end), 5 (invited 3 d 12 h), 6
+	// (waiting 36 h) and 8 (a letter 2 d 12 h before); not 7 (11 h) nor 4
+	// (refused: an end, not a stage).
+	want := PeriodFigures{Responses: 6, Considered: 1, Invited: 2, Refused: 1, Waiting: 2, PastLimit: 4,
 		FirstActions: 4, MedianFirstAction: 210 * time.Minute, // 1 h, 2 h, 5 h, 90 h
 		Answered: [3]int{3, 3, 4}, Due: [3]int{5, 4, 4}}
 	if cur.delays = nil; !reflect.DeepEqual(cur, want) {
 		t.Errorf("this week\n got %+v\nwant %+v", cur, want)
 	}
 	prev := c.Previous.Total
-	want = PeriodFigures{Responses: 4, Waiting: 4, PastLimit: 2, Due: [3]int{2, 1, 0}}
+	want = PeriodFigures{Responses: 4, Waiting: 4, PastLimit: 2, Due: [3]int{2, 1, 0}} // 21 and 22 (its invite came at the end)
 	if prev.delays = nil; !reflect.DeepEqual(prev, want) {
 		t.Errorf("the week before\n got %+v\nwant %+v", prev, want)
 	}
@@ -89,5 +93,51 @@ func TestPeriodCountsTheScope(t *testing.T) {
 		if got := comparisonAt(t, s, scope, at(20, 12), 0).Current.Total.Responses; got != n {
 			t.Errorf("scope %s: %d responses, want %d", scope, got, n)
 		}
+	}
+}
+
+// TestPeriodPastEachStagesLimit (issue 30 §2): a response of the period is
+// past the limit when, at the period's end, it had waited its stage's limit
+// since its last event: exactly the limit is past, a second short is not,
+// a second more is; its stage is where its last folder-changing event put
+// it (a letter is an event, not a stage), a moved one's the user folder it
+// sits in; refused has no limit.
+func TestPeriodPastEachStagesLimit(t *testing.T) {
+	s, _ := openTest(t)
+	now := at(20, 12) // the week: the 14th 00:00 to now
+	limits := Limits{FolderInbox: 2 * day, FolderConsidered: 3 * day, FolderInvited: day, "1001": 4 * day}
+	then := func(e Entry, typ int, when time.Time) Entry {
+		e.Events = append(e.Events, Event{VacancyID: 5, Type: typ, DateEvent: when})
+		return e
+	}
+	moved := func(id int64, when time.Time) Entry {
+		e := responded(id, 5, FolderInbox, at(14, 1), when, 110)
+		e.UserFolder = "1001"
+		return e
+	}
+	mustUpsert(t, s,
+		responded(1, 5, FolderInbox, now.Add(-2*day), time.Time{}, 0),                           // exactly the inbox's limit: past
+		responded(2, 5, FolderInbox, now.Add(-2*day+time.Second), time.Time{}, 0),               // a second short: not
+		responded(3, 5, FolderInbox, now.Add(-2*day-time.Second), time.Time{}, 0),               // a second more: past
+		responded(4, 5, FolderConsidered, at(17, 0), now.Add(-3*day), 70),                       // considered exactly 3 d: past
+		responded(5, 5, FolderConsidered, at(17, 0), now.Add(-3*day+time.Second), 70),           // a second short: not
+		then(responded(6, 5, FolderInvited, at(14, 0), at(15, 0), 60), 90, now.Add(-time.Hour)), // invited, a letter an hour ago: not
+		then(responded(7, 5, FolderInvited, at(14, 0), at(15, 0), 70), 60, now.Add(-day)),       // considered, then invited exactly a day ago: past
+		moved(8, now.Add(-4*day)),                                 // moved to 1001 exactly 4 d ago: past
+		moved(9, now.Add(-4*day+time.Second)),                     // a second short: not
+		responded(10, 5, FolderRefused, at(14, 1), at(14, 2), 80), // refused: never
+	)
+	q := OverviewQuery{Scope: ScopeMine, Now: now, Location: time.UTC, Days: 7, Limits: limits}
+	c, err := s.ComparisonFor(ctx, q, overviewAt(t, s, q), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Current.Total; got.Responses != 10 || got.PastLimit != 5 {
+		t.Errorf("%d responses, %d past their stage's limit; want 10, 5 (1, 3, 4, 7, 8)", got.Responses, got.PastLimit)
+	}
+	// One stage's limit alone: only the inbox's (1 and 3).
+	q.Limits = Limits{FolderInbox: 2 * day}
+	if c, err = s.ComparisonFor(ctx, q, overviewAt(t, s, q), 30*day); err != nil || c.Current.Total.PastLimit != 2 {
+		t.Errorf("the inbox's limit alone: %d past, want 2 (%v)", c.Current.Total.PastLimit, err)
 	}
 }

@@ -59,10 +59,13 @@ func TestRecruitersSumTheirVacancies(t *testing.T) {
 		got = append(got, row{r.RecruiterID, r.Name, r.Vacancies, f.Responses, f.Inbox, f.Invited, f.Refused, f.Considered,
 			f.Waiting, f.FirstActions, r.Current.Responses, r.Previous.Responses, r.Current.PastLimit, f.MedianFirstAction})
 	}
+	// Past the limit, 48 h every stage's (stale_after's way, issue 30 §2):
+	// 2 (invited 2 d 10 h before now), 5 (considered 4 d 6 h), 6 (waiting
+	// 5 d 12 h); not 1 (36 h), 4 (11 h) nor 3 (refused).
 	want := []row{
-		{7001, "Анна Смирнова", []int64{5, 6}, 2, 1, 1, 0, 0, 1, 1, 2, 0, 0, 2 * time.Hour},
+		{7001, "Анна Смирнова", []int64{5, 6}, 2, 1, 1, 0, 0, 1, 1, 2, 0, 1, 2 * time.Hour},
 		{7002, "Пётр К.", []int64{9, 11}, 3, 2, 0, 1, 0, 2, 1, 2, 1, 0, 4 * time.Hour},
-		{7003, "", []int64{10}, 1, 0, 0, 0, 1, 0, 1, 1, 0, 0, 6 * time.Hour},
+		{7003, "", []int64{10}, 1, 0, 0, 0, 1, 0, 1, 1, 0, 1, 6 * time.Hour},
 		{0, "", []int64{77}, 1, 1, 0, 0, 0, 1, 0, 1, 0, 1, 0},
 	}
 	if !slices.EqualFunc(got, want, func(a, b row) bool {

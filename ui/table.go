@@ -161,9 +161,11 @@ func newOutbox(c *common.Common, st Sources) *outbox.Model {
 }
 
 // newOverview is the overview pane with the names config.toml gives the
-// recruiters ([recruiters], issue 30 §1).
+// recruiters ([recruiters], issue 30 §1) and the limits per stage ([sla],
+// §2: near and past them per vacancy and recruiter).
 func newOverview(c *common.Common, st Sources, opts Options) *overview.Model {
 	o := overview.New(c, st, opts.StaleAfter)
 	o.SetRecruiterNames(opts.RecruiterNames)
+	o.SetLimits(opts.Limits)
 	return o
 }

@@ -16,7 +16,7 @@ import (
 // shortHeads are the heads that may be short of their word: the legend
 // must explain those.
 var shortHeads = map[string]bool{"ShortResponses": true, "ShortConsidered": true, "ShortInvited": true,
-	"ShortRefused": true, "ShortWaiting": true, "ShortStale": true}
+	"ShortRefused": true, "ShortWaiting": true, "ShortStale": true, "ShortNear": true, "ShortPast": true}
 
 // wholeWords is every word the screen may show whole: the overview's texts
 // (not its short heads), the fixture's titles and folder names.
@@ -54,10 +54,7 @@ func TestNoWordCutWithoutTheEllipsis(t *testing.T) {
 			e := m.c.Styles.Glyphs.Ellipsis
 			whole := wholeWords(m)
 			lines := strings.Split(ansi.Strip(m.View()), "\n")
-			legend := ""
-			if m.footLines() > 0 {
-				legend = lines[len(lines)-1]
-			}
+			legend := strings.Join(lines[len(lines)-m.footLines():], "\n")
 			for i, line := range lines {
 				for _, word := range strings.Fields(line) {
 					bare := strings.Trim(word, ",:;()")
@@ -88,10 +85,13 @@ func TestHeadsOverTheirFigures(t *testing.T) {
 				t.Errorf("%v: the second head line lacks %q: %q", lang, h, lines[2])
 			}
 		}
-		if !strings.Contains(lines[len(lines)-1], fmt.Sprintf(o.Abbrev, o.ShortConsidered, o.Considered)) {
-			t.Errorf("%v: no legend at the foot: %q", lang, lines[len(lines)-1])
+		legend := strings.Join(lines[len(lines)-m.footLines():], "\n")
+		for _, p := range [][2]string{{o.ShortConsidered, o.Considered}, {o.ShortNear, o.Near}, {o.ShortPast, o.Past}} {
+			if !strings.Contains(legend, fmt.Sprintf(o.Abbrev, p[0], p[1])) {
+				t.Errorf("%v: the legend at the foot lacks %q: %q", lang, p[0], legend)
+			}
 		}
-		if m.rows() != (12-headLines-1)/perVacancy {
+		if m.footLines() != 2 || m.rows() != (12-headLines-2)/perVacancy {
 			t.Errorf("%v: %d rows fit beside the legend", lang, m.rows())
 		}
 	}

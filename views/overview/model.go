@@ -1,8 +1,9 @@
 // Package overview is the workstation's overview screen (8, issue 20): per
 // vacancy the funnel (responses → considered → invited, and refused), the
 // responses per day of the last 30 days as a sparkline with the trend, the
-// responses nobody answered by age, the stale ones and the median time to
-// the recruiter's first action; all vacancies summed on top.
+// responses nobody answered by age and the median time to
+// the recruiter's first action; the resumes near and past their stage's
+// time limit ([sla], issue 30 §2); all vacancies summed on top.
 //
 // It loads its figures itself, in a command, through the Source it was
 // given (the cache, narrowed to the profile's scope by the root's store).
@@ -49,6 +50,7 @@ type Model struct {
 	c             *common.Common
 	src           Source
 	staleAfter    time.Duration
+	limits        store.Limits // the time limits per stage, for near and past
 	scope         store.Scope
 	width, height int
 	focused       bool
@@ -76,6 +78,11 @@ func New(c *common.Common, src Source, staleAfter time.Duration) *Model {
 	return m
 }
 
+// SetLimits gives the screen the time limits per stage (config's [sla],
+// store.Limits): each vacancy's and recruiter's resumes near and past
+// them are counted. Without them none are.
+func (m *Model) SetLimits(l store.Limits) { m.limits = l }
+
 // Open loads the figures of scope (the list's: the recruiter's own or the
 // company's).
 func (m *Model) Open(scope store.Scope) tea.Cmd {
@@ -86,7 +93,7 @@ func (m *Model) Open(scope store.Scope) tea.Cmd {
 // Reload reads the figures again (after a sync or the recruiter's actions).
 func (m *Model) Reload() tea.Cmd {
 	src, now := m.src, m.c.Now()
-	q := store.OverviewQuery{Scope: m.scope, Now: now, StaleBefore: criteria.StaleBefore(now, m.staleAfter)}
+	q := store.OverviewQuery{Scope: m.scope, Now: now, StaleBefore: criteria.StaleBefore(now, m.staleAfter), Limits: m.limits}
 	return m.loads.Load(func(ctx context.Context) (store.Overview, error) { return src.Overview(ctx, q) })
 }
 
@@ -121,6 +128,9 @@ func (m *Model) Selected() (store.VacancyFigures, bool) {
 	return m.shown[m.list.Cursor], true
 }
 
+// Figures are the figures last read (every vacancy, before the filter).
+func (m *Model) Figures() store.Overview { return m.figures }
+
 // Order is the sort.
 func (m *Model) Order() Order { return m.order }
 
@@ -151,7 +161,8 @@ func (m *Model) arrange() {
 		byName := cmp.Or(cmp.Compare(strings.ToLower(m.title(a)), strings.ToLower(m.title(b))), cmp.Compare(a.VacancyID, b.VacancyID))
 		switch m.order {
 		case ByWaiting:
-			return cmp.Or(cmp.Compare(b.Waiting, a.Waiting), cmp.Compare(b.Stale, a.Stale), cmp.Compare(b.Responses, a.Responses), byName)
+			return cmp.Or(cmp.Compare(b.Waiting, a.Waiting), cmp.Compare(b.PastLimit, a.PastLimit), cmp.Compare(b.NearLimit, a.NearLimit),
+				cmp.Compare(b.Responses, a.Responses), byName)
 		case ByResponses:
 			return cmp.Or(cmp.Compare(b.Responses, a.Responses), byName)
 		}

@@ -45,14 +45,17 @@ func figures() store.Overview {
 	vs := []store.VacancyFigures{
 		{VacancyID: 1, Title: "Водитель погрузчика с очень длинным названием, которое не влезет", Responses: 900, Inbox: 500, Considered: 200,
 			Invited: 100, Refused: 90, Folders: map[string]int{"7": 10}, Waiting: 480, WaitingByAge: [4]int{5, 20, 55, 400}, Stale: 30,
+			NearLimit: 12, PastLimit: 31,
 			PerDay: per(1), Before: 80, FirstActions: 120, MedianFirstAction: 5 * time.Hour},
-		{VacancyID: 2, Title: "Бухгалтер", Responses: 3, Inbox: 3, Waiting: 3, WaitingByAge: [4]int{0, 0, 0, 3}, PerDay: make([]int, 30)},
+		{VacancyID: 2, Title: "Бухгалтер", Responses: 3, Inbox: 3, Waiting: 3, WaitingByAge: [4]int{0, 0, 0, 3}, NearLimit: 1, PerDay: make([]int, 30)},
 		{VacancyID: 3, Title: "Evil \x1b[31mred\x1b[0m", Responses: 40, Refused: 40, PerDay: per(5), Before: 0, FirstActions: 40, MedianFirstAction: 20 * time.Minute},
 	}
 	o := store.Overview{Days: days, Vacancies: vs, Total: store.VacancyFigures{PerDay: make([]int, 30)}}
 	for _, v := range vs {
 		o.Total.Responses += v.Responses
 		o.Total.Waiting += v.Waiting
+		o.Total.NearLimit += v.NearLimit
+		o.Total.PastLimit += v.PastLimit
 	}
 	return o
 }

@@ -50,8 +50,9 @@ func (m *Model) SetRecruiterNames(names map[int64]string) { m.team.names = names
 // ByRecruiter says whether the screen shows the recruiters.
 func (m *Model) ByRecruiter() bool { return m.team.on }
 
-// loadTeam reads the figures by recruiter; the limit is stale_after's
-// until the limits per stage (issue 30 §2).
+// loadTeam reads the figures by recruiter: near and past the limits per
+// stage (issue 30 §2), and past them in the window's comparison; with no
+// limits set, stale_after is every stage's there.
 func (m *Model) loadTeam() tea.Cmd {
 	rs, ok := m.src.(RecruiterSource)
 	if !ok {
@@ -60,7 +61,7 @@ func (m *Model) loadTeam() tea.Cmd {
 	m.teamSeq++
 	seq := m.teamSeq
 	now := m.c.Now()
-	q := store.OverviewQuery{Scope: m.scope, Now: now, Days: 7, StaleBefore: criteria.StaleBefore(now, m.staleAfter)}
+	q := store.OverviewQuery{Scope: m.scope, Now: now, Days: 7, StaleBefore: criteria.StaleBefore(now, m.staleAfter), Limits: m.limits}
 	limit := now.Sub(q.StaleBefore)
 	return func() tea.Msg {
 		by, err := rs.Recruiters(context.Background(), q, limit)

@@ -39,14 +39,15 @@ func team() store.ByRecruiter {
 	rs := []store.RecruiterFigures{
 		{RecruiterID: 7001, Name: "Анна Смирнова", Vacancies: []int64{1, 2},
 			Figures: store.VacancyFigures{Responses: 903, Inbox: 503, Considered: 200, Invited: 100, Refused: 90, Waiting: 483,
-				WaitingByAge: [4]int{5, 20, 55, 403}, FirstActions: 120, MedianFirstAction: 5 * time.Hour},
+				WaitingByAge: [4]int{5, 20, 55, 403}, NearLimit: 14, PastLimit: 61, FirstActions: 120, MedianFirstAction: 5 * time.Hour},
 			Current:  store.PeriodFigures{Responses: 40, Invited: 9, Refused: 4, Waiting: 12, Answered: [3]int{20, 25, 27}, Due: [3]int{36, 33, 30}},
 			Previous: store.PeriodFigures{Responses: 31, Invited: 10, Refused: 2, Waiting: 5, Answered: [3]int{20, 24, 30}, Due: [3]int{30, 30, 30}}},
 		{RecruiterID: 7002, Name: "Пётр Коллегов \x1b[31mred", Vacancies: []int64{3},
 			Figures: store.VacancyFigures{Responses: 40, Refused: 40, FirstActions: 40, MedianFirstAction: 20 * time.Minute},
 			Current: store.PeriodFigures{Responses: 6, Refused: 6, Answered: [3]int{6, 6, 6}, Due: [3]int{6, 6, 6}}},
 		{RecruiterID: 7003, Vacancies: []int64{4}},
-		{RecruiterID: 0, Vacancies: []int64{0, 77}, Figures: store.VacancyFigures{Responses: 2, Inbox: 2, Waiting: 2, WaitingByAge: [4]int{0, 0, 0, 2}}},
+		{RecruiterID: 0, Vacancies: []int64{0, 77}, Figures: store.VacancyFigures{Responses: 2, Inbox: 2, Waiting: 2, WaitingByAge: [4]int{0, 0, 0, 2},
+			PastLimit: 2}},
 	}
 	by := store.ByRecruiter{Overview: o, Recruiters: rs}
 	t := &by.Overview.Total
@@ -55,13 +56,16 @@ func team() store.ByRecruiter {
 		t.Responses, t.Inbox, t.Considered, t.Invited, t.Refused = t.Responses+f.Responses, t.Inbox+f.Inbox,
 			t.Considered+f.Considered, t.Invited+f.Invited, t.Refused+f.Refused
 		t.Waiting, t.FirstActions = t.Waiting+f.Waiting, t.FirstActions+f.FirstActions
+		t.NearLimit, t.PastLimit = t.NearLimit+f.NearLimit, t.PastLimit+f.PastLimit
 		for i := range t.WaitingByAge {
 			t.WaitingByAge[i] += f.WaitingByAge[i]
 		}
 	}
 	t.MedianFirstAction = 4 * time.Hour
-	by.Comparison.Current.Total = store.PeriodFigures{Responses: 46, Invited: 9, Refused: 10, Waiting: 12, Answered: [3]int{26, 31, 33}, Due: [3]int{42, 39, 36}}
-	by.Comparison.Previous.Total = store.PeriodFigures{Responses: 31, Invited: 10, Refused: 2, Waiting: 5, Answered: [3]int{20, 24, 30}, Due: [3]int{30, 30, 30}}
+	by.Comparison.Current.Total = store.PeriodFigures{Responses: 46, Invited: 9, Refused: 10, Waiting: 12, PastLimit: 7,
+		Answered: [3]int{26, 31, 33}, Due: [3]int{42, 39, 36}}
+	by.Comparison.Previous.Total = store.PeriodFigures{Responses: 31, Invited: 10, Refused: 2, Waiting: 5, PastLimit: 4,
+		Answered: [3]int{20, 24, 30}, Due: [3]int{30, 30, 30}}
 	return by
 }
 
@@ -105,7 +109,7 @@ func TestTheTeamAtEverySize(t *testing.T) {
 				}
 				words := m.c.Text.Overview.Team
 				for _, want := range []string{"Анна Смирнова", "Ольга (склад)", words.NoOwner, words.All, "903", "76%", "100%", "(−1)", "79% (−1)",
-					fmt.Sprintf(words.Change, 46, "+15")} {
+					fmt.Sprintf(words.Change, 46, "+15"), fmt.Sprintf(words.Change, 7, "+3"), strings.Split(words.Limits, " · ")[0]} {
 					if !strings.Contains(view, want) {
 						t.Errorf("no %q in\n%s", want, view)
 					}

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"hrdesk/store"
 	"hrdesk/views/common"
 )
@@ -16,8 +14,16 @@ import (
 // ("рассм.", "сегодня" is seven) over figures up to 999999.
 const teamCell = 7
 
-// teamWide is where a recruiter takes one line: the name and 14 cells.
-const teamWide = 2 + 24 + 14*(1+teamCell)
+// teamFirst and teamSecond are the cells of a recruiter's two lines: the
+// funnel and waiting; near and past the limit, the waiting by age, the
+// first action and the shares answered.
+const (
+	teamFirst  = 6
+	teamSecond = 10
+)
+
+// teamWide is where a recruiter takes one line: the name and every cell.
+const teamWide = 2 + 20 + (teamFirst+teamSecond)*(1+teamCell)
 
 // teamNameMost is the most a name's column takes: the figures stay near.
 const teamNameMost = 32
@@ -32,9 +38,10 @@ func (m *Model) teamPer() int {
 
 // teamView draws the view by recruiter, exactly the pane's size: the
 // state line; the heads; the team summed, then each recruiter, on one
-// line from teamWide columns, else two (the funnel and waiting; the
-// waiting by age, the median first action and the shares answered within
-// 1, 3, 7 days); at the foot the window against the span before.
+// line from teamWide columns, else two (the funnel and waiting; near and
+// past their stage's limit, the waiting by age, the median first action
+// and the shares answered within 1, 3, 7 days); at the foot what near and
+// past count, and the window against the span before.
 func (m *Model) teamView() string {
 	st := m.c.Styles
 	w := m.c.Text.Overview.Team
@@ -54,7 +61,7 @@ func (m *Model) teamView() string {
 		return common.Block(out, m.width, m.height)
 	}
 	for _, l := range m.teamLines(w.Recruiter, []string{w.Responses, w.Inbox, w.Considered, w.Invited, w.Refused, w.Waiting},
-		[]string{w.Today, w.Days1to3, w.Days4to7, w.Older, w.First, w.Within1, w.Within3, w.Within7}) {
+		[]string{w.Near, w.Past, w.Today, w.Days1to3, w.Days4to7, w.Older, w.First, w.Within1, w.Within3, w.Within7}) {
 		out = append(out, st.List.Header.Render(l))
 	}
 	for _, l := range m.recruiterLines(w.All, by.Overview.Total, by.Comparison.Current.Total) {
@@ -103,7 +110,7 @@ func (m *Model) recruiterLines(name string, f store.VacancyFigures, cur store.Pe
 	for _, n := range []int{f.Responses, f.Inbox, f.Considered, f.Invited, f.Refused, f.Waiting} {
 		first = append(first, itoa(int64(n)))
 	}
-	second := []string{}
+	second := []string{itoa(int64(f.NearLimit)), itoa(int64(f.PastLimit))}
 	for _, n := range f.WaitingByAge {
 		second = append(second, itoa(int64(n)))
 	}
@@ -128,9 +135,9 @@ func (m *Model) teamLines(name string, first, second []string) []string {
 			b.WriteString(" " + common.Cell(c, teamCell, true, e))
 		}
 	}
-	rest := 6
+	rest := teamFirst
 	if m.teamPer() == 1 {
-		rest = 14
+		rest = teamFirst + teamSecond
 	}
 	var a, b strings.Builder
 	a.WriteString("  " + common.Cell(name, min(max(m.width-2-rest*(1+teamCell), 4), teamNameMost), false, e))
@@ -139,7 +146,9 @@ func (m *Model) teamLines(name string, first, second []string) []string {
 		cells(&a, second)
 		return []string{common.Fit(a.String(), m.width, e)}
 	}
-	b.WriteString("  ")
+	// Indented as the names when there is room (at 80 columns there is not:
+	// ten cells take them all).
+	b.WriteString(strings.Repeat(" ", max(min(m.width-teamSecond*(1+teamCell), 2), 0)))
 	cells(&b, second)
 	return []string{common.Fit(a.String(), m.width, e), common.Fit(b.String(), m.width, e)}
 }
@@ -154,8 +163,9 @@ func percent(p store.PeriodFigures, i int) string {
 	return strconv.Itoa(int(math.Round(s*100))) + "%"
 }
 
-// weekLines are the foot: the window's cohort against the span before,
-// its parts wrapped whole at the pane's width.
+// weekLines are the foot: what near and past count, then the window's
+// cohort against the span before, its parts wrapped whole at the pane's
+// width.
 func (m *Model) weekLines() []string {
 	w := m.c.Text.Overview.Team
 	c := m.team.by.Comparison
@@ -167,25 +177,10 @@ func (m *Model) weekLines() []string {
 			answered += " (" + signedInt(int(math.Round(s*100))-int(math.Round(p*100))) + ")"
 		}
 	}
+	lines := wrapWhole(strings.Split(w.Limits, " · "), m.width, m.c.Styles.Glyphs.Ellipsis)
 	text := fmt.Sprintf(w.Week, len(m.team.by.Overview.Days), change(cur.Responses, prev.Responses), change(cur.Invited, prev.Invited),
-		change(cur.Refused, prev.Refused), change(cur.Waiting, prev.Waiting), answered)
-	var lines []string
-	line := ""
-	for _, part := range strings.Split(text, " · ") {
-		switch {
-		case line == "":
-			line = "  " + part
-		case ansi.StringWidth(line+" · "+part) <= m.width:
-			line += " · " + part
-		default:
-			lines, line = append(lines, line), "  "+part
-		}
-	}
-	lines = append(lines, line)
-	for i := range lines {
-		lines[i] = common.Fit(lines[i], m.width, m.c.Styles.Glyphs.Ellipsis)
-	}
-	return lines
+		change(cur.Refused, prev.Refused), change(cur.Waiting, prev.Waiting), change(cur.PastLimit, prev.PastLimit), answered)
+	return append(lines, wrapWhole(strings.Split(text, " · "), m.width, m.c.Styles.Glyphs.Ellipsis)...)
 }
 
 // signedInt is a change with its sign, "=" for none.

@@ -71,11 +71,12 @@ func TestEachVacancyShowsItsState(t *testing.T) {
 			}
 		}
 	}
-	// Too narrow for a title and a state: the title stays.
-	m, src := loaded(t, i18n.EN, true, 60, 20)
+	// Too narrow for a title and a state: the title stays (67 columns:
+	// the title's 11 cells of 60 before the near-the-limit cell).
+	m, src := loaded(t, i18n.EN, true, 67, 20)
 	src.o = withStates()
 	m.Update(m.Reload()())
-	if l := lineOf(m.View(), "Бухгалтер"); l == "" || strings.Contains(l, "closed") {
-		t.Errorf("at 60 columns: %q", l)
+	if l := lineOf(m.View(), "Бухгалтер"); l == "" || strings.Contains(l, "closed") || m.layout().title != 11 {
+		t.Errorf("at 67 columns, a title of %d: %q", m.layout().title, l)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/store"
 	"hrdesk/views/common"
@@ -27,6 +28,11 @@ const (
 	narrowWidth = 6
 )
 
+// wideFixed is the wide form's columns beside the title and the bars:
+// "  ", the responses' count, three stages' counts and shares, and the
+// cells of waiting, near and past the limit.
+const wideFixed = 2 + (2 + countWidth) + 3*(3+countWidth+shareWidth) + 3*(1+narrowWidth)
+
 // layout is the columns of one width.
 type layout struct {
 	wide          bool
@@ -44,14 +50,15 @@ type layout struct {
 func (m *Model) layout() layout {
 	l := layout{wide: m.width >= wideWidth, days: len(m.figures.Days), separatorText: m.c.Styles.Glyphs.Separator, small: narrowWidth}
 	if l.wide {
-		// "  " title, then four stages of bar+count (+share), waiting, stale.
-		l.bar = min(max((m.width-63-24)/4, 6), 20)
-		l.title = m.width - 63 - 4*l.bar
+		// "  " title, then four stages of bar+count (+share), waiting, near
+		// and past the limit.
+		l.bar = min(max((m.width-wideFixed-24)/4, 6), 20)
+		l.title = m.width - wideFixed - 4*l.bar
 		l.spark = min(l.days, max(m.width-38, 0))
 	} else {
-		// "  " title, count, bar, then five cells: the heads stay words
+		// "  " title, count, bar, then six cells: the heads stay words
 		// (the legend explains the short ones) and the bar gives way first.
-		fixed := 2 + 1 + countWidth + 1 + 5*(1+l.small)
+		fixed := 2 + 1 + countWidth + 1 + 6*(1+l.small)
 		l.bar = min(max((m.width-fixed)/4, 4), 20)
 		l.title = m.width - fixed - l.bar
 	}
@@ -148,7 +155,7 @@ func (m *Model) View() string {
 	a, b = m.vacancyLines(total, tl, st.Bold)
 	out = append(out, a, b)
 	legend := m.legend(l)
-	room := m.height - m.footLines()
+	room := m.height - len(legend)
 	for i := m.list.Offset; i < len(m.shown) && len(out)+perVacancy <= room; i++ {
 		f := m.shown[i]
 		if i == m.list.Cursor && m.focused {
@@ -161,12 +168,14 @@ func (m *Model) View() string {
 		a, b = m.vacancyLines(f, l, st.List.Row)
 		out = append(out, a, b)
 	}
-	if legend != "" && m.height > len(out) {
+	if len(legend) > 0 && m.height >= len(out)+len(legend) {
 		// At the pane's foot, under however many vacancies show.
-		for len(out) < m.height-1 {
+		for len(out) < m.height-len(legend) {
 			out = append(out, "")
 		}
-		out = append(out, m.c.Styles.Overview.Label.Render(legend))
+		for _, line := range legend {
+			out = append(out, m.c.Styles.Overview.Label.Render(line))
+		}
 	}
 	return common.Block(out, m.width, m.height)
 }
@@ -198,11 +207,13 @@ func (m *Model) heads(l layout) (string, string) {
 		for _, s := range []string{t.Considered, t.Invited, t.Refused} {
 			a.WriteString(" " + cell(s, l.bar+2+countWidth+shareWidth, false))
 		}
-		a.WriteString(" " + cell(t.ShortWaiting, l.small, true) + " " + cell(t.ShortStale, l.small, true))
+		for _, s := range []string{t.ShortWaiting, t.ShortNear, t.ShortPast} {
+			a.WriteString(" " + cell(s, l.small, true))
+		}
 	} else {
 		// The whole word over the count and its bar.
 		a.WriteString(" " + cell(t.Responses, countWidth+1+l.bar, false))
-		for _, s := range []string{t.ShortConsidered, t.ShortInvited, t.ShortRefused, t.ShortWaiting, t.ShortStale} {
+		for _, s := range []string{t.ShortConsidered, t.ShortInvited, t.ShortRefused, t.ShortWaiting, t.ShortNear, t.ShortPast} {
 			a.WriteString(" " + cell(s, l.small, true))
 		}
 	}
@@ -215,11 +226,11 @@ func (m *Model) heads(l layout) (string, string) {
 }
 
 // legend explains the short heads that are not whole words ("рассм. —
-// рассматриваются"); the wide screen heads its funnel with the words
-// themselves.
-func (m *Model) legend(l layout) string {
+// рассматриваются"), wrapped whole at the pane's width; the wide screen
+// heads its funnel with the words themselves.
+func (m *Model) legend(l layout) []string {
 	t := m.c.Text.Overview
-	pairs := [][2]string{{t.ShortWaiting, t.Waiting}, {t.ShortStale, t.Stale}}
+	pairs := [][2]string{{t.ShortWaiting, t.Waiting}, {t.ShortNear, t.Near}, {t.ShortPast, t.Past}}
 	if !l.wide {
 		pairs = append([][2]string{{t.ShortConsidered, t.Considered}, {t.ShortInvited, t.Invited},
 			{t.ShortRefused, t.Refused}}, pairs...)
@@ -230,24 +241,42 @@ func (m *Model) legend(l layout) string {
 			parts = append(parts, fmt.Sprintf(t.Abbrev, p[0], p[1]))
 		}
 	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return common.Fit("  "+strings.Join(parts, " · "), m.width, m.c.Styles.Glyphs.Ellipsis)
+	return wrapWhole(parts, m.width, m.c.Styles.Glyphs.Ellipsis)
 }
 
-// footLines is the lines under the vacancies: the legend, if any.
+// wrapWhole joins parts with " · " into lines of width, each part whole on
+// one line (cut only when alone wider than the line), each line indented.
+func wrapWhole(parts []string, width int, ellipsis string) []string {
+	var lines []string
+	line := ""
+	for _, part := range parts {
+		switch {
+		case line == "":
+			line = "  " + part
+		case ansi.StringWidth(line+" · "+part) <= width:
+			line += " · " + part
+		default:
+			lines, line = append(lines, line), "  "+part
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	for i := range lines {
+		lines[i] = common.Fit(lines[i], width, ellipsis)
+	}
+	return lines
+}
+
+// footLines is the lines under the vacancies: the legend's.
 func (m *Model) footLines() int {
 	// The legend reads only whether the screen is wide: not the whole
 	// layout, whose second-line form measures every vacancy.
-	if m.legend(layout{wide: m.width >= wideWidth}) != "" {
-		return 1
-	}
-	return 0
+	return len(m.legend(layout{wide: m.width >= wideWidth}))
 }
 
-// vacancyLines are one vacancy's two lines: its name, funnel, waiting and
-// stale; then the sparkline, the window's total and trend, the waiting
+// vacancyLines are one vacancy's two lines: its name, funnel, waiting,
+// near and past their stage's limit; then the sparkline, the window's total and trend, the waiting
 // ages and the time to first action.
 func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Style) (string, string) {
 	st := m.c.Styles.Overview
@@ -278,11 +307,15 @@ func (m *Model) vacancyLines(f store.VacancyFigures, l layout, text lipgloss.Sty
 	if f.Waiting > 0 {
 		waiting = st.Waiting
 	}
-	staleStyle := text
-	if f.Stale > 0 {
-		staleStyle = st.Stale
+	nearStyle, pastStyle := text, text
+	if f.NearLimit > 0 {
+		nearStyle = st.Waiting
 	}
-	a.WriteString(" " + paint(waiting, num(f.Waiting, l.small)) + " " + paint(staleStyle, num(f.Stale, l.small)))
+	if f.PastLimit > 0 {
+		pastStyle = st.Stale
+	}
+	a.WriteString(" " + paint(waiting, num(f.Waiting, l.small)) + " " + paint(nearStyle, num(f.NearLimit, l.small)) +
+		" " + paint(pastStyle, num(f.PastLimit, l.small)))
 
 	return common.Fit(a.String(), m.width, g.Ellipsis), common.Fit(m.secondLine(f, l, text), m.width, g.Ellipsis)
 }
