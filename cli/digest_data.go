@@ -118,10 +118,10 @@ func (a *app) collectDigest(ctx context.Context, st *store.Store, now, from time
 
 // digestPeriods reads the change into f and returns the period's cohort:
 // a period of a week or more is the change's own span, a shorter one is
-// read apart and the change is the last week's. The limit an unanswered
-// response may wait is stale_after, as report's comparison has it.
+// read apart and the change is the last week's. Past the limit is by each
+// stage's limit ([sla], else stale_after), as report's comparison has it.
 func (a *app) digestPeriods(ctx context.Context, st *store.Store, f *digestFacts, scope store.Scope, days int) (store.Period, error) {
-	q := store.PeriodQuery{Scope: scope, From: f.From, To: f.Now, Limit: a.cfg.StaleAfterDuration()}
+	q := store.PeriodQuery{Scope: scope, From: f.From, To: f.Now, Limit: a.cfg.StaleAfterDuration(), Limits: store.Limits(a.cfg.Limits())}
 	if days < digestWeek {
 		q.From = f.Now.Add(-digestWeek * 24 * time.Hour)
 	}

@@ -104,7 +104,7 @@ type digestWant struct {
 // digestOracle counts the fake's responses as the digest should: new in
 // [from, now), waiting (in the inbox, never acted on), past the limit of
 // their folder at now; per recruiter; the last week (or the period) and
-// the one before as cohorts, stale_after (7 days) their limit.
+// the one before as cohorts, past each stage's limit ([sla]).
 func digestOracle(rs []digestResponse, now, from time.Time, days int) digestWant {
 	w := digestWant{newBy: map[int64]int{}, waitingBy: map[int64]int{}, pastBy: map[int64]int{},
 		recruiters: map[int64]*digestRecruiter{}, delays: map[int64][]time.Duration{}}
@@ -131,8 +131,9 @@ func digestOracle(rs []digestResponse, now, from time.Time, days int) digestWant
 			rec.Past++
 			w.past = append(w.past, r)
 		}
-		cohort(&w.cur, r.state, r.arrived, r.acted, spanFrom, now, 7*24*time.Hour)
-		cohort(&w.prev, r.state, r.arrived, r.acted, spanFrom.AddDate(0, 0, -span), now.AddDate(0, 0, -span), 7*24*time.Hour)
+		var delays []time.Duration // the digest's medians are counted below, per recruiter
+		cohort(&w.cur, &delays, r.state, r.arrived, r.acted, spanFrom, now, store.Limits(digestLimits))
+		cohort(&w.prev, &delays, r.state, r.arrived, r.acted, spanFrom.AddDate(0, 0, -span), now.AddDate(0, 0, -span), store.Limits(digestLimits))
 		if !r.arrived.Before(spanFrom) && r.arrived.Before(now) && !r.acted.IsZero() && r.acted.Before(now) {
 			w.delays[r.owner] = append(w.delays[r.owner], r.acted.Sub(r.arrived).Truncate(time.Minute))
 		}

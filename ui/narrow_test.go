@@ -134,7 +134,7 @@ func TestVacancyFilterShownWhileSearching(t *testing.T) {
 	}
 	press(t, m, "/", "В")
 	out := screen(m)
-	if !strings.Contains(out, "+1 filters") || !strings.Contains(out, "[vacancy: ") {
+	if !strings.Contains(out, "+1 filter") || !strings.Contains(out, "[vacancy: ") {
 		t.Errorf("the vacancy is not shown while typing:\n%s", out)
 	}
 	press(t, m, "esc", "backspace")
