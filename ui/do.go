@@ -253,6 +253,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		return nil
 	}
 	m.triage.ClearMarks()
+	m.triage.List().Abandon() // replaced once queued, as after an undo
 	st := m.st
 	held := m.hold(ids, kind, p)
 	actions := make([]store.Action, len(ids))

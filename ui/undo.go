@@ -58,6 +58,9 @@ func (m *Model) undo() tea.Cmd {
 	// Taken back once, and never the undo itself: the line no longer
 	// offers it while the undo runs.
 	m.status.Say("")
+	// The list's loads under way are replaced after the undo: they would
+	// run beside it (issue 28 §7).
+	m.triage.List().Abandon()
 	return func() tea.Msg {
 		ctx := context.Background()
 		var u store.Undone

@@ -72,7 +72,7 @@ type positionMsg struct {
 // seekKept asks the source where the kept resume is; a source that cannot
 // say leaves the cursor where it was.
 func (m *Model) seekKept() tea.Cmd {
-	src, gen, id := m.src, m.gen, m.keep
+	src, gen, id, ctx := m.src, m.gen, m.keep, m.loads
 	q, qerr := m.compiled(m.query)
 	q.Offset, q.Limit = 0, 0
 	return func() tea.Msg {
@@ -80,7 +80,7 @@ func (m *Model) seekKept() tea.Cmd {
 		if !ok || qerr != nil {
 			return positionMsg{gen: gen, id: id}
 		}
-		row, found, err := p.ListPosition(context.Background(), q, id)
+		row, found, err := p.ListPosition(ctx, q, id)
 		// A failed look-up is no reason to say anything: the cursor stays.
 		return positionMsg{gen: gen, id: id, row: row, ok: found && err == nil}
 	}

@@ -94,6 +94,10 @@ type Model struct {
 	headed bool
 	// stopCount ends the count under way, once its query is replaced.
 	stopCount context.CancelFunc
+	// loads is the context of the generation's page loads, ended with
+	// stopLoads when another generation replaces it (endLoads).
+	loads     context.Context
+	stopLoads context.CancelFunc
 	// typed is the newest search text, waiting while the current query's
 	// rows load (typing.go); hasTyped says one waits.
 	typed    string
@@ -132,6 +136,7 @@ func New(c *common.Common, src Source) *Model {
 
 func (m *Model) reset() {
 	m.endCount()
+	m.endLoads()
 	m.gen++
 	m.pages, m.loading, m.lines = map[int][]store.EntryRow{}, map[int]bool{}, map[int]rowText{}
 	m.splitSeen = false
@@ -187,6 +192,7 @@ func (m *Model) Reload() tea.Cmd {
 		m.seeking, m.seek = false, true
 	}
 	m.endCount()
+	m.endLoads()
 	m.gen++
 	m.fresh, m.loading = map[int]bool{}, map[int]bool{}
 	m.totalFresh = false
@@ -331,8 +337,8 @@ func (m *Model) load(page int) tea.Cmd {
 			return PageMsg{Gen: gen, Page: -1, Total: n, Err: err}
 		}
 	}
+	ctx := m.loads
 	return func() tea.Msg {
-		ctx := context.Background()
 		q.Offset, q.Limit = page*PageSize, PageSize
 		rows, repeats, err := loadRows(ctx, src, q)
 		return PageMsg{Gen: gen, Page: page, Rows: rows, Repeats: repeats, Err: err}
@@ -362,9 +368,10 @@ func (m *Model) loadHead() tea.Cmd {
 		n = 50 // not laid out yet
 	}
 	n = min(n, PageSize)
+	ctx := m.loads
 	return func() tea.Msg {
 		q.Offset, q.Limit = 0, n
-		rows, repeats, err := loadRows(context.Background(), src, q)
+		rows, repeats, err := loadRows(ctx, src, q)
 		return PageMsg{Gen: gen, Page: 0, Head: n, Rows: rows, Repeats: repeats, Err: err}
 	}
 }
