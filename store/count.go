@@ -48,7 +48,7 @@ func (s *Store) searchCount(ctx context.Context, q ListQuery) (int, error) {
 	conds, args := q.keptConds("e.folder")
 	// The index the list walks by date holds folder, scope and the flag,
 	// so no row is read from the table (TestSearchCountPlans).
-	query := "SELECT hrdesk_collect(e.resume_id) FROM entries e INDEXED BY entries_folder_date WHERE " +
+	query := "SELECT group_concat(e.resume_id) FROM entries e INDEXED BY entries_folder_date WHERE " +
 		strings.Join(conds, " AND ")
 	s.traceCount(query, args)
 	ids, err := s.collect(ctx, query, args...)
