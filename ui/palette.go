@@ -30,7 +30,7 @@ func (m *Model) openPalette() tea.Cmd {
 // marks, the saved views and the folders (the four standard ones on
 // their keys as the keymap has them).
 func (m *Model) paletteFacts() palette.Facts {
-	f := palette.Facts{Keys: m.c.Keys, Views: m.opts.Views}
+	f := palette.Facts{Keys: m.c.Keys, Views: m.opts.Views, Own: ownKeys(m.opts.Own)}
 	if m.mode.isScreen() {
 		f.Front = paletteScreens[m.mode]
 	}
