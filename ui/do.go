@@ -24,7 +24,7 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.Confirm:
 		m.openDialog(from, dialogs.NewConfirmDialog(m.c, a))
 		return nil
-	case action.ShowVacancy:
+	case action.ShowVacancy, action.ShowResume:
 		m.setMode(paneTriage)
 		m.setFocus(paneTriage)
 		return m.updatePane(paneTriage, a)

@@ -44,6 +44,9 @@ func (m *Model) paletteFacts() palette.Facts {
 		}
 		f.Screens = append(f.Screens, sc)
 	}
+	for _, r := range m.triage.Recent() {
+		f.Recent = append(f.Recent, palette.Recent{ID: r.ID, Name: r.Name, Folder: r.Folder})
+	}
 	_, f.Highlighted = m.triage.Highlighted()
 	f.Marked = m.triage.List().MarkedCount()
 	k := m.c.Keys

@@ -90,6 +90,14 @@ type Facts struct {
 	// Own are the recruiter's own actions' keys ([[actions]], issue 31
 	// §3), each named by its help text; none in a served session.
 	Own []key.Binding
+	// Recent are the resumes opened last, newest first.
+	Recent []Recent
+}
+
+// Recent is a resume opened before: enter shows it again.
+type Recent struct {
+	ID           int64
+	Name, Folder string
 }
 
 // homes says where each action listed works; an action not here is
@@ -154,6 +162,7 @@ func Entries(f Facts, lang i18n.Lang) []Entry {
 		out = append(out, Entry{Kind: KindVacancy, Title: title, Words: []string{title, fmt.Sprint(v.ID), words.Vacancy},
 			act: action.ShowVacancy{VacancyID: v.ID}})
 	}
+	out = append(out, recent(f, words)...)
 	for i := range out {
 		out[i].fold = prepare(out[i].Words) // once, not at each keystroke
 	}

@@ -218,3 +218,21 @@ func TestOwnActionsAreListed(t *testing.T) {
 		t.Errorf("its name does not find it: %+v", got[:min(len(got), 1)])
 	}
 }
+
+// The resumes opened last are listed, found by name or id; enter shows
+// the resume in the folder it was in.
+func TestRecentResumesAreListed(t *testing.T) {
+	f := facts()
+	f.Recent = []Recent{{ID: 51730214, Name: "Громова Елена", Folder: "considered"}}
+	entries := Entries(f, i18n.RU)
+	for _, typed := range []string{"громова", "51730214"} {
+		got := Rank(entries, typed)
+		if len(got) == 0 || entries[got[0]].Kind != KindResume {
+			t.Fatalf("%q finds no resume first", typed)
+		}
+		e := entries[got[0]]
+		if e.Title != "Громова Елена" || e.act != (action.ShowResume{ResumeID: 51730214, Folder: "considered"}) {
+			t.Errorf("%q: %+v", typed, e)
+		}
+	}
+}

@@ -1,6 +1,12 @@
 package palette
 
-import "hrdesk/i18n"
+import (
+	"strconv"
+
+	"hrdesk/i18n"
+	"hrdesk/textsafe"
+	"hrdesk/views/action"
+)
 
 // own are the recruiter's own actions (issue 31 §3): enter presses the
 // action's key, so it asks what the key asks. Each acts on the highlighted
@@ -24,4 +30,20 @@ func dimRank(e Entry) int {
 		return 1
 	}
 	return 0
+}
+
+// recent are the resumes opened last (issue 31 §1), found by name or id;
+// enter shows the resume in its folder, the cursor on it.
+func recent(f Facts, words i18n.PaletteText) []Entry {
+	var out []Entry
+	for _, r := range f.Recent {
+		title := textsafe.Line(r.Name)
+		id := strconv.FormatInt(r.ID, 10)
+		if title == "" {
+			title = "#" + id
+		}
+		out = append(out, Entry{Kind: KindResume, Title: title, Words: []string{title, id, words.Resume},
+			act: action.ShowResume{ResumeID: r.ID, Folder: r.Folder}})
+	}
+	return out
 }

@@ -118,6 +118,8 @@ type Model struct {
 	// errorRow: the filter line's mistake takes a row above the list
 	// (fitErrorRow), so the list is a row shorter.
 	errorRow bool
+	// recent are the resumes opened last, newest first (recent.go).
+	recent []Recent
 }
 
 var _ common.Pane = (*Model)(nil)
