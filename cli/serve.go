@@ -226,12 +226,14 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
+	own, runner, _ := sa.ownActions(&c.Keys) // none: the session is remote
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := sess.Backend(sessionCtx)
 	last, _ := lastSync(ctx, sess.Store())
 	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(sa.cfg.Theme),
 		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Login: sa.cfg.Login, Mouse: sa.cfg.MouseOn(),
-		StaleAfter: sa.cfg.StaleAfterDuration(), Limits: store.Limits(sa.cfg.Limits()), RecruiterNames: sa.cfg.RecruiterNames(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay)})
+		StaleAfter: sa.cfg.StaleAfterDuration(), Limits: store.Limits(sa.cfg.Limits()), RecruiterNames: sa.cfg.RecruiterNames(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay),
+		Own: own, OwnRunner: runner})
 	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil
 }
 

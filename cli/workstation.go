@@ -59,10 +59,15 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	own, runner, err := a.ownActions(&c.Keys)
+	if err != nil {
+		return err
+	}
 	last, _ := lastSync(ctx, st)
 	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(a.cfg.Theme),
 		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Login: a.cfg.Login, Mouse: a.cfg.MouseOn(),
-		StaleAfter: a.cfg.StaleAfterDuration(), Limits: store.Limits(a.cfg.Limits()), RecruiterNames: a.cfg.RecruiterNames(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay)})
+		StaleAfter: a.cfg.StaleAfterDuration(), Limits: store.Limits(a.cfg.Limits()), RecruiterNames: a.cfg.RecruiterNames(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay),
+		Own: own, OwnRunner: runner})
 	if a.onScreen != nil {
 		a.onScreen.Store(true)
 	}

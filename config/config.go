@@ -91,6 +91,9 @@ type Config struct {
 	Theme string `toml:"theme"`
 	// Views are saved views of the workstation's list, each on a key.
 	Views []View `toml:"views"`
+	// Actions are the recruiter's own programs, each on a key (issue 31
+	// §3); a session served over SSH never lists nor runs them.
+	Actions []Action `toml:"actions"`
 	// Recruiters names the company's recruiters by id_user (issue 30 §1),
 	// over what the service says (a vacancy's contact person).
 	Recruiters map[string]string `toml:"recruiters"`
@@ -198,7 +201,10 @@ func (c *Config) Validate() error {
 	if err := c.validateRecruiters(); err != nil {
 		return err
 	}
-	return c.validateViews()
+	if err := c.validateViews(); err != nil {
+		return err
+	}
+	return c.validateActions()
 }
 
 // CheckBaseURL accepts https anywhere and plain http only on loopback, so a

@@ -30,6 +30,10 @@ type ConfigText struct {
 	// what was given, "%v" how to write it (Responded, Range).
 	KeyTaken, ViewFolder, ViewSort, ViewResponded, ViewSalary, ViewAge string
 	ViewVacancy, ViewEducation                                         string
+	// Own actions ([[actions]], issue 31 §3), each after the action's
+	// name through ViewSays: ActionNoName "%s"; ActionNoCommand; the
+	// element "%d" of command and the template's words "%v".
+	ActionNoName, ActionNoCommand, ActionTemplate string
 	// How to write a period and a range.
 	Responded, Range string
 }
@@ -71,6 +75,9 @@ func englishConfig() ConfigText {
 		ViewAge:           "age %q: %v",
 		ViewVacancy:       "vacancy %d: a vacancy id is a positive number",
 		ViewEducation:     "education %d: an education level is the job board's id (2 higher … 6 student)",
+		ActionNoName:      "%s: name is empty: every action needs a name",
+		ActionNoCommand:   `command is empty: write the program and its arguments as a list, command = ["program", "{{.ResumeID}}"]`,
+		ActionTemplate:    "command element %d: %v",
 		Responded:         "use today, 7d, 30d or FROM..TO with dates like 2026-11-01",
 		Range:             "write a range like 80000-150000, 80000- or -150000",
 	}
@@ -113,6 +120,9 @@ func russianConfig() ConfigText {
 		ViewAge:           "age %q: %v",
 		ViewVacancy:       "vacancy %d: номер вакансии — положительное число",
 		ViewEducation:     "education %d: уровень образования — номер на сайте (2 высшее … 6 студент)",
+		ActionNoName:      "%s: нет названия: у каждого действия должно быть название",
+		ActionNoCommand:   `нет команды: запишите программу и её аргументы списком, command = ["программа", "{{.ResumeID}}"]`,
+		ActionTemplate:    "элемент %d команды: %v",
 		Responded:         "today, 7d, 30d или ОТ..ДО с датами вида 2026-11-01",
 		Range:             "диапазон вида 80000-150000, 80000- или -150000",
 	}

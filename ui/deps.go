@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"hrdesk/live"
+	"hrdesk/ownactions"
 	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/theme"
@@ -167,4 +168,8 @@ type Options struct {
 	// Views are the saved views from config.toml, each on its key (the
 	// keys are checked free by keymap.Extra).
 	Views []criteria.View
+	// Own are config's [[actions]], each on its key (issue 31 §3), run by
+	// OwnRunner; a session served over SSH is handed none.
+	Own       []ownactions.Action
+	OwnRunner ownactions.Runner
 }

@@ -23,7 +23,7 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 		return nil
 	case action.Confirm:
 		return m.open(dialogs.NewConfirmDialog(m.c, a), from)
-	case action.ShowVacancy:
+	case action.ShowVacancy, action.ShowResume:
 		m.setMode(paneTriage)
 		m.setFocus(paneTriage)
 		return m.updatePane(paneTriage, a)

@@ -50,6 +50,10 @@ func (m *Model) rootKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 			return m.updatePane(paneTriage, msg), true
 		}
 	}
+	// The recruiter's own actions (issue 31 §3), from any screen.
+	if cmd, ok := m.ownKey(msg); ok {
+		return cmd, true
+	}
 	// C switches whose responses the cache shows (the session's scope) on
 	// every screen that shows responses: triage and the overview.
 	if key.Matches(msg, k.Scope) && m.mode.isScreen() && m.screens[m.mode].scoped {

@@ -106,6 +106,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 	m.help = help.New(c)
 	m.held = held.New(c)
 	m.help.SetViews(opts.Views)
+	m.help.SetOwn(ownKeys(opts.Own))
 	m.refreshTabs()
 	if sw, ok := st.(ScopeSwitch); ok {
 		m.openedCompany = sw.ShowsCompany()

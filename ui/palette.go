@@ -30,7 +30,7 @@ func (m *Model) openPalette() tea.Cmd {
 // marks, the saved views and the folders (the four standard ones on
 // their keys as the keymap has them).
 func (m *Model) paletteFacts() palette.Facts {
-	f := palette.Facts{Keys: m.c.Keys, Views: m.opts.Views}
+	f := palette.Facts{Keys: m.c.Keys, Views: m.opts.Views, Own: ownKeys(m.opts.Own)}
 	if m.mode.isScreen() {
 		f.Front = paletteScreens[m.mode]
 	}
@@ -43,6 +43,9 @@ func (m *Model) paletteFacts() palette.Facts {
 			sc.Name = s.tab()
 		}
 		f.Screens = append(f.Screens, sc)
+	}
+	for _, r := range m.triage.Recent() {
+		f.Recent = append(f.Recent, palette.Recent{ID: r.ID, Name: r.Name, Folder: r.Folder})
 	}
 	_, f.Highlighted = m.triage.Highlighted()
 	f.Marked = m.triage.List().MarkedCount()

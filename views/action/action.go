@@ -128,6 +128,12 @@ type (
 	ShowFolder struct{ Index int }
 	// ShowVacancy shows the received resumes of one vacancy.
 	ShowVacancy struct{ VacancyID int64 }
+	// ShowResume shows a resume opened before (the palette's last ones):
+	// its folder, nothing narrowing it, the cursor on it.
+	ShowResume struct {
+		ResumeID int64
+		Folder   string
+	}
 	// Search narrows the list to Text; Done closes the filter line.
 	// Undo (esc) also takes back the line's switches between every
 	// folder and the folder, so the list is as it was before the line
@@ -266,6 +272,7 @@ func (Confirm) isAction()           {}
 func (Highlight) isAction()         {}
 func (ShowFolder) isAction()        {}
 func (ShowVacancy) isAction()       {}
+func (ShowResume) isAction()        {}
 func (Search) isAction()            {}
 func (Leave) isAction()             {}
 func (ToggleEverywhere) isAction()  {}

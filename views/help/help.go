@@ -29,6 +29,7 @@ type Model struct {
 	lines         []string // the laid-out groups, each line exactly width columns
 	offset        int
 	views         []key.Binding // saved views' keys, named
+	own           []key.Binding // own actions' keys, named
 }
 
 var _ common.Pane = (*Model)(nil)
@@ -128,6 +129,9 @@ func (m *Model) build() {
 	blocks = append(blocks, m.group(titles[keymap.GroupOutbox.Name()], m.c.Keys.GroupHelp(keymap.GroupOutbox)))
 	if len(m.views) > 0 {
 		blocks = append(blocks, m.group(m.c.Text.Narrow.Views, m.views))
+	}
+	if len(m.own) > 0 {
+		blocks = append(blocks, m.group(m.c.Text.Own().Group, m.own))
 	}
 	// The filter line's own key: it is typed there, so no main-screen
 	// group shows it.

@@ -87,6 +87,17 @@ type Facts struct {
 	Views       []criteria.View
 	Folders     []Folder
 	Vacancies   []store.Vacancy
+	// Own are the recruiter's own actions' keys ([[actions]], issue 31
+	// §3), each named by its help text; none in a served session.
+	Own []key.Binding
+	// Recent are the resumes opened last, newest first.
+	Recent []Recent
+}
+
+// Recent is a resume opened before: enter shows it again.
+type Recent struct {
+	ID           int64
+	Name, Folder string
 }
 
 // homes says where each action listed works; an action not here is
@@ -124,8 +135,10 @@ var (
 // then the saved views, the folders and the vacancies.
 func Entries(f Facts, lang i18n.Lang) []Entry {
 	words := i18n.For(lang).Palette()
-	var out []Entry
-	out = append(out, actions(f, words)...)
+	// The own actions go with the keymap's: those that apply before
+	// every dim one.
+	out := append(actions(f, words), own(f, lang)...)
+	slices.SortStableFunc(out, func(a, b Entry) int { return dimRank(a) - dimRank(b) })
 	for _, v := range f.Views {
 		out = append(out, Entry{Kind: KindView, Title: textsafe.Line(v.Name), Key: v.Key.Help().Key,
 			Words: []string{v.Name, words.View}, press: first(v.Key)})
@@ -149,6 +162,7 @@ func Entries(f Facts, lang i18n.Lang) []Entry {
 		out = append(out, Entry{Kind: KindVacancy, Title: title, Words: []string{title, fmt.Sprint(v.ID), words.Vacancy},
 			act: action.ShowVacancy{VacancyID: v.ID}})
 	}
+	out = append(out, recent(f, words)...)
 	for i := range out {
 		out[i].fold = prepare(out[i].Words) // once, not at each keystroke
 	}

@@ -181,3 +181,58 @@ func TestEveryListedActionIsFoundInBothLanguages(t *testing.T) {
 		}
 	}
 }
+
+// Own actions ([[actions]], issue 31 §3) are listed on their keys, found
+// by their names, dim without a resume, before the dim actions with one.
+func TestOwnActionsAreListed(t *testing.T) {
+	f := facts()
+	f.Own = []key.Binding{key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "Push to the ATS"))}
+	find := func(entries []Entry) (Entry, int) {
+		for i, e := range entries {
+			if e.Title == "Push to the ATS" {
+				return e, i
+			}
+		}
+		t.Fatal("the own action is not listed")
+		return Entry{}, 0
+	}
+	e, _ := find(Entries(f, i18n.EN))
+	if e.Kind != KindAction || e.Key != "P" || e.Disabled != i18n.For(i18n.EN).Palette().NoResume || e.press != "" {
+		t.Errorf("nothing highlighted: %+v", e)
+	}
+	f.Highlighted = true
+	entries := Entries(f, i18n.RU)
+	e, i := find(entries)
+	if e.Disabled != "" || e.press != "P" {
+		t.Errorf("a resume highlighted: %+v", e)
+	}
+	for _, d := range entries[:i] {
+		if d.Disabled != "" {
+			t.Errorf("the own action comes after the dim %q", d.Title)
+		}
+	}
+	if got := Rank(entries, "свои"); len(got) == 0 || entries[got[0]].Title != "Push to the ATS" {
+		t.Errorf("Russian words do not find it: %+v", got[:min(len(got), 1)])
+	}
+	if got := Rank(entries, "push"); len(got) == 0 || entries[got[0]].Title != "Push to the ATS" {
+		t.Errorf("its name does not find it: %+v", got[:min(len(got), 1)])
+	}
+}
+
+// The resumes opened last are listed, found by name or id; enter shows
+// the resume in the folder it was in.
+func TestRecentResumesAreListed(t *testing.T) {
+	f := facts()
+	f.Recent = []Recent{{ID: 51730214, Name: "Громова Елена", Folder: "considered"}}
+	entries := Entries(f, i18n.RU)
+	for _, typed := range []string{"громова", "51730214"} {
+		got := Rank(entries, typed)
+		if len(got) == 0 || entries[got[0]].Kind != KindResume {
+			t.Fatalf("%q finds no resume first", typed)
+		}
+		e := entries[got[0]]
+		if e.Title != "Громова Елена" || e.act != (action.ShowResume{ResumeID: 51730214, Folder: "considered"}) {
+			t.Errorf("%q: %+v", typed, e)
+		}
+	}
+}

@@ -201,6 +201,9 @@ func (m *Model) entryLoaded(msg entryMsg) (action.Action, tea.Cmd) {
 		return nil, nil // the cursor moved on
 	}
 	first := msg.id != m.detail.ResumeID
+	if first {
+		m.noteRecent(msg.detail)
+	}
 	m.detail = msg.detail
 	m.history.SetEvents(msg.id, msg.events)
 	m.history.SetApplications(msg.id, msg.apps)

@@ -119,6 +119,8 @@ type Model struct {
 	// being typed, takes a row above the list (fitErrorRow), so the list
 	// is a row shorter.
 	errorRow bool
+	// recent are the resumes opened last, newest first (recent.go).
+	recent []Recent
 }
 
 var _ common.Pane = (*Model)(nil)

@@ -156,6 +156,8 @@ func (m *Model) act(a action.Action) (action.Action, tea.Cmd) {
 		return nil, to(OnList, m.list.SetEverywhere(!m.list.Everywhere()))
 	case action.Narrow:
 		return nil, m.narrowTo(a)
+	case action.ShowResume:
+		return nil, m.showResume(a)
 	}
 	return a, nil
 }
