@@ -21,6 +21,7 @@ import (
 func TestDataDirIsPrivate(t *testing.T) {
 	e := newEnv(t)
 	data := filepath.Join(e.dir, "data")
+	os.RemoveAll(data) // a first run: hrdesk makes the cache, not newEnv
 	if err := os.MkdirAll(data, 0o755); err != nil {
 		t.Fatal(err)
 	}
