@@ -70,7 +70,7 @@ floor() {
 	hrdesk/syncer) echo 3 ;;
 	hrdesk/query|hrdesk/ratebudget/record|hrdesk/tokenfile) echo 2 ;;
 	hrdesk/internal/testkit/*|hrdesk/ratebudget/budgetsim) echo 8 ;;
-	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/live|hrdesk/ratebudget/pgshare) echo 1 ;;
+	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/session/feed|hrdesk/ratebudget/pgshare) echo 1 ;;
 	*) echo 0 ;;
 	esac
 }

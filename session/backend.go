@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"hrdesk/apiclient"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -25,7 +25,7 @@ type Backend struct {
 // they end when the session closes).
 func (s *Session) Backend(done context.Context) *Backend { return &Backend{s: s, done: done} }
 
-func (b *Backend) Sync(ctx context.Context, progress func(live.SyncProgress)) (bool, error) {
+func (b *Backend) Sync(ctx context.Context, progress func(feed.SyncProgress)) (bool, error) {
 	rep, err := b.s.Sync(ctx, progress)
 	b.s.heard(err)
 	return rep.Changed(), err
@@ -33,7 +33,7 @@ func (b *Backend) Sync(ctx context.Context, progress func(live.SyncProgress)) (b
 
 // SyncScope syncs another scope's lists (the company's, when the
 // workstation switches to them and the cache has never held them).
-func (b *Backend) SyncScope(ctx context.Context, scope store.Scope, progress func(live.SyncProgress)) (bool, error) {
+func (b *Backend) SyncScope(ctx context.Context, scope store.Scope, progress func(feed.SyncProgress)) (bool, error) {
 	s := b.s
 	ctx, done, err := s.begin(ctx, true)
 	if err != nil {

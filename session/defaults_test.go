@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 )
 
 // Options' zero values are the defaults, not "never": a request left
@@ -62,5 +62,5 @@ func TestZeroOptionsWatchStallsAndReach(t *testing.T) {
 	// only the reachability check can tell.
 	ln.Close()
 	var gone *unreachable
-	pollsUntil(t, b, m, "the reachability check's offline", func(m live.PolledMsg) bool { return errors.As(m.Err, &gone) })
+	pollsUntil(t, b, m, "the reachability check's offline", func(m feed.PolledMsg) bool { return errors.As(m.Err, &gone) })
 }

@@ -33,7 +33,7 @@ func TestTheSessionKnowsNothingOfBubbleTea(t *testing.T) {
 		}
 	}
 	walk("hrdesk/session", ".")
-	if !seen["hrdesk/live"] || !seen["hrdesk/syncer"] {
+	if !seen["hrdesk/session/feed"] || !seen["hrdesk/syncer"] {
 		t.Errorf("the walk missed the session's imports: %v", seen)
 	}
 }

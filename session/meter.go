@@ -1,7 +1,7 @@
 package session
 
 import (
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/tokenfile"
 )
 
@@ -11,10 +11,10 @@ import (
 // file, and how far this machine's clock is off the service's. It reads a
 // small file and takes a lock for a moment: cheap enough for the status
 // bar's tick.
-func (b *Backend) Meter() live.Meter {
+func (b *Backend) Meter() feed.Meter {
 	s := b.s
 	u := s.p.Budget().Usage()
-	m := live.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != "", Polls: s.feed.Cadence(), ClockAhead: s.clockAhead(), Outage: s.outageNow()}
+	m := feed.Meter{Left: u.Left, Limit: u.Limit, SharedAway: u.Fallback != "", Polls: s.feed.Cadence(), ClockAhead: s.clockAhead(), Outage: s.outageNow()}
 	if tok, err := tokenfile.Load(s.p.Config.TokenFile()); err == nil {
 		m.LoginEnds, m.Renews = tok.Expires, tok.RefreshToken != ""
 	}

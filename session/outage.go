@@ -3,8 +3,8 @@ package session
 import (
 	"time"
 
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 )
 
 // The offline probe (issue 10, defect 5; issue 29 §4): "offline" must not
@@ -24,7 +24,7 @@ const DefaultProbeEvery = 10 * time.Second
 // publish hands m to the terminals; a message saying the service did not
 // answer starts the probe, before the terminals hear it, so the meter they
 // read on hearing it shows the outage under way.
-func (s *Session) publish(m live.PolledMsg) live.PolledMsg {
+func (s *Session) publish(m feed.PolledMsg) feed.PolledMsg {
 	if isOffline(m) {
 		s.watchOutage()
 	}
@@ -109,7 +109,7 @@ func (s *Session) stillAway(away bool) bool {
 }
 
 // outageNow is where the probe is, for the meter.
-func (s *Session) outageNow() live.Outage {
+func (s *Session) outageNow() feed.Outage {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.outages

@@ -7,12 +7,12 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 )
 
 // feedNext waits for the feed's message after seq, as a terminal does
 // (without a poller NextPoll has nothing to wait for, the feed has).
-func feedNext(t *testing.T, s *Session, after uint64) live.PolledMsg {
+func feedNext(t *testing.T, s *Session, after uint64) feed.PolledMsg {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
 	defer cancel()
@@ -40,7 +40,7 @@ func TestOfflineThenBackTheFeedSaysOnlineWithNoTerminalAsking(t *testing.T) {
 		t.Fatalf("a call with the service down: %v", err)
 	}
 	// A terminal without a poller reads the probe on the meter instead.
-	if o := b.Meter().Outage; o != (live.Outage{Began: 1, Away: true}) {
+	if o := b.Meter().Outage; o != (feed.Outage{Began: 1, Away: true}) {
 		t.Fatalf("the meter after a call without answer: %+v, want outage 1 under way", o)
 	}
 	m := feedNext(t, s, 0)
@@ -69,7 +69,7 @@ func TestOfflineThenBackTheFeedSaysOnlineWithNoTerminalAsking(t *testing.T) {
 		}
 		return ""
 	})
-	if o := b.Meter().Outage; o != (live.Outage{Began: 1, Answered: 1}) {
+	if o := b.Meter().Outage; o != (feed.Outage{Began: 1, Answered: 1}) {
 		t.Fatalf("the meter once the service answered: %+v, want outage 1 answered", o)
 	}
 }

@@ -5,14 +5,14 @@ import (
 	"errors"
 	"time"
 
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/syncer"
 )
 
 // The live inbox's backend (issue 12 §3): one poller per session, so the
 // terminals of a profile on `hrdesk serve` share it, checking the service
 // every poll_interval through the shared budget at background priority.
-// Each poll's outcome goes to the session's live.Feed; a terminal's UI
+// Each poll's outcome goes to the session's feed.Feed; a terminal's UI
 // waits on it with Backend.NextPoll. The interval stretches with the
 // profiles sharing the service's limit (issue 21 §2): the budget works it
 // out again before each wait, as profiles open and close.
@@ -34,7 +34,7 @@ func (s *Session) startPolling(configured time.Duration) bool {
 		for {
 			var sharing int
 			every, sharing = b.PollEvery(configured, every)
-			s.feed.SetCadence(live.Cadence{Every: every, Configured: configured, Sharing: sharing})
+			s.feed.SetCadence(feed.Cadence{Every: every, Configured: configured, Sharing: sharing})
 			t := time.NewTimer(every)
 			select {
 			case <-s.ctx.Done():
@@ -51,7 +51,7 @@ func (s *Session) startPolling(configured time.Duration) bool {
 // Poll polls now unless nobody is logged in or a sync is under way (it
 // does the same and more), publishes what it found to every terminal and
 // returns it; ok is false when it did not poll.
-func (s *Session) Poll() (m live.PolledMsg, ok bool) {
+func (s *Session) Poll() (m feed.PolledMsg, ok bool) {
 	if !s.p.LoggedIn() || s.syncing() {
 		return m, false
 	}
@@ -62,29 +62,29 @@ func (s *Session) Poll() (m live.PolledMsg, ok bool) {
 	defer done()
 	eng, err := s.engine()
 	if err != nil {
-		return s.publish(live.PolledMsg{At: time.Now(), Err: err}), true
+		return s.publish(feed.PolledMsg{At: time.Now(), Err: err}), true
 	}
 	rep, err := eng.Poll(ctx)
 	if errors.Is(err, syncer.ErrBusy) || ctx.Err() != nil {
 		return m, false // another process syncs this profile, or hrdesk is closing
 	}
-	return s.publish(live.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err, Changed: rep.Changed()}), true
+	return s.publish(feed.PolledMsg{At: time.Now(), Arrived: rep.Arrived, Err: err, Changed: rep.Changed()}), true
 }
 
 // LastPoll is the newest message of the feed (Seq 0: none yet).
-func (s *Session) LastPoll() live.PolledMsg { return s.feed.Last() }
+func (s *Session) LastPoll() feed.PolledMsg { return s.feed.Last() }
 
 // probeShared is how recent a poll answers an outage probe without
 // another (outage.go): the reachability check may have just polled.
 const probeShared = 5 * time.Second
 
 // NextPoll is the UI's hook on the poller: it waits for the profile's next
-// poll after seq and returns its live.PolledMsg; ok is false when there is
+// poll after seq and returns its feed.PolledMsg; ok is false when there is
 // none to wait for (poll_interval 0) or the wait ended with ctx, the
 // terminal or the session. It blocks: the UI runs it in a command (the
 // session knows nothing of Bubble Tea), from Init and again after each
 // message.
-func (b *Backend) NextPoll(ctx context.Context, after uint64) (m live.PolledMsg, ok bool) {
+func (b *Backend) NextPoll(ctx context.Context, after uint64) (m feed.PolledMsg, ok bool) {
 	s := b.s
 	if !s.polling {
 		return m, false // poll_interval = 0: nothing to wait for
@@ -99,7 +99,7 @@ func (b *Backend) NextPoll(ctx context.Context, after uint64) (m live.PolledMsg,
 	}
 	m, err := s.feed.Next(ctx, after)
 	if err != nil {
-		return live.PolledMsg{}, false
+		return feed.PolledMsg{}, false
 	}
 	return m, true
 }

@@ -8,8 +8,8 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/live"
 	"hrdesk/ratebudget"
+	"hrdesk/session/feed"
 )
 
 // A poll called directly (the probe's path) finds what arrived, tells the
@@ -48,7 +48,7 @@ func TestAPollFindsWhatArrivedAndReleasesItsHold(t *testing.T) {
 // pollsUntil reads the feed's messages after m until done holds for one,
 // and returns it; it fails t when maxPolls polls have not brought it (an
 // event count, not a clock: each poll is a real round trip).
-func pollsUntil(t *testing.T, b *Backend, m live.PolledMsg, what string, done func(live.PolledMsg) bool) live.PolledMsg {
+func pollsUntil(t *testing.T, b *Backend, m feed.PolledMsg, what string, done func(feed.PolledMsg) bool) feed.PolledMsg {
 	t.Helper()
 	const maxPolls = 50
 	for range maxPolls {
@@ -75,7 +75,7 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 		srv.AddResponse()
 	}
 	arrived := 0
-	m := pollsUntil(t, alice, live.PolledMsg{}, "3 new responses", func(m live.PolledMsg) bool {
+	m := pollsUntil(t, alice, feed.PolledMsg{}, "3 new responses", func(m feed.PolledMsg) bool {
 		arrived += m.Arrived
 		return arrived >= 3 || m.Err != nil
 	})
@@ -100,12 +100,12 @@ func TestOnePollerPerProfileFindsNewResponses(t *testing.T) {
 	}
 	// Offline and back, noticed by the polls themselves.
 	srv.SetOffline(true)
-	off := pollsUntil(t, alice, first, "the service offline", func(m live.PolledMsg) bool { return m.Err != nil })
+	off := pollsUntil(t, alice, first, "the service offline", func(m feed.PolledMsg) bool { return m.Err != nil })
 	if !apiclient.IsOffline(off.Err) {
 		t.Errorf("offline poll: %v", off.Err)
 	}
 	srv.SetOffline(false)
-	on := pollsUntil(t, alice, off, "the service back", func(m live.PolledMsg) bool { return m.Err == nil })
+	on := pollsUntil(t, alice, off, "the service back", func(m feed.PolledMsg) bool { return m.Err == nil })
 	// A terminal that ends stops waiting at once.
 	end1()
 	got := make(chan bool, 1)
@@ -137,7 +137,7 @@ func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
 		}
 	})
 	ui := s.Backend(nil)
-	waitCadence := func(want live.Cadence) {
+	waitCadence := func(want feed.Cadence) {
 		t.Helper()
 		deadline := time.Now().Add(testwait.Patience)
 		for got := ui.Meter().Polls; got != want; got = ui.Meter().Polls {
@@ -147,11 +147,11 @@ func TestPollIntervalStretchesWithTheProfiles(t *testing.T) {
 			time.Sleep(10 * time.Millisecond)
 		}
 	}
-	waitCadence(live.Cadence{Every: 4 * time.Second / 3, Configured: time.Second, Sharing: 80})
+	waitCadence(feed.Cadence{Every: 4 * time.Second / 3, Configured: time.Second, Sharing: 80})
 	for _, leave := range colleagues[:40] {
 		leave()
 	}
-	waitCadence(live.Cadence{Every: time.Second, Configured: time.Second, Sharing: 40})
+	waitCadence(feed.Cadence{Every: time.Second, Configured: time.Second, Sharing: 40})
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}

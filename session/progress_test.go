@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/tokenfile"
 )
 
@@ -16,11 +16,11 @@ func TestASyncsProgressReachesItsWatcherWhileItRuns(t *testing.T) {
 	_, s := openTest(t, 0, Options{}, nil)
 	var (
 		mu  sync.Mutex
-		got []live.SyncProgress
+		got []feed.SyncProgress
 	)
 	ctx, cancel := context.WithTimeout(context.Background(), testwait.Patience)
 	defer cancel()
-	if _, err := s.Sync(ctx, func(p live.SyncProgress) {
+	if _, err := s.Sync(ctx, func(p feed.SyncProgress) {
 		mu.Lock()
 		got = append(got, p)
 		mu.Unlock()

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 )
 
 // Noticing an outage while nobody asks the service anything (issue 19
@@ -76,7 +76,7 @@ func (s *Session) checkReach(addr string, timeout time.Duration) {
 	wasOffline := isOffline(s.feed.Last())
 	if err != nil {
 		if !wasOffline {
-			s.publish(live.PolledMsg{At: time.Now(), Err: &unreachable{addr: addr, why: err.Error()}})
+			s.publish(feed.PolledMsg{At: time.Now(), Err: &unreachable{addr: addr, why: err.Error()}})
 		}
 		return
 	}
@@ -98,7 +98,7 @@ func (s *Session) recovered() {
 }
 
 // isOffline reports a feed whose newest message says the service did not answer.
-func isOffline(m live.PolledMsg) bool {
+func isOffline(m feed.PolledMsg) bool {
 	return m.Seq > 0 && problem.Of(m.Err).Kind == problem.Offline
 }
 

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -30,14 +30,14 @@ type Session struct {
 
 	mu       sync.Mutex
 	eng      *syncer.Engine
-	watchers map[int]func(live.SyncProgress)
+	watchers map[int]func(feed.SyncProgress)
 	next     int
 	running  *syncRun // the sync under way, joined by any terminal that asks for one
 
 	// feed carries each background poll's outcome to the terminals;
 	// probeMu makes the outage probe and the reachability check share
 	// one poll.
-	feed    *live.Feed
+	feed    *feed.Feed
 	probeMu sync.Mutex
 	polling bool // a poller runs (poll_interval > 0); set before any terminal
 	// probeShared: a poll this recent answers a probe (outage.go).
@@ -47,7 +47,7 @@ type Session struct {
 	// terminals' meter (both under mu).
 	probeEvery time.Duration
 	outage     bool
-	outages    live.Outage
+	outages    feed.Outage
 	// clock is how far this machine's clock is off the service's, for
 	// the terminals' status line (clock.go).
 	clock sessionClock
@@ -80,8 +80,8 @@ type syncRun struct {
 // With poll_interval set it polls in the background from now on.
 func Open(p Profile, st *store.Store, o Options) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Session{p: p, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(live.SyncProgress){},
-		feed: live.NewFeed(), probeShared: probeShared, probeEvery: o.ProbeEvery}
+	s := &Session{p: p, st: st, ctx: ctx, cancel: cancel, watchers: map[int]func(feed.SyncProgress){},
+		feed: feed.NewFeed(), probeShared: probeShared, probeEvery: o.ProbeEvery}
 	if s.probeEvery == 0 {
 		s.probeEvery = DefaultProbeEvery
 	}
@@ -177,7 +177,7 @@ func (s *Session) engine() (*syncer.Engine, error) {
 // Sync runs a sync, or joins the one another terminal of the profile
 // started: both see its progress and its result, and nobody is told
 // "busy" by their own colleague's window.
-func (s *Session) Sync(ctx context.Context, progress func(live.SyncProgress)) (syncer.Report, error) {
+func (s *Session) Sync(ctx context.Context, progress func(feed.SyncProgress)) (syncer.Report, error) {
 	ctx, done, err := s.begin(ctx, true)
 	if err != nil {
 		return syncer.Report{}, err
@@ -229,7 +229,7 @@ func (s *Session) forgetEngine() {
 
 // watch forwards sync progress to f until the returned stop is called.
 // Every terminal waiting on a sync sees it: they look at the same cache.
-func (s *Session) watch(f func(live.SyncProgress)) (stop func()) {
+func (s *Session) watch(f func(feed.SyncProgress)) (stop func()) {
 	if f == nil {
 		return func() {}
 	}
@@ -250,7 +250,7 @@ func (s *Session) report(p syncer.Progress) {
 		return
 	}
 	s.mu.Lock()
-	fs := make([]func(live.SyncProgress), 0, len(s.watchers))
+	fs := make([]func(feed.SyncProgress), 0, len(s.watchers))
 	for _, f := range s.watchers {
 		fs = append(fs, f)
 	}
@@ -261,8 +261,8 @@ func (s *Session) report(p syncer.Progress) {
 }
 
 // progressOf is a sync's progress as the workstation shows it.
-func progressOf(p syncer.Progress) live.SyncProgress {
-	return live.SyncProgress{Done: p.Done, Total: p.Total, Waiting: p.Waiting, WaitingFor: waitingFor(p.WaitReason)}
+func progressOf(p syncer.Progress) feed.SyncProgress {
+	return feed.SyncProgress{Done: p.Done, Total: p.Total, Waiting: p.Waiting, WaitingFor: waitingFor(p.WaitReason)}
 }
 
 // waitingFor is the kind of trouble a sync waits out, in the words the UI

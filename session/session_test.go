@@ -8,7 +8,7 @@ import (
 	"hrdesk/config"
 	"hrdesk/fakeapi"
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 )
 
@@ -73,10 +73,10 @@ func closeAtEnd(t *testing.T, s *Session) {
 }
 
 // nextPoll waits up to limit for the feed's message after seq.
-func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) live.PolledMsg {
+func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) feed.PolledMsg {
 	t.Helper()
 	type polled struct {
-		m  live.PolledMsg
+		m  feed.PolledMsg
 		ok bool
 	}
 	got := make(chan polled, 1)
@@ -93,5 +93,5 @@ func nextPoll(t *testing.T, b *Backend, after uint64, limit time.Duration) live.
 	case <-time.After(limit):
 		t.Fatalf("no poll message within %s", limit)
 	}
-	return live.PolledMsg{}
+	return feed.PolledMsg{}
 }

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 )
 
 // A service that accepts connections and never answers (issue 26 §4): the
@@ -65,7 +65,7 @@ func (s *Session) stalled(after time.Duration) {
 	if s.ctx.Err() != nil || isStalled(s.feed.Last()) {
 		return
 	}
-	s.feed.Publish(live.PolledMsg{At: time.Now(), Err: &notAnswering{after: after}})
+	s.feed.Publish(feed.PolledMsg{At: time.Now(), Err: &notAnswering{after: after}})
 }
 
 // answeredAgain takes "not answering" back once a late request is
@@ -73,11 +73,11 @@ func (s *Session) stalled(after time.Duration) {
 // At claims no poll.
 func (s *Session) answeredAgain() {
 	if s.ctx.Err() == nil && isStalled(s.feed.Last()) {
-		s.feed.Publish(live.PolledMsg{})
+		s.feed.Publish(feed.PolledMsg{})
 	}
 }
 
-func isStalled(m live.PolledMsg) bool {
+func isStalled(m feed.PolledMsg) bool {
 	_, ok := m.Err.(*notAnswering)
 	return m.Seq > 0 && ok
 }

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 )
 
 // Issue 26 §4: a service that accepts connections and never answers. The
@@ -62,7 +62,7 @@ func TestAServiceThatNeverAnswersIsSaidNotAnswering(t *testing.T) {
 	go s.Poll() // a request under way; it ends when the test closes the session
 	// A request of openTest's sync may have been late on a loaded machine
 	// (said, then taken back): wait for the poll's.
-	m := pollsUntil(t, b, live.PolledMsg{}, "not answering", func(m live.PolledMsg) bool { return isStalled(m) })
+	m := pollsUntil(t, b, feed.PolledMsg{}, "not answering", func(m feed.PolledMsg) bool { return isStalled(m) })
 	if p := problem.Of(m.Err); p.Kind != problem.Timeout || !strings.Contains(m.Err.Error(), "not answered in 100ms") {
 		t.Fatalf("the terminals heard %+v (%v), want the service not answering for StallAfter", m, p.Kind)
 	}

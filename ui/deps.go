@@ -8,9 +8,9 @@ import (
 	"context"
 	"time"
 
-	"hrdesk/live"
 	"hrdesk/ownactions"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -66,7 +66,7 @@ type Backend interface {
 	// session polls early by itself, so the first poll it answers says
 	// online (the offline probe is the session's). It blocks: the root
 	// runs it in a command (nextPoll), from Init and again after each poll.
-	NextPoll(ctx context.Context, after uint64) (msg live.PolledMsg, ok bool)
+	NextPoll(ctx context.Context, after uint64) (msg feed.PolledMsg, ok bool)
 	// LoadComments fetches one resume's comments into the cache.
 	LoadComments(ctx context.Context, resumeID int64) error
 	// LoggedIn reports whether the profile has a session.
@@ -97,8 +97,8 @@ type Backend interface {
 // Meter and SyncProgress are the session layer's values (package live, so
 // the session does not import the UI to hand them over).
 type (
-	Meter        = live.Meter
-	SyncProgress = live.SyncProgress
+	Meter        = feed.Meter
+	SyncProgress = feed.SyncProgress
 )
 
 // Notify is how a workstation tells the terminal that new responses

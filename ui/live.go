@@ -6,14 +6,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 	"hrdesk/textsafe"
 )
 
 // The live inbox (issue 12 §3): the profile's poller checks the service
 // every poll_interval; each poll's outcome reaches every open session as a
-// live.PolledMsg, and so does each of the session's own probes while the
+// feed.PolledMsg, and so does each of the session's own probes while the
 // service does not answer (session/outage.go). No key is pressed for any
 // of it.
 
@@ -39,7 +39,7 @@ func (m *Model) nextPoll(after uint64) tea.Cmd {
 // in the outbox is sent then. A changed cache reloads the list, the
 // counts and the resume shown, the cursor staying on its resume; new
 // responses are announced. Then it waits for the next.
-func (m *Model) polled(msg live.PolledMsg) tea.Cmd {
+func (m *Model) polled(msg feed.PolledMsg) tea.Cmd {
 	cmds := []tea.Cmd{m.nextPoll(msg.Seq), m.readMeter()}
 	p := m.problem(msg.Err)
 	if p.Kind == problem.None && m.status.Offline() {

@@ -12,7 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 )
 
@@ -48,7 +48,7 @@ func TestPollShowsNewResponses(t *testing.T) {
 		t.Fatalf("the fixture's inbox:\n%s", before)
 	}
 	arrive(t, st, 3)
-	send(t, m, live.PolledMsg{Seq: 7, At: testNow, Arrived: 3, Changed: true})
+	send(t, m, feed.PolledMsg{Seq: 7, At: testNow, Arrived: 3, Changed: true})
 	out := screen(m)
 	for _, want := range []string{"Новый0 Иван", "Новый2 Иван", "Inbox              23", "3 new in Inbox", "Inbox · 23 resumes"} {
 		if !strings.Contains(out, want) {
@@ -75,11 +75,11 @@ func TestPollTellsOnlineFromOffline(t *testing.T) {
 	st := fixture(t, 10)
 	m, _ := newModel(t, st, 120, 30)
 	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
-	send(t, m, live.PolledMsg{Seq: 1, Err: errors.New("dial tcp: connection refused")})
+	send(t, m, feed.PolledMsg{Seq: 1, Err: errors.New("dial tcp: connection refused")})
 	if line := statusLine(m); !strings.HasPrefix(line, "offline") || !strings.Contains(line, "server unreachable") {
 		t.Errorf("a failed poll: %q", line)
 	}
-	send(t, m, live.PolledMsg{Seq: 2, At: testNow})
+	send(t, m, feed.PolledMsg{Seq: 2, At: testNow})
 	if line := statusLine(m); !strings.HasPrefix(line, "online") || strings.Contains(line, "unreachable") {
 		t.Errorf("the next poll reached the server: %q", line)
 	}
@@ -92,7 +92,7 @@ func TestPollNotifiesTheTerminal(t *testing.T) {
 	for notify, want := range map[Notify]string{NotifyBell: "\a", NotifyOSC9: "\x1b]9;hrdesk: 1 new in Inbox\x07", NotifyOff: ""} {
 		m, _ := newModel(t, st, 100, 24)
 		m.opts.Notify = notify
-		raw := func(msg live.PolledMsg) []string {
+		raw := func(msg feed.PolledMsg) []string {
 			_, cmd := m.Update(msg)
 			var got []string
 			for _, msg := range collect(cmd) {
@@ -102,10 +102,10 @@ func TestPollNotifiesTheTerminal(t *testing.T) {
 			}
 			return got
 		}
-		if got := raw(live.PolledMsg{Seq: 1, Changed: true}); len(got) != 0 {
+		if got := raw(feed.PolledMsg{Seq: 1, Changed: true}); len(got) != 0 {
 			t.Errorf("%v: a poll with nothing new sent %q", notify, got)
 		}
-		got := raw(live.PolledMsg{Seq: 2, Arrived: 1, Changed: true})
+		got := raw(feed.PolledMsg{Seq: 2, Arrived: 1, Changed: true})
 		if want == "" && len(got) != 0 || want != "" && !slices.Equal(got, []string{want}) {
 			t.Errorf("%v: sent %q, want %q", notify, got, want)
 		}

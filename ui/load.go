@@ -5,8 +5,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/statusbar"
@@ -28,7 +28,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 		m.status.Update(msg.outbox)
 		m.outboxCounted(msg.outbox)
 		return nil, true
-	case live.PolledMsg:
+	case feed.PolledMsg:
 		return m.polled(msg), true
 	case meterDueMsg:
 		return tea.Batch(m.readMeter(), m.meterLater()), true

@@ -13,7 +13,7 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/testwait"
 	"hrdesk/keymap"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/theme"
 	"hrdesk/views/common"
 )
@@ -72,13 +72,13 @@ func TestMeterFollowsTheBackend(t *testing.T) {
 // The poller's cadence comes with the meter (issue 21 §2): stretched, the
 // line says how often and why; back at poll_interval, nothing.
 func TestMeterSaysPollsAreStretched(t *testing.T) {
-	stretched := live.Cadence{Every: 3 * time.Minute, Configured: time.Minute, Sharing: 40}
+	stretched := feed.Cadence{Every: 3 * time.Minute, Configured: time.Minute, Sharing: 40}
 	m, b := meterModel(t, i18n.EN, 200, 40, Meter{Left: 100, Limit: 120, Polls: stretched})
 	want := "new responses checked every 3 min: 40 recruiters share the service's limit"
 	if out := screen(m); !strings.Contains(out, want) {
 		t.Fatalf("after Init:\n%s", out)
 	}
-	b.meter = Meter{Left: 100, Limit: 120, Polls: live.Cadence{Every: time.Minute, Configured: time.Minute, Sharing: 12}}
+	b.meter = Meter{Left: 100, Limit: 120, Polls: feed.Cadence{Every: time.Minute, Configured: time.Minute, Sharing: 12}}
 	run(t, m, m.readMeter())
 	if out := screen(m); strings.Contains(out, "new responses") {
 		t.Errorf("polls at poll_interval are on the line:\n%s", out)

@@ -8,7 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"hrdesk/live"
+	"hrdesk/session/feed"
 )
 
 // statusLine is the status bar's line of the screen.
@@ -51,7 +51,7 @@ func TestOnlineAgainWhenTheServerIsBack(t *testing.T) {
 	}
 	b.pushErr = nil // the server is back
 	pushes := b.pushes
-	send(t, m, live.PolledMsg{Seq: 1, At: testNow}) // the session's early poll
+	send(t, m, feed.PolledMsg{Seq: 1, At: testNow}) // the session's early poll
 	if line := statusLine(m); !strings.HasPrefix(line, "online") {
 		t.Errorf("the server is back and the bar says: %q", line)
 	}
@@ -60,7 +60,7 @@ func TestOnlineAgainWhenTheServerIsBack(t *testing.T) {
 	}
 	// Online already, a poll sends nothing by itself: the keys push.
 	pushes = b.pushes
-	send(t, m, live.PolledMsg{Seq: 2, At: testNow})
+	send(t, m, feed.PolledMsg{Seq: 2, At: testNow})
 	if b.pushes != pushes {
 		t.Errorf("a poll while online pushed %d times", b.pushes-pushes)
 	}
@@ -76,10 +76,10 @@ func TestOnlineAgainWithoutAPollerWhenTheMeterSaysTheOutageEnded(t *testing.T) {
 	m, b := newModel(t, st, 120, 30)
 	b.st = st
 	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
-	b.meter.Outage = live.Outage{Began: 1, Answered: 1} // an older outage, over
+	b.meter.Outage = feed.Outage{Began: 1, Answered: 1} // an older outage, over
 	stale := m.readMeter()                              // asked while online
 	b.pushErr = errors.New("dial tcp: connection refused")
-	b.meter.Outage = live.Outage{Began: 2, Away: true} // the failed push began the next
+	b.meter.Outage = feed.Outage{Began: 2, Away: true} // the failed push began the next
 	press(t, m, "l")
 	run(t, m, m.readMeter())
 	if !strings.HasPrefix(statusLine(m), "offline") {
@@ -91,7 +91,7 @@ func TestOnlineAgainWithoutAPollerWhenTheMeterSaysTheOutageEnded(t *testing.T) {
 		t.Fatalf("an older outage's end, or this one under way, turned the bar: %q", line)
 	}
 	b.pushErr = nil // the session's probe heard the service
-	b.meter.Outage = live.Outage{Began: 2, Answered: 2}
+	b.meter.Outage = feed.Outage{Began: 2, Answered: 2}
 	pushes := b.pushes
 	run(t, m, m.readMeter())
 	if line := statusLine(m); !strings.HasPrefix(line, "online") {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"hrdesk/i18n"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 )
 
@@ -54,7 +54,7 @@ func TestTheScreenInFrontReadsItsOwnData(t *testing.T) {
 	st := fixture(t, 30)
 	rs := &readsStore{Store: store.Scoped(st, store.ScopeMine), reads: map[string]int{}}
 	m := newModelIn(t, rs, i18n.EN, 120, 30)
-	changed := func() { send(t, m, live.PolledMsg{Seq: 1, At: testNow, Changed: true}) }
+	changed := func() { send(t, m, feed.PolledMsg{Seq: 1, At: testNow, Changed: true}) }
 	changed()
 	for _, what := range []string{"selections", "outbox", "overview"} {
 		if n := rs.n(what); n != 0 {

@@ -19,7 +19,7 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
 	"hrdesk/keymap"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -38,7 +38,7 @@ type fakeBackend struct {
 	onPush        func() // what the server does with the outbox
 	onSync        func() // what a sync writes to the cache
 	syncErr       error
-	polls         chan live.PolledMsg
+	polls         chan feed.PolledMsg
 	waits         []uint64 // the seq each NextPoll waited after
 
 	meter Meter // what Meter reads
@@ -114,16 +114,16 @@ func (f *fakeBackend) Push(ctx context.Context) (bool, error) {
 
 // NextPoll hands over what the test puts in polls, waiting a while; with
 // no polls there is none to wait for (a test sends PolledMsg itself).
-func (f *fakeBackend) NextPoll(_ context.Context, after uint64) (live.PolledMsg, bool) {
+func (f *fakeBackend) NextPoll(_ context.Context, after uint64) (feed.PolledMsg, bool) {
 	f.waits = append(f.waits, after)
 	if f.polls == nil {
-		return live.PolledMsg{}, false
+		return feed.PolledMsg{}, false
 	}
 	select {
 	case m := <-f.polls:
 		return m, true
 	case <-time.After(10 * time.Second):
-		return live.PolledMsg{}, false
+		return feed.PolledMsg{}, false
 	}
 }
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
@@ -518,7 +518,7 @@ func TestQueuedThenSent(t *testing.T) {
 	// push that follows sends it: "queued", said while offline, must not
 	// stand beside an empty outbox.
 	b.pushErr = nil
-	send(t, m, live.PolledMsg{Seq: 1, At: testNow})
+	send(t, m, feed.PolledMsg{Seq: 1, At: testNow})
 	if line := statusLine(m); !strings.Contains(line, "sent: 1 → Considered") || strings.Contains(line, "queued") {
 		t.Errorf("back online, the action sent: %q", line)
 	}

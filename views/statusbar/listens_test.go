@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 )
 
 // Issue 29 §4: the bar listens to the session's messages instead of
@@ -22,26 +22,26 @@ func TestBarHearsSyncProgressAndPolls(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(200, 2)
 	line := func() string { return ansi.Strip(m.View()) }
-	m.Update(live.SyncProgress{Done: 3, Total: 10})
+	m.Update(feed.SyncProgress{Done: 3, Total: 10})
 	if strings.Contains(line(), "3/10") {
 		t.Fatalf("progress with no sync under way is on the line:\n%s", line())
 	}
 	m.SyncStarted()
-	m.Update(live.SyncProgress{Done: 3, Total: 10, WaitingFor: problem.RateLimited, Waiting: 40 * time.Second})
+	m.Update(feed.SyncProgress{Done: 3, Total: 10, WaitingFor: problem.RateLimited, Waiting: 40 * time.Second})
 	if out := line(); !strings.Contains(out, "syncing… 3/10") || !strings.Contains(out, "waiting for the rate limit") {
 		t.Fatalf("a sync waiting for the rate limit:\n%s", out)
 	}
-	m.Update(live.SyncProgress{Done: 4, Total: 10})
+	m.Update(feed.SyncProgress{Done: 4, Total: 10})
 	if out := line(); !strings.Contains(out, "syncing… 4/10") || strings.Contains(out, "waiting") {
 		t.Fatalf("the sync goes on:\n%s", out)
 	}
 	m.SyncDone(problem.Problem{}, time.Time{})
 
-	m.Update(live.PolledMsg{Seq: 1, At: now, Err: errors.New("dial tcp: connection refused")})
+	m.Update(feed.PolledMsg{Seq: 1, At: now, Err: errors.New("dial tcp: connection refused")})
 	if out := line(); !strings.Contains(out, "synced 11:00") {
 		t.Fatalf("a poll without answer freshened the inbox:\n%s", out)
 	}
-	m.Update(live.PolledMsg{Seq: 2, At: now})
+	m.Update(feed.PolledMsg{Seq: 2, At: now})
 	if out := line(); !strings.Contains(out, "synced 12:00") {
 		t.Errorf("a poll the service answered, and the line:\n%s", out)
 	}

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 )
 
 // What the bar says with no key pressed (issue 12 §3): a sync waiting to
@@ -40,7 +40,7 @@ func (m *Model) waitWords() string {
 // polled takes a background poll in: one that reached the service (no
 // error) makes the inbox as fresh as a sync's. Online or offline is the
 // root's word (Note): it classifies the error as every call's.
-func (m *Model) polled(p live.PolledMsg) {
+func (m *Model) polled(p feed.PolledMsg) {
 	if p.Err == nil && !p.At.IsZero() && p.At.After(m.lastSync) {
 		m.lastSync = p.At
 	}

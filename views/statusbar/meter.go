@@ -3,7 +3,7 @@ package statusbar
 import (
 	"time"
 
-	"hrdesk/live"
+	"hrdesk/session/feed"
 )
 
 // The budget meter (issue 11 §7): the requests left in this minute's
@@ -23,7 +23,7 @@ const LoginSoon = 24 * time.Hour
 // Update, asked during the bar's offline spell Away (0: online then): one
 // showing the service answered since may end that spell (outage.go).
 type Reading struct {
-	Meter live.Meter
+	Meter feed.Meter
 	Away  uint64
 }
 
@@ -51,7 +51,7 @@ type meter struct {
 // because recruiters share the service's limit (said with why; polls as
 // asked are not said); when the login ends (zero: none known) and whether
 // a refresh token renews it then.
-func (m *Model) metered(r live.Meter) {
+func (m *Model) metered(r feed.Meter) {
 	m.meter.left, m.meter.limit = r.Left, r.Limit
 	m.meter.sharedAway = r.SharedAway
 	m.meter.pollEvery, m.meter.pollSharing = 0, 0

@@ -9,13 +9,13 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
-	"hrdesk/live"
+	"hrdesk/session/feed"
 )
 
 // stretched is a reading of polls every every, past a poll_interval of a
 // minute, sharing recruiters sharing the service's limit.
-func stretched(every time.Duration, sharing int) live.Meter {
-	return live.Meter{Polls: live.Cadence{Every: every, Configured: time.Minute, Sharing: sharing}}
+func stretched(every time.Duration, sharing int) feed.Meter {
+	return feed.Meter{Polls: feed.Cadence{Every: every, Configured: time.Minute, Sharing: sharing}}
 }
 
 // The meter speaks only when the budget runs low (a fifth of it left) and
@@ -24,16 +24,16 @@ func stretched(every time.Duration, sharing int) live.Meter {
 func TestMeterOnlyWhenLow(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(140, 2)
-	m.Update(live.Meter{Left: 25, Limit: 120, LoginEnds: now.Add(LoginSoon + time.Minute), Renews: true})
+	m.Update(feed.Meter{Left: 25, Limit: 120, LoginEnds: now.Add(LoginSoon + time.Minute), Renews: true})
 	if out := ansi.Strip(m.View()); strings.Contains(out, "left") || strings.Contains(out, "login") {
 		t.Fatalf("a budget and a login with room to spare are on the line:\n%s", out)
 	}
-	m.Update(live.Meter{Left: 24, Limit: 120, LoginEnds: now.Add(5*time.Hour + 12*time.Minute)})
+	m.Update(feed.Meter{Left: 24, Limit: 120, LoginEnds: now.Add(5*time.Hour + 12*time.Minute)})
 	out := ansi.Strip(m.View())
 	if !strings.Contains(out, "online  •  24 requests left  •  login ends in 5h 12m  •  synced 11:00") {
 		t.Fatalf("the meter:\n%s", out)
 	}
-	m.Update(live.Meter{}) // not known: nothing to say
+	m.Update(feed.Meter{}) // not known: nothing to say
 	if out := ansi.Strip(m.View()); strings.Contains(out, "left") || strings.Contains(out, "login") {
 		t.Errorf("an unknown budget or no login is on the line:\n%s", out)
 	}
@@ -45,7 +45,7 @@ func TestMeterLifetimeFollowsTheClock(t *testing.T) {
 	m := newBar(i18n.RU)
 	m.c.Now = func() time.Time { return clock }
 	m.SetSize(140, 2)
-	m.Update(live.Meter{LoginEnds: now.Add(2 * time.Hour), Renews: true})
+	m.Update(feed.Meter{LoginEnds: now.Add(2 * time.Hour), Renews: true})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "вход обновится через 2 ч 0 мин") {
 		t.Fatalf("at first:\n%s", out)
 	}
@@ -60,7 +60,7 @@ func TestMeterWidthInvariant(t *testing.T) {
 		for _, w := range []int{20, 80, 140} {
 			m := newBar(lang)
 			m.SetSize(w, 2)
-			m.Update(live.Meter{Left: 3, Limit: 120, LoginEnds: now.Add(40 * time.Minute)})
+			m.Update(feed.Meter{Left: 3, Limit: 120, LoginEnds: now.Add(40 * time.Minute)})
 			panetest.Frame(t, m.View(), w, 2)
 		}
 	}
@@ -72,12 +72,12 @@ func TestMeterSaysTheSharedBudgetIsAway(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		m := newBar(lang)
 		m.SetSize(160, 2)
-		m.Update(live.Meter{Left: 30, Limit: 30, SharedAway: true})
+		m.Update(feed.Meter{Left: 30, Limit: 30, SharedAway: true})
 		want := i18n.For(lang).Meter.SharedAway
 		if out := ansi.Strip(m.View()); !strings.Contains(out, want) {
 			t.Errorf("%v: the line does not say %q:\n%s", lang, want, out)
 		}
-		m.Update(live.Meter{Left: 30, Limit: 30})
+		m.Update(feed.Meter{Left: 30, Limit: 30})
 		if out := ansi.Strip(m.View()); strings.Contains(out, want) {
 			t.Errorf("%v: back on the shared budget, still:\n%s", lang, out)
 		}
@@ -108,7 +108,7 @@ func TestStatusSaysPollsAreStretched(t *testing.T) {
 		if out := ansi.Strip(m.View()); !strings.Contains(out, c.want) {
 			t.Errorf("%v, every %s for %d: the line does not say %q:\n%s", c.lang, c.every, c.sharing, c.want, out)
 		}
-		m.Update(live.Meter{Polls: live.Cadence{Every: time.Minute, Configured: time.Minute, Sharing: c.sharing}})
+		m.Update(feed.Meter{Polls: feed.Cadence{Every: time.Minute, Configured: time.Minute, Sharing: c.sharing}})
 		if out := ansi.Strip(m.View()); strings.Contains(out, "new responses") || strings.Contains(out, "отклики") {
 			t.Errorf("%v: polls at poll_interval are on the line:\n%s", c.lang, out)
 		}

@@ -1,13 +1,13 @@
 package statusbar
 
 import (
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 )
 
 // "Online" again by itself (issue 10, defect 5; issue 29 §4): the session
 // probes while the service is away and its meter numbers the outages
-// (live.Outage). A terminal with a poller hears the probe's "online" on
+// (feed.Outage). A terminal with a poller hears the probe's "online" on
 // the feed; one without (poll_interval 0) has only the meter, read every
 // few seconds and after each call. The bar numbers its own offline spells
 // so a reading asked before the current one began is not taken for news
@@ -36,7 +36,7 @@ func (m *Model) Away() uint64 {
 // spell sets what to wait for: the outage under way, or the next one if
 // none is (the one under way may have ended unseen; then a call says
 // online).
-func (m *Model) outageOver(o live.Outage, away uint64) {
+func (m *Model) outageOver(o feed.Outage, away uint64) {
 	if away == 0 || away != m.Away() {
 		return // asked before this spell, or online already
 	}

@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/live"
 	"hrdesk/problem"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 )
 
@@ -23,7 +23,7 @@ func TestBarHearsTheMetersReadings(t *testing.T) {
 	m.SetSize(200, 2)
 	line := func() string { return ansi.Strip(m.View()) }
 	const said = "this machine's clock is 7 days ahead of the service's"
-	skew := live.Meter{Left: 100, Limit: 120, ClockAhead: 7*24*time.Hour + 3*time.Second}
+	skew := feed.Meter{Left: 100, Limit: 120, ClockAhead: 7*24*time.Hour + 3*time.Second}
 	m.Update(Reading{Meter: skew})
 	if out := line(); !strings.Contains(out, said) {
 		t.Fatalf("the reading knows the clock is a week ahead; the line:\n%s", out)
@@ -36,8 +36,8 @@ func TestBarHearsTheMetersReadings(t *testing.T) {
 
 	m.Note(problem.Problem{Kind: problem.Offline})
 	away := m.Away()
-	m.Update(Reading{Meter: live.Meter{Outage: live.Outage{Began: 2, Away: true}}, Away: away})
-	answered := live.Meter{Outage: live.Outage{Began: 2, Answered: 2}}
+	m.Update(Reading{Meter: feed.Meter{Outage: feed.Outage{Began: 2, Away: true}}, Away: away})
+	answered := feed.Meter{Outage: feed.Outage{Began: 2, Answered: 2}}
 	m.Update(Reading{Meter: answered}) // asked while online, before the spell
 	if !m.Offline() {
 		t.Fatalf("a reading asked before the spell turned the bar online:\n%s", line())

@@ -16,7 +16,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
-	"hrdesk/live"
+	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/textsafe"
 	"hrdesk/views/action"
@@ -81,11 +81,11 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case Reading:
 		m.metered(msg.Meter)
 		m.outageOver(msg.Meter.Outage, msg.Away)
-	case live.Meter:
+	case feed.Meter:
 		m.metered(msg)
-	case live.SyncProgress:
+	case feed.SyncProgress:
 		m.progressed(msg)
-	case live.PolledMsg:
+	case feed.PolledMsg:
 		m.polled(msg)
 	case store.OutboxCounts:
 		m.counted(msg)
@@ -127,7 +127,7 @@ func (m *Model) Syncing() bool { return m.syncing }
 // progressed shows how far the sync is, and why and for about how long
 // it waits to try again ("waiting for the rate limit, ~40 s"; WaitingFor
 // None: it goes on).
-func (m *Model) progressed(p live.SyncProgress) {
+func (m *Model) progressed(p feed.SyncProgress) {
 	if m.syncing {
 		m.done, m.total = p.Done, p.Total
 		m.wait = syncWait{why: p.WaitingFor, d: p.Waiting}

@@ -1,4 +1,4 @@
-// Package live carries what a profile's background poller tells the
+// Package feed carries what a profile's background poller tells the
 // workstations open on it (issue 12 §3): one message per poll, for the UI
 // to reload its list and counts, say "3 new in Inbox", and tell online from
 // offline without a key press. With `hrdesk serve` every session of a
@@ -6,7 +6,7 @@
 //
 // It imports only problem (the kind of trouble a sync waits out), so the UI
 // may use it without the network side, and the session layer without the UI.
-package live
+package feed
 
 import (
 	"context"
