@@ -57,7 +57,7 @@ func digestCommand() *command {
 			if !ok {
 				return usagef(a.text().CLI.Digest.BadFormat, format)
 			}
-			now := time.Now()
+			now := a.now()
 			from, days, err := digestPeriod(a.text().CLI, since, now)
 			if err != nil {
 				return err

@@ -245,6 +245,12 @@ func TestDigestOfAnEmptyCache(t *testing.T) {
 			t.Errorf("digest %v: %d %q", args, code, errs)
 		}
 	}
+	// The digest's moment is the command's one clock (Streams.Now), as
+	// report's is: its header and period say that moment.
+	e.now = func() time.Time { return time.Date(2026, 3, 9, 8, 15, 0, 0, time.Local) }
+	if _, out, _ := e.run("", "digest", "--since", "2d"); !strings.Contains(out, "2026-03-09 08:15") || !strings.Contains(out, "2026-03-07 08:15") {
+		t.Errorf("the digest's moment is not the command's clock:\n%s", out)
+	}
 	e.setConfig(`language = "ru"`)
 	if code, out, errs := e.run("", "digest"); code != 0 || !strings.Contains(out, "В кэше пока нет откликов") ||
 		!strings.Contains(out, "Сводка hrdesk") {
