@@ -145,3 +145,19 @@ func TestTheTeamsKeys(t *testing.T) {
 		t.Errorf("the vacancies after esc:\n%s", view)
 	}
 }
+
+// The workstation's pane at 80 columns is 78 wide (the screen's box takes
+// two): every head and figure of a recruiter's second line is whole there
+// (the last share was cut to "≤…" when every cell was seven wide).
+func TestTheTeamWholeInThePaneAt80(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
+		m, _ := withTeam(t, lang, 78, 24)
+		view := ansi.Strip(m.View())
+		w := m.c.Text.Overview.Team
+		for _, want := range []string{w.Near, w.Past, w.Today, w.Older, w.First, w.Within1, w.Within3, w.Within7, "92%", "100%  100%  100%"} {
+			if !strings.Contains(view, want) {
+				t.Errorf("%v: %q is not whole at 78 columns:\n%s", lang, want, view)
+			}
+		}
+	}
+}

@@ -22,8 +22,28 @@ const (
 	teamSecond = 10
 )
 
+// shareCell is the width of a share answered ("100%", "≤7 d"), the last
+// three cells of the second line: narrower, so that the ten cells fit the
+// 78 columns a pane has at 80 (at teamCell the last was cut to "≤…").
+const shareCell = 5
+
+// cellWidth is the width of the i-th cell of a recruiter's second line.
+func cellWidth(i int) int {
+	if i >= teamSecond-len(store.AnswerDays) {
+		return shareCell
+	}
+	return teamCell
+}
+
+// teamFirstWidth and teamSecondWidth are what each line's cells take, a space
+// before each.
+const (
+	teamFirstWidth  = teamFirst * (1 + teamCell)
+	teamSecondWidth = (teamSecond-len(store.AnswerDays))*(1+teamCell) + len(store.AnswerDays)*(1+shareCell)
+)
+
 // teamWide is where a recruiter takes one line: the name and every cell.
-const teamWide = 2 + 20 + (teamFirst+teamSecond)*(1+teamCell)
+const teamWide = 2 + 20 + teamFirstWidth + teamSecondWidth
 
 // teamNameMost is the most a name's column takes: the figures stay near.
 const teamNameMost = 32
@@ -130,26 +150,26 @@ func (m *Model) recruiterLines(name string, f store.VacancyFigures, cur store.Pe
 // second ones on a line of their own.
 func (m *Model) teamLines(name string, first, second []string) []string {
 	e := m.c.Styles.Glyphs.Ellipsis
-	cells := func(b *strings.Builder, cs []string) {
-		for _, c := range cs {
-			b.WriteString(" " + common.Cell(c, teamCell, true, e))
+	cells := func(b *strings.Builder, cs []string, width func(int) int) {
+		for i, c := range cs {
+			b.WriteString(" " + common.Cell(c, width(i), true, e))
 		}
 	}
-	rest := teamFirst
+	same := func(int) int { return teamCell }
+	rest := teamFirstWidth
 	if m.teamPer() == 1 {
-		rest = teamFirst + teamSecond
+		rest += teamSecondWidth
 	}
 	var a, b strings.Builder
-	a.WriteString("  " + common.Cell(name, min(max(m.width-2-rest*(1+teamCell), 4), teamNameMost), false, e))
-	cells(&a, first)
+	a.WriteString("  " + common.Cell(name, min(max(m.width-2-rest, 4), teamNameMost), false, e))
+	cells(&a, first, same)
 	if m.teamPer() == 1 {
-		cells(&a, second)
+		cells(&a, second, cellWidth)
 		return []string{common.Fit(a.String(), m.width, e)}
 	}
-	// Indented as the names when there is room (at 80 columns there is not:
-	// ten cells take them all).
-	b.WriteString(strings.Repeat(" ", max(min(m.width-teamSecond*(1+teamCell), 2), 0)))
-	cells(&b, second)
+	// Indented as the names when there is room.
+	b.WriteString(strings.Repeat(" ", max(min(m.width-teamSecondWidth, 2), 0)))
+	cells(&b, second, cellWidth)
 	return []string{common.Fit(a.String(), m.width, e), common.Fit(b.String(), m.width, e)}
 }
 
