@@ -56,6 +56,8 @@ func TestOtherLayout(t *testing.T) {
 	for in, want := range map[string]string{
 		"штм": "inv", "ШТМ": "INV", "ghbu": "приг", "ye;ty": "нужен", "x.": "чю",
 		"пщ вум": "go dev", "gj ;ehyfke": "по журналу", "ю.": "./",
+		"pg>=5 туц": "зп>=5 new", // each word on its own, a sign inside one as typed
+		"<jhbc":     "Борис",
 	} {
 		if got, ok := OtherLayout(in); !ok || got != want {
 			t.Errorf("OtherLayout(%q) = %q, %v; want %q", in, got, ok, want)

@@ -1,12 +1,17 @@
 package keymap
 
-import "unicode"
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
 
 // The keys of the Latin QWERTY layout and what the same physical keys type
 // in the Russian ЙЦУКЕН layout, position by position.
 const (
 	latinKeys    = "qwertyuiop[]asdfghjkl;'zxcvbnm,./`QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>?~"
 	cyrillicKeys = "йцукенгшщзхъфывапролджэячсмитьбю.ёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,Ё"
+	shiftedSigns = "{}:\"<>?~"
 )
 
 var toCyrillic, toLatin = layoutMaps()
@@ -37,25 +42,37 @@ func layoutAlias(k string) (string, bool) {
 	return string(c), true
 }
 
-// OtherLayout is s as its keys type it in the other layout: text with a
-// Cyrillic letter was Latin typed in the Russian layout ("штм" is "inv"),
-// other text Russian typed in the Latin one ("ghbu" is "приг"). Keys of
-// neither layout stay. ok is false when nothing changed: s has no key to
-// read again. The palette and the query line search it as well.
+// OtherLayout is s as its keys type it in the other layout, word by word:
+// a word with a Cyrillic letter was Latin typed in the Russian layout
+// ("штм" is "inv"), another word Russian typed in the Latin one ("ghbu" is
+// "приг"). Keys of neither layout stay, and so do the Latin layout's
+// shifted signs inside a word: "<" is "Б" at a word's start (a name), but
+// in "pg>=5" the recruiter typed it as itself ("зп>=5"). ok is false when
+// nothing changed.
+// The palette and the query line read what is typed this way as well.
 func OtherLayout(s string) (string, bool) {
-	m := toCyrillic
-	for _, r := range s {
-		if unicode.Is(unicode.Cyrillic, r) { // not "." or ",": both layouts type them
-			m = toLatin
-			break
-		}
-	}
 	out := []rune(s)
 	changed := false
-	for i, r := range out {
-		if o, ok := m[r]; ok {
-			out[i], changed = o, true
+	for start := 0; start < len(out); {
+		end := start
+		for end < len(out) && !unicode.IsSpace(out[end]) {
+			end++
 		}
+		m := toCyrillic
+		if slices.ContainsFunc(out[start:end], isCyrillic) { // not "." or ",": both layouts type them
+			m = toLatin
+		}
+		for i := start; i < end; i++ {
+			if i > start && strings.ContainsRune(shiftedSigns, out[i]) {
+				continue
+			}
+			if o, ok := m[out[i]]; ok {
+				out[i], changed = o, true
+			}
+		}
+		start = end + 1
 	}
 	return string(out), changed
 }
+
+func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
