@@ -112,7 +112,11 @@ type query struct {
 func parse(typed string) query {
 	q := parseWords(typed)
 	if o, ok := keymap.OtherLayout(typed); ok {
+		// Its words as typed only: "инв" typed in the wrong layout and
+		// then read as Latin is a guess too far, and would double the
+		// matching at each keystroke.
 		other := parseWords(o)
+		clear(other.translit)
 		q.other = &other
 	}
 	return q
