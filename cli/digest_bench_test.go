@@ -1,44 +1,23 @@
 package cli
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"hrdesk/internal/testkit/benchdata"
-	"hrdesk/store"
 )
 
 // BenchmarkDigest runs `hrdesk --scope company digest` over 100,000
 // cached resumes, the process whole as cron runs it (issue 30: ≤ 1 s):
 // open the cache, the overview, the limits per stage ([sla] set), the
 // oldest past them with their links, the period and the last week's
-// cohorts against the week before, the owners, the page. The copied
-// cache's 40 vacancies get five owners, as BenchmarkReportByRecruiter
-// gives them. 1d is cron's period; 14d holds the benchmark cache's last
-// responses (benchdata's clock stopped at 2026-11-20), so the period's
-// cohort is not empty.
+// cohorts against the week before, the owners, the page, over
+// companyBench's cache (five owners). 1d is cron's period; 14d holds the
+// benchmark cache's last responses (benchdata's clock stopped at
+// 2026-11-20), so the period's cohort is not empty.
 func BenchmarkDigest(b *testing.B) {
-	bin := buildHrdesk(b)
-	dir := benchDataDir(b, benchdata.CacheSize)
-	st, err := store.Open(filepath.Join(dir, "cache.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var company []store.CompanyVacancy
-	for i := range benchdata.Vacancies {
-		company = append(company, store.CompanyVacancy{ID: int64(benchdata.FirstVacancy + i), Profession: "v",
-			OwnerID: int64(7001 + i%5), Published: 1, Contact: "Рекрутер"})
-	}
-	if err := st.ReplaceCompanyVacancies(context.Background(), company); err != nil {
-		b.Fatal(err)
-	}
-	if err := st.Close(); err != nil {
-		b.Fatal(err)
-	}
+	bin, dir := companyBench(b)
 	cfg := filepath.Join(dir, "digest.toml")
 	if err := os.WriteFile(cfg, []byte("[sla]\ninbox = \"2d\"\nconsidered = \"7d\"\ninvited = \"5d\"\n"), 0o600); err != nil {
 		b.Fatal(err)

@@ -17,23 +17,7 @@ import (
 // before's cohorts, the table. The copied cache's 40 vacancies get five
 // owners, as a company sync leaves them.
 func BenchmarkReportByRecruiter(b *testing.B) {
-	bin := buildHrdesk(b)
-	dir := benchDataDir(b, benchdata.CacheSize)
-	st, err := store.Open(filepath.Join(dir, "cache.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var company []store.CompanyVacancy
-	for i := range benchdata.Vacancies {
-		company = append(company, store.CompanyVacancy{ID: int64(benchdata.FirstVacancy + i), Profession: "v",
-			OwnerID: int64(7001 + i%5), Published: 1, Contact: "Рекрутер"})
-	}
-	if err := st.ReplaceCompanyVacancies(context.Background(), company); err != nil {
-		b.Fatal(err)
-	}
-	if err := st.Close(); err != nil {
-		b.Fatal(err)
-	}
+	bin, dir := companyBench(b)
 	for _, format := range []string{"table", "json"} {
 		b.Run(format, func(b *testing.B) {
 			args := []string{"--scope", "company", "report", "--by", "recruiter", "--since", "7d"}
@@ -50,4 +34,23 @@ func BenchmarkReportByRecruiter(b *testing.B) {
 			}
 		})
 	}
+}
+
+// companyBench builds hrdesk and copies the 100,000-resume benchmark
+// cache, its 40 vacancies given five owners as a company sync leaves
+// them (benchdata.CompanyVacancies).
+func companyBench(b *testing.B) (bin, dir string) {
+	bin = buildHrdesk(b)
+	dir = benchDataDir(b, benchdata.CacheSize)
+	st, err := store.Open(filepath.Join(dir, "cache.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := st.ReplaceCompanyVacancies(context.Background(), benchdata.CompanyVacancies()); err != nil {
+		b.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		b.Fatal(err)
+	}
+	return bin, dir
 }

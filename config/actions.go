@@ -56,7 +56,7 @@ func ActionLabel(i int, a Action) string {
 // it (ownactions.Bind).
 func (c *Config) validateActions() error {
 	var errs []error
-	keys := map[string]string{}
+	keys := keyClaims{}
 	for _, v := range c.Views {
 		keys[strings.TrimSpace(v.Key)] = fmt.Sprintf("[[views]] %q", v.Name)
 	}
@@ -68,14 +68,8 @@ func (c *Config) validateActions() error {
 		bad := func(err error) {
 			errs = append(errs, mistake(func(t i18n.ConfigText) string { return t.ViewSays }, name, err))
 		}
-		key := strings.TrimSpace(a.Key)
-		switch other, taken := keys[key]; {
-		case key == "":
-			bad(mistake(func(t i18n.ConfigText) string { return t.KeyEmpty }))
-		case taken:
-			bad(mistake(func(t i18n.ConfigText) string { return t.KeyTaken }, key, other))
-		default:
-			keys[key] = name
+		if err := keys.claim(a.Key, name); err != nil {
+			bad(err)
 		}
 		if _, err := a.ParseCommand(); err != nil {
 			bad(err)

@@ -1,8 +1,6 @@
 package config
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,9 +10,7 @@ import (
 // Own actions are read from config.toml as argv arrays; each mistake
 // names its action.
 func TestOwnActions(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "config.toml")
-	err := os.WriteFile(file, []byte(`
+	c, err := resolveWith(t, `
 [[actions]]
 key = "X"
 name = "To the ATS"
@@ -25,12 +21,7 @@ confirm = true
 key = "Y"
 name = "Note"
 command = ["notes"]
-`), 0o600)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := EnvFromList([]string{"HOME=" + dir, EnvConfig + "=" + file, EnvDataDir + "=" + dir})
-	c, err := Resolve(env, Overrides{})
+`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,6 +35,7 @@ command = ["notes"]
 		t.Error("confirm is off unless asked")
 	}
 
+	dir := t.TempDir()
 	for _, bad := range []struct {
 		act      Action
 		want, ru string

@@ -95,12 +95,30 @@ func (v View) SortOrder() (field string, ascending bool, err error) {
 	return words[0], ascending, nil
 }
 
+// keyClaims are the keys the saved views and own actions took, each to
+// the name of what took it: one key, one of them.
+type keyClaims map[string]string
+
+// claim takes key for name: the mistake when it is empty or already
+// another's.
+func (k keyClaims) claim(key, name string) error {
+	key = strings.TrimSpace(key)
+	if key == "" {
+		return mistake(func(t i18n.ConfigText) string { return t.KeyEmpty })
+	}
+	if other, taken := k[key]; taken {
+		return mistake(func(t i18n.ConfigText) string { return t.KeyTaken }, key, other)
+	}
+	k[key] = name
+	return nil
+}
+
 // validateViews reports every saved view that cannot work, each naming
 // the view and the setting. Whether its key is free is the keymap's to
 // say (the workstation checks it against [keys]).
 func (c *Config) validateViews() error {
 	var errs []error
-	keys := map[string]string{}
+	keys := keyClaims{}
 	for i, v := range c.Views {
 		name := fmt.Sprintf("[[views]] #%d", i+1)
 		if strings.TrimSpace(v.Name) == "" {
@@ -111,14 +129,8 @@ func (c *Config) validateViews() error {
 		bad := func(err error) {
 			errs = append(errs, mistake(func(t i18n.ConfigText) string { return t.ViewSays }, name, err))
 		}
-		key := strings.TrimSpace(v.Key)
-		switch other, taken := keys[key]; {
-		case key == "":
-			bad(mistake(func(t i18n.ConfigText) string { return t.KeyEmpty }))
-		case taken:
-			bad(mistake(func(t i18n.ConfigText) string { return t.KeyTaken }, key, other))
-		default:
-			keys[key] = name
+		if err := keys.claim(v.Key, name); err != nil {
+			bad(err)
 		}
 		if _, _, err := c.ViewFolder(v); err != nil {
 			bad(err)

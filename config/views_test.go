@@ -1,8 +1,6 @@
 package config
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -11,9 +9,7 @@ import (
 // Saved views are read from config.toml with the command line's words,
 // and each mistake is named with its view and setting.
 func TestSavedViews(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "config.toml")
-	err := os.WriteFile(file, []byte(`
+	c, err := resolveWith(t, `
 [[folders]]
 id = 77
 name = "Shortlist"
@@ -33,12 +29,7 @@ name = "Shortlisted"
 key = "W"
 folder = "Shortlist"
 stale = true
-`), 0o600)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := EnvFromList([]string{"HOME=" + dir, EnvConfig + "=" + file, EnvDataDir + "=" + dir})
-	c, err := Resolve(env, Overrides{})
+`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,6 +47,7 @@ stale = true
 		t.Errorf("a user folder by name: %q %v", id, err)
 	}
 
+	dir := t.TempDir()
 	for _, bad := range []struct {
 		view View
 		want string

@@ -33,6 +33,9 @@ type NarrowText struct {
 	// ToAll and ToFolder are "%s" = the key that searches every folder,
 	// or goes back to the folder.
 	ToAll, ToFolder string
+	// OtherLayout is "%s" = the query line read in the other keyboard
+	// layout, when that is a query of fields and the line as typed is not.
+	OtherLayout string
 	// StaleCount is "%d" stale candidates in a folder.
 	StaleCount string
 	// NeedsMe titles the list of every resume near or past its stage's
@@ -112,7 +115,8 @@ func englishNarrow() NarrowText {
 		AllFolders: "All folders", Folder: "Folder",
 		Matches: "%d matches", MatchOne: "%d match", Filters: "+%d filters", FilterOne: "+%d filter",
 		ToAll: "%s all folders", ToFolder: "%s this folder",
-		StaleCount: "%d stale", NeedsMe: "Needs me",
+		OtherLayout: "in the other keyboard layout: %s",
+		StaleCount:  "%d stale", NeedsMe: "Needs me",
 		Title: "Filters", Any: "any", Dates: "dates", Where: "Folders",
 		RespondedLabel: "Responded", DatesLabel: "  dates (FROM..TO)", SalaryLabel: "Salary (MIN-MAX)", AgeLabel: "Age (MIN-MAX)",
 		NewLabel: "New only", StaleLabel: "Stale (no event)", VacancyLabel: "Vacancy", EducationLabel: "Education",
@@ -137,7 +141,8 @@ func russianNarrow() NarrowText {
 		AllFolders: "Все папки", Folder: "Папка",
 		Matches: "совпадений: %d", MatchOne: "совпадение: %d", Filters: "ещё фильтров: %d", FilterOne: "ещё фильтр: %d",
 		ToAll: "%s все папки", ToFolder: "%s эта папка",
-		StaleCount: "%d без движения", NeedsMe: "Ждут меня",
+		OtherLayout: "в другой раскладке: %s",
+		StaleCount:  "%d без движения", NeedsMe: "Ждут меня",
 		Title: "Фильтры", Any: "не важно", Dates: "даты", Where: "Папки",
 		RespondedLabel: "Отклик", DatesLabel: "  даты (С..ПО)", SalaryLabel: "Зарплата (ОТ-ДО)", AgeLabel: "Возраст (ОТ-ДО)",
 		NewLabel: "Только новые", StaleLabel: "Без движения", VacancyLabel: "Вакансия", EducationLabel: "Образование",

@@ -12,6 +12,9 @@ type OwnText struct {
 	// OK and Failed begin a resume's lines: "%s" = its name; Failed's
 	// "%v" is why (the exit status, the timeout).
 	OK, Failed string
+	// Exit is why a program failed: "%d" = its exit status; Killed a
+	// program that ran too long.
+	Exit, Killed string
 	// Cut says only the output's last 64 KiB are kept.
 	Cut string
 	// NoOutput: the program wrote nothing.
@@ -31,6 +34,8 @@ func (t *Text) Own() OwnText {
 			Running:  "выполняется для резюме: %d…",
 			OK:       "✓ %s",
 			Failed:   "✗ %s: %v",
+			Exit:     "код выхода %d",
+			Killed:   "остановлено: выполнялось слишком долго",
 			Cut:      "(вывод обрезан: показаны последние 64 КиБ)",
 			NoOutput: "(без вывода)",
 			Close:    "закрыть",
@@ -43,6 +48,8 @@ func (t *Text) Own() OwnText {
 		Running:  "running on %d resume(s)…",
 		OK:       "✓ %s",
 		Failed:   "✗ %s: %v",
+		Exit:     "exit status %d",
+		Killed:   "killed: ran too long",
 		Cut:      "(output cut: its last 64 KiB shown)",
 		NoOutput: "(no output)",
 		Close:    "close",

@@ -50,6 +50,26 @@ func TestLayoutAlias(t *testing.T) {
 	}
 }
 
+// The other layout reads a whole text back: Latin typed in the Russian
+// layout, Russian typed in the Latin one, the layouts' punctuation too.
+func TestOtherLayout(t *testing.T) {
+	for in, want := range map[string]string{
+		"штм": "inv", "ШТМ": "INV", "ghbu": "приг", "ye;ty": "нужен", "x.": "чю",
+		"пщ вум": "go dev", "gj ;ehyfke": "по журналу", "ю.": "./",
+		"pg>=5 туц": "зп>=5 new", // each word on its own, a sign inside one as typed
+		"<jhbc":     "Борис",
+	} {
+		if got, ok := OtherLayout(in); !ok || got != want {
+			t.Errorf("OtherLayout(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "123", " -=", "ыыы1"} {
+		if got, ok := OtherLayout(in); ok != (in == "ыыы1") {
+			t.Errorf("OtherLayout(%q) = %q, %v", in, got, ok)
+		}
+	}
+}
+
 func TestValidKey(t *testing.T) {
 	good := []string{"j", "G", "/", "?", "ш", "ctrl+d", "space", "enter", "shift+tab", "up", "pgdown",
 		"ctrl+alt+x", "alt+enter", "f5", "ctrl++", "+"}

@@ -17,19 +17,7 @@ import (
 // BenchmarkRecruiters gives them; in UTC, the zone the cache's days were
 // counted in. Each reports its CPU time per op beside the wall time.
 func BenchmarkPeriods(b *testing.B) {
-	s, err := store.Open(benchdata.CopyCache(b, benchdata.CacheSize, b.TempDir()))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { s.Close() })
-	var company []store.CompanyVacancy
-	for i := range benchdata.Vacancies {
-		company = append(company, store.CompanyVacancy{ID: int64(benchdata.FirstVacancy + i), Profession: "v", OwnerID: int64(7001 + i%5),
-			Published: 1, Contact: "Рекрутер"})
-	}
-	if err := s.ReplaceCompanyVacancies(bg, company); err != nil {
-		b.Fatal(err)
-	}
+	s := companyCache(b)
 	week := 7 * 24 * time.Hour
 	limits := store.Limits{store.FolderInbox: 2 * 24 * time.Hour, store.FolderConsidered: week, store.FolderInvited: 5 * 24 * time.Hour}
 	q := store.OverviewQuery{Scope: store.ScopeAll, Now: benchdata.Now, Location: time.UTC, Days: 7, StaleBefore: benchdata.Now.Add(-week)}

@@ -2,7 +2,9 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os/exec"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -120,7 +122,7 @@ func (d *ownDialog) lines(t i18n.OwnText) []string {
 			name = d.names[i]
 		}
 		if r.Err != nil {
-			out = append(out, d.c.Styles.Dialog.Error.Render(fmt.Sprintf(t.Failed, name, r.Err)))
+			out = append(out, d.c.Styles.Dialog.Error.Render(fmt.Sprintf(t.Failed, name, failure(t, r.Err))))
 			for _, l := range ownactions.LastLines(r.Output, 5) {
 				out = append(out, "  "+strings.ReplaceAll(l, "\t", "    "))
 			}
@@ -139,4 +141,18 @@ func (d *ownDialog) lines(t i18n.OwnText) []string {
 		}
 	}
 	return out
+}
+
+// failure is why a run failed in the UI's language: its exit status, or
+// the timeout; another error (a template's mistake, a program not found)
+// as Go says it.
+func failure(t i18n.OwnText, err error) string {
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit) && exit.ExitCode() >= 0:
+		return fmt.Sprintf(t.Exit, exit.ExitCode())
+	case errors.Is(err, ownactions.ErrTimeout):
+		return t.Killed
+	}
+	return err.Error()
 }

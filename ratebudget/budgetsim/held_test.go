@@ -9,6 +9,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testkit/arrivals"
 	"hrdesk/internal/testkit/cachetest"
 	"hrdesk/ratebudget"
 	"hrdesk/store"
@@ -24,7 +25,7 @@ func TestASyncHeldForRoomSaysSo(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		cfg := ratebudget.Config{Requests: 120, Window: time.Minute, Burst: 4}
 		srv := fakeapi.New(fakeapi.Options{Seed: 41, Received: 5, RequestsPerMinute: -1})
-		rec := &recorder{h: srv}
+		rec := &arrivals.Recorder{H: srv}
 		base := "http://127.0.0.1:1"
 		sched := ratebudget.NewRegistry().For(base, cfg)
 		// Another profile's sync met a limit of 30 a minute: its 31st was
@@ -46,7 +47,7 @@ func TestASyncHeldForRoomSaysSo(t *testing.T) {
 		}
 		defer st.Close()
 		c, err := apiclient.New(apiclient.Config{BaseURL: base, ClientID: fakeapi.DemoClientID, Secret: fakeapi.DemoSecret,
-			HTTPClient: &http.Client{Transport: inProcess{rec}}, Limiter: sched.Tenant("a")})
+			HTTPClient: &http.Client{Transport: arrivals.InProcess{H: rec}}, Limiter: sched.Tenant("a")})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"sort"
 	"sync"
 	"testing"
 	"testing/synctest"
@@ -12,6 +11,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testkit/arrivals"
 	"hrdesk/internal/testkit/cachetest"
 	"hrdesk/ratebudget"
 	"hrdesk/store"
@@ -29,47 +29,6 @@ import (
 // every goroutine waits, i.e. it measures the pacing. The benchmark runs on
 // the real clock with the window shrunk, CPU and all.
 
-// arrival is one request as the service saw it.
-type arrival struct {
-	at     time.Time
-	status int
-}
-
-// recorder sits in front of the fake and notes every arrival.
-type recorder struct {
-	h  http.Handler
-	mu sync.Mutex
-	in []arrival
-}
-
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	if w.status == 0 {
-		w.status = code
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (r *recorder) ServeHTTP(w http.ResponseWriter, req *http.Request) {
-	at := time.Now()
-	sw := &statusWriter{ResponseWriter: w}
-	r.h.ServeHTTP(sw, req)
-	r.mu.Lock()
-	r.in = append(r.in, arrival{at: at, status: sw.status})
-	r.mu.Unlock()
-}
-
 // sharedRun is the outcome of profiles syncing at once through one budget.
 type sharedRun struct {
 	requests int
@@ -78,19 +37,6 @@ type sharedRun struct {
 	busiest  int           // most requests the service saw in one window
 	refused  int           // 429 and 503 answers
 	errs     []error
-}
-
-// inProcess serves requests by calling the fake directly: inside a
-// synctest bubble there is no network.
-type inProcess struct{ h http.Handler }
-
-func (t inProcess) RoundTrip(r *http.Request) (*http.Response, error) {
-	r = r.Clone(r.Context())
-	r.RemoteAddr = "127.0.0.1:40000" // one address, as a team's server has
-	r.RequestURI = r.URL.RequestURI()
-	rec := httptest.NewRecorder()
-	t.h.ServeHTTP(rec, r)
-	return rec.Result(), nil
 }
 
 // runShared runs profiles first syncs at once against one fake with the
@@ -109,8 +55,8 @@ func runAgainst(tb testing.TB, profiles, received int, cfg ratebudget.Config, se
 	tb.Helper()
 	srv := fakeapi.New(fakeapi.Options{Seed: 41, Received: received,
 		RequestsPerMinute: service, RateWindow: cfg.Window})
-	rec := &recorder{h: srv}
-	base, hc := "http://127.0.0.1:1", &http.Client{Transport: inProcess{rec}}
+	rec := &arrivals.Recorder{H: srv}
+	base, hc := "http://127.0.0.1:1", &http.Client{Transport: arrivals.InProcess{H: rec}}
 	if network {
 		hs := httptest.NewServer(rec)
 		tb.Cleanup(hs.Close)
@@ -154,25 +100,10 @@ func runAgainst(tb testing.TB, profiles, received int, cfg ratebudget.Config, se
 	wg.Wait()
 	run.wall = time.Since(start)
 
-	rec.mu.Lock()
-	in := append([]arrival(nil), rec.in...)
-	rec.mu.Unlock()
-	sort.Slice(in, func(i, j int) bool { return in[i].at.Before(in[j].at) })
+	in := rec.Arrivals()
 	run.requests = len(in)
 	run.bound = time.Duration(1.1 * float64(run.requests) / float64(cfg.Requests) * float64(cfg.Window))
-	for i, a := range in {
-		if a.status == http.StatusTooManyRequests || a.status == http.StatusServiceUnavailable {
-			run.refused++
-		}
-		n := 0
-		for _, b := range in[i:] {
-			if b.at.Sub(a.at) >= cfg.Window {
-				break
-			}
-			n++
-		}
-		run.busiest = max(run.busiest, n)
-	}
+	run.refused, run.busiest = arrivals.Figures(in, cfg.Window)
 	return run, sched
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"hrdesk/internal/testkit/arrivals"
 	"hrdesk/internal/testkit/pgtest"
 	"hrdesk/internal/testkit/testwait"
 	"hrdesk/ratebudget"
@@ -47,12 +48,12 @@ func TestKilledDatabaseMidSync(t *testing.T) {
 		if err := pg.Kill(); err != nil {
 			t.Error(err)
 		}
-		killedAt := len(o.rec.arrivals())
+		killedAt := len(o.rec.Arrivals())
 		close(gate.killed)
 		// The syncs go on without it: each process said why, and the
 		// service saw what they sent on their own share.
 		testwait.Within(t, time.Minute, "both processes on their fallback, and requests sent on it", func() {
-			for len(gate.saw()) < len(srcs) || len(o.rec.arrivals()) < killedAt+4 {
+			for len(gate.saw()) < len(srcs) || len(o.rec.Arrivals()) < killedAt+4 {
 				time.Sleep(5 * time.Millisecond)
 			}
 		})
@@ -63,8 +64,8 @@ func TestKilledDatabaseMidSync(t *testing.T) {
 	for _, err := range errs {
 		t.Errorf("a sync failed: %v", err)
 	}
-	in := o.rec.arrivals()
-	refused, busiest := windowFigures(in, cfg.Window)
+	in := o.rec.Arrivals()
+	refused, busiest := arrivals.Figures(in, cfg.Window)
 	if refused > 0 {
 		t.Errorf("the service refused %d requests for the rate limit", refused)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +13,7 @@ import (
 
 	"hrdesk/apiclient"
 	"hrdesk/fakeapi"
+	"hrdesk/internal/testkit/arrivals"
 	"hrdesk/internal/testkit/cachetest"
 	"hrdesk/internal/testkit/pgtest"
 	"hrdesk/ratebudget"
@@ -32,60 +32,10 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 // shrunk (Window) so the test takes seconds; the rules do not depend on
 // its length.
 
-// arrival is one request as the service saw it.
-type arrival struct {
-	at     time.Time
-	status int
-	path   string
-}
-
-// recorder sits in front of the fake and notes every arrival.
-type recorder struct {
-	h  http.Handler
-	mu sync.Mutex
-	in []arrival
-}
-
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	if w.status == 0 {
-		w.status = code
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (r *recorder) ServeHTTP(w http.ResponseWriter, req *http.Request) {
-	at := time.Now()
-	sw := &statusWriter{ResponseWriter: w}
-	r.h.ServeHTTP(sw, req)
-	r.mu.Lock()
-	r.in = append(r.in, arrival{at: at, status: sw.status, path: req.URL.Path})
-	r.mu.Unlock()
-}
-
-func (r *recorder) arrivals() []arrival {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	in := append([]arrival(nil), r.in...)
-	sort.Slice(in, func(i, j int) bool { return in[i].at.Before(in[j].at) })
-	return in
-}
-
 // office is processes sharing one address and one budget database.
 type office struct {
 	srv   *fakeapi.Server
-	rec   *recorder
+	rec   *arrivals.Recorder
 	cfg   ratebudget.Config
 	base  string       // the service's address
 	hc    *http.Client // nil: the network
@@ -101,19 +51,6 @@ type process struct {
 	engine *syncer.Engine
 }
 
-// inProcess serves requests by calling the fake directly: inside a
-// synctest bubble there is no network.
-type inProcess struct{ h http.Handler }
-
-func (t inProcess) RoundTrip(r *http.Request) (*http.Response, error) {
-	r = r.Clone(r.Context())
-	r.RemoteAddr = "127.0.0.1:40000" // one address: the office's NAT
-	r.RequestURI = r.URL.RequestURI()
-	rec := httptest.NewRecorder()
-	t.h.ServeHTTP(rec, r)
-	return rec.Result(), nil
-}
-
 // newOffice starts the service with the per-address limit of cfg and
 // makes a process of each source, syncing a profile of its own. network
 // false calls the fake in process (for a synctest bubble).
@@ -121,8 +58,8 @@ func newOffice(tb testing.TB, srcs []ratebudget.Source, received int, cfg ratebu
 	tb.Helper()
 	o := &office{cfg: cfg}
 	o.srv = fakeapi.New(fakeapi.Options{Seed: 41, Received: received, RequestsPerMinute: cfg.Requests, RateWindow: cfg.Window})
-	o.rec = &recorder{h: o.srv}
-	o.base, o.hc = fakeBase, &http.Client{Transport: inProcess{o.rec}}
+	o.rec = &arrivals.Recorder{H: o.srv}
+	o.base, o.hc = fakeBase, &http.Client{Transport: arrivals.InProcess{H: o.rec}}
 	if network {
 		hs := httptest.NewServer(o.rec)
 		tb.Cleanup(hs.Close)
@@ -198,25 +135,6 @@ func (o *office) syncAll(during func()) (wall time.Duration, errs []error) {
 	}
 	wg.Wait()
 	return time.Since(start), errs
-}
-
-// windowFigures is what the service saw: refusals for the rate limit, and
-// the most arrivals in one window.
-func windowFigures(in []arrival, window time.Duration) (refused, busiest int) {
-	for i, a := range in {
-		if a.status == http.StatusTooManyRequests || a.status == http.StatusServiceUnavailable {
-			refused++
-		}
-		n := 0
-		for _, b := range in[i:] {
-			if b.at.Sub(a.at) >= window {
-				break
-			}
-			n++
-		}
-		busiest = max(busiest, n)
-	}
-	return refused, busiest
 }
 
 // outside runs a Source's asks in a goroutine outside a synctest bubble:
@@ -300,8 +218,8 @@ func TestThreeMachinesFirstSyncsShareOneBudget(t *testing.T) {
 		for _, err := range errs {
 			t.Errorf("a sync failed: %v", err)
 		}
-		in := o.rec.arrivals()
-		refused, busiest := windowFigures(in, cfg.Window)
+		in := o.rec.Arrivals()
+		refused, busiest := arrivals.Figures(in, cfg.Window)
 		bound := time.Duration(1.1 * float64(len(in)) / float64(cfg.Requests) * float64(cfg.Window))
 		if refused > 0 {
 			t.Errorf("the service refused %d requests for the rate limit", refused)
@@ -348,8 +266,8 @@ func BenchmarkThreeMachinesFirstSync(b *testing.B) {
 			}
 			action = time.Since(start)
 		})
-		in := o.rec.arrivals()
-		refused, busiest := windowFigures(in, cfg.Window)
+		in := o.rec.Arrivals()
+		refused, busiest := arrivals.Figures(in, cfg.Window)
 		if len(errs) > 0 || refused > 0 {
 			b.Fatalf("errors %v, %d refused", errs, refused)
 		}

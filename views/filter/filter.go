@@ -40,6 +40,9 @@ type Model struct {
 	// hintAt is the name's byte offset in the text: the hint goes under it.
 	hint   string
 	hintAt int
+	// layout says what the text reads as in the other keyboard layout
+	// when that is a query of fields and the text is not (layout.go).
+	layout string
 	// opened is the text when the line opened: esc after an edit gives it
 	// back (the filter dialog's choices are on the line, issue 31 §2: an
 	// esc that emptied the line took them with the words just typed).
@@ -102,7 +105,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 				return s, nil
 			}
 			m.input.SetValue("")
-			m.err, m.hint = nil, ""
+			m.err, m.hint, m.layout = nil, "", ""
 			return action.Search{Done: true, Undo: m.switched}, nil
 		case key.Matches(msg, k.DialogConfirm):
 			m.Blur()
@@ -145,7 +148,7 @@ const hintFrom = 2
 // it is (the word was meant).
 func (m *Model) search(done bool) action.Search {
 	text := m.input.Value()
-	m.err, m.hint = nil, ""
+	m.err, m.hint, m.layout = nil, "", m.layoutSays(text)
 	if _, err := query.Parse(text); err != nil {
 		m.err, _ = err.(*query.Error)
 		return action.Search{Text: text, Done: done, Invalid: true}
@@ -183,20 +186,23 @@ func (m *Model) Err() *query.Error { return m.err }
 
 // Says is whether the line has something to say under itself: its
 // mistake, or the hint for a field's name being typed.
-func (m *Model) Says() bool { return m.err != nil || m.hint != "" }
+func (m *Model) Says() bool { return m.err != nil || m.hint != "" || m.layout != "" }
 
 // ErrorLine is the mistake as the line under the query line, width w: a
 // mark under its place, the words after it (before it when there is no
 // room after, alone when the place is cut off); the hint for a field's
 // name being typed when there is no mistake; "" when neither.
 func (m *Model) ErrorLine(w int) string {
-	if w <= 0 || m.err == nil && m.hint == "" {
+	if w <= 0 || !m.Says() {
 		return ""
 	}
 	if m.err == nil {
 		// Under the name typed when it fits there, else from the start.
-		line := m.hint
-		col := ansi.StringWidth(m.input.Prompt) + ansi.StringWidth(m.input.Value()[:min(m.hintAt, len(m.input.Value()))])
+		line, at := m.hint, m.hintAt
+		if line == "" {
+			line, at = m.layout, 0 // under the whole text
+		}
+		col := ansi.StringWidth(m.input.Prompt) + ansi.StringWidth(m.input.Value()[:min(at, len(m.input.Value()))])
 		if col+ansi.StringWidth(line) <= w {
 			line = strings.Repeat(" ", col) + line
 		}
@@ -206,6 +212,9 @@ func (m *Model) ErrorLine(w int) string {
 	pos := min(max(m.err.Pos, 0), len(text))
 	col := ansi.StringWidth(m.input.Prompt) + ansi.StringWidth(text[:pos])
 	msg := m.err.Message(Lang(m.c.Lang))
+	if m.layout != "" {
+		msg += m.c.Styles.Glyphs.Separator + m.layout
+	}
 	var line string
 	switch {
 	case col+2+ansi.StringWidth(msg) <= w:

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"hrdesk/keymap"
 )
 
 // Ranking is pure: what is typed against each entry's words, nothing else.
@@ -13,7 +15,11 @@ import (
 // invite above a word holding those letters apart, and a word's start
 // above its middle. Both languages' words are searched; ё is е, case does
 // not count, and Cyrillic is also matched as its Latin transliteration,
-// so "инв" (a recruiter's "инвайт") finds invite as "inv" does.
+// so "инв" (a recruiter's "инвайт") finds invite as "inv" does. What is
+// typed is also read as typed in the other keyboard layout ("штм" is
+// "inv", "ghbu" is "приг"; keymap.OtherLayout), a little below the same
+// match typed in the right one: the recruiter switched layouts for a
+// comment and did not switch back.
 
 // Scores of one matched letter.
 const (
@@ -24,6 +30,8 @@ const (
 	gapPenalty     = 1 // per letter skipped between two matched ones
 	maxGapPenalty  = 6 // a long gap costs no more than this
 	translitCost   = 2 // a match found through the transliteration only
+	layoutCost     = 3 // a match found in the other keyboard layout only
+	minLayoutScore = 6 // ... must score this a letter: short ones are noise
 	maxLatePenalty = 3 // a match starting far in costs no more than this
 	minScore       = 2 // a typed word's match must score this a letter
 )
@@ -94,12 +102,27 @@ func transliterate(rs []rune) []rune {
 }
 
 // query is what is typed, folded and parted into its words, with each
-// word's transliteration when it has Cyrillic letters.
+// word's transliteration when it has Cyrillic letters; other is the same
+// typed in the other keyboard layout (nil when no key reads otherwise).
 type query struct {
 	words, translit [][]rune
+	other           *query
 }
 
 func parse(typed string) query {
+	q := parseWords(typed)
+	if o, ok := keymap.OtherLayout(typed); ok {
+		// Its words as typed only: "инв" typed in the wrong layout and
+		// then read as Latin is a guess too far, and would double the
+		// matching at each keystroke.
+		other := parseWords(o)
+		clear(other.translit)
+		q.other = &other
+	}
+	return q
+}
+
+func parseWords(typed string) query {
 	var q query
 	for _, w := range strings.Fields(string(fold(typed))) {
 		rs := []rune(w)
@@ -119,6 +142,18 @@ func parse(typed string) query {
 // against their transliteration (a Latin word typed against Cyrillic, a
 // Cyrillic word against Latin), the best of them counting.
 func (q query) score(f folded) int {
+	s := q.scoreAbove(f, minScore)
+	if q.other != nil {
+		if o := q.other.scoreAbove(f, minLayoutScore); o >= 0 {
+			s = max(s, o-layoutCost)
+		}
+	}
+	return s
+}
+
+// scoreAbove is score as typed, each word's match scoring at least least
+// a letter.
+func (q query) scoreAbove(f folded, least int) int {
 	total := 0
 	for i, w := range q.words {
 		best := match(w, f.hay)
@@ -131,7 +166,7 @@ func (q query) score(f folded) int {
 				best = max(best, match(tr, f.translit)-translitCost)
 			}
 		}
-		if best < minScore*len(w) {
+		if best < least*len(w) {
 			return -1 // no match, or letters strewn about: noise
 		}
 		total += best

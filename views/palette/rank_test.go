@@ -104,3 +104,29 @@ func TestEveryWordMatchesAndDimOnesComeLast(t *testing.T) {
 		t.Errorf(`"inv" with invite dim: %q, want the one that applies first`, got)
 	}
 }
+
+// Typed in the other keyboard layout, a few letters find what they find
+// in the right one: "штм" is "inv" typed in the Russian layout, "ghbu" is
+// "приг" typed in the Latin one. Such a match ranks a little below the
+// same match typed in the right layout.
+func TestTheOtherLayoutFindsTheSameEntries(t *testing.T) {
+	entries := []Entry{
+		words("reject", "отказать"),
+		words("invite", "пригласить"),
+		words("vacancy", "вакансия"),
+	}
+	for _, typed := range []string{"штм", "ШТМ", "ghbu", "GHBU", "штмшеу", "ghbukfcbnm"} {
+		if got := titles(entries, typed); len(got) != 1 || got[0] != "invite" {
+			t.Errorf("%q finds %q, want invite alone", typed, got)
+		}
+	}
+	// The same letters, one entry in each layout: the right one first,
+	// whichever is listed first.
+	both := []Entry{words("invite"), words("штмшеу")}
+	if got := titles(both, "штм"); !slices.Equal(got, []string{"штмшеу", "invite"}) {
+		t.Errorf(`"штм" ranks %q: want the Cyrillic word typed as such first`, got)
+	}
+	if got := titles(both, "inv"); !slices.Equal(got, []string{"invite", "штмшеу"}) {
+		t.Errorf(`"inv" ranks %q: want invite first`, got)
+	}
+}

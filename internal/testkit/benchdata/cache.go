@@ -127,3 +127,15 @@ func Build(ctx context.Context, path string, n int) error {
 	}
 	return st.Close() // checkpoints the WAL into the file
 }
+
+// CompanyVacancies are the cache's vacancies as a company sync leaves
+// them: five owners (7001-7005, contact "Рекрутер"), for the benchmarks of
+// the overview by recruiter, the report and the digest.
+func CompanyVacancies() []store.CompanyVacancy {
+	company := make([]store.CompanyVacancy, 0, Vacancies)
+	for i := range Vacancies {
+		company = append(company, store.CompanyVacancy{ID: int64(FirstVacancy + i), Profession: "v",
+			OwnerID: int64(7001 + i%5), Published: 1, Contact: "Рекрутер"})
+	}
+	return company
+}
