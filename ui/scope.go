@@ -59,9 +59,9 @@ func (m *Model) toggleScope() tea.Cmd {
 	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
 	// The overview in front reads its figures again, of the scope shown.
 	cmds = append(cmds, m.rescoped())
-	if company && m.backend != nil && m.loggedIn {
+	if b := m.backend; company && b != nil && m.loggedIn {
 		cmds = append(cmds, func() tea.Msg {
-			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {
+			if synced, err := b.ScopeSynced(context.Background(), store.ScopeCompany); err == nil && !synced {
 				return scopeUnsyncedMsg{}
 			}
 			return nil

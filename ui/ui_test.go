@@ -31,6 +31,7 @@ type fakeBackend struct {
 	syncs, pushes int
 	scopes        []store.Scope // what SyncScope was asked for
 	st            *store.Store  // when set, Push sees an empty outbox as the engine does
+	cache         *store.Store  // the session's cache: Undo and ScopeSynced (newModel sets it)
 	loggedOut     bool
 	bought        []int64
 	buyErr        error
@@ -126,6 +127,28 @@ func (f *fakeBackend) NextPoll(_ context.Context, after uint64) (feed.PolledMsg,
 		return feed.PolledMsg{}, false
 	}
 }
+
+// Undo is the session's (session.Backend.Undo) over the test's cache;
+// without one there is nothing to take back.
+func (f *fakeBackend) Undo(ctx context.Context, unit []int64) (store.Undone, error) {
+	switch {
+	case f.cache == nil:
+		return store.Undone{}, store.ErrNotFound
+	case len(unit) > 0:
+		return f.cache.UndoUnit(ctx, unit)
+	}
+	return f.cache.UndoLast(ctx)
+}
+
+// ScopeSynced is the session's over the test's cache; without one no
+// scope was ever synced (an empty cache).
+func (f *fakeBackend) ScopeSynced(ctx context.Context, scope store.Scope) (bool, error) {
+	if f.cache == nil {
+		return false, nil
+	}
+	return store.Scoped(f.cache, scope).Synced(ctx, scope)
+}
+
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) Meter() Meter                              { return f.meter }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
@@ -197,7 +220,7 @@ func newModelWith(t testing.TB, st *store.Store, km keymap.KeyMap, w, h int, set
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
 	c.Styles = theme.New(true, opts...)
-	b := &fakeBackend{}
+	b := &fakeBackend{cache: st}
 	// The resume pane follows the cursor at once: screens are asserted after
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
