@@ -8,6 +8,7 @@ import (
 
 	"hrdesk/problem"
 	"hrdesk/store"
+	"hrdesk/views/statusbar"
 	"hrdesk/views/triage"
 )
 
@@ -112,7 +113,7 @@ func (m *Model) companySynced(p problem.Problem) (tea.Cmd, bool) {
 	if p.Kind != problem.Busy || !ok {
 		return nil, false
 	}
-	m.status.SyncDone(problem.Problem{}, time.Time{}) // the server was not asked
+	m.status.Update(statusbar.SyncDone{}) // the server was not asked
 	if !sw.ShowsCompany() {
 		return nil, true // C went back meanwhile: nothing to sync, nor to say
 	}

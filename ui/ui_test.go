@@ -23,6 +23,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
+	"hrdesk/views/statusbar"
 )
 
 var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
@@ -449,7 +450,7 @@ func TestSortVacancyScopeAndCopy(t *testing.T) {
 func TestSyncProgressInTheStatusBar(t *testing.T) {
 	st := fixture(t, 5)
 	m, _ := newModel(t, st, 120, 30)
-	m.status.SyncStarted()
+	m.status.Update(statusbar.SyncStarted{})
 	ch := make(chan SyncProgress)
 	close(ch)
 	send(t, m, syncProgressMsg{p: SyncProgress{Done: 120, Total: 400}, ch: ch})
