@@ -283,7 +283,7 @@ func press(t testing.TB, m *Model, keys ...string) {
 	}
 }
 
-func ctrlS() tea.KeyPressMsg { return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl} }
+func ctrlS() tea.KeyPressMsg { return panetest.Press("ctrl+s") }
 
 func screen(m *Model) string { return ansi.Strip(m.render()) }
 
