@@ -129,27 +129,6 @@ func (f *fakeBackend) NextPoll(_ context.Context, after uint64) (feed.PolledMsg,
 	}
 }
 
-// Undo is the session's (session.Backend.Undo) over the test's cache;
-// without one there is nothing to take back.
-func (f *fakeBackend) Undo(ctx context.Context, unit []int64) (store.Undone, error) {
-	switch {
-	case f.cache == nil:
-		return store.Undone{}, store.ErrNotFound
-	case len(unit) > 0:
-		return f.cache.UndoUnit(ctx, unit)
-	}
-	return f.cache.UndoLast(ctx)
-}
-
-// ScopeSynced is the session's over the test's cache; without one no
-// scope was ever synced (an empty cache).
-func (f *fakeBackend) ScopeSynced(ctx context.Context, scope store.Scope) (bool, error) {
-	if f.cache == nil {
-		return false, nil
-	}
-	return store.Scoped(f.cache, scope).Synced(ctx, scope)
-}
-
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) Meter() Meter                              { return f.meter }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }

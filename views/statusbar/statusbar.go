@@ -32,13 +32,13 @@ type Model struct {
 	syncing     bool
 	done, total int // sync progress, total 0 while unknown
 	wait        syncWait
-	held        string // a letter's undo countdown (SetHeld)
+	held        string // a letter's undo countdown (Held, heard.go)
 	offline     bool
 	silent      bool // the last word: a request left without an answer
 	problem     string
 	info        string
 	// answered: info is the service's refusal of the last key's call,
-	// cleared by the next key (KeyPressed).
+	// cleared by the next key (a tea.KeyPressMsg, heard.go).
 	answered bool
 	// queued is the last queued action's summary, said again as sent
 	// when the outbox empties after the push that follows; queuedAs and
