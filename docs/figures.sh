@@ -56,8 +56,8 @@ say "  vacancies apply's batch resend in cli" "$(grep -lE '\.(CreateVacancies|Up
 # ours, the test kits being apart in internal/testkit/):
 #   0 leaves: textsafe apiclient fakeapi keymap theme i18n ratebudget hostexec sshserve spark
 #     internal/filelock internal/privatefile internal/tomlfile
-#   1 config problem store live ratebudget/pgshare
-#   2 query ratebudget/record tokenfile
+#   1 config problem store session/feed ratebudget/pgshare
+#   2 query ratebudget/record tokenfile ownactions
 #   3 syncer   4 session   5 views/...   6 ui   7 cli, main
 #   8 test kits: internal/testkit/..., ratebudget/budgetsim
 floor() {
@@ -68,7 +68,7 @@ floor() {
 	hrdesk/views/*) echo 5 ;;
 	hrdesk/session) echo 4 ;;
 	hrdesk/syncer) echo 3 ;;
-	hrdesk/query|hrdesk/ratebudget/record|hrdesk/tokenfile) echo 2 ;;
+	hrdesk/query|hrdesk/ratebudget/record|hrdesk/tokenfile|hrdesk/ownactions) echo 2 ;;
 	hrdesk/internal/testkit/*|hrdesk/ratebudget/budgetsim) echo 8 ;;
 	hrdesk/config|hrdesk/problem|hrdesk/store|hrdesk/session/feed|hrdesk/ratebudget/pgshare) echo 1 ;;
 	*) echo 0 ;;

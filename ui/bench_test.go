@@ -64,7 +64,7 @@ func benchView(st *store.Store) store.ScopedStore { return store.Scoped(st, benc
 // benchNew builds the workstation as the program does, before Init.
 func benchNew(st *store.Store, detailDelay time.Duration) *Model {
 	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
-	return New(benchView(st), &fakeBackend{}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
+	return New(benchView(st), &fakeBackend{cache: st}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
 		Editor: hostexec.Host{}.Editor()})
 }
 

@@ -20,15 +20,12 @@ import (
 
 // Store is what the workstation reads and writes in the cache: the
 // screens' sources (table.go) and the root's own reads and writes (the
-// outbox's counts, queued actions, undo, held letters, drafts);
+// outbox's counts, queued actions, held letters, drafts);
 // *store.Store and the profile's scoped view of it satisfy it.
 type Store interface {
 	Sources
 	OutboxCounts(ctx context.Context) (store.OutboxCounts, error)
 	EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error)
-	UndoLast(ctx context.Context, kinds ...store.ActionKind) (store.Undone, error)
-	// UndoUnit takes back one unit the status line offers, sent or not (issue 28 §2).
-	UndoUnit(ctx context.Context, ids []int64) (store.Undone, error)
 	ReleaseHeld(ctx context.Context, ids []int64) (int, error)
 	// The recruiter's unsent text (issue 26 §6, drafts.go).
 	Drafts(ctx context.Context) ([]store.Draft, error)
@@ -37,12 +34,12 @@ type Store interface {
 }
 
 // ScopeSwitch is a Store whose view switches between the recruiter's own
-// responses and the company's (store.ScopedStore).
+// responses and the company's (store.ScopedStore): the terminal's view,
+// each its own; whether a scope was ever synced is the session's
+// (Backend.ScopeSynced).
 type ScopeSwitch interface {
 	ShowCompany(company bool)
 	ShowsCompany() bool
-	// Synced reports whether the lists of scope were ever read whole.
-	Synced(ctx context.Context, scope store.Scope) (bool, error)
 }
 
 // Backend is the network side, implemented over the sync engine. Its
@@ -87,6 +84,15 @@ type Backend interface {
 	SaveSelection(ctx context.Context, id int64, fields map[string]any) error
 	SetSelectionMail(ctx context.Context, id int64, on bool) error
 	DeleteSelection(ctx context.Context, id int64) error
+
+	// Undo takes back the unit u names (outbox ids: the one the status
+	// line offers, or held letters), sent or not, or with no unit the
+	// newest move or letter still waiting (issue 28 §2). store.ErrNotFound
+	// and store.ErrStateConflict: nothing to take back.
+	Undo(ctx context.Context, unit []int64) (store.Undone, error)
+	// ScopeSynced reports whether the lists of scope were ever read whole
+	// (the C key syncs the company's first when not).
+	ScopeSynced(ctx context.Context, scope store.Scope) (bool, error)
 
 	// Meter reads the request budget and the login's lifetime for the
 	// status bar (issue 11 §7). It asks no server: it is cheap enough to

@@ -2,12 +2,12 @@ package ui
 
 import (
 	"context"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/store"
 	"hrdesk/views/held"
+	"hrdesk/views/statusbar"
 )
 
 // A letter's undo window (issue 11 §4): the letters wait in views/held, a
@@ -40,7 +40,7 @@ func (m *Model) heldMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case held.TickMsg:
 		return m.heldTick(msg), true
-	case heldSentMsg, quitNowMsg:
+	case held.SentMsg, held.GraceOverMsg:
 		return tea.Quit, true
 	}
 	return nil, false
@@ -48,7 +48,7 @@ func (m *Model) heldMsg(msg tea.Msg) (tea.Cmd, bool) {
 
 // tickHeld shows the countdown and plans its next tick.
 func (m *Model) tickHeld() tea.Cmd {
-	m.status.SetHeld(m.held.View())
+	m.status.Update(statusbar.Held{Countdown: m.held.View()})
 	return m.held.Tick(m.opts.Countdown)
 }
 
@@ -61,36 +61,23 @@ func (m *Model) heldTick(msg held.TickMsg) tea.Cmd {
 	return tea.Batch(push, m.tickHeld())
 }
 
-// quitGrace bounds how long quitting waits for the held letters to go.
-const quitGrace = 5 * time.Second
-
-type (
-	// heldSentMsg: the letters held at quitting were pushed (or failed
-	// to be: they stay queued and leave with the next sync).
-	heldSentMsg struct{}
-	// quitNowMsg: quitGrace is over.
-	quitNowMsg struct{}
-)
-
 // quit ends the program; letters still in their window are sent first,
-// for at most quitGrace (a second q quits at once).
+// for at most held.QuitGrace (a second q quits at once).
 func (m *Model) quit() tea.Cmd {
 	if m.backend == nil {
 		return tea.Quit
 	}
-	ids, ok := m.held.Release()
-	if !ok {
-		return tea.Quit
-	}
-	m.status.SetHeld(m.held.View())
-	m.status.Say(m.c.Text.Sending(len(ids)))
 	st, b := m.st, m.backend
-	send := func() tea.Msg {
+	n, cmd := m.held.Quit(func(ids []int64) {
 		ctx := context.Background()
 		if _, err := st.ReleaseHeld(ctx, ids); err == nil {
 			_, _ = b.Push(ctx)
 		}
-		return heldSentMsg{}
+	})
+	if cmd == nil {
+		return tea.Quit
 	}
-	return tea.Batch(send, tea.Tick(quitGrace, func(time.Time) tea.Msg { return quitNowMsg{} }))
+	m.status.Update(statusbar.Held{Countdown: m.held.View()})
+	m.status.Say(m.c.Text.Sending(n))
+	return cmd
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/store"
+	"hrdesk/views/held"
 )
 
 // heldModel is a workstation whose letters wait send_delay 10 s, with a
@@ -136,7 +137,7 @@ func TestQuitSendsHeldLetters(t *testing.T) {
 	if len(msgs) == 0 {
 		t.Fatal("quitting did nothing")
 	}
-	if _, ok := msgs[0].(heldSentMsg); !ok {
+	if _, ok := msgs[0].(held.SentMsg); !ok {
 		t.Fatalf("quitting brought %T first", msgs[0])
 	}
 	if b.pushes != pushes+1 {

@@ -14,6 +14,7 @@ import (
 
 	"hrdesk/session/feed"
 	"hrdesk/store"
+	"hrdesk/views/statusbar"
 )
 
 // arrive puts n new responses in the inbox, newer than every fixture entry,
@@ -139,7 +140,7 @@ func collect(cmd tea.Cmd) []tea.Msg {
 func TestSyncWaitShownOnTheBar(t *testing.T) {
 	st := fixture(t, 10)
 	m, _ := newModel(t, st, 120, 30)
-	m.status.SyncStarted()
+	m.status.Update(statusbar.SyncStarted{})
 	ch := make(chan SyncProgress, 1)
 	close(ch)
 	send(t, m, syncProgressMsg{p: SyncProgress{Done: 100, Total: 400, Waiting: 40 * time.Second, WaitingFor: problem.RateLimited}, ch: ch})

@@ -8,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/session/feed"
 )
 
@@ -102,4 +103,4 @@ func TestOnlineAgainWithoutAPollerWhenTheMeterSaysTheOutageEnded(t *testing.T) {
 	}
 }
 
-func typedKey(k string) tea.KeyPressMsg { return tea.KeyPressMsg{Code: []rune(k)[0], Text: k} }
+func typedKey(k string) tea.KeyPressMsg { return panetest.Press(k) }

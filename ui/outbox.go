@@ -6,6 +6,7 @@ import (
 	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/views/action"
+	"hrdesk/views/statusbar"
 )
 
 // The outbox screen (7, issue 11 §3): the actions not yet done, and r, d
@@ -39,7 +40,7 @@ func (m *Model) settled(a action.OutboxSettled) tea.Cmd {
 		push = m.push()
 	case action.OutboxCancel:
 		m.held.Forget(a.IDs) // a cancelled letter's countdown ends
-		m.status.SetHeld(m.held.View())
+		m.status.Update(statusbar.Held{Countdown: m.held.View()})
 	}
 	if a.Problem.Kind == problem.None {
 		m.status.Say(a.Text)

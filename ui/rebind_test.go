@@ -117,7 +117,7 @@ func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string, cache string
 	t.Cleanup(func() { st.Close() })
 	ctx := context.Background()
 	opts := []theme.Option{theme.WithNoColor(true)}
-	r := &rig{t: t, b: &fakeBackend{}, st: st, keys: keys}
+	r := &rig{t: t, b: &fakeBackend{cache: st}, st: st, keys: keys}
 	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
 	r.m = New(store.Scoped(st, store.ScopeMine), r.b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
 		Editor: countingEditor{r}})

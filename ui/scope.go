@@ -8,6 +8,7 @@ import (
 
 	"hrdesk/problem"
 	"hrdesk/store"
+	"hrdesk/views/statusbar"
 	"hrdesk/views/triage"
 )
 
@@ -59,9 +60,9 @@ func (m *Model) toggleScope() tea.Cmd {
 	cmds := []tea.Cmd{m.loadCounts(), m.updatePane(paneTriage, triage.ScopeChanged{Label: m.scopeLabel()})}
 	// The overview in front reads its figures again, of the scope shown.
 	cmds = append(cmds, m.rescoped())
-	if company && m.backend != nil && m.loggedIn {
+	if b := m.backend; company && b != nil && m.loggedIn {
 		cmds = append(cmds, func() tea.Msg {
-			if synced, err := sw.Synced(context.Background(), store.ScopeCompany); err == nil && !synced {
+			if synced, err := b.ScopeSynced(context.Background(), store.ScopeCompany); err == nil && !synced {
 				return scopeUnsyncedMsg{}
 			}
 			return nil
@@ -112,7 +113,7 @@ func (m *Model) companySynced(p problem.Problem) (tea.Cmd, bool) {
 	if p.Kind != problem.Busy || !ok {
 		return nil, false
 	}
-	m.status.SyncDone(problem.Problem{}, time.Time{}) // the server was not asked
+	m.status.Update(statusbar.SyncDone{}) // the server was not asked
 	if !sw.ShowsCompany() {
 		return nil, true // C went back meanwhile: nothing to sync, nor to say
 	}

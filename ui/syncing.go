@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/views/statusbar"
 	"hrdesk/views/triage"
 )
 
@@ -67,7 +68,7 @@ func (m *Model) synced(msg syncDoneMsg) tea.Cmd {
 	if msg.err == nil {
 		at = m.c.Now()
 	}
-	m.status.SyncDone(p, at)
+	m.status.Update(statusbar.SyncDone{Problem: p, At: at})
 	if m.companySync {
 		m.companySync = false
 		// What the list shows now: C may have switched back meanwhile.
@@ -118,7 +119,7 @@ func (m *Model) runSync(syncWith func(ctx context.Context, report func(SyncProgr
 	if m.status.Syncing() || m.backend == nil {
 		return nil
 	}
-	m.status.SyncStarted()
+	m.status.Update(statusbar.SyncStarted{})
 	started := m.updatePane(paneTriage, triage.SyncStarted{})
 	// Progress comes through a channel holding only the latest report, so a
 	// fast sync cannot flood the program with frames.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hrdesk/store"
+	"hrdesk/views/statusbar"
 )
 
 // Issue 19 §2.6: a first sync looked empty for 20 s ("No resumes in this
@@ -16,7 +17,7 @@ func TestAFirstSyncShowsRowsAsTheyArrive(t *testing.T) {
 	if s := screen(m); !strings.Contains(s, "No resumes in this folder") {
 		t.Fatalf("an empty cache:\n%s", s)
 	}
-	m.status.SyncStarted()
+	m.status.Update(statusbar.SyncStarted{})
 	// The sync has written its first page when its progress arrives.
 	if err := st.UpsertEntries(context.Background(), []store.Entry{entryAt(0), entryAt(3)}); err != nil {
 		t.Fatal(err)

@@ -23,6 +23,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
+	"hrdesk/views/statusbar"
 )
 
 var testNow = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
@@ -31,6 +32,7 @@ type fakeBackend struct {
 	syncs, pushes int
 	scopes        []store.Scope // what SyncScope was asked for
 	st            *store.Store  // when set, Push sees an empty outbox as the engine does
+	cache         *store.Store  // the session's cache: Undo and ScopeSynced (newModel sets it)
 	loggedOut     bool
 	bought        []int64
 	buyErr        error
@@ -126,6 +128,7 @@ func (f *fakeBackend) NextPoll(_ context.Context, after uint64) (feed.PolledMsg,
 		return feed.PolledMsg{}, false
 	}
 }
+
 func (f *fakeBackend) LoadComments(context.Context, int64) error { return nil }
 func (f *fakeBackend) Meter() Meter                              { return f.meter }
 func (f *fakeBackend) LoggedIn() bool                            { return !f.loggedOut }
@@ -197,7 +200,7 @@ func newModelWith(t testing.TB, st *store.Store, km keymap.KeyMap, w, h int, set
 	opts := []theme.Option{theme.WithNoColor(true)}
 	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
 	c.Styles = theme.New(true, opts...)
-	b := &fakeBackend{}
+	b := &fakeBackend{cache: st}
 	// The resume pane follows the cursor at once: screens are asserted after
 	// each key. TestHeldKeySkipsResumes covers the real delay.
 	// A local workstation has an external editor (never started here).
@@ -259,7 +262,7 @@ func press(t testing.TB, m *Model, keys ...string) {
 	}
 }
 
-func ctrlS() tea.KeyPressMsg { return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl} }
+func ctrlS() tea.KeyPressMsg { return panetest.Press("ctrl+s") }
 
 func screen(m *Model) string { return ansi.Strip(m.render()) }
 
@@ -426,7 +429,7 @@ func TestSortVacancyScopeAndCopy(t *testing.T) {
 func TestSyncProgressInTheStatusBar(t *testing.T) {
 	st := fixture(t, 5)
 	m, _ := newModel(t, st, 120, 30)
-	m.status.SyncStarted()
+	m.status.Update(statusbar.SyncStarted{})
 	ch := make(chan SyncProgress)
 	close(ch)
 	send(t, m, syncProgressMsg{p: SyncProgress{Done: 120, Total: 400}, ch: ch})

@@ -17,11 +17,12 @@ import (
 //   - the moves the status line offers ("sent: 1 → Considered — u takes it
 //     back"), queued from here, for as long as the line says so: what has
 //     not left is cancelled, what has left is moved back to the folder it
-//     came from by a new move (store.UndoUnit);
+//     came from by a new move;
 //   - a letter held in its undo window (held.go);
 //   - else the newest move or letter still waiting in the outbox (an
-//     offline morning's queue, store.UndoLast).
-// The cursor then returns to the resume the undo concerned.
+//     offline morning's queue).
+// The session takes them back (Backend.Undo over the store's UndoUnit and
+// UndoLast); the cursor then returns to the resume the undo concerned.
 
 // offers says what queued unit the status line offers to take back: moves
 // and laters, whose effect a move can reverse. A letter once sent cannot
@@ -40,7 +41,7 @@ func (m *Model) undoKey() string {
 
 // undoable is the unit u takes back now (outbox ids): the one the status
 // line offers, or the newest held letters when they are newer; nil leaves
-// it to the outbox (UndoLast).
+// it to the outbox (Backend.Undo's newest waiting).
 func (m *Model) undoable() []int64 {
 	unit := m.status.Offered()
 	if h := m.held.Newest(); len(h) > 0 {
@@ -52,7 +53,10 @@ func (m *Model) undoable() []int64 {
 }
 
 func (m *Model) undo() tea.Cmd {
-	st, c := m.st, m.c
+	b, c := m.backend, m.c
+	if b == nil {
+		return nil
+	}
 	t := m.c.Text.Status
 	unit := m.undoable()
 	// Taken back once, and never the undo itself: the line no longer
@@ -62,15 +66,7 @@ func (m *Model) undo() tea.Cmd {
 	// run beside it (issue 28 §7).
 	m.triage.List().Abandon()
 	return func() tea.Msg {
-		ctx := context.Background()
-		var u store.Undone
-		var err error
-		if len(unit) > 0 {
-			u, err = st.UndoUnit(ctx, unit)
-		} else {
-			// The newest move or letter still waiting, with the rest of its bulk.
-			u, err = st.UndoLast(ctx)
-		}
+		u, err := b.Undo(context.Background(), unit)
 		switch {
 		case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrStateConflict):
 			return queuedMsg{info: t.NothingToUndo}

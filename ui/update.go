@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/views/common"
+	"hrdesk/views/statusbar"
 )
 
 // Update routes a message. Results of a pane's commands come addressed and
@@ -31,7 +32,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.everyPane(msg)
 	case tea.KeyPressMsg:
 		// A refusal answered the last key; the next one moves on.
-		m.status.KeyPressed()
+		m.status.Update(msg)
 		return m, m.key(msg)
 	case tea.PasteMsg:
 		return m, m.paste(msg)
@@ -81,7 +82,7 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 	if m.mode == paneHelp {
 		return m.updatePane(paneHelp, msg)
 	}
-	m.status.NextKey()
+	m.status.Update(statusbar.NextKey{})
 	if cmd, ok := m.rootKey(msg); ok {
 		return cmd
 	}

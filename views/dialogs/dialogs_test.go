@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
@@ -22,30 +23,8 @@ func newCommon() *common.Common {
 	return c
 }
 
-func keyMsg(s string) tea.KeyPressMsg {
-	switch s {
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "tab":
-		return tea.KeyPressMsg{Code: tea.KeyTab}
-	case "ctrl+s":
-		return tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl}
-	case "down":
-		return tea.KeyPressMsg{Code: tea.KeyDown}
-	case "up":
-		return tea.KeyPressMsg{Code: tea.KeyUp}
-	case "right":
-		return tea.KeyPressMsg{Code: tea.KeyRight}
-	case "left":
-		return tea.KeyPressMsg{Code: tea.KeyLeft}
-	case "space":
-		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	}
-	r := []rune(s)[0]
-	return tea.KeyPressMsg{Code: r, Text: s}
-}
+// keyMsg is the key press the keymap names s (panetest's one builder).
+func keyMsg(s string) tea.KeyPressMsg { return panetest.Press(s) }
 
 func drive(d Dialog, keys ...string) action.Action {
 	for _, k := range keys {

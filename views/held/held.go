@@ -158,10 +158,39 @@ func (m *Model) Forget(undone []int64) {
 	m.units = kept
 }
 
-// Release hands over every held letter's id for sending at quitting and
+// QuitGrace bounds how long quitting waits for the held letters to go.
+const QuitGrace = 5 * time.Second
+
+type (
+	// SentMsg: the letters held at quitting were handed to send (sent, or
+	// failed to be: they stay queued and leave with the next sync).
+	SentMsg struct{}
+	// GraceOverMsg: QuitGrace is over before they went.
+	GraceOverMsg struct{}
+)
+
+// Quit sends every held letter at once at quitting, the recruiter having
+// said send: a command hands their ids to send (which releases them from
+// their window and pushes; it blocks) and says SentMsg, and one says
+// GraceOverMsg after QuitGrace, whichever the root hears first ends the
+// program. n is how many letters go; 0 and a nil command when none is
+// held or they were sent already (a second q quits at once).
+func (m *Model) Quit(send func(ids []int64)) (n int, cmd tea.Cmd) {
+	ids, ok := m.release()
+	if !ok {
+		return 0, nil
+	}
+	sent := func() tea.Msg {
+		send(ids)
+		return SentMsg{}
+	}
+	return len(ids), tea.Batch(sent, tea.Tick(QuitGrace, func(time.Time) tea.Msg { return GraceOverMsg{} }))
+}
+
+// release hands over every held letter's id for sending at quitting and
 // holds none after; ok is false when none is held or they were released
-// already (a second q quits at once).
-func (m *Model) Release() (ids []int64, ok bool) {
+// already.
+func (m *Model) release() (ids []int64, ok bool) {
 	if m.quitting || len(m.units) == 0 {
 		return nil, false
 	}

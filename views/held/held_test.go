@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
@@ -93,12 +95,41 @@ func TestForgetAndRelease(t *testing.T) {
 	if got := m.Newest(); len(got) != 1 || got[0] != 1 {
 		t.Errorf("after forgetting 2 the newest is %v", got)
 	}
-	ids, ok := m.Release()
+	ids, ok := m.release()
 	if !ok || len(ids) != 1 || m.Held() || !m.Quitting() {
 		t.Fatalf("release: %v %v, held %v", ids, ok, m.Held())
 	}
 	m.Add(Unit{IDs: []int64{5}, Due: now.Add(time.Second)})
-	if _, ok := m.Release(); ok {
+	if _, ok := m.release(); ok {
 		t.Error("released twice: a second q must quit at once")
+	}
+}
+
+// Quitting sends every held letter at once, through the root's send, and
+// says so with SentMsg; the letters are no longer held, and a second q
+// sends nothing (it quits at once).
+func TestQuitSendsTheHeldLettersOnce(t *testing.T) {
+	m, now := clocked(t)
+	if n, cmd := m.Quit(func([]int64) { t.Error("sent with none held") }); n != 0 || cmd != nil {
+		t.Fatalf("quitting with none held: %d, %v", n, cmd)
+	}
+	m.Add(Unit{IDs: []int64{1}, Due: now.Add(10 * time.Second)})
+	m.Add(Unit{IDs: []int64{2, 3}, Due: now.Add(10 * time.Second)})
+	var sent []int64
+	n, cmd := m.Quit(func(ids []int64) { sent = append(sent, ids...) })
+	if n != 3 || cmd == nil || m.Held() || m.View() != "" {
+		t.Fatalf("quitting with 3 held: %d letters, held after %v, countdown %q", n, m.Held(), m.View())
+	}
+	batch, ok := cmd().(tea.BatchMsg)
+	if !ok || len(batch) != 2 {
+		t.Fatalf("quitting's command: %T", cmd())
+	}
+	// The first sends; the second is the grace's tick, not waited for here.
+	if msg := batch[0](); msg != (SentMsg{}) || len(sent) != 3 {
+		t.Fatalf("sending said %T, sent %v", msg, sent)
+	}
+	m.Add(Unit{IDs: []int64{5}, Due: now.Add(time.Second)})
+	if n, cmd := m.Quit(func([]int64) { t.Error("sent twice") }); n != 0 || cmd != nil {
+		t.Errorf("a second q: %d letters, %v", n, cmd)
 	}
 }

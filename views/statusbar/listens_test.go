@@ -26,7 +26,7 @@ func TestBarHearsSyncProgressAndPolls(t *testing.T) {
 	if strings.Contains(line(), "3/10") {
 		t.Fatalf("progress with no sync under way is on the line:\n%s", line())
 	}
-	m.SyncStarted()
+	m.Update(SyncStarted{})
 	m.Update(feed.SyncProgress{Done: 3, Total: 10, WaitingFor: problem.RateLimited, Waiting: 40 * time.Second})
 	if out := line(); !strings.Contains(out, "syncing… 3/10") || !strings.Contains(out, "waiting for the rate limit") {
 		t.Fatalf("a sync waiting for the rate limit:\n%s", out)
@@ -35,7 +35,7 @@ func TestBarHearsSyncProgressAndPolls(t *testing.T) {
 	if out := line(); !strings.Contains(out, "syncing… 4/10") || strings.Contains(out, "waiting") {
 		t.Fatalf("the sync goes on:\n%s", out)
 	}
-	m.SyncDone(problem.Problem{}, time.Time{})
+	m.Update(SyncDone{})
 
 	m.Update(feed.PolledMsg{Seq: 1, At: now, Err: errors.New("dial tcp: connection refused")})
 	if out := line(); !strings.Contains(out, "synced 11:00") {

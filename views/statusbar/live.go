@@ -45,7 +45,3 @@ func (m *Model) polled(p feed.PolledMsg) {
 		m.lastSync = p.At
 	}
 }
-
-// SetHeld shows the countdown of a letter in its undo window ("letter to
-// Иванова leaves in 7 s — u takes it back"); "" when none waits.
-func (m *Model) SetHeld(countdown string) { m.held = countdown }

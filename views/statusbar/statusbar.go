@@ -32,13 +32,13 @@ type Model struct {
 	syncing     bool
 	done, total int // sync progress, total 0 while unknown
 	wait        syncWait
-	held        string // a letter's undo countdown (SetHeld)
+	held        string // a letter's undo countdown (Held, heard.go)
 	offline     bool
 	silent      bool // the last word: a request left without an answer
 	problem     string
 	info        string
 	// answered: info is the service's refusal of the last key's call,
-	// cleared by the next key (KeyPressed).
+	// cleared by the next key (a tea.KeyPressMsg, heard.go).
 	answered bool
 	// queued is the last queued action's summary, said again as sent
 	// when the outbox empties after the push that follows; queuedAs and
@@ -71,10 +71,14 @@ func New(c *common.Common, lastSync time.Time) *Model {
 
 // Update listens (issue 29 §4): the session's messages are given to it
 // as they come (the meter's readings, a sync's progress, the polls), and
-// the outbox's counts as the cache gives them; it restyles on a theme
-// change; the bar has no keys. A reading that ends the bar's offline
-// spell turns it online (Offline says so to whoever gave it).
+// the outbox's counts as the cache gives them; the root tells it a sync's
+// start and end, the held letters' countdown and the keys (heard.go); it
+// restyles on a theme change. A reading that ends the bar's offline spell
+// turns it online (Offline says so to whoever gave it).
 func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
+	if m.heard(msg) {
+		return nil, nil
+	}
 	switch msg := msg.(type) {
 	case tea.BackgroundColorMsg:
 		m.help.Styles = m.c.Styles.BubblesHelp()
@@ -111,8 +115,8 @@ func (m *Model) SetKeys(keys []key.Binding) { m.keys = keys }
 // not offer "? help", which would only type a "?" there.
 func (m *Model) SetTyping(typing bool) { m.typing = typing }
 
-// SyncStarted shows a sync under way and forgets the standing problem.
-func (m *Model) SyncStarted() {
+// syncStarted shows a sync under way and forgets the standing problem.
+func (m *Model) syncStarted() {
 	m.syncing, m.problem, m.done, m.total = true, "", 0, 0
 	m.wait = syncWait{}
 }
@@ -134,8 +138,8 @@ func (m *Model) progressed(p feed.SyncProgress) {
 	}
 }
 
-// SyncDone ends the sync; at is when it succeeded (zero when it failed).
-func (m *Model) SyncDone(p problem.Problem, at time.Time) {
+// syncDone ends the sync; at is when it succeeded (zero when it failed).
+func (m *Model) syncDone(p problem.Problem, at time.Time) {
 	m.syncing, m.wait = false, syncWait{}
 	if !at.IsZero() {
 		m.lastSync = at
@@ -164,8 +168,8 @@ func (m *Model) Say(info string) { m.info, m.answered = textsafe.Line(info), fal
 // so the next key clears it.
 func (m *Model) Refused(p problem.Problem) { m.info, m.answered = m.c.Words(p), true }
 
-// KeyPressed is told of every key: a refusal of the last one goes.
-func (m *Model) KeyPressed() {
+// keyPressed hears every key: a refusal of the last one goes.
+func (m *Model) keyPressed() {
 	if m.answered {
 		m.info, m.answered = "", false
 	}
@@ -225,10 +229,10 @@ func (m *Model) Offered() []int64 {
 	return m.unit
 }
 
-// NextKey clears the answer to the last key as the next one comes, but for
+// nextKey clears the answer to the last key as the next one comes, but for
 // an offer to take the last move back: a slip is often seen a key or two
 // later (issue 28 §2), so the offer stands until something else is said.
-func (m *Model) NextKey() {
+func (m *Model) nextKey() {
 	if !m.Offers() {
 		m.Say("")
 	}

@@ -114,7 +114,7 @@ func TestSentOnlyWhatWasSent(t *testing.T) {
 func TestNotAnsweringIsNotOnline(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(160, 2)
-	m.SyncStarted()
+	m.Update(SyncStarted{})
 	m.Note(problem.Problem{Kind: problem.Timeout})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "the service is not answering") || strings.Contains(out, "online") || strings.Contains(out, "syncing") {
 		t.Errorf("not answering during a sync:\n%s", out)
