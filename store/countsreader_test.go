@@ -10,7 +10,7 @@ import (
 )
 
 // The counts read after an action (the folders', the stale ones, the
-// outbox's, and the vacancies read with them) run on a reader of their
+// outbox's, and the vacancies read with them) and the drafts run on a reader of their
 // own, whose small cache is all a writer's commit makes it empty: with
 // every pool reader busy (the list, the resume), they still answer at
 // once (issue 28 §7).
@@ -46,5 +46,10 @@ func TestCountsHaveAReaderOfTheirOwn(t *testing.T) {
 	}
 	if _, err := st.CompanyVacancies(ctx); err != nil {
 		t.Fatalf("company vacancies: %v", err)
+	}
+	// Read at start beside the list's first screenful: on the pool they
+	// opened a reader of their own, schema parse and all.
+	if _, err := st.Drafts(ctx); err != nil {
+		t.Fatalf("drafts: %v", err)
 	}
 }

@@ -62,8 +62,12 @@ func (s *Store) DeleteDraft(ctx context.Context, key string) error {
 
 // Drafts returns the drafts kept, newest first: at most maxDrafts, none
 // over MaxDraftBytes (a row written by something else is not read whole).
+// They are read on the counts' reader (Store.c), open at start anyway:
+// read at start beside the list's first screenful, on the pool they opened
+// a second reader, whose schema parse was part of the first frame's CPU
+// (issue 28 §7).
 func (s *Store) Drafts(ctx context.Context) ([]Draft, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT key, body, saved_at FROM drafts
+	rows, err := s.c.QueryContext(ctx, `SELECT key, body, saved_at FROM drafts
 		WHERE length(CAST(body AS BLOB)) <= ? ORDER BY saved_at DESC LIMIT ?`, MaxDraftBytes, maxDrafts)
 	if err != nil {
 		return nil, fmt.Errorf("store: drafts: %w", err)

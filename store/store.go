@@ -185,8 +185,8 @@ const mmapSize = 32 << 20
 
 // countsCacheKiB is the page cache of the counts' reader (Store.c): the
 // folder, stale and outbox counts and the vacancies (the titles the list
-// and the history name, read with the counts) read a few pages of small
-// tables and index ranges. After each commit of the writer SQLite empties a reader's
+// and the history name, read with the counts), and the drafts, read a few
+// pages of small tables and index ranges. After each commit of the writer SQLite empties a reader's
 // whole cache before its next read, one page at a time through modernc's
 // allocator, which hands what it holds beyond 4 MiB back to the kernel a
 // page per call: on a pool reader whose cache the list and the resumes

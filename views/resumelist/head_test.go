@@ -130,3 +130,38 @@ func TestKeysBeforeTheCount(t *testing.T) {
 		t.Errorf("the cursor after two marks and j: %+v %v", r, ok)
 	}
 }
+
+// A keystroke's count starts with its first screenful, in the same
+// generation, not after it: over 100,000 resumes the count of a broad
+// prefix then came a screenful and a frame after the key (issue 28 §7).
+// Whichever comes first is kept; the page follows the screenful, and no
+// second count is asked for.
+func TestCountStartsWithTheScreenful(t *testing.T) {
+	src := &asked{rows: rows{all: many(500)}}
+	m := newList(t, src)
+	batch, ok := m.SetQuery(store.ListQuery{Search: "P"})().(tea.BatchMsg)
+	if !ok || len(batch) != 2 {
+		t.Fatalf("a new search's first loads: %#v, want the screenful and the count", batch)
+	}
+	var head, count PageMsg
+	for _, c := range batch {
+		switch p := c().(PageMsg); {
+		case p.Page == -1:
+			count = p
+		case p.Head > 0:
+			head = p
+		}
+	}
+	if count.Total != 500 || head.Head == 0 {
+		t.Fatalf("count %+v, screenful %+v", count, head)
+	}
+	m.Update(count) // the count first: it is the query's
+	if n, known := m.Total(); !known || n != 500 {
+		t.Errorf("after the count: total %d, known %v", n, known)
+	}
+	_, next := m.Update(head)
+	drain(t, m, next)
+	if src.counted != 1 || len(src.limits) != 2 || !m.Settled() {
+		t.Errorf("counted %d, loads %v, settled %v: want one count, the screenful and the page", src.counted, src.limits, m.Settled())
+	}
+}

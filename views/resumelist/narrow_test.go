@@ -151,10 +151,11 @@ func TestClickBelowTheChips(t *testing.T) {
 	}
 }
 
-// A keystroke's rows come before its count: the first load asks for the
+// A folder's rows come before its count: the first load asks for the
 // rows on screen only; a full screenful then asks for the rest of the page
 // and the count (issue 22 §2: the count need not wait for rows below the
-// screen), a short one is the count.
+// screen), a short one is the count, and the count a search started with
+// its screenful is ended unasked.
 func TestPageFirstCountAfter(t *testing.T) {
 	many := make([]string, PageSize+5)
 	for i := range many {
@@ -162,7 +163,7 @@ func TestPageFirstCountAfter(t *testing.T) {
 	}
 	src := &rows{all: people(many...)}
 	m := newList(t, src)
-	cmd := m.SetQuery(store.ListQuery{Search: "x"})
+	cmd := m.SetQuery(store.ListQuery{}) // the folder whole: a search counts with its screenful (head_test.go)
 	first, ok := cmd().(PageMsg)
 	if !ok || first.Page != 0 {
 		t.Fatalf("the first load is %#v, want page 0", first)
@@ -179,6 +180,9 @@ func TestPageFirstCountAfter(t *testing.T) {
 	drain(t, m, m.SetQuery(store.ListQuery{Search: "xy"}))
 	if n, _ := m.Total(); n != 3 || src.counted != 1 {
 		t.Errorf("a short screenful: total %d after %d counts, want 3 after none more", n, src.counted)
+	}
+	if err := m.Err(); err != nil {
+		t.Errorf("the count the short screenful ended shows as %v", err)
 	}
 }
 

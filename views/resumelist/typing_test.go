@@ -115,19 +115,23 @@ func TestTypingEndsTheOldCount(t *testing.T) {
 	src := &searched{rows: rows{all: many(500)}, holdCount: true}
 	m := newList(t, src)
 	m.SetCountDelay(-1)
-	head := m.Search("М")
-	_, next := m.Update(head()) // the screenful: then the page and the count, at once
-	batch, ok := next().(tea.BatchMsg)
+	start := m.Search("М")
+	batch, ok := start().(tea.BatchMsg) // the screenful and the count, at once
 	if !ok || len(batch) != 2 {
-		t.Fatalf("after the screenful: %#v", batch)
+		t.Fatalf("the keystroke's loads: %#v", batch)
 	}
 	msgs := make(chan tea.Msg, 2)
 	for _, c := range batch {
 		go func() { msgs <- c() }()
 	}
-	page := <-msgs // the count waits for its context
-	if p, ok := page.(PageMsg); !ok || p.Page != 0 {
-		t.Fatalf("first came %#v, want the page", page)
+	head := <-msgs // the count waits for its context
+	if p, ok := head.(PageMsg); !ok || p.Head == 0 {
+		t.Fatalf("first came %#v, want the screenful", head)
+	}
+	_, next := m.Update(head)
+	page, ok := next().(PageMsg)
+	if !ok || page.Page != 0 || page.Head != 0 {
+		t.Fatalf("after the screenful came %#v, want the page", page)
 	}
 	m.Update(page)
 	if next := m.Search("Ме"); next == nil {

@@ -44,6 +44,9 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	if msg.Gen != m.gen {
 		return nil, nil // a result for a folder or filter no longer shown
 	}
+	if msg.Page < 0 && !m.loading[-1] {
+		return nil, nil // a count ended: a short screenful gave the total
+	}
 	if msg.Head > 0 {
 		delete(m.loading, headPage)
 		if m.fresh[0] {
@@ -73,8 +76,11 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		m.splitSeen = false
 		switch {
 		case short && !m.totalFresh && (msg.Page == 0 || len(msg.Rows) > 0):
-			// The last page: the total needs no count.
+			// The last page: the total needs no count, and one started
+			// with the screenful (countWithHead) is ended.
 			m.total, m.known, m.totalFresh = msg.Page*PageSize+len(msg.Rows), true, true
+			m.endCount()
+			delete(m.loading, -1)
 			m.clampOffset()
 		case !m.totalFresh:
 			// Until the count comes, the rows loaded are how far the cursor
