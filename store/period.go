@@ -119,25 +119,31 @@ const (
 // its last event's time (from bit 6); then its id (a moved one's user
 // folder is looked up after the pass: countMoved). A response not acted on before the end reached no stage, is in the
 // inbox and waits from its arrival: its events are not read (an event that
-// is no action, a copy to a colleague, does not answer it).
-// The responses are a range of migration 18's index, named (without
-// statistics SQLite takes an index on the scope and looks every entry of
-// it up, the 440 ms of issue 20); their events are looked up by key in the
-// key's order: in the order of arrival the lookups land all over the
-// events' table (148 ms at 100k for a week and the one before, 89 in
-// order, two passes).
+// is no action, a copy to a colleague, does not answer it). One whose last
+// event came before the end (every one, for a period ending now) is its
+// kept number (migration 21's cohort_mark, the same sum over all its
+// events); its events are read only when some came at or after the end.
+// The responses are a range of migration 21's entries_arrived, named
+// (without statistics SQLite takes an index on the scope and looks every
+// entry of it up, the 440 ms of issue 20); their events are looked up by
+// key in the key's order: in the order of arrival the lookups land all
+// over the events' table (148 ms at 100k for a week and the one before,
+// 89 in order, two passes).
 const periodSQL = `SELECT e.vacancy_id, e.arrived_at, e.acted_at,
-		CASE WHEN e.acted_at > 0 AND e.acted_at < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END THEN
+		CASE WHEN e.acted_at = 0 OR e.acted_at >= e.period_end THEN 8 + 64 * e.arrived_at
+		WHEN e.cohort_mark < 64 * e.period_end THEN e.cohort_mark
+		ELSE
 			(SELECT coalesce(max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80), 0)
 					+ 8 * coalesce(max(CASE WHEN v.type IN (10, 20, 30, 40, 50, 60, 70, 80, 110) THEN v.date_event * 8 +
 						CASE v.type WHEN 70 THEN 2 WHEN 60 THEN 3 WHEN 80 THEN 4 WHEN 110 THEN 5 ELSE 1 END END) % 8, 1)
 					+ 64 * coalesce(max(v.date_event), 0)
 				FROM events v
-				WHERE v.resume_id = e.resume_id AND v.date_event >= e.arrived_at
-					AND v.date_event < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END)
-		ELSE 8 + 64 * e.arrived_at END,
+				WHERE v.resume_id = e.resume_id AND v.date_event >= e.arrived_at AND v.date_event < e.period_end)
+		END,
 		e.resume_id
-	FROM (SELECT resume_id, vacancy_id, arrived_at, acted_at, scope FROM entries INDEXED BY entries_arrived
+	FROM (SELECT resume_id, vacancy_id, arrived_at, acted_at, cohort_mark, scope,
+			CASE WHEN arrived_at >= ?3 THEN ?2 ELSE ?4 END AS period_end
+		FROM entries INDEXED BY entries_arrived
 		WHERE folder IS NOT NULL AND arrived_at > 0 AND arrived_at >= ?1 AND arrived_at < ?2 ORDER BY resume_id) e
 	WHERE 1`
 
