@@ -76,14 +76,16 @@ func checkMarks(t *testing.T, db *sql.DB, when string) {
 	}
 }
 
+// with adds events to e: type, time, type, time...
+func with(e Entry, vac int64, evs ...any) Entry {
+	for i := 0; i+1 < len(evs); i += 2 {
+		e.Events = append(e.Events, Event{VacancyID: vac, Type: evs[i].(int), DateEvent: evs[i+1].(time.Time)})
+	}
+	return e
+}
+
 // markCases are entries whose events try each part of the mark.
 func markCases() []Entry {
-	with := func(e Entry, vac int64, evs ...any) Entry {
-		for i := 0; i < len(evs); i += 2 {
-			e.Events = append(e.Events, Event{VacancyID: vac, Type: evs[i].(int), DateEvent: evs[i+1].(time.Time)})
-		}
-		return e
-	}
 	noEvents := entry(5, FolderInbox, 0)
 	noEvents.Events = nil
 	onlyOther := entry(6, FolderInbox, 0)
@@ -150,8 +152,10 @@ func TestTheCohortMarkMigration(t *testing.T) {
 // TestAPeriodReadsTheEventsAfterItsEnd: a response with an event at or
 // after its period's end (an action of the week after, for the week
 // before; one dated later than now) is counted from its events before the
-// end, not from its kept mark: considered by the end, invited after it,
-// it is considered and past considered's limit then.
+// end (countLate), not from its kept mark: considered by the end and
+// invited after it, it is considered, past considered's limit; invited by
+// the end, a letter after it, it is invited; moved by the end, a letter
+// after it, it is past its user folder's limit.
 func TestAPeriodReadsTheEventsAfterItsEnd(t *testing.T) {
 	s, _ := openTest(t)
 	now := at(20, 12) // the week: the 14th 00:00 to now; the week before: the 7th to the 13th 12:00
@@ -160,21 +164,27 @@ func TestAPeriodReadsTheEventsAfterItsEnd(t *testing.T) {
 		e.Events = append(e.Events, Event{VacancyID: 5, Type: 60, DateEvent: invited})
 		return e
 	}
+	movedLate := with(responded(6, 5, FolderInbox, at(15, 0), at(16, 0), 110), 5, 90, at(21, 0))
+	movedLate.UserFolder = "1001"
 	mustUpsert(t, s,
-		later(1, at(15, 0), at(16, 0), now),             // invited at the end: not by it
-		later(2, at(8, 0), at(9, 0), at(13, 12)),        // the week before's, invited at its end
-		later(3, at(15, 0), at(16, 0), now.Add(-1*day)), // invited before the end: the mark's
-		later(4, at(15, 0), at(16, 0), at(27, 0)),       // invited a week from now
+		later(1, at(15, 0), at(16, 0), now),                               // invited at the end: not by it
+		later(2, at(8, 0), at(9, 0), at(13, 12)),                          // the week before's, invited at its end
+		later(3, at(15, 0), at(16, 0), now.Add(-1*day)),                   // invited before the end: the mark's
+		later(4, at(15, 0), at(16, 0), at(27, 0)),                         // invited a week from now
+		with(later(5, at(15, 0), at(16, 0), at(17, 0)), 5, 90, at(21, 0)), // invited by the end, a letter after it
+		movedLate, // moved to 1001 4 d 12 h before the end, a letter after it
 	)
 	q := OverviewQuery{Scope: ScopeMine, Now: now, Location: time.UTC, Days: 7,
-		Limits: Limits{FolderConsidered: 3 * day, FolderInvited: 2 * day}}
+		Limits: Limits{FolderConsidered: 3 * day, FolderInvited: 2 * day, "1001": 3 * day}}
 	c, err := s.ComparisonFor(ctx, q, overviewAt(t, s, q), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 1 and 4 considered 4 d 12 h before the end: past 3 d; 3 invited a day before: not.
-	if got := c.Current.Total; got.Responses != 3 || got.Considered != 3 || got.Invited != 1 || got.PastLimit != 2 {
-		t.Errorf("this week: %+v; want 3 responses, 3 considered, 1 invited, 2 past the limit", got)
+	// 1 and 4 considered 4 d 12 h before the end: past 3 d; 3 invited a
+	// day before: not; 5 invited 3 d 12 h before: past 2 d; 6 in 1001 4 d
+	// 12 h: past 3 d.
+	if got := c.Current.Total; got.Responses != 5 || got.Considered != 4 || got.Invited != 2 || got.PastLimit != 4 {
+		t.Errorf("this week: %+v; want 5 responses, 4 considered, 2 invited, 4 past the limit", got)
 	}
 	// 2 considered 4 d 12 h before its end.
 	if got := c.Previous.Total; got.Responses != 1 || got.Considered != 1 || got.Invited != 0 || got.PastLimit != 1 {
