@@ -27,36 +27,34 @@ UPDATE entries SET cohort_mark = coalesce((SELECT max(v.type = 70) + 2 * max(v.t
 DROP TRIGGER events_overview_insert;
 DROP TRIGGER events_overview_delete;
 
--- 012's two updates, the second keeping the mark too (it sees the arrival
--- the first has just set); an event of another type changes the mark alone.
+-- 012's two updates: the second, which sees the arrival the first has just
+-- set, reads the entry's events once for its first action and its mark. An
+-- event of any type moves the mark (its last event's time); acted_at, from
+-- the actions alone, comes out as it was for the other types.
 CREATE TRIGGER events_overview_insert AFTER INSERT ON events BEGIN
     UPDATE entries SET arrived_at = coalesce((SELECT max(v.date_event) FROM events v
         WHERE v.resume_id = new.resume_id AND v.type IN (10, 20, 30, 40, 50)), 0)
         WHERE resume_id = new.resume_id AND new.type IN (10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110);
-    UPDATE entries SET acted_at = CASE WHEN new.type IN (10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110) THEN
-            coalesce((SELECT min(v.date_event) FROM events v WHERE v.resume_id = new.resume_id
-                AND v.type IN (60, 70, 80, 90, 100, 110) AND v.date_event >= entries.arrived_at), 0)
-            ELSE acted_at END,
-        cohort_mark = coalesce((SELECT max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80)
+    UPDATE entries SET (acted_at, cohort_mark) = (SELECT
+            coalesce(min(CASE WHEN v.type IN (60, 70, 80, 90, 100, 110) THEN v.date_event END), 0),
+            coalesce(max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80)
                 + 8 * coalesce(max(CASE WHEN v.type IN (10, 20, 30, 40, 50, 60, 70, 80, 110) THEN v.date_event * 8 +
                     CASE v.type WHEN 70 THEN 2 WHEN 60 THEN 3 WHEN 80 THEN 4 WHEN 110 THEN 5 ELSE 1 END END) % 8, 1)
-                + 64 * max(v.date_event)
-            FROM events v WHERE v.resume_id = new.resume_id AND v.date_event >= entries.arrived_at), 0)
+                + 64 * max(v.date_event), 0)
+            FROM events v WHERE v.resume_id = new.resume_id AND v.date_event >= entries.arrived_at)
         WHERE resume_id = new.resume_id;
 END;
 CREATE TRIGGER events_overview_delete AFTER DELETE ON events BEGIN
     UPDATE entries SET arrived_at = coalesce((SELECT max(v.date_event) FROM events v
         WHERE v.resume_id = old.resume_id AND v.type IN (10, 20, 30, 40, 50)), 0)
         WHERE resume_id = old.resume_id AND old.type IN (10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110);
-    UPDATE entries SET acted_at = CASE WHEN old.type IN (10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110) THEN
-            coalesce((SELECT min(v.date_event) FROM events v WHERE v.resume_id = old.resume_id
-                AND v.type IN (60, 70, 80, 90, 100, 110) AND v.date_event >= entries.arrived_at), 0)
-            ELSE acted_at END,
-        cohort_mark = coalesce((SELECT max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80)
+    UPDATE entries SET (acted_at, cohort_mark) = (SELECT
+            coalesce(min(CASE WHEN v.type IN (60, 70, 80, 90, 100, 110) THEN v.date_event END), 0),
+            coalesce(max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80)
                 + 8 * coalesce(max(CASE WHEN v.type IN (10, 20, 30, 40, 50, 60, 70, 80, 110) THEN v.date_event * 8 +
                     CASE v.type WHEN 70 THEN 2 WHEN 60 THEN 3 WHEN 80 THEN 4 WHEN 110 THEN 5 ELSE 1 END END) % 8, 1)
-                + 64 * max(v.date_event)
-            FROM events v WHERE v.resume_id = old.resume_id AND v.date_event >= entries.arrived_at), 0)
+                + 64 * max(v.date_event), 0)
+            FROM events v WHERE v.resume_id = old.resume_id AND v.date_event >= entries.arrived_at)
         WHERE resume_id = old.resume_id;
 END;
 
