@@ -113,32 +113,31 @@ const (
 
 // periodSQL reads every response of [?1, ?2) with what its events came to
 // before its period's end (?2 for the responses from ?3 on, ?4 for the
-// ones before: Compare's two periods in one pass), packed in one number
-// (a scalar subquery has one column): the stages reached (bits 0-2), the
-// stage its last folder-changing event put it in (bits 3-5, stage…) and
-// its last event's time (from bit 6); then its id (a moved one's user
-// folder is looked up after the pass: countMoved). A response not acted on before the end reached no stage, is in the
-// inbox and waits from its arrival: its events are not read (an event that
-// is no action, a copy to a colleague, does not answer it).
-// The responses are a range of migration 18's index, named (without
-// statistics SQLite takes an index on the scope and looks every entry of
-// it up, the 440 ms of issue 20); their events are looked up by key in the
-// key's order: in the order of arrival the lookups land all over the
-// events' table (148 ms at 100k for a week and the one before, 89 in
-// order, two passes).
+// ones before: Compare's two periods in one pass), packed in one number:
+// the stages reached (bits 0-2), the stage its last folder-changing event
+// put it in (bits 3-5, stage…) and its last event's time (from bit 6);
+// then its id (a moved one's user folder is looked up after the pass:
+// countMoved). A response not acted on before the end reached no stage, is
+// in the inbox and waits from its arrival (an event that is no action, a
+// copy to a colleague, does not answer it). One whose last event came
+// before the end (every one, for a period ending now) is its kept number
+// (migration 21's cohort_mark: the same over all its events). The rest,
+// with an event at or after the end, are -1: their events are read after
+// the pass (lateEvents). No event is read in the range: a week and the
+// week before took 50-57 ms at 100k when each answered response's events
+// were looked up in it (sorted by key for the lookups' sake).
+// The responses are a range of migration 21's entries_arrived, named
+// (without statistics SQLite takes an index on the scope and looks every
+// entry of it up, the 440 ms of issue 20).
 const periodSQL = `SELECT e.vacancy_id, e.arrived_at, e.acted_at,
-		CASE WHEN e.acted_at > 0 AND e.acted_at < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END THEN
-			(SELECT coalesce(max(v.type = 70) + 2 * max(v.type = 60) + 4 * max(v.type = 80), 0)
-					+ 8 * coalesce(max(CASE WHEN v.type IN (10, 20, 30, 40, 50, 60, 70, 80, 110) THEN v.date_event * 8 +
-						CASE v.type WHEN 70 THEN 2 WHEN 60 THEN 3 WHEN 80 THEN 4 WHEN 110 THEN 5 ELSE 1 END END) % 8, 1)
-					+ 64 * coalesce(max(v.date_event), 0)
-				FROM events v
-				WHERE v.resume_id = e.resume_id AND v.date_event >= e.arrived_at
-					AND v.date_event < CASE WHEN e.arrived_at >= ?3 THEN ?2 ELSE ?4 END)
-		ELSE 8 + 64 * e.arrived_at END,
+		CASE WHEN e.acted_at = 0 OR e.acted_at >= e.period_end THEN 8 + 64 * e.arrived_at
+		WHEN e.cohort_mark < 64 * e.period_end THEN e.cohort_mark
+		ELSE -1 END,
 		e.resume_id
-	FROM (SELECT resume_id, vacancy_id, arrived_at, acted_at, scope FROM entries INDEXED BY entries_arrived
-		WHERE folder IS NOT NULL AND arrived_at > 0 AND arrived_at >= ?1 AND arrived_at < ?2 ORDER BY resume_id) e
+	FROM (SELECT resume_id, vacancy_id, arrived_at, acted_at, cohort_mark, scope,
+			CASE WHEN arrived_at >= ?3 THEN ?2 ELSE ?4 END AS period_end
+		FROM entries INDEXED BY entries_arrived
+		WHERE folder IS NOT NULL AND arrived_at > 0 AND arrived_at >= ?1 AND arrived_at < ?2) e
 	WHERE 1`
 
 // periodRow is one response of periodSQL: received at arrived (Unix),
@@ -228,7 +227,7 @@ func (s *Store) periods(ctx context.Context, cur, prev PeriodQuery) (Period, Per
 	}
 	defer rows.Close()
 	byCur, byPrev := map[int64]*PeriodFigures{}, map[int64]*PeriodFigures{}
-	var moved []pendingMove
+	var late, moved []pendingRow
 	for rows.Next() {
 		var vac int64
 		var r periodRow
@@ -248,12 +247,16 @@ func (s *Store) periods(ctx context.Context, cur, prev PeriodQuery) (Period, Per
 			f = &PeriodFigures{}
 			by[vac] = f
 		}
-		f.count(q, r)
-		if r.moved() && q.userFolderLimited() {
-			moved = append(moved, pendingMove{f, q, r})
+		if p := (pendingRow{f, q, r}); r.packed < 0 { // an event at or after the end
+			late = append(late, p)
+		} else {
+			moved = p.count(moved)
 		}
 	}
 	if err := rows.Err(); err != nil {
+		return Period{}, Period{}, fmt.Errorf("store: period: %w", err)
+	}
+	if moved, err = s.countLate(ctx, late, moved); err != nil {
 		return Period{}, Period{}, fmt.Errorf("store: period: %w", err)
 	}
 	if err := s.countMoved(ctx, moved); err != nil {
@@ -311,12 +314,23 @@ func (f *PeriodFigures) count(q PeriodQuery, r periodRow) {
 	}
 }
 
-// pendingMove is a moved response of a period, counted into f past its
-// user folder's limit or not once the folder is known.
-type pendingMove struct {
+// pendingRow is a response of a period counted into f, once what the pass
+// could not say is read: its events before the end (countLate), or for a
+// moved one, whether its user folder's limit is past (countMoved).
+type pendingRow struct {
 	f *PeriodFigures
 	q PeriodQuery
 	r periodRow
+}
+
+// count counts it, and adds it to moved when its user folder is to be
+// looked up.
+func (p pendingRow) count(moved []pendingRow) []pendingRow {
+	p.f.count(p.q, p.r)
+	if p.r.moved() && p.q.userFolderLimited() {
+		return append(moved, p)
+	}
+	return moved
 }
 
 // countMoved reads the user folders the moved responses sit in (a move's
@@ -324,7 +338,7 @@ type pendingMove struct {
 // Few responses are moved: looked up by key after the pass, not read for
 // every response of it (a read of each entry's row cost a week's cohorts
 // 15 ms of 65 at 100k).
-func (s *Store) countMoved(ctx context.Context, moved []pendingMove) error {
+func (s *Store) countMoved(ctx context.Context, moved []pendingRow) error {
 	if len(moved) == 0 {
 		return nil
 	}
