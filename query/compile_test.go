@@ -214,3 +214,52 @@ func TestCompileErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestCompileSnoozed: `snoozed` lists the resumes put aside, which every
+// other query leaves out (issue 31 §4).
+func TestCompileSnoozed(t *testing.T) {
+	s := cache(t)
+	if err := s.Snooze(context.Background(), []int64{3}, now.Add(24*time.Hour), now); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		line string
+		want []int64
+	}{
+		{"snoozed", []int64{3}},
+		{"отложено town:москва", []int64{3}},
+		{"snoozed new", nil},
+		{"-snoozed", []int64{1, 5, 2, 4}},
+		{"town:москва", []int64{1, 5}},
+	} {
+		for _, fields := range []bool{true, false} {
+			q := listQueryOf(t, tc.line, fields)
+			q.Now = now
+			rows, err := s.ListEntries(context.Background(), q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []int64
+			for _, r := range rows {
+				got = append(got, r.ResumeID)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%q (fields %v): %v, want %v", tc.line, fields, got, tc.want)
+			}
+		}
+	}
+}
+
+// listQueryOf is line compiled in env.
+func listQueryOf(t *testing.T, line string, fields bool) store.ListQuery {
+	t.Helper()
+	qr, err := Parse(line)
+	if err != nil {
+		t.Fatalf("%q: %v", line, err)
+	}
+	var q store.ListQuery
+	if err := qr.compile(line, env, &q, fields); err != nil {
+		t.Fatalf("%q: %v", line, err)
+	}
+	return q
+}
