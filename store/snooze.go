@@ -247,3 +247,13 @@ func (s *Store) listWokenFirst(ctx context.Context, q *ListQuery, w where) ([]En
 	}
 	return append(out, more...), err
 }
+
+// SnoozedCounts is Store.SnoozedCounts in the view's scope.
+func (s ScopedStore) SnoozedCounts(ctx context.Context, scope Scope, now time.Time) (map[string]FolderCount, error) {
+	return s.Store.SnoozedCounts(ctx, s.narrow(scope), now)
+}
+
+// SnoozedPerVacancy is Store.SnoozedPerVacancy in the view's scope.
+func (s ScopedStore) SnoozedPerVacancy(ctx context.Context, scope Scope, now time.Time) (map[int64]int, error) {
+	return s.Store.SnoozedPerVacancy(ctx, s.narrow(scope), now)
+}

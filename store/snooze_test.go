@@ -146,3 +146,23 @@ func TestSnoozeHoldsAcrossRestart(t *testing.T) {
 		t.Errorf("woken now: count %d, want 4", n)
 	}
 }
+
+// A profile's view counts the snoozed of its scope only, as its folders.
+func TestSnoozedCountsInTheViewsScope(t *testing.T) {
+	s, clock := openTest(t)
+	theirs := entry(5, FolderInbox, 5)
+	theirs.Scope = ScopeCompany
+	mustUpsert(t, s, entry(1, FolderInbox, 1), theirs)
+	if err := s.Snooze(ctx, []int64{1, 5}, clock.t.Add(time.Hour), clock.t); err != nil {
+		t.Fatal(err)
+	}
+	mine := Scoped(s, ScopeMine)
+	counts, err := mine.SnoozedCounts(ctx, ScopeAll, clock.t)
+	if err != nil || counts[FolderInbox].Total != 1 {
+		t.Errorf("mine counts %v, %v; want the own one", counts, err)
+	}
+	per, err := mine.SnoozedPerVacancy(ctx, ScopeAll, clock.t)
+	if err != nil || per[7] != 1 {
+		t.Errorf("mine per vacancy %v, %v; want the own one", per, err)
+	}
+}
