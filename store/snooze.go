@@ -257,3 +257,13 @@ func (s ScopedStore) SnoozedCounts(ctx context.Context, scope Scope, now time.Ti
 func (s ScopedStore) SnoozedPerVacancy(ctx context.Context, scope Scope, now time.Time) (map[int64]int, error) {
 	return s.Store.SnoozedPerVacancy(ctx, s.narrow(scope), now)
 }
+
+// AddSnoozed sets each vacancy's Snoozed from SnoozedPerVacancy, and the
+// total's as their sum.
+func (o *Overview) AddSnoozed(per map[int64]int) {
+	o.Total.Snoozed = 0
+	for i := range o.Vacancies {
+		o.Vacancies[i].Snoozed = per[o.Vacancies[i].VacancyID]
+		o.Total.Snoozed += o.Vacancies[i].Snoozed
+	}
+}
