@@ -3,6 +3,7 @@ package store
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -164,5 +165,34 @@ func TestSnoozedCountsInTheViewsScope(t *testing.T) {
 	per, err := mine.SnoozedPerVacancy(ctx, ScopeAll, clock.t)
 	if err != nil || per[7] != 1 {
 		t.Errorf("mine per vacancy %v, %v; want the own one", per, err)
+	}
+}
+
+// With a resume snoozed the list's plans still walk the order's index: the
+// snoozed are a small list asked per row (TestQueryPlans' cases).
+func TestQueryPlansWhileSnoozed(t *testing.T) {
+	s, clock := openTest(t)
+	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderInbox, 2))
+	if err := s.Snooze(ctx, []int64{2}, clock.t.Add(time.Hour), clock.t); err != nil {
+		t.Fatal(err)
+	}
+	snoozed := &Filter{All: [][]Cond{{{Kind: CondSnoozed, At: clock.t}}}}
+	for _, tc := range []struct {
+		q     ListQuery
+		index string
+	}{
+		{ListQuery{}, "entries_date"},
+		{ListQuery{Folder: FolderInbox, Offset: 45000}, "entries_folder_date"},
+		{ListQuery{Folder: FolderInbox, SortBy: SortBySalary}, "entries_folder_salary "},
+		{ListQuery{Folder: FolderInbox, Scope: ScopeMine, Search: "иван"}, "entries_folder_date"},
+		{ListQuery{Folder: FolderInbox, Filter: everyCond}, "entries_folder_date"},
+		{ListQuery{Folder: FolderInbox, Filter: snoozed}, "entries_folder_date"},
+	} {
+		s.plan.drivenBelow = 0
+		for _, plan := range explainPages(t, s, tc.q) {
+			if !strings.Contains(plan+" ", tc.index) || strings.Contains(plan, "TEMP B-TREE") || !strings.Contains(plan, "snoozes") {
+				t.Errorf("%+v:\n%s", tc.q, plan)
+			}
+		}
 	}
 }
