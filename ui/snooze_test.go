@@ -119,3 +119,30 @@ func TestGoldenSnoozeDialog(t *testing.T) {
 		}
 	}
 }
+
+// At start the root reads the snoozes the cache kept (across restarts):
+// one whose time came while the workstation was closed is first and
+// marked, one still ahead is out of the list with its wake planned.
+func TestSnoozeAtStart(t *testing.T) {
+	st := fixture(t, 24)
+	ctx := t.Context()
+	if err := st.Snooze(ctx, []int64{1003}, testNow.Add(-time.Hour), testNow.Add(-48*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Snooze(ctx, []int64{1000}, testNow.Add(2*time.Hour), testNow.Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	var planned time.Time
+	m, _ := newModelWith(t, st, keymap.Default(), 140, 40, func(o *Options) {
+		o.Wake = func(at time.Time, _ tea.Msg) tea.Cmd { planned = at; return nil }
+	})
+	if r, _ := m.triage.List().Selected(); r.ResumeID != 1003 || !r.Woken {
+		t.Errorf("the first row is %d (woken %v), want 1003 woken while closed", r.ResumeID, r.Woken)
+	}
+	if n, _ := m.triage.List().Total(); n != 11 {
+		t.Errorf("the inbox counts %d, want 11 (12 less the one snoozed)", n)
+	}
+	if !planned.Equal(testNow.Add(2 * time.Hour)) {
+		t.Errorf("the wake is planned at %v, want %v", planned, testNow.Add(2*time.Hour))
+	}
+}
