@@ -7,11 +7,11 @@ import (
 	"time"
 
 	"hrdesk/config"
+	"hrdesk/store"
 )
 
-// snooze puts ids aside in the env's cache for a day, as the workstation's
-// z does.
-func (e *env) snooze(ids ...int64) {
+// cache opens the env's cache as its commands do; the caller closes it.
+func (e *env) cache() *store.Store {
 	e.t.Helper()
 	a := &app{env: config.EnvFromList(e.vars)}
 	if err := a.loadConfig(); err != nil {
@@ -21,6 +21,14 @@ func (e *env) snooze(ids ...int64) {
 	if err != nil {
 		e.t.Fatal(err)
 	}
+	return st
+}
+
+// snooze puts ids aside in the env's cache for a day, as the workstation's
+// z does.
+func (e *env) snooze(ids ...int64) {
+	e.t.Helper()
+	st := e.cache()
 	defer st.Close()
 	now := time.Now()
 	if err := st.Snooze(context.Background(), ids, now.Add(24*time.Hour), now); err != nil {
