@@ -267,3 +267,29 @@ func (o *Overview) AddSnoozed(per map[int64]int) {
 		o.Total.Snoozed += o.Vacancies[i].Snoozed
 	}
 }
+
+// wokenPosition is ListPosition in a WokenFirst list: among the woken
+// before the rest, the rows before it in q's order (before, args).
+func (s *Store) wokenPosition(ctx context.Context, q *ListQuery, w where, id int64, before string, args []any) (int, bool, error) {
+	now := unix(s.listNow(q))
+	count := func(cond string, more ...any) (n int, err error) {
+		a := append(append(w.args[:len(w.args):len(w.args)], now), more...)
+		err = s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+w.clause+" AND "+cond, a...).Scan(&n)
+		return n, err
+	}
+	var woken bool
+	err := s.r.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM snoozes WHERE resume_id = ? AND until <= ?)`, id, now).Scan(&woken)
+	if err != nil {
+		return 0, false, fmt.Errorf("store: list position: %w", err)
+	}
+	if woken {
+		n, err := count(wokenCond+" AND ("+before+")", args...)
+		return n, err == nil, err
+	}
+	first, err := count(wokenCond)
+	if err != nil {
+		return 0, false, fmt.Errorf("store: list position: %w", err)
+	}
+	n, err := count("NOT "+wokenCond+" AND ("+before+")", args...)
+	return first + n, err == nil, err
+}

@@ -99,6 +99,11 @@ func TestSnoozeWakesWhenDueFirstAndMarked(t *testing.T) {
 	if n := count(t, s, ListQuery{Folder: FolderInbox}); n != 4 {
 		t.Errorf("count when due %d, want 4", n)
 	}
+	for id, want := range map[int64]int{1: 0, 4: 1, 2: 3} {
+		if row, ok, err := s.ListPosition(ctx, ListQuery{Folder: FolderInbox, WokenFirst: true}, id); err != nil || !ok || row != want {
+			t.Errorf("%d is at row %d (%v %v), want %d", id, row, ok, err, want)
+		}
+	}
 	// The recruiter acts on it: the mark ends.
 	if _, err := s.Enqueue(ctx, Action{ResumeID: 1, Kind: ActionCommentAdd, Payload: ActionPayload{Text: "позвонить"}}); err != nil {
 		t.Fatal(err)
