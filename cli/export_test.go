@@ -177,14 +177,7 @@ func TestExportOutputIsPrivate(t *testing.T) {
 // cacheApplicant puts one resume (30000673) in e's cache, for an export.
 func (e *env) cacheApplicant() {
 	e.t.Helper()
-	a := &app{env: config.EnvFromList(e.vars)}
-	if err := a.loadConfig(); err != nil {
-		e.t.Fatal(err)
-	}
-	st, err := a.openStore()
-	if err != nil {
-		e.t.Fatal(err)
-	}
+	st := e.cache()
 	defer st.Close()
 	if err := st.UpsertEntries(context.Background(), []store.Entry{{ResumeID: 30000673, Scope: store.ScopeMine,
 		Folder: store.FolderInbox, LastName: "Иванова", Events: []store.Event{{VacancyID: 7, Type: 10, DateEvent: time.Now()}}}}); err != nil {

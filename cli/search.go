@@ -48,7 +48,7 @@ further (docs/QUERY.md).`,
 			if err != nil {
 				return err
 			}
-			q := store.ListQuery{Limit: limit, OnlyNew: onlyNew, Education: education, VacancyID: vacancy}
+			q := store.ListQuery{Limit: limit, OnlyNew: onlyNew, Education: education, VacancyID: vacancy, Now: a.now()}
 			if vacancy < 0 {
 				return usagef(a.text().CLI.BadVacancy, vacancy)
 			}

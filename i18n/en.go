@@ -99,6 +99,7 @@ func english() *Text {
 			MailAddress:      "mail to address",
 			Move:             "move to folder",
 			Later:            "later",
+			Snooze:           "snooze",
 			Comment:          "add comment",
 			DeleteComment:    "delete comment",
 			BuyContacts:      "buy contacts",

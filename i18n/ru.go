@@ -98,6 +98,7 @@ func russian() *Text {
 			MailAddress:      "письмо на адрес",
 			Move:             "в папку",
 			Later:            "отложить",
+			Snooze:           "напомнить позже",
 			Comment:          "комментарий",
 			DeleteComment:    "удалить комментарий",
 			BuyContacts:      "купить контакты",

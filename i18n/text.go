@@ -188,6 +188,7 @@ type KeyHelp struct {
 	MailAddress      string `action:"mail_address"`
 	Move             string `action:"move"`
 	Later            string `action:"later"`
+	Snooze           string `action:"snooze"`
 	Comment          string `action:"comment"`
 	DeleteComment    string `action:"delete_comment"`
 	BuyContacts      string `action:"buy_contacts"`

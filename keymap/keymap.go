@@ -31,6 +31,9 @@ type KeyMap struct {
 	// Actions on the current resume, or on the marked ones.
 	Invite, Reject, MailTemplate, MailAddress, Move, Later key.Binding
 	Comment, DeleteComment, BuyContacts, OpenContacts      key.Binding
+	// Snooze puts the resumes aside until a moment (issue 31 §4), in this
+	// profile's cache only.
+	Snooze key.Binding
 	// On the vacancies screen: archive the marked (or highlighted) ones,
 	// jump to a vacancy's received resumes, cycle open/closed/archived.
 	ArchiveVacancy, VacancyReceived, VacancyState key.Binding
@@ -241,6 +244,7 @@ func specs() []spec {
 		act("mail_address", "mail to address", func(k *KeyMap) *key.Binding { return &k.MailAddress }, "M"),
 		act("move", "move to folder", func(k *KeyMap) *key.Binding { return &k.Move }, "m"),
 		act("later", "later", func(k *KeyMap) *key.Binding { return &k.Later }, "l"),
+		act("snooze", "snooze", func(k *KeyMap) *key.Binding { return &k.Snooze }, "z"),
 		act("comment", "add comment", func(k *KeyMap) *key.Binding { return &k.Comment }, "c"),
 		// Capital D: deleting is destructive, and ctrl+d is page down.
 		act("delete_comment", "delete comment", func(k *KeyMap) *key.Binding { return &k.DeleteComment }, "D"),

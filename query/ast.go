@@ -25,6 +25,7 @@ const (
 	New
 	Stale
 	Repeat
+	Snoozed // put aside until a moment (issue 31 §4); the list then shows them
 )
 
 // Op is how a field's term compares.

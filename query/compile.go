@@ -233,6 +233,11 @@ func (c *compiler) cond(t Term, typing bool) (store.Cond, error) {
 		out.Kind, out.At = store.CondStale, c.staleBefore()
 	case Repeat:
 		out.Kind = store.CondRepeat
+	case Snoozed:
+		out.Kind, out.At = store.CondSnoozed, c.env.Now
+		if c.q.Now.IsZero() {
+			c.q.Now = c.env.Now // the list hides the others' snoozes at the same moment
+		}
 	case Waited, Responded:
 		out.At = t.since(c.env.Now)
 		since := t.Op == LT || t.Op == LE // waited<2d: an event in the last two days

@@ -73,7 +73,7 @@ func run(t *testing.T, s *store.Store, line string, fields bool) []int64 {
 	if err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
-	var q store.ListQuery
+	q := store.ListQuery{Now: env.Now} // the snoozed are hidden at the tests' clock
 	if err := qr.compile(line, env, &q, fields); err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}
@@ -211,6 +211,31 @@ func TestCompileErrors(t *testing.T) {
 		var e *Error
 		if !errors.As(err, &e) || e.Code != tc.code || e.Col != tc.col {
 			t.Errorf("%q: %v, want code %d at %d", tc.line, err, tc.code, tc.col)
+		}
+	}
+}
+
+// TestCompileSnoozed: `snoozed` lists the resumes put aside, which every
+// other query leaves out (issue 31 §4).
+func TestCompileSnoozed(t *testing.T) {
+	s := cache(t)
+	if err := s.Snooze(context.Background(), []int64{3}, now.Add(24*time.Hour), now); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		line string
+		want []int64
+	}{
+		{"snoozed", []int64{3}},
+		{"отложено town:москва", []int64{3}},
+		{"snoozed new", nil},
+		{"-snoozed", []int64{1, 5, 2, 4}},
+		{"town:москва", []int64{1, 5}},
+	} {
+		for _, fields := range []bool{true, false} {
+			if got := run(t, s, tc.line, fields); !slices.Equal(got, tc.want) {
+				t.Errorf("%q (fields %v): %v, want %v", tc.line, fields, got, tc.want)
+			}
 		}
 	}
 }

@@ -23,6 +23,7 @@ var flagNames = map[string]Field{
 	"new": New, "новые": New, "новый": New,
 	"stale": Stale, "залежались": Stale, "залежался": Stale,
 	"repeat": Repeat, "повторные": Repeat, "повторный": Repeat,
+	"snoozed": Snoozed, "отложено": Snoozed, "отложенные": Snoozed, "отложен": Snoozed,
 }
 
 // orWords join two terms.
@@ -32,7 +33,7 @@ var orWords = map[string]bool{"or": true, "или": true}
 var canonical = map[Field]string{
 	Salary: "salary", Age: "age", Folder: "folder", Vacancy: "vacancy", Town: "town",
 	Source: "source", Edu: "edu", Has: "has", Waited: "waited", Responded: "responded",
-	New: "new", Stale: "stale", Repeat: "repeat",
+	New: "new", Stale: "stale", Repeat: "repeat", Snoozed: "snoozed",
 }
 
 // values are the names a closed field's value may take, both languages,

@@ -41,6 +41,8 @@ func TestParseEveryTerm(t *testing.T) {
 		{"есть:контакты", "has:contacts"},
 		{"repeat", "repeat"},
 		{"повторные", "repeat"},
+		{"snoozed", "snoozed"},
+		{"отложено", "snoozed"},
 		{"waited>2d", "waited>2d"},
 		{"ждёт>3д", "waited>3d"},
 		{"ждет<12ч", "waited<12h"},

@@ -41,7 +41,7 @@ func (t Term) String() string {
 			b.WriteString(t.Text)
 		}
 		return b.String()
-	case New, Stale, Repeat:
+	case New, Stale, Repeat, Snoozed:
 		b.WriteString(canonical[t.Field])
 		return b.String()
 	}

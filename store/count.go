@@ -42,8 +42,15 @@ func (s *Store) searchCount(ctx context.Context, q ListQuery) (int, error) {
 	if err != nil || len(m) == 0 {
 		return 0, err
 	}
+	// The snoozed among the matches are in the folder's rows read below:
+	// they are counted apart (snoozedIn).
+	hidden, err := s.snoozedIn(ctx, q, m.has)
+	if err != nil {
+		return 0, err
+	}
 	if float64(len(m))*s.plan.lookupCost < float64(rows) {
-		return s.countLookedUp(ctx, q, m)
+		n, err := s.countLookedUp(ctx, q, m)
+		return n - hidden, err
 	}
 	conds, args := q.keptConds("e.folder")
 	// The index the list walks by date holds folder, scope and the flag,
@@ -62,7 +69,7 @@ func (s *Store) searchCount(ctx context.Context, q ListQuery) (int, error) {
 			n++
 		}
 	}
-	return n, nil
+	return n - hidden, nil
 }
 
 // member is a membership test over m for many questions: a bitmap over its

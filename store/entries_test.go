@@ -60,7 +60,7 @@ func TestUpsertListSortFilter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []FolderCount{{FolderInbox, 3, 1}, {FolderInvited, 1, 0}, {FolderConsidered, 0, 0}, {FolderRefused, 0, 0}}
+	want := []FolderCount{{FolderInbox, 3, 1, 0}, {FolderInvited, 1, 0, 0}, {FolderConsidered, 0, 0, 0}, {FolderRefused, 0, 0, 0}}
 	if !slices.Equal(counts, want) {
 		t.Errorf("folder counts %v, want %v", counts, want)
 	}

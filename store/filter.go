@@ -30,6 +30,7 @@ const (
 	CondEventSince                      // the last event at or after At
 	CondRespondedSince                  // the response (first event) at or after At (responded<7d)
 	CondRespondedBefore                 // the response before At
+	CondSnoozed                         // snoozed at At (snooze.go); the list then shows the snoozed
 )
 
 // Cond is one condition; Not negates it.
@@ -124,6 +125,8 @@ func (c Cond) sql() (string, []any) {
 		return "(EXISTS (SELECT 1 FROM entry_facts f WHERE f.resume_id = e.resume_id AND f.responded_at >= ?))", []any{unix(c.At)}
 	case CondRespondedBefore:
 		return "(EXISTS (SELECT 1 FROM entry_facts f WHERE f.resume_id = e.resume_id AND f.responded_at < ?))", []any{unix(c.At)}
+	case CondSnoozed:
+		return "(" + snoozedCond + ")", []any{unix(c.At)}
 	}
 	return "(0)", nil // a kind this store does not know holds for nothing
 }

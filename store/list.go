@@ -41,11 +41,15 @@ type ListQuery struct {
 	Search                     string // what the user typed; see SearchQuery
 	// Filter is the query language's conditions beyond these fields
 	// (negations, `or`, comments, waiting): nil filters nothing.
-	Filter    *Filter
-	SortBy    SortField
-	Ascending bool // default newest / highest first
-	Offset    int
-	Limit     int // 0 = 100
+	Filter *Filter
+	// Now is the moment the snoozed are hidden at (zero: the store's
+	// clock); WokenFirst lists the woken ones first (snooze.go).
+	Now        time.Time
+	WokenFirst bool
+	SortBy     SortField
+	Ascending  bool // default newest / highest first
+	Offset     int
+	Limit      int // 0 = 100
 }
 
 // MaxListLimit bounds one page, so a mistake cannot load the whole cache.
@@ -95,6 +99,10 @@ func (s *Store) where(ctx context.Context, q *ListQuery, paged bool) (w where, o
 		}
 	}
 	conds, args := q.keptConds(folder)
+	if conds, args, err = s.snoozeConds(ctx, q, conds, args); err != nil {
+		w.release()
+		return w, false, err
+	}
 	w.args = args
 	if !q.StaleBefore.IsZero() {
 		conds = append(conds, staleCond)
@@ -191,6 +199,9 @@ func (s *Store) ListEntries(ctx context.Context, q ListQuery) ([]EntryRow, error
 		return nil, err
 	}
 	defer w.release()
+	if q.WokenFirst {
+		return s.listWokenFirst(ctx, &q, w)
+	}
 	if col := q.rangedColumn(); col != "" {
 		return s.listRanged(ctx, &q, w, col)
 	}
@@ -245,7 +256,14 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 		return s.keptCount(ctx, q)
 	}
 	if q.dueOnKept() {
-		return s.dueCount(ctx, q)
+		// LimitCounts knows nothing of snoozes: with any, rows are counted.
+		on, err := s.snoozing(ctx, s.listNow(&q))
+		if err != nil {
+			return 0, err
+		}
+		if !on {
+			return s.dueCount(ctx, q)
+		}
 	}
 	if q.searchOnKept() {
 		return s.searchCount(ctx, q)
@@ -276,7 +294,7 @@ func (s *Store) CountEntries(ctx context.Context, q ListQuery) (int, error) {
 // change a count.
 func (q *ListQuery) onlyKeptFilters() bool {
 	kept := ListQuery{Folder: q.Folder, Scope: q.Scope, OnlyNew: q.OnlyNew, SortBy: q.SortBy, Ascending: q.Ascending,
-		Offset: q.Offset, Limit: q.Limit}
+		Offset: q.Offset, Limit: q.Limit, Now: q.Now, WokenFirst: q.WokenFirst}
 	if strings.TrimSpace(q.Search) == "" {
 		kept.Search = q.Search
 	}
@@ -303,7 +321,8 @@ func (s *Store) keptCount(ctx context.Context, q ListQuery) (int, error) {
 	if err := s.r.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count: %w", err)
 	}
-	return n, nil
+	hidden, err := s.snoozedIn(ctx, q, nil)
+	return n - hidden, err
 }
 
 // FolderCount is the number of entries in a folder and how many are new.
@@ -311,6 +330,9 @@ type FolderCount struct {
 	Folder string
 	Total  int
 	New    int
+	// Snoozed are the folder's snoozed resumes, apart from Total
+	// (LessSnoozed; FolderCounts leaves it 0).
+	Snoozed int
 }
 
 // FolderCounts counts entries per folder: the four API folders always (in

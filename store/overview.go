@@ -73,6 +73,8 @@ type VacancyFigures struct {
 	// (issue 30 §2), counted when OverviewQuery.Limits has any (or set by
 	// AddLimits, limits.go), 0 until then.
 	NearLimit, PastLimit int
+	// Snoozed: its resumes snoozed now (issue 31 §4; AddSnoozed), 0 until set.
+	Snoozed int
 	// PerDay is the responses of each day of the window, oldest first;
 	// Before is the same span just before it (the trend's base).
 	PerDay []int

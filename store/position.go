@@ -29,6 +29,9 @@ func (s *Store) ListPosition(ctx context.Context, q ListQuery, resumeID int64) (
 		return 0, false, fmt.Errorf("store: list position: %w", err)
 	}
 	before, args := q.beforeCond(at, salary, age, resumeID)
+	if q.WokenFirst {
+		return s.wokenPosition(ctx, &q, w, resumeID, before, args)
+	}
 	if err := s.r.QueryRowContext(ctx, "SELECT count(*) FROM entries e"+w.clause+" AND ("+before+")",
 		append(w.args[:len(w.args):len(w.args)], args...)...).Scan(&row); err != nil {
 		return 0, false, fmt.Errorf("store: list position: %w", err)

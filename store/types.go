@@ -134,6 +134,9 @@ type EntryRow struct {
 	Pending int
 	Failed  int
 	Unknown int
+	// Woken: its snooze's time came and nothing was done with it yet
+	// (set when the query asks WokenFirst).
+	Woken bool
 }
 
 // EntryDetail is one entry with everything cached about it but events and comments.

@@ -9,11 +9,11 @@ import (
 func glyphs(ascii bool) Glyphs {
 	if ascii {
 		return Glyphs{New: "*", Pending: "^", Failed: "!", Unknown: "?", Marked: "x", Ellipsis: "~", Separator: " | ",
-			Stale: "z", Repeat: "&", SortDown: "v", SortUp: "^", NearLimit: "o", PastLimit: "z",
+			Stale: "z", Repeat: "&", SortDown: "v", SortUp: "^", NearLimit: "o", PastLimit: "z", Woken: "@",
 			Spark: []string{".", "1", "2", "3", "4", "5", "6", "7", "8"}, Bar: "#", Funnel: []string{"#", "=", "-", "."}}
 	}
 	return Glyphs{New: "●", Pending: "↑", Failed: "!", Unknown: "?", Marked: "✓", Ellipsis: "…", Separator: " • ",
-		Stale: "◷", Repeat: "↻", SortDown: "↓", SortUp: "↑", NearLimit: "◔", PastLimit: "◷",
+		Stale: "◷", Repeat: "↻", SortDown: "↓", SortUp: "↑", NearLimit: "◔", PastLimit: "◷", Woken: "⏲",
 		Spark: []string{"·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"}, Bar: "█",
 		BarEighths: []string{"▏", "▎", "▍", "▌", "▋", "▊", "▉"}, Funnel: []string{"█", "▓", "░", "▒"}}
 }

@@ -51,6 +51,8 @@ type Glyphs struct {
 	// (three quarters of it waited) and past it (issue 30 §2); past is
 	// the stale mark, which it replaces where a limit is set.
 	NearLimit, PastLimit string
+	// Woken marks a resume back from a snooze (issue 31 §4).
+	Woken string
 	// SortDown and SortUp follow the list header's sorted column.
 	SortDown, SortUp string
 	// Spark is the sparkline's ramp: a mark for zero, then eight levels

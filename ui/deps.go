@@ -8,6 +8,8 @@ import (
 	"context"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"hrdesk/ownactions"
 	"hrdesk/problem"
 	"hrdesk/session/feed"
@@ -171,6 +173,9 @@ type Options struct {
 	// the login's lifetime) is read again besides after each server call:
 	// 0 is DefaultMeterEvery, negative never (tests send the ticks).
 	MeterEvery time.Duration
+	// Wake, when set, is the timer to the next snooze's end (tests hand
+	// the message over when their clock gets there); nil is tea.Tick.
+	Wake func(at time.Time, msg tea.Msg) tea.Cmd
 	// Views are the saved views from config.toml, each on its key (the
 	// keys are checked free by keymap.Extra).
 	Views []criteria.View

@@ -56,6 +56,9 @@ func (m *Model) do(from paneID, a action.Action) tea.Cmd {
 	case action.LoadComments:
 		return m.loadComments(from, a)
 	}
+	if cmd, ok := m.snoozeAction(from, a); ok {
+		return cmd
+	}
 	if cmd, ok := m.draftAction(a); ok {
 		return cmd
 	}

@@ -39,7 +39,7 @@ func (m *Model) own(msg tea.Msg) (tea.Cmd, bool) {
 	case calledMsg:
 		return tea.Batch(m.called(msg), m.readMeter()), true
 	}
-	for _, family := range []func(tea.Msg) (tea.Cmd, bool){m.syncMsg, m.heldMsg, m.draftMsg} {
+	for _, family := range []func(tea.Msg) (tea.Cmd, bool){m.syncMsg, m.heldMsg, m.draftMsg, m.snoozeMsg} {
 		if cmd, ok := family(msg); ok {
 			return cmd, true
 		}

@@ -56,6 +56,8 @@ type Model struct {
 	// drafts orders the cache's writes of the recruiter's drafts
 	// (drafts.go); the drafts themselves are the session's, c.Drafts.
 	drafts draftBook
+	// wake numbers the snooze's wake timers (snooze.go).
+	wake wakeClock
 }
 
 // link is what the root talks to.
@@ -117,7 +119,7 @@ func New(st Store, backend Backend, opts Options) *Model {
 // Init asks the terminal for its background, loads the first screen,
 // starts listening to the profile's background polls and reads the meter.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.askBackground(), m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater(), m.loadDrafts()}
+	cmds := []tea.Cmd{m.askBackground(), m.loadCounts(), m.to(paneTriage, m.triage.Start()), m.nextPoll(0), m.readMeter(), m.meterLater(), m.loadDrafts(), m.planWake()}
 	switch {
 	case m.backend != nil && !m.loggedIn:
 		cmds = append(cmds, m.openLogin())

@@ -201,6 +201,7 @@ func rebindScenarios() map[string][]scenario {
 		"mail_template": {{"resume list", dialogOpens(dialogIs[*dialogs.LetterDialog])}},
 		"mail_address":  {{"resume list", dialogOpens(dialogIs[*dialogs.MailToDialog])}},
 		"move":          {{"resume list", dialogOpens(dialogIs[*dialogs.FolderPicker])}},
+		"snooze":        {{"resume list", dialogOpens(dialogIs[*dialogs.SnoozeDialog])}},
 		"later": {{"resume list", func(r *rig, act func()) bool {
 			act()
 			return r.queued(store.ActionLater, nil)

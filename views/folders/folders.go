@@ -23,6 +23,7 @@ type Item struct {
 	Name       string
 	Total, New int
 	Stale      int // candidates waiting without an event (Considered, Invited)
+	Snoozed    int // snoozed, apart from Total (issue 31 §4)
 }
 
 // Model is the folders pane.
@@ -65,10 +66,10 @@ func New(c *common.Common) *Model {
 // SetCounts gives each folder its totals from the cache.
 func (m *Model) SetCounts(counts []store.FolderCount) {
 	for i := range m.items {
-		m.items[i].Total, m.items[i].New = 0, 0
+		m.items[i].Total, m.items[i].New, m.items[i].Snoozed = 0, 0, 0
 		for _, c := range counts {
 			if c.Folder == m.items[i].ID {
-				m.items[i].Total, m.items[i].New = c.Total, c.New
+				m.items[i].Total, m.items[i].New, m.items[i].Snoozed = c.Total, c.New, c.Snoozed
 			}
 		}
 	}
@@ -190,6 +191,10 @@ func (m *Model) View() string {
 		if f.Stale > 0 && len(lines) < m.height {
 			stale := "  " + m.c.Styles.Glyphs.Stale + " " + fmt.Sprintf(m.c.Text.Narrow.StaleCount, f.Stale)
 			lines = append(lines, m.c.Styles.Marker.Stale.Render(m.c.Fit(stale, m.width)))
+		}
+		if f.Snoozed > 0 && len(lines) < m.height { // apart from the count: out of the list until their time
+			snoozed := "  " + m.c.Styles.Glyphs.Woken + " " + fmt.Sprintf(m.c.Text.Snooze().Folder, f.Snoozed)
+			lines = append(lines, m.c.Styles.Muted.Render(m.c.Fit(snoozed, m.width)))
 		}
 	}
 	// The other screens, under the folders, so they are found.

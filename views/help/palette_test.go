@@ -2,13 +2,8 @@ package help
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/charmbracelet/x/ansi"
-
-	"hrdesk/i18n"
-	"hrdesk/internal/testkit/panetest"
 	"hrdesk/keymap"
 	"hrdesk/views/common"
 )
@@ -16,18 +11,7 @@ import (
 // Help says the palette exists, on its key as the keymap has it, in the
 // recruiter's language (issue 31 §1).
 func TestHelpSaysThePaletteExists(t *testing.T) {
-	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
-		km := keymap.Default()
-		if err := keymap.Apply(&km, map[string][]string{"palette": {"ctrl+p"}}); err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range []keymap.KeyMap{keymap.Default(), km} {
-			c := common.New(lang, k, panetest.Now)
-			view := ansi.Strip(opened(c, 140, 40).View())
-			want := fmt.Sprintf(c.Text.Palette().HelpLine, k.Palette.Help().Key)
-			if !strings.Contains(view, want) {
-				t.Errorf("%v: help does not say %q:\n%s", lang, want, view)
-			}
-		}
-	}
+	helpSays(t, "palette", func(c *common.Common, k keymap.KeyMap) string {
+		return fmt.Sprintf(c.Text.Palette().HelpLine, k.Palette.Help().Key)
+	})
 }

@@ -94,7 +94,23 @@ func (m *Model) Open(scope store.Scope) tea.Cmd {
 func (m *Model) Reload() tea.Cmd {
 	src, now := m.src, m.c.Now()
 	q := store.OverviewQuery{Scope: m.scope, Now: now, StaleBefore: criteria.StaleBefore(now, m.staleAfter), Limits: m.limits}
-	return m.loads.Load(func(ctx context.Context) (store.Overview, error) { return src.Overview(ctx, q) })
+	return m.loads.Load(func(ctx context.Context) (store.Overview, error) {
+		o, err := src.Overview(ctx, q)
+		if sz, ok := src.(snoozedSource); ok && err == nil {
+			per, err := sz.SnoozedPerVacancy(ctx, q.Scope, now)
+			if err != nil {
+				return o, err
+			}
+			o.AddSnoozed(per)
+		}
+		return o, err
+	})
+}
+
+// snoozedSource is a source that keeps snoozes: each vacancy's are
+// counted (issue 31 §4).
+type snoozedSource interface {
+	SnoozedPerVacancy(ctx context.Context, scope store.Scope, now time.Time) (map[int64]int, error)
 }
 
 // Scope is the scope the figures are of.

@@ -340,7 +340,14 @@ func (m *Model) secondLine(f store.VacancyFigures, l layout, text lipgloss.Style
 	case strings.HasPrefix(trendText, "-"):
 		trendStyle = st.Down
 	}
-	b := "  " + paint(st.Spark, spark.Line(g.Spark, f.PerDay, l.spark)) + " " + paint(text, common.Cell(itoa(int64(in)), smallWidth, true, "")) + " " +
+	// The snoozed (issue 31 §4) end the sparkline, which gives up their
+	// cells so the columns after it stay under their heads at every width.
+	snoozed := ""
+	if f.Snoozed > 0 {
+		snoozed = " " + g.Woken + itoa(int64(f.Snoozed))
+	}
+	b := "  " + paint(st.Spark, spark.Line(g.Spark, f.PerDay, max(l.spark-ansi.StringWidth(snoozed), 1))) + paint(st.Label, snoozed) +
+		" " + paint(text, common.Cell(itoa(int64(in)), smallWidth, true, "")) + " " +
 		paint(trendStyle, common.Cell(trendText, smallWidth, true, ""))
 	first := t.NoFirstAction
 	if l.rest.cells {

@@ -111,7 +111,7 @@ var homes = map[string][]string{
 	"mark_all":   {Triage, Outbox},
 	"unmark_all": {Triage, Outbox},
 	"invite":     {Triage}, "reject": {Triage}, "mail_template": {Triage}, "mail_address": {Triage},
-	"move": {Triage}, "later": {Triage}, "comment": {Triage}, "delete_comment": {Triage},
+	"move": {Triage}, "later": {Triage}, "snooze": {Triage}, "comment": {Triage}, "delete_comment": {Triage},
 	"buy_contacts": {Triage}, "open_contacts": {Triage}, "copy": {Triage},
 	"sort": {Triage, Overview}, "sort_reverse": {Triage}, "vacancy_filter": {Triage},
 	"scope": {Triage, Overview}, "filter": {Triage, Overview}, "filter_menu": {Triage},
@@ -126,7 +126,7 @@ var homes = map[string][]string{
 // Actions on the resume list that need a resume: the highlighted or the
 // marked ones (onResumes), or the highlighted one (onHighlighted).
 var (
-	onResumes     = map[string]bool{"invite": true, "reject": true, "mail_template": true, "mail_address": true, "move": true, "later": true}
+	onResumes     = map[string]bool{"invite": true, "reject": true, "mail_template": true, "mail_address": true, "move": true, "later": true, "snooze": true}
 	onHighlighted = map[string]bool{"mark": true, "comment": true, "delete_comment": true, "buy_contacts": true, "open_contacts": true, "copy": true}
 )
 

@@ -33,6 +33,8 @@ func (m *Model) queryEnv() query.Env {
 
 // compiled is q as the store runs it: its search text read as a query.
 func (m *Model) compiled(q store.ListQuery) (store.ListQuery, error) {
+	// The snoozed are hidden at the session's clock, the woken first (issue 31 §4).
+	q.Now, q.WokenFirst = m.c.Now(), true
 	line := q.Search
 	if line == "" {
 		return q, nil

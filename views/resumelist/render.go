@@ -386,6 +386,9 @@ func (m *Model) line(i int, cols []column) (text rowText, r store.EntryRow, ok b
 	}
 	repeat := " "
 	stale := m.limitMark(r, criteria.IsStale(r, criteria.StaleBefore(m.c.Now(), m.staleAfter)))
+	if r.Woken { // back from a snooze: what asks for the recruiter now
+		stale = g.Woken
+	}
 	if m.repeats[r.ResumeID] > 0 {
 		repeat = g.Repeat
 	}

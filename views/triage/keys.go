@@ -111,6 +111,10 @@ func (m *Model) actionKey(msg tea.KeyPressMsg) (action.Action, tea.Cmd, bool) {
 	switch {
 	case key.Matches(msg, k.Later):
 		return action.Later{ResumeIDs: ids}, nil, true
+	case key.Matches(msg, k.Snooze):
+		if len(ids) > 0 {
+			return action.AskSnooze{ResumeIDs: ids, About: about}, nil, true
+		}
 	case key.Matches(msg, k.Move):
 		if len(ids) > 0 {
 			return action.AskMove{ResumeIDs: ids, Folder: m.folders.Current().ID, About: about}, nil, true

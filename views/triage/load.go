@@ -97,10 +97,12 @@ func (m *Model) showCounts(msg countsMsg) {
 // history name.
 func (m *Model) loadCounts() tea.Cmd {
 	src := m.src
-	staleBefore := criteria.StaleBefore(m.c.Now(), m.opts.StaleAfter)
+	now := m.c.Now()
+	staleBefore := criteria.StaleBefore(now, m.opts.StaleAfter)
 	return func() tea.Msg {
 		ctx := context.Background()
 		f, _ := src.FolderCounts(ctx, store.ScopeAll)
+		f = lessSnoozed(ctx, src, f, now)
 		stale, _ := src.StaleCounts(ctx, store.ScopeAll, staleBefore)
 		return countsMsg{folders: f, stale: stale, vacancies: vacancyTitles(ctx, src)}
 	}
