@@ -53,6 +53,13 @@ type Model struct {
 	// counts is the outbox's, for its tab (the screen reads its own
 	// entries, the status bar hears them too).
 	counts store.OutboxCounts
+	// local is what the root keeps in this profile's cache alone, never
+	// sent to the site: the drafts' writes and the snoozes' wake timer.
+	local
+}
+
+// local is what the root keeps in the cache alone.
+type local struct {
 	// drafts orders the cache's writes of the recruiter's drafts
 	// (drafts.go); the drafts themselves are the session's, c.Drafts.
 	drafts draftBook
