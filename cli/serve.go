@@ -18,8 +18,6 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/sshserve"
-	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/ui"
 )
 
@@ -215,25 +213,16 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	sa := p.app(sess)
 	sa.env = sessionEnv(s.Environ, sa.env)
 	sa.remote = true
-	c, themeOpts, err := sa.uiCommon()
+	opts, err := ui.FromConfig(ctx, sa.setup(sess.Store()))
 	if err != nil {
 		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
-	sa.addSiteFolders(ctx, c, sess.Store())
-	views, err := sa.savedViews(&c.Keys)
-	if err != nil {
-		p.pool.Release(s.Profile)
-		return nil, nil, err
-	}
-	own, runner, _ := sa.ownActions(&c.Keys) // none: the session is remote
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := sess.Backend(sessionCtx)
-	last, _ := lastSync(ctx, sess.Store())
-	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(sa.cfg.Theme),
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Login: sa.cfg.Login, Mouse: sa.cfg.MouseOn(),
-		StaleAfter: sa.cfg.StaleAfterDuration(), Limits: store.Limits(sa.cfg.Limits()), RecruiterNames: sa.cfg.RecruiterNames(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay),
-		Own: own, OwnRunner: runner})
+	opts.SyncOnStart, opts.LoginHint = backend.LoggedIn(), loginHint
+	opts.LastSync, _ = lastSync(ctx, sess.Store())
+	m := ui.New(sess.Scoped(), backend, opts)
 	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil
 }
 
