@@ -14,7 +14,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/config"
-	"hrdesk/fakeapi"
 	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/sshserve"
@@ -78,7 +77,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 			return err
 		}
 		defer stop()
-		loginHint = fmt.Sprintf("Demo: %s / %s", fakeapi.DemoLogin, fakeapi.DemoPassword)
+		loginHint = fmt.Sprintf("Demo: %s / %s", session.Demo.Login, session.Demo.Password)
 	} else if err := a.loadConfig(); err != nil {
 		return err
 	}
@@ -131,7 +130,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	fmt.Fprintf(a.Out, t.Serving+"\n",
 		l.Addr(), srv.Keys().Len(), o.authorizedKeys, srv.HostKeyFingerprint(), portOf(l.Addr()), hostOf(l.Addr()))
 	if loginHint != "" {
-		fmt.Fprintf(a.Out, t.DemoLogin+"\n", fakeapi.DemoLogin, fakeapi.DemoPassword)
+		fmt.Fprintf(a.Out, t.DemoLogin+"\n", session.Demo.Login, session.Demo.Password)
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
