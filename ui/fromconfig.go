@@ -56,8 +56,9 @@ type Setup struct {
 // LoginHint) it sets on the result.
 func FromConfig(ctx context.Context, s Setup) (Options, error) {
 	cfg := &s.Config
-	words := i18n.For(i18n.Detect(cfg.Language, s.Terminal)).CLI.Notices.Keys
-	c, themeOpts, err := NewCommon(i18n.Detect(cfg.Language, s.Terminal), cfg.Keys, s.Terminal)
+	lang := i18n.Detect(cfg.Language, s.Terminal)
+	words := i18n.For(lang).CLI.Notices.Keys // the command line's rule: its words in the workstation's language
+	c, themeOpts, err := NewCommon(lang, cfg.Keys, s.Terminal)
 	if err != nil {
 		return Options{}, fmt.Errorf("config.toml: %w", keysMistake(words, err)) // the error names [keys] itself
 	}
