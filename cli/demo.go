@@ -10,21 +10,16 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"hrdesk/config"
-	"hrdesk/fakeapi"
 	"hrdesk/i18n"
+	"hrdesk/session"
 )
 
 func demoServerCommand() *command {
 	var listen string
-	var seed int64
-	var resumes, rpm, arrivals int
-	var faults float64
 	var printCreds bool
-	var shapes fakeapi.Shapes
-	var tokenTTL, clockOffset time.Duration
+	var o session.DemoOptions
 	return &command{
 		name:    "demo-server",
 		summary: "run the built-in fake of the job board with demo data",
@@ -33,20 +28,20 @@ hrdesk at it with --base-url http://LISTEN and log in with the demo
 credentials (shown by --print-credentials, and when the server starts).`,
 		flags: func(fs *flag.FlagSet) {
 			fs.StringVar(&listen, "listen", "127.0.0.1:8080", "address to listen on")
-			fs.Int64Var(&seed, "seed", 1, "seed of the generated data")
-			fs.IntVar(&resumes, "resumes", 400, "number of received resumes to generate")
-			fs.IntVar(&rpm, "rate-limit", 120, "requests a minute per client address (negative: none)")
-			fs.Float64Var(&faults, "faults", 0, "share of answers (0..1) that fail on purpose: 5xx, 429/503, cut bodies, slow answers")
-			fs.IntVar(&arrivals, "new-responses", 0, "applicants who respond every minute, to watch the live inbox fill (0: none)")
+			fs.Int64Var(&o.Seed, "seed", 1, "seed of the generated data")
+			fs.IntVar(&o.Resumes, "resumes", 400, "number of received resumes to generate")
+			fs.IntVar(&o.RequestsPerMinute, "rate-limit", 120, "requests a minute per client address (negative: none)")
+			fs.Float64Var(&o.Faults, "faults", 0, "share of answers (0..1) that fail on purpose: 5xx, 429/503, cut bodies, slow answers")
+			fs.IntVar(&o.Arrivals, "new-responses", 0, "applicants who respond every minute, to watch the live inbox fill (0: none)")
 			fs.BoolVar(&printCreds, "print-credentials", false, "print the demo credentials and exit")
 			// Shapes the real service answers in (real-world notes): to try a client against them.
-			fs.IntVar(&shapes.BlockedIn200After, "blocked-after", 0, "answer every authorized request after the first N with a blocked employer's error inside HTTP 200 (0: never)")
-			fs.BoolVar(&shapes.BareExpiry, "bare-expiry", false, "answer an expired token with 410 and the real service's message only (no invalid_token label)")
-			fs.StringVar(&shapes.RedirectTo, "redirect-to", "", "answer every request with a 307 redirect to this address")
-			fs.BoolVar(&shapes.WholeBatches, "whole-batches", false, "refuse a vacancy batch with an invalid element whole, and answer a one-vacancy create with 201 {id}")
-			fs.DurationVar(&tokenTTL, "token-ttl", 0, "lifetime of the access tokens it issues (default 7 days)")
-			fs.DurationVar(&clockOffset, "clock-offset", 0, "run the service's clock this far from this machine's (e.g. -240h: ten days behind): its ttl, expiries and Date header")
-			fs.StringVar(&shapes.Echo, "echo-requests", "", "answer every request with a 400 repeating the request in this format: "+strings.Join(fakeapi.EchoFormats, ", "))
+			fs.IntVar(&o.Shapes.BlockedIn200After, "blocked-after", 0, "answer every authorized request after the first N with a blocked employer's error inside HTTP 200 (0: never)")
+			fs.BoolVar(&o.Shapes.BareExpiry, "bare-expiry", false, "answer an expired token with 410 and the real service's message only (no invalid_token label)")
+			fs.StringVar(&o.Shapes.RedirectTo, "redirect-to", "", "answer every request with a 307 redirect to this address")
+			fs.BoolVar(&o.Shapes.WholeBatches, "whole-batches", false, "refuse a vacancy batch with an invalid element whole, and answer a one-vacancy create with 201 {id}")
+			fs.DurationVar(&o.TokenTTL, "token-ttl", 0, "lifetime of the access tokens it issues (default 7 days)")
+			fs.DurationVar(&o.ClockOffset, "clock-offset", 0, "run the service's clock this far from this machine's (e.g. -240h: ten days behind): its ttl, expiries and Date header")
+			fs.StringVar(&o.Shapes.Echo, "echo-requests", "", "answer every request with a 400 repeating the request in this format: "+strings.Join(session.DemoEchoFormats, ", "))
 		},
 		run: func(ctx context.Context, a *app, args []string) error {
 			if len(args) > 0 {
@@ -56,35 +51,31 @@ credentials (shown by --print-credentials, and when the server starts).`,
 				printDemoCredentials(a, demoBaseURL(listen))
 				return nil
 			}
-			if faults < 0 || faults > 1 {
+			if o.Faults < 0 || o.Faults > 1 {
 				return usageWords(a.text().CLI.Serve.FaultsRange)
 			}
-			if resumes < 1 || resumes > 200000 {
+			if o.Resumes < 1 || o.Resumes > 200000 {
 				return usageWords(a.text().CLI.Serve.ResumesRange)
 			}
-			if arrivals < 0 || arrivals > 1000 {
+			if o.Arrivals < 0 || o.Arrivals > 1000 {
 				return usageWords(a.text().CLI.Serve.ArrivalsRange)
 			}
-			if shapes.BlockedIn200After < 0 || tokenTTL < 0 {
+			if o.Shapes.BlockedIn200After < 0 || o.TokenTTL < 0 {
 				return usageWords(a.text().CLI.Serve.DemoNegative)
 			}
-			if shapes.Echo != "" && !slices.Contains(fakeapi.EchoFormats, shapes.Echo) {
-				return usagef(a.text().CLI.Serve.EchoFormats, strings.Join(fakeapi.EchoFormats, ", "))
+			if o.Shapes.Echo != "" && !slices.Contains(session.DemoEchoFormats, o.Shapes.Echo) {
+				return usagef(a.text().CLI.Serve.EchoFormats, strings.Join(session.DemoEchoFormats, ", "))
 			}
-			srv := fakeapi.New(fakeapi.Options{Seed: seed, Received: resumes, RequestsPerMinute: rpm,
-				Faults: fakeapi.Faults{Rate: faults, Seed: seed}, Arrivals: arrivals, TokenTTL: tokenTTL, ClockOffset: clockOffset})
-			srv.AddDemoColleagueVacancies()
-			srv.AddDemoUserFolders()
-			srv.SetShapes(shapes)
-			base, err := srv.Start(listen)
+			srv, err := session.StartDemo(listen, o)
 			if err != nil {
 				return fmt.Errorf(a.text().CLI.Serve.CannotListen, listen, err)
 			}
 			defer srv.Close()
+			base := srv.Base
 			t := a.text().CLI.Serve
-			fmt.Fprintf(a.Out, t.DemoAt+"\n", base, resumes, rpm)
-			if arrivals > 0 {
-				fmt.Fprintf(a.Out, t.Arrivals+"\n", arrivals)
+			fmt.Fprintf(a.Out, t.DemoAt+"\n", base, o.Resumes, o.RequestsPerMinute)
+			if o.Arrivals > 0 {
+				fmt.Fprintf(a.Out, t.Arrivals+"\n", o.Arrivals)
 			}
 			printDemoCredentials(a, base)
 			fmt.Fprintln(a.Out, t.PressCtrlC)
@@ -121,7 +112,7 @@ In another terminal:
   export HRDESK_DATA_DIR=/tmp/hrdesk-demo
   echo %s | hrdesk login --login %s --password-stdin
   hrdesk whoami
-`, base, fakeapi.DemoClientID, fakeapi.DemoSecret, fakeapi.DemoPassword, fakeapi.DemoLogin)
+`, base, session.Demo.ClientID, session.Demo.Secret, session.Demo.Password, session.Demo.Login)
 }
 
 // startDemo runs the fake service in process on loopback, points the
@@ -143,7 +134,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 		stop()
 		return nil, err
 	}
-	if _, err := a.profile().PasswordLogin(ctx, c, fakeapi.DemoLogin, fakeapi.DemoPassword); err != nil {
+	if _, err := a.profile().PasswordLogin(ctx, c, session.Demo.Login, session.Demo.Password); err != nil {
 		stop()
 		return nil, fmt.Errorf(a.text().CLI.Serve.DemoLoginFailed, err)
 	}
@@ -154,10 +145,7 @@ func (a *app) startDemo(ctx context.Context) (stop func(), err error) {
 // configuration at it, with its data in dataDir (a throwaway directory
 // when empty). Nobody is logged in.
 func (a *app) startDemoService(dataDir string) (stop func(), err error) {
-	srv := fakeapi.New(fakeapi.Options{Seed: 1, RequestsPerMinute: -1})
-	srv.AddDemoColleagueVacancies()
-	srv.AddDemoUserFolders()
-	base, err := srv.Start("127.0.0.1:0")
+	srv, err := session.StartDemo("127.0.0.1:0", session.InProcessDemo)
 	if err != nil {
 		return nil, fmt.Errorf(a.text().CLI.Serve.CannotStartDemo, err)
 	}
@@ -181,12 +169,7 @@ func (a *app) startDemoService(dataDir string) (stop func(), err error) {
 		stop()
 		return nil, err
 	}
-	cfg.BaseURL, cfg.AuthURL = base, base+"/authorize/"
-	cfg.ClientID, cfg.Secret, cfg.DataDir = fakeapi.DemoClientID, fakeapi.DemoSecret, dataDir
-	// The demo's folders are the site's (fakeapi.AddDemoUserFolders), so
-	// they open holding the resumes the site keeps there.
-	cfg.Folders = []config.Folder{{ID: fakeapi.DemoReserveFolderID, Name: fakeapi.DemoReserveFolderName},
-		{ID: fakeapi.DemoShortlistFolderID, Name: fakeapi.DemoShortlistFolderName}}
+	srv.Configure(&cfg, dataDir)
 	if err := cfg.Validate(); err != nil {
 		stop()
 		return nil, err

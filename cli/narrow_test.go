@@ -124,16 +124,12 @@ func TestWorkstationNarrowingAgainstTheFake(t *testing.T) {
 func narrowWorkstation(t *testing.T, e *env) (*ui.Model, *store.Store) {
 	t.Helper()
 	a, st, w := profileWorkspace(t, e)
-	c, opts, err := a.uiCommon()
-	if err != nil {
-		t.Fatal(err)
+	built, err := a.workstationOptions(t, nil)
+	if err != nil || len(built.Views) != 1 {
+		t.Fatalf("views %v: %v", built.Views, err)
 	}
-	views, err := a.savedViews(&c.Keys)
-	if err != nil || len(views) != 1 {
-		t.Fatalf("views %v: %v", views, err)
-	}
-	m := ui.New(a.profile().Scoped(st), w.Backend(nil), ui.Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
-		DetailDelay: -1, StaleAfter: a.cfg.StaleAfterDuration(), Views: views})
+	m := ui.New(a.profile().Scoped(st), w.Backend(nil), ui.Options{Common: built.Common, ThemeOptions: built.ThemeOptions, MeterEvery: -1,
+		DetailDelay: -1, StaleAfter: a.cfg.StaleAfterDuration(), Views: built.Views})
 	drain(t, m, m.Init())
 	_, cmd := m.Update(tea.WindowSizeMsg{Width: 140, Height: 40})
 	drain(t, m, cmd)
@@ -171,11 +167,7 @@ func TestSavedViewKeyTaken(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, _, _ := profileWorkspace(t, e)
-	c, _, err := a.uiCommon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := a.savedViews(&c.Keys); err == nil || !strings.Contains(err.Error(), `config [[views]] "Sorted": key "s" is already sort`) {
+	if _, err := a.workstationOptions(t, nil); err == nil || !strings.Contains(err.Error(), `config [[views]] "Sorted": key "s" is already sort`) {
 		t.Errorf("%v", err)
 	}
 }

@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/session"
 )
 
@@ -56,32 +53,4 @@ func budgetWords(t i18n.CLINoticesText, n session.BudgetNotice) string {
 		line += fmt.Sprintf(t.BudgetFurthest, n.Latest.UTC().Format(time.DateTime+" UTC"))
 	}
 	return line
-}
-
-// keysMistake is config.toml's [keys] mistakes in t's words, one a line,
-// the error kept underneath; another error as it is.
-func keysMistake(t i18n.CLINoticesText, err error) error {
-	var lines []string
-	for _, e := range joined(err) {
-		var ke *keymap.KeyError
-		if !errors.As(e, &ke) {
-			return err
-		}
-		lines = append(lines, ke.In(keymap.Words(t.Keys)))
-	}
-	return &explained{msg: strings.Join(lines, "\n"), cause: err}
-}
-
-// joined is the errors errors.Join put together in err, however deep
-// (keymap.Apply joins its clashes' own join), or err alone.
-func joined(err error) []error {
-	j, ok := err.(interface{ Unwrap() []error })
-	if !ok {
-		return []error{err}
-	}
-	var out []error
-	for _, e := range j.Unwrap() {
-		out = append(out, joined(e)...)
-	}
-	return out
 }

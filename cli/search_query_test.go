@@ -176,19 +176,15 @@ func TestSavedViewQueryMistake(t *testing.T) {
 	}
 	write("водитель зп>=много")
 	a, _, _ := profileWorkspace(t, e)
-	c, _, err := a.uiCommon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = a.savedViews(&c.Keys)
+	_, err := a.workstationOptions(t, nil)
 	if err == nil || !strings.Contains(err.Error(), `config [[views]] "Тихие": query: "много" — не число`) ||
 		!strings.Contains(err.Error(), "\n  водитель зп>=много\n               ^") {
 		t.Errorf("%v", err)
 	}
 	write("-has:comment")
 	a, _, _ = profileWorkspace(t, e)
-	views, err := a.savedViews(&c.Keys)
-	if err != nil || len(views) != 1 || views[0].Query != "-has:comment" {
+	built, err := a.workstationOptions(t, nil)
+	if views := built.Views; err != nil || len(views) != 1 || views[0].Query != "-has:comment" {
 		t.Errorf("%+v %v", views, err)
 	}
 }

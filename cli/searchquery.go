@@ -9,7 +9,6 @@ import (
 
 	"hrdesk/query"
 	"hrdesk/store"
-	"hrdesk/views/criteria"
 )
 
 // `hrdesk search QUERY` reads its words as the workstation's `/` line does
@@ -40,7 +39,7 @@ func (a *app) compileQuery(ctx context.Context, st *store.Store, qr query.Query,
 	if err != nil {
 		return err
 	}
-	env := criteria.QueryEnv(a.cfg.Folders, vacancies, company, a.now(), a.cfg.StaleAfterDuration())
+	env := query.ProfileEnv(a.cfg.Folders, vacancies, company, a.now(), a.cfg.StaleAfterDuration())
 	if err := qr.Compile(line, env, q); err != nil {
 		return a.queryMistake(line, err)
 	}

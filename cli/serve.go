@@ -14,12 +14,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/config"
-	"hrdesk/fakeapi"
 	"hrdesk/i18n"
 	"hrdesk/session"
 	"hrdesk/sshserve"
-	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/ui"
 )
 
@@ -80,7 +77,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 			return err
 		}
 		defer stop()
-		loginHint = fmt.Sprintf("Demo: %s / %s", fakeapi.DemoLogin, fakeapi.DemoPassword)
+		loginHint = fmt.Sprintf("Demo: %s / %s", session.Demo.Login, session.Demo.Password)
 	} else if err := a.loadConfig(); err != nil {
 		return err
 	}
@@ -133,7 +130,7 @@ func (a *app) serve(ctx context.Context, o serveOptions) error {
 	fmt.Fprintf(a.Out, t.Serving+"\n",
 		l.Addr(), srv.Keys().Len(), o.authorizedKeys, srv.HostKeyFingerprint(), portOf(l.Addr()), hostOf(l.Addr()))
 	if loginHint != "" {
-		fmt.Fprintf(a.Out, t.DemoLogin+"\n", fakeapi.DemoLogin, fakeapi.DemoPassword)
+		fmt.Fprintf(a.Out, t.DemoLogin+"\n", session.Demo.Login, session.Demo.Password)
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(l) }()
@@ -215,25 +212,16 @@ func (p *profiles) session(ctx context.Context, s sshserve.Session, loginHint st
 	sa := p.app(sess)
 	sa.env = sessionEnv(s.Environ, sa.env)
 	sa.remote = true
-	c, themeOpts, err := sa.uiCommon()
+	opts, err := ui.FromConfig(ctx, sa.setup(sess.Store()))
 	if err != nil {
 		p.pool.Release(s.Profile)
 		return nil, nil, err
 	}
-	sa.addSiteFolders(ctx, c, sess.Store())
-	views, err := sa.savedViews(&c.Keys)
-	if err != nil {
-		p.pool.Release(s.Profile)
-		return nil, nil, err
-	}
-	own, runner, _ := sa.ownActions(&c.Keys) // none: the session is remote
 	sessionCtx, endSession := context.WithCancel(context.Background())
 	backend := sess.Backend(sessionCtx)
-	last, _ := lastSync(ctx, sess.Store())
-	m := ui.New(sess.Scoped(), backend, ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(sa.cfg.Theme),
-		SyncOnStart: backend.LoggedIn(), LastSync: last, Editor: sa.host().Editor(), LoginHint: loginHint, Login: sa.cfg.Login, Mouse: sa.cfg.MouseOn(),
-		StaleAfter: sa.cfg.StaleAfterDuration(), Limits: store.Limits(sa.cfg.Limits()), RecruiterNames: sa.cfg.RecruiterNames(), Views: views, Notify: sa.notify(), SendDelay: time.Duration(sa.cfg.SendDelay),
-		Own: own, OwnRunner: runner})
+	opts.SyncOnStart, opts.LoginHint = backend.LoggedIn(), loginHint
+	opts.LastSync, _ = lastSync(ctx, sess.Store())
+	m := ui.New(sess.Scoped(), backend, opts)
 	return m, func() { endSession(); p.pool.Release(s.Profile) }, nil
 }
 

@@ -30,7 +30,11 @@ func TestServeNeverStartsTheEditor(t *testing.T) {
 	e.vars = append(e.vars, "EDITOR="+script, "VISUAL="+script)
 
 	// The script works: a local workstation would run it.
-	cmd, err := (&app{env: config.EnvFromList(e.vars)}).host().Editor().Command(filepath.Join(e.dir, "letter.txt"))
+	local, err := (&app{env: config.EnvFromList(e.vars)}).workstationOptions(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd, err := local.Editor.Command(filepath.Join(e.dir, "letter.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

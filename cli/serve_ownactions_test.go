@@ -37,12 +37,8 @@ func TestServeNeverRunsOwnActions(t *testing.T) {
 	if err := local.loadConfig(); err != nil {
 		t.Fatal(err)
 	}
-	c, _, err := local.uiCommon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if own, _, err := local.ownActions(&c.Keys); err != nil || len(own) != 1 || own[0].Name != "Leave a marker" {
-		t.Fatalf("a local workstation's actions: %+v %v", own, err)
+	if built, err := local.workstationOptions(t, nil); err != nil || len(built.Own) != 1 || built.Own[0].Name != "Leave a marker" {
+		t.Fatalf("a local workstation's actions: %+v %v", built.Own, err)
 	}
 
 	root := filepath.Join(e.dir, "serve")

@@ -148,11 +148,11 @@ func TestFoldersConfiguredAfterTheSyncShowTheirResumesWithNoRequest(t *testing.T
 		t.Fatal(err)
 	}
 	defer st.Close()
-	c, _, err := a.uiCommon()
+	built, err := a.workstationOptions(t, st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.addSiteFolders(context.Background(), c, st)
+	c := built.Common
 	if errs.Len() > 0 {
 		t.Errorf("opening the cache said: %s", errs.String())
 	}

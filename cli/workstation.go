@@ -3,15 +3,11 @@ package cli
 import (
 	"context"
 	"fmt"
-	"strconv"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
-	"hrdesk/hostexec"
-	"hrdesk/i18n"
+	"hrdesk/config"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/ui"
 )
 
@@ -50,24 +46,13 @@ func (a *app) runWorkstation(ctx context.Context) error {
 		fmt.Fprintln(a.Err, "hrdesk: "+a.text().CLI.NeedsTerminal)
 		return a.printStatus(ctx, st, a.now())
 	}
-	c, themeOpts, err := a.uiCommon()
+	opts, err := ui.FromConfig(ctx, a.setup(st))
 	if err != nil {
 		return err
 	}
-	a.addSiteFolders(ctx, c, st)
-	views, err := a.savedViews(&c.Keys)
-	if err != nil {
-		return err
-	}
-	own, runner, err := a.ownActions(&c.Keys)
-	if err != nil {
-		return err
-	}
-	last, _ := lastSync(ctx, st)
-	m := ui.New(sess.Scoped(), sess.Backend(nil), ui.Options{Common: c, ThemeOptions: themeOpts, Background: theme.ParseBackground(a.cfg.Theme),
-		SyncOnStart: !a.global.demo, LastSync: last, Editor: a.host().Editor(), Login: a.cfg.Login, Mouse: a.cfg.MouseOn(),
-		StaleAfter: a.cfg.StaleAfterDuration(), Limits: store.Limits(a.cfg.Limits()), RecruiterNames: a.cfg.RecruiterNames(), Views: views, Notify: a.notify(), SendDelay: time.Duration(a.cfg.SendDelay),
-		Own: own, OwnRunner: runner})
+	opts.SyncOnStart = !a.global.demo
+	opts.LastSync, _ = lastSync(ctx, st)
+	m := ui.New(sess.Scoped(), sess.Backend(nil), opts)
 	if a.onScreen != nil {
 		a.onScreen.Store(true)
 	}
@@ -83,44 +68,21 @@ func (a *app) runWorkstation(ctx context.Context) error {
 	return err
 }
 
-// notify is config's notify for the workstation (validated with the rest).
-func (a *app) notify() ui.Notify {
-	switch a.cfg.Notify {
-	case "bell":
-		return ui.NotifyBell
-	case "osc9":
-		return ui.NotifyOSC9
-	}
-	return ui.NotifyOff
+// setup is what the workstation is built from besides config.toml: this
+// terminal, the programs it may start (none when served over SSH), the
+// cache and the command line's words for a saved view's mistakes.
+func (a *app) setup(st *store.Store) ui.Setup {
+	return ui.Setup{Config: a.cfg, Terminal: a.environ(), Getenv: a.env, Remote: a.remote, Store: st,
+		QueryMistake: a.queryMistakeWords, LeftOut: a.viewLeftOut}
 }
 
-// uiCommon builds the per-session UI context from the configuration.
-func (a *app) uiCommon() (*ui.Common, []theme.Option, error) {
-	env := a.environ()
-	c, opts, err := ui.NewCommon(i18n.Detect(a.cfg.Language, env), a.cfg.Keys, env)
-	if err != nil {
-		return nil, nil, fmt.Errorf("config.toml: %w", keysMistake(a.text().CLI.Notices, err)) // the error names [keys] itself
+// viewLeftOut says that a saved view was left out, and why.
+func (a *app) viewLeftOut(name string, err error) {
+	why := err.Error()
+	if words, ok := config.Words(err, a.lang()); ok {
+		why = words
 	}
-	for _, f := range a.cfg.Folders {
-		c.UserFolders = append(c.UserFolders, ui.UserFolder{ID: strconv.Itoa(f.ID), Name: f.Name})
-	}
-	return c, opts, nil
-}
-
-// addSiteFolders lists after the configured folders the site's folders
-// the cache holds resumes in that config.toml does not name: they show
-// under the site's name (issue 28 §1). Without the counts the pane lists
-// the configured ones only.
-func (a *app) addSiteFolders(ctx context.Context, c *ui.Common, st *store.Store) {
-	counts, err := st.FolderCounts(ctx, store.ShownScope(store.Scope(a.cfg.Scope)))
-	if err != nil {
-		return
-	}
-	for _, fc := range counts {
-		if name, ok := store.SiteFolderName(fc.Folder); ok {
-			c.UserFolders = append(c.UserFolders, ui.UserFolder{ID: fc.Folder, Name: name})
-		}
-	}
+	fmt.Fprintf(a.Err, "hrdesk: "+a.text().CLI.More.ViewLeftOut+"\n", name, why)
 }
 
 // environ is the part of the environment the UI looks at.
@@ -132,10 +94,4 @@ func (a *app) environ() []string {
 		}
 	}
 	return env
-}
-
-// host builds the programs this session may start: none when it is served
-// over SSH. Every program hrdesk starts is built through it.
-func (a *app) host() hostexec.Host {
-	return hostexec.Host{Remote: a.remote, Getenv: a.env}
 }

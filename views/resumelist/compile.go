@@ -6,7 +6,6 @@ import (
 	"hrdesk/config"
 	"hrdesk/query"
 	"hrdesk/store"
-	"hrdesk/views/criteria"
 )
 
 // The list's search text is a line of the query language (issue 31 §2):
@@ -28,7 +27,7 @@ func (m *Model) queryEnv() query.Env {
 	for id, title := range m.vacancyNames {
 		vacancies = append(vacancies, store.Vacancy{ID: id, Profession: title})
 	}
-	return criteria.QueryEnv(folders, vacancies, nil, m.c.Now(), m.staleAfter)
+	return query.ProfileEnv(folders, vacancies, nil, m.c.Now(), m.staleAfter)
 }
 
 // compiled is q as the store runs it: its search text read as a query.
