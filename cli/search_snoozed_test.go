@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -59,5 +61,44 @@ func TestSearchSnoozed(t *testing.T) {
 	}
 	if got := e.searchIDs("folder:inbox"); !slices.Equal(got, inbox[2:]) {
 		t.Errorf("search folder:inbox: %v, want the inbox without the snoozed %v", got, inbox[2:])
+	}
+}
+
+// status counts a folder without its snoozed resumes, as the workstation's
+// list and folders pane do, says how many are snoozed, and its JSON
+// carries them apart (issue 31 §4).
+func TestStatusLeavesTheSnoozedOut(t *testing.T) {
+	e := newEnv(t)
+	e.login()
+	if code, _, errs := e.run("", "sync"); code != 0 {
+		t.Fatal(errs)
+	}
+	inboxOf := func() folderJSON {
+		_, js, errs := e.run("", "status", "--json")
+		var s statusJSON
+		if err := json.Unmarshal([]byte(js), &s); err != nil {
+			t.Fatalf("status --json: %v %q %q", err, js, errs)
+		}
+		for _, f := range s.Folders {
+			if f.Folder == store.FolderInbox {
+				return f
+			}
+		}
+		t.Fatalf("no inbox in %s", js)
+		return folderJSON{}
+	}
+	before := inboxOf()
+	rows := e.exportedRows()
+	inbox := idsWhere(rows, func(r exportedRow) bool { return r.Folder == "inbox" })
+	if len(inbox) < 3 || before.Snoozed != 0 {
+		t.Fatalf("inbox %v, snoozed %d before any snooze", inbox, before.Snoozed)
+	}
+	e.snooze(inbox[:2]...)
+	after := inboxOf()
+	if after.Total != before.Total-2 || after.Snoozed != 2 {
+		t.Errorf("inbox after two snoozed: total %d snoozed %d, want %d and 2", after.Total, after.Snoozed, before.Total-2)
+	}
+	if _, out, _ := e.run("", "status"); !strings.Contains(out, "snoozed: 2, not counted above") {
+		t.Errorf("status does not say the snoozed:\n%s", out)
 	}
 }

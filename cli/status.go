@@ -57,8 +57,9 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 	// ten cells, and the figures stood under its first six.
 	wTotal, wNew, wStale := headWidth(t.CLI.ColTotal, 7), headWidth(t.CLI.ColNew, 5), headWidth(t.CLI.ColStale, 6)
 	fmt.Fprintf(a.Out, "%s %*s %*s %*s\n", padCells(t.CLI.ColFolder, col), wTotal, t.CLI.ColTotal, wNew, t.CLI.ColNew, wStale, t.CLI.ColStale)
-	anyStale := false
+	anyStale, snoozed := false, 0
 	for _, f := range s.Folders {
+		snoozed += f.Snoozed
 		stale := ""
 		if f.Stale != nil {
 			stale, anyStale = strconv.Itoa(*f.Stale), anyStale || *f.Stale > 0
@@ -67,6 +68,12 @@ func (a *app) printStatus(ctx context.Context, st *store.Store, now time.Time) e
 	}
 	if anyStale {
 		fmt.Fprintf(a.Out, t.CLI.StaleNote+"\n", days(t, a.cfg.StaleAfterDuration()))
+	}
+	for _, f := range s.SiteFolders {
+		snoozed += f.Snoozed
+	}
+	if snoozed > 0 {
+		fmt.Fprintf(a.Out, t.CLI.SnoozedNote+"\n", snoozed)
 	}
 	a.printSiteFolders(s.SiteFolders)
 	ac := s.Actions

@@ -34,12 +34,17 @@ type folderJSON struct {
 	Total  int    `json:"total"`
 	New    int    `json:"new"`
 	Stale  *int   `json:"stale"` // null where stale does not apply
+	// Snoozed are the folder's snoozed resumes, left out of Total and New
+	// as the workstation leaves them out (issue 31 §4).
+	Snoozed int `json:"snoozed"`
 }
 
 type siteFolderJSON struct {
 	Name  string `json:"name"` // as the site names it; moving resumes there needs a [[folders]] entry with its id
 	Total int    `json:"total"`
 	New   int    `json:"new"`
+	// Snoozed as folderJSON's.
+	Snoozed int `json:"snoozed"`
 }
 
 type actionsJSON struct {
@@ -68,6 +73,11 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 	if err != nil {
 		return out, err
 	}
+	snoozed, err := st.SnoozedCounts(ctx, a.profile().ListScope(), now)
+	if err != nil {
+		return out, err
+	}
+	counts = store.LessSnoozed(counts, snoozed)
 	for _, f := range a.cfg.Folders {
 		id := strconv.Itoa(f.ID)
 		if !slices.ContainsFunc(counts, func(c store.FolderCount) bool { return c.Folder == id }) {
@@ -81,10 +91,10 @@ func (a *app) statusFigures(ctx context.Context, st *store.Store, now time.Time)
 	out.Folders, out.SiteFolders = []folderJSON{}, []siteFolderJSON{}
 	for _, c := range counts {
 		if name, ok := store.SiteFolderName(c.Folder); ok {
-			out.SiteFolders = append(out.SiteFolders, siteFolderJSON{Name: textsafe.Line(name), Total: c.Total, New: c.New})
+			out.SiteFolders = append(out.SiteFolders, siteFolderJSON{Name: textsafe.Line(name), Total: c.Total, New: c.New, Snoozed: c.Snoozed})
 			continue
 		}
-		f := folderJSON{Folder: c.Folder, Name: textsafe.Line(a.folderName(c.Folder)), Total: c.Total, New: c.New}
+		f := folderJSON{Folder: c.Folder, Name: textsafe.Line(a.folderName(c.Folder)), Total: c.Total, New: c.New, Snoozed: c.Snoozed}
 		if slices.Contains(store.StaleFolders, c.Folder) {
 			n := stale[c.Folder]
 			f.Stale = &n

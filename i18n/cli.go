@@ -47,9 +47,11 @@ type CLIText struct {
 	// unknown; LastSync "%s" when, "%s" how long ago.
 	ColFolder, ColTotal, ColNew, ColStale string
 	StaleNote                             string
-	DaysOne, DaysFew, DaysMany            string
-	Actions, SeeOutbox                    string
-	NeverSynced, LastSync                 string
+	// SnoozedNote "%d" resumes snoozed (z), left out of the counts above.
+	SnoozedNote                string
+	DaysOne, DaysFew, DaysMany string
+	Actions, SeeOutbox         string
+	NeverSynced, LastSync      string
 
 	// sync's summary: Synced "%d" resumes, "%d" requests, "%s" how long;
 	// SyncActions "%d" sent, refused, unknown; the rest "%d" of them.

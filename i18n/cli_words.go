@@ -34,8 +34,9 @@ func englishCLI() CLIText {
 		BadLimit:         "--limit must be between 1 and %d",
 
 		ColFolder: "FOLDER", ColTotal: "TOTAL", ColNew: "NEW", ColStale: "STALE",
-		StaleNote: "  stale: no event for %s (stale_after in config.toml)",
-		DaysOne:   "%d day", DaysFew: "%d days", DaysMany: "%d days",
+		StaleNote:   "  stale: no event for %s (stale_after in config.toml)",
+		SnoozedNote: "  snoozed: %d, not counted above (hrdesk search snoozed lists them)",
+		DaysOne:     "%d day", DaysFew: "%d days", DaysMany: "%d days",
 		Actions:     "actions: %d waiting, %d sending, %d refused, %d unknown",
 		SeeOutbox:   "  see `hrdesk outbox list`; retry or cancel with `hrdesk outbox retry|cancel ID`",
 		NeverSynced: "last sync: never — run `hrdesk sync`",
@@ -225,8 +226,9 @@ func russianCLI() CLIText {
 		BadLimit:         "--limit должен быть от 1 до %d",
 
 		ColFolder: "ПАПКА", ColTotal: "ВСЕГО", ColNew: "НОВЫХ", ColStale: "ЗАСТОЯЛИСЬ",
-		StaleNote: "  застоялись: нет событий %s (stale_after в config.toml)",
-		DaysOne:   "%d день", DaysFew: "%d дня", DaysMany: "%d дней",
+		StaleNote:   "  застоялись: нет событий %s (stale_after в config.toml)",
+		SnoozedNote: "  отложено (напомнить позже): %d, не входят в счёт выше (их список: hrdesk search отложено)",
+		DaysOne:     "%d день", DaysFew: "%d дня", DaysMany: "%d дней",
 		Actions:     "действия: ждут %d, отправляются %d, отказ %d, неясно %d",
 		SeeOutbox:   "  смотрите `hrdesk outbox list`; повторить или отменить: `hrdesk outbox retry|cancel ID`",
 		NeverSynced: "синхронизация: ещё не было — выполните `hrdesk sync`",
