@@ -227,7 +227,7 @@ func russianCLI() CLIText {
 
 		ColFolder: "ПАПКА", ColTotal: "ВСЕГО", ColNew: "НОВЫХ", ColStale: "ЗАСТОЯЛИСЬ",
 		StaleNote:   "  застоялись: нет событий %s (stale_after в config.toml)",
-		SnoozedNote: "  отложено (напомнить позже): %d, не входят в счёт выше (их список: hrdesk search отложено)",
+		SnoozedNote: "  скрыто до срока (z, напомнить позже): %d, не входят в счёт выше (их список: hrdesk search скрыто)",
 		DaysOne:     "%d день", DaysFew: "%d дня", DaysMany: "%d дней",
 		Actions:     "действия: ждут %d, отправляются %d, отказ %d, неясно %d",
 		SeeOutbox:   "  смотрите `hrdesk outbox list`; повторить или отменить: `hrdesk outbox retry|cancel ID`",

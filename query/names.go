@@ -23,7 +23,7 @@ var flagNames = map[string]Field{
 	"new": New, "новые": New, "новый": New,
 	"stale": Stale, "залежались": Stale, "залежался": Stale,
 	"repeat": Repeat, "повторные": Repeat, "повторный": Repeat,
-	"snoozed": Snoozed, "отложено": Snoozed, "отложенные": Snoozed, "отложен": Snoozed,
+	"snoozed": Snoozed, "скрыто": Snoozed, "скрытые": Snoozed, "отложено": Snoozed, "отложенные": Snoozed, "отложен": Snoozed,
 }
 
 // orWords join two terms.

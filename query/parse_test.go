@@ -43,6 +43,8 @@ func TestParseEveryTerm(t *testing.T) {
 		{"повторные", "repeat"},
 		{"snoozed", "snoozed"},
 		{"отложено", "snoozed"},
+		{"скрыто", "snoozed"},
+		{"-скрытые", "-snoozed"},
 		{"waited>2d", "waited>2d"},
 		{"ждёт>3д", "waited>3d"},
 		{"ждет<12ч", "waited<12h"},
