@@ -36,6 +36,9 @@ type OverviewText struct {
 	// quarters of it waited) and past it (issue 30 §2, [sla]): the
 	// legend's words; ShortNear and ShortPast head their cells (6 at most).
 	Near, Past, ShortNear, ShortPast string
+	// Snoozed explains the snoozed mark ("⏲3") in the legend, shown when
+	// a vacancy has snoozed resumes (issue 31 §4).
+	Snoozed string
 	// The compact screen's second line: the window's responses, their
 	// trend, the waiting ones by age (the buckets as the figures show
 	// them) and the median time to the first action.
@@ -63,6 +66,7 @@ func englishOverview() OverviewText {
 		ShortConsidered: "cons.", ShortInvited: "inv.", ShortRefused: "ref.", ShortWaiting: "wait.", ShortStale: "stale",
 		Abbrev: "%s = %s",
 		Near:   "near the stage's limit", Past: "past the stage's limit", ShortNear: "near", ShortPast: "over",
+		Snoozed:    "snoozed (z)",
 		ShortTotal: "total", ShortTrend: "trend", ShortAges: "waiting 0·1–3·4–7·8+ d", ShortFirst: "1st action",
 		Vacancy: "Vacancy",
 		Open:    "open", Closed: "closed", Archived: "archived",
@@ -84,6 +88,7 @@ func russianOverview() OverviewText {
 		ShortConsidered: "рассм.", ShortInvited: "пригл.", ShortRefused: "отказ", ShortWaiting: "ждут", ShortStale: "залеж.",
 		Abbrev: "%s — %s",
 		Near:   "скоро срок этапа", Past: "срок этапа прошёл", ShortNear: "скоро", ShortPast: "проср.",
+		Snoozed:    "скрыто до срока (z)",
 		ShortTotal: "всего", ShortTrend: "тренд", ShortAges: "ждут 0·1–3·4–7·8+ дн", ShortFirst: "1-е действие",
 		Vacancy: "Вакансия",
 		Open:    "открыта", Closed: "закрыта", Archived: "в архиве",

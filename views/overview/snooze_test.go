@@ -51,8 +51,11 @@ func TestSnoozedPerVacancy(t *testing.T) {
 					if mark := c.Styles.Glyphs.Woken + "4"; at < 0 || at+1 >= len(lines) || !strings.Contains(lines[at+1], mark) {
 						t.Fatalf("ascii %v: Бухгалтер's second line does not say %q:\n%s", ascii, mark, view)
 					}
-					if strings.Count(view, c.Styles.Glyphs.Woken) != 2 { // the vacancy's and the sum's
+					if strings.Count(view, c.Styles.Glyphs.Woken) != 3 { // the vacancy's, the sum's and the legend's
 						t.Errorf("ascii %v: a vacancy with none snoozed says it:\n%s", ascii, view)
+					}
+					if !strings.Contains(view, c.Text.Overview.Snoozed) {
+						t.Errorf("ascii %v: the legend does not say what the mark counts:\n%s", ascii, view)
 					}
 					if !ascii {
 						golden.RequireEqual(t, []byte(view))

@@ -235,6 +235,9 @@ func (m *Model) legend(l layout) []string {
 		pairs = append([][2]string{{t.ShortConsidered, t.Considered}, {t.ShortInvited, t.Invited},
 			{t.ShortRefused, t.Refused}}, pairs...)
 	}
+	if m.figures.Total.Snoozed > 0 {
+		pairs = append(pairs, [2]string{m.c.Styles.Glyphs.Woken + "N", t.Snoozed})
+	}
 	var parts []string
 	for _, p := range pairs {
 		if p[0] != p[1] {
