@@ -191,6 +191,9 @@ type queuedMsg struct {
 	// the text of a letter undone, kept as its draft again.
 	draft   string
 	restore *keptDraft
+	// moved is what the counts showed of the move before it was queued
+	// (moving.go).
+	moved triage.Moving
 }
 
 // queued hears that actions are in the outbox (or out of it again): the
@@ -218,6 +221,7 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		undo := ""
 		if msg.offer {
 			undo = m.undoKey()
+			m.shownMove = shownMove{unit: msg.unit, moved: msg.moved}
 		}
 		m.status.Queued(msg.what, undo, msg.unit...)
 	case msg.back != "":
@@ -232,7 +236,13 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 	// The resume shown reloads too: a comment added or deleted shows at
 	// once, not after the cursor moves.
 	r := triage.Refresh{List: true, Entry: true, Cursor: msg.cursor, Resumes: msg.resumes}
-	return tea.Batch(m.refreshTo(r), m.push(), held, drop)
+	push := m.push()
+	if msg.err != nil {
+		// Nothing new to send: a push reaching the server would say
+		// "online" over the failure before it was read.
+		push = nil
+	}
+	return tea.Batch(m.refreshTo(r), push, held, drop)
 }
 
 // withDraft says in cmd's queuedMsg which draft its text came from, so
@@ -255,6 +265,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	if len(ids) == 0 {
 		return nil
 	}
+	moved := m.showMove(ids, kind, p) // at once; the cache's counts follow
 	m.triage.ClearMarks()
 	m.triage.List().Abandon() // replaced once queued, as after an undo
 	st := m.st
@@ -267,13 +278,13 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		// One unit: all or none, and u takes the whole bulk back.
 		queued, err := st.EnqueueBatch(context.Background(), actions)
 		if err != nil {
-			return queuedMsg{err: err}
+			return queuedMsg{err: err} // the counts read again are the cache's
 		}
 		if held.Held() {
 			held.IDs = queued
 		}
 		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind),
-			resumes: ids}
+			resumes: ids, moved: moved}
 	}
 }
 

@@ -53,6 +53,9 @@ type Model struct {
 	// counts is the outbox's, for its tab (the screen reads its own
 	// entries, the status bar hears them too).
 	counts store.OutboxCounts
+	// shownMove is the move the counts showed before the cache had it,
+	// once queued: u takes its counts back at once (moving.go).
+	shownMove shownMove
 	// local is what the root keeps in this profile's cache alone, never
 	// sent to the site: the drafts' writes and the snoozes' wake timer.
 	local

@@ -59,6 +59,7 @@ func (m *Model) undo() tea.Cmd {
 	}
 	t := m.c.Text.Status
 	unit := m.undoable()
+	m.unshowMove(unit) // the counts go back at once; the cache's follow
 	// Taken back once, and never the undo itself: the line no longer
 	// offers it while the undo runs.
 	m.status.Say("")

@@ -234,3 +234,14 @@ func (m *Model) FullHelp() [][]key.Binding {
 	k := m.c.Keys
 	return [][]key.Binding{{k.Down, k.Up, k.Open, k.FolderInbox, k.FolderConsidered, k.FolderInvited, k.FolderRefused}}
 }
+
+// Add moves folder id's counts by total and fresh (negative: resumes
+// leave it), before the cache has the move (issue 28 §7: the screen
+// changes at once, the write follows); SetCounts then puts the cache's
+// figures back whatever this guessed. No count goes below 0.
+func (m *Model) Add(id string, total, fresh int) {
+	if i, ok := m.IndexOf(id); ok {
+		m.items[i].Total = max(m.items[i].Total+total, 0)
+		m.items[i].New = min(max(m.items[i].New+fresh, 0), m.items[i].Total)
+	}
+}

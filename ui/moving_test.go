@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/hostexec"
+	"hrdesk/i18n"
+	"hrdesk/keymap"
+	"hrdesk/store"
+	"hrdesk/theme"
+	"hrdesk/views/common"
+)
+
+// slowStore writes to the outbox only when the test has looked at the
+// screen (Update gave the key's command, not yet run): writes counts the
+// writes begun; keep, when set, queues only the first keep actions (the
+// cache then differs from the screen's guess); fail fails the write.
+type slowStore struct {
+	Store
+	writes int
+	keep   int
+	fail   error
+}
+
+func (s *slowStore) EnqueueBatch(ctx context.Context, actions []store.Action) ([]int64, error) {
+	s.writes++
+	if s.fail != nil {
+		return nil, s.fail
+	}
+	if s.keep > 0 {
+		actions = actions[:s.keep]
+	}
+	return s.Store.EnqueueBatch(ctx, actions)
+}
+
+// slowModel is newModel over a slowStore.
+func slowModel(t *testing.T, st *store.Store) (*Model, *slowStore, *fakeBackend) {
+	t.Helper()
+	opts := []theme.Option{theme.WithNoColor(true)}
+	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	b := &fakeBackend{cache: st}
+	slow := &slowStore{Store: store.Scoped(st, store.ScopeMine)}
+	m := New(slow, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour),
+		DetailDelay: -1, Editor: hostexec.Host{}.Editor()})
+	m.triage.List().SetCountDelay(-1)
+	run(t, m, m.Init())
+	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 30})
+	press(t, m, "space", "space", "space") // three of the inbox marked
+	return m, slow, b
+}
+
+// inboxAndConsidered are the counts the tab strip shows (the folders
+// pane shows the same items).
+func inboxAndConsidered(t *testing.T, m *Model) (int, int) {
+	t.Helper()
+	keyed, _ := m.triage.FolderCells()
+	in, err1 := strconv.Atoi(keyed[0].Count)
+	co, err2 := strconv.Atoi(keyed[1].Count)
+	if err1 != nil || err2 != nil {
+		t.Fatalf("the strip's counts: %+v", keyed)
+	}
+	return in, co
+}
+
+// Issue 28 §7: a bulk later changes the counts at once, before its
+// outbox entries are written; once written, the cache's figures are
+// shown, even where they differ from the screen's guess.
+func TestLaterMovesTheCountsBeforeTheWrite(t *testing.T) {
+	m, slow, _ := slowModel(t, fixture(t, 30))
+	in, co := inboxAndConsidered(t, m)
+	_, cmd := m.Update(keyPress(t, "l"))
+	if gotIn, gotCo := inboxAndConsidered(t, m); slow.writes != 0 || gotIn != in-3 || gotCo != co+3 {
+		t.Fatalf("at once, %d writes begun: inbox %d considered %d, want %d and %d", slow.writes, gotIn, gotCo, in-3, co+3)
+	}
+	slow.keep = 2 // the cache takes two: its counts are the truth
+	run(t, m, cmd)
+	if gotIn, gotCo := inboxAndConsidered(t, m); slow.writes != 1 || gotIn != in-2 || gotCo != co+2 {
+		t.Errorf("once written: inbox %d considered %d, want the cache's %d and %d", gotIn, gotCo, in-2, co+2)
+	}
+}
+
+// A write that fails puts the cache's figures back and says so.
+func TestAFailedLaterPutsTheCountsBack(t *testing.T) {
+	m, slow, _ := slowModel(t, fixture(t, 30))
+	in, co := inboxAndConsidered(t, m)
+	slow.fail = errors.New("disk I/O error")
+	_, cmd := m.Update(keyPress(t, "l"))
+	if gotIn, _ := inboxAndConsidered(t, m); gotIn != in-3 {
+		t.Fatalf("at once: inbox %d, want %d", gotIn, in-3)
+	}
+	run(t, m, cmd)
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in || gotCo != co {
+		t.Errorf("after the failed write: inbox %d considered %d, want %d and %d", gotIn, gotCo, in, co)
+	}
+	if line := statusLine(m); !strings.Contains(line, "disk I/O error") {
+		t.Errorf("the status line does not say the write failed: %q", line)
+	}
+}
+
+// u of a later puts its counts back at once, before the undo is written;
+// an undo that finds nothing to take back leaves the cache's figures.
+func TestUndoPutsTheCountsBackBeforeTheWrite(t *testing.T) {
+	m, _, b := slowModel(t, fixture(t, 30))
+	in, co := inboxAndConsidered(t, m)
+	press(t, m, "l")
+	_, cmd := m.Update(keyPress(t, "u"))
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in || gotCo != co {
+		t.Fatalf("u at once: inbox %d considered %d, want %d and %d", gotIn, gotCo, in, co)
+	}
+	run(t, m, cmd)
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in || gotCo != co {
+		t.Errorf("once undone: inbox %d considered %d, want %d and %d", gotIn, gotCo, in, co)
+	}
+
+	press(t, m, "space", "space", "space", "l")
+	b.cache = nil // the undo finds nothing: the later stays
+	_, cmd = m.Update(keyPress(t, "u"))
+	if gotIn, _ := inboxAndConsidered(t, m); gotIn != in {
+		t.Fatalf("the second u at once: inbox %d, want %d", gotIn, in)
+	}
+	run(t, m, cmd)
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in-3 || gotCo != co+3 {
+		t.Errorf("after an undo that took nothing back: inbox %d considered %d, want the cache's %d and %d", gotIn, gotCo, in-3, co+3)
+	}
+	if line := statusLine(m); !strings.Contains(line, "othing to undo") {
+		t.Errorf("the status line: %q", line)
+	}
+}
