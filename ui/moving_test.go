@@ -75,14 +75,22 @@ func inboxAndConsidered(t *testing.T, m *Model) (int, int) {
 func TestLaterMovesTheCountsBeforeTheWrite(t *testing.T) {
 	m, slow, _ := slowModel(t, fixture(t, 30))
 	in, co := inboxAndConsidered(t, m)
+	list := m.triage.List()
+	marked := list.Marked()
 	_, cmd := m.Update(keyPress(t, "l"))
 	if gotIn, gotCo := inboxAndConsidered(t, m); slow.writes != 0 || gotIn != in-3 || gotCo != co+3 {
 		t.Fatalf("at once, %d writes begun: inbox %d considered %d, want %d and %d", slow.writes, gotIn, gotCo, in-3, co+3)
+	}
+	if left := list.Loaded(marked); len(left) != 0 {
+		t.Errorf("at once the inbox's list still has %d of the 3", len(left))
 	}
 	slow.keep = 2 // the cache takes two: its counts are the truth
 	run(t, m, cmd)
 	if gotIn, gotCo := inboxAndConsidered(t, m); slow.writes != 1 || gotIn != in-2 || gotCo != co+2 {
 		t.Errorf("once written: inbox %d considered %d, want the cache's %d and %d", gotIn, gotCo, in-2, co+2)
+	}
+	if back := list.Loaded(marked); len(back) != 1 || !list.Settled() {
+		t.Errorf("once written the list has %d of the 3 (settled %v), want the one the cache kept", len(back), list.Settled())
 	}
 }
 

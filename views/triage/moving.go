@@ -15,7 +15,8 @@ type moved struct {
 	total, new int // what came in (negative: left)
 }
 
-// Move shows on the counts that resumes ids go to folder to. A resume
+// Move shows on the counts and the list that resumes ids go to folder to
+// (resumelist.Leave: the rows leave the folder shown). A resume
 // whose folder the screen does not know (its row not loaded, the list
 // showing more than one folder) is left to the cache's counts.
 func (m *Model) Move(ids []int64, to string) Moving {
@@ -56,6 +57,7 @@ func (m *Model) Move(ids []int64, to string) Moving {
 		return nil
 	}
 	out = append(out, moved{folder: to, total: total, new: fresh})
+	m.list.Leave(ids, to)
 	m.shift(out, 1)
 	return out
 }
