@@ -194,12 +194,18 @@ type queuedMsg struct {
 	// moved is what the counts showed of the move before it was queued
 	// (moving.go).
 	moved triage.Moving
+	write bool // a move's write ended (moving.go)
 }
 
 // queued hears that actions are in the outbox (or out of it again): the
 // status line says so, held letters count down, the draft their text came
 // from goes, the screens read the cache again and the outbox is pushed.
 func (m *Model) queued(msg queuedMsg) tea.Cmd {
+	if msg.write {
+		if undo, ok := m.written(msg); ok {
+			return undo
+		}
+	}
 	var held, drop tea.Cmd
 	if msg.err == nil && msg.draft != "" {
 		// Its text is in the outbox now: the draft is done with.
@@ -265,7 +271,7 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 	if len(ids) == 0 {
 		return nil
 	}
-	moved := m.showMove(ids, kind, p) // at once; the cache's counts follow
+	moved, moves := m.showMove(ids, kind, p) // at once; the cache's counts follow
 	m.triage.ClearMarks()
 	m.triage.List().Abandon() // replaced once queued, as after an undo
 	st := m.st
@@ -278,13 +284,13 @@ func (m *Model) queue(ids []int64, kind store.ActionKind, p store.ActionPayload,
 		// One unit: all or none, and u takes the whole bulk back.
 		queued, err := st.EnqueueBatch(context.Background(), actions)
 		if err != nil {
-			return queuedMsg{err: err} // the counts read again are the cache's
+			return queuedMsg{err: err, write: moves} // the counts read again are the cache's
 		}
 		if held.Held() {
 			held.IDs = queued
 		}
 		return queuedMsg{what: fmt.Sprintf("%d → %s", len(ids), where), held: held, unit: queued, offer: offers(kind),
-			resumes: ids, moved: moved}
+			resumes: ids, moved: moved, write: moves}
 	}
 }
 

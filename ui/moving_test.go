@@ -56,17 +56,22 @@ func slowModel(t *testing.T, st *store.Store) (*Model, *slowStore, *fakeBackend)
 	return m, slow, b
 }
 
-// inboxAndConsidered are the counts the tab strip shows (the folders
-// pane shows the same items).
-func inboxAndConsidered(t *testing.T, m *Model) (int, int) {
+// folderCount is the count the tab strip shows for keyed folder i (the
+// folders pane shows the same items): 0 the inbox, 1 Considered, 3 Refused.
+func folderCount(t *testing.T, m *Model, i int) int {
 	t.Helper()
 	keyed, _ := m.triage.FolderCells()
-	in, err1 := strconv.Atoi(keyed[0].Count)
-	co, err2 := strconv.Atoi(keyed[1].Count)
-	if err1 != nil || err2 != nil {
+	n, err := strconv.Atoi(keyed[i].Count)
+	if err != nil {
 		t.Fatalf("the strip's counts: %+v", keyed)
 	}
-	return in, co
+	return n
+}
+
+// inboxAndConsidered are the counts of the inbox and Considered.
+func inboxAndConsidered(t *testing.T, m *Model) (int, int) {
+	t.Helper()
+	return folderCount(t, m, 0), folderCount(t, m, 1)
 }
 
 // Issue 28 §7: a bulk later changes the counts at once, before its
@@ -139,5 +144,46 @@ func TestUndoPutsTheCountsBackBeforeTheWrite(t *testing.T) {
 	}
 	if line := statusLine(m); !strings.Contains(line, "othing to undo") {
 		t.Errorf("the status line: %q", line)
+	}
+}
+
+// u pressed while the later is still being written (the screen showed
+// it done at once) takes that later back once written: the counts go
+// back at once, and the outbox keeps none of it.
+func TestUndoDuringTheWriteTakesThatLaterBack(t *testing.T) {
+	st := fixture(t, 30)
+	m, slow, _ := slowModel(t, st)
+	in, co := inboxAndConsidered(t, m)
+	_, later := m.Update(keyPress(t, "l"))
+	_, undo := m.Update(keyPress(t, "u"))
+	if gotIn, gotCo := inboxAndConsidered(t, m); slow.writes != 0 || gotIn != in || gotCo != co {
+		t.Fatalf("u at once: inbox %d considered %d, want %d and %d", gotIn, gotCo, in, co)
+	}
+	run(t, m, undo) // as soon as asked, before the write
+	run(t, m, later)
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in || gotCo != co {
+		t.Errorf("once written and undone: inbox %d considered %d, want %d and %d", gotIn, gotCo, in, co)
+	}
+	if n, _ := st.OutboxCounts(context.Background()); slow.writes != 1 || n.Pending != 0 {
+		t.Errorf("%d writes, %d actions pending: want the later written and taken back", slow.writes, n.Pending)
+	}
+	if line := statusLine(m); !strings.Contains(line, "undone: 3 → Considered") {
+		t.Errorf("the status line: %q", line)
+	}
+}
+
+// m (the folder picker) moves the counts at once too: the inbox's and the
+// folder picked, Refused.
+func TestMoveMovesTheCountsBeforeTheWrite(t *testing.T) {
+	m, slow, _ := slowModel(t, fixture(t, 30))
+	in, was := folderCount(t, m, 0), folderCount(t, m, 3)
+	press(t, m, "m")
+	_, cmd := m.Update(keyPress(t, "4"))
+	if gotIn, got := folderCount(t, m, 0), folderCount(t, m, 3); slow.writes != 0 || gotIn != in-3 || got != was+3 {
+		t.Fatalf("at once, %d writes begun: inbox %d refused %d, want %d and %d", slow.writes, gotIn, got, in-3, was+3)
+	}
+	run(t, m, cmd)
+	if gotIn, got := folderCount(t, m, 0), folderCount(t, m, 3); slow.writes != 1 || gotIn != in-3 || got != was+3 {
+		t.Errorf("once written: inbox %d refused %d, want %d and %d", gotIn, got, in-3, was+3)
 	}
 }

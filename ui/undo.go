@@ -58,6 +58,9 @@ func (m *Model) undo() tea.Cmd {
 		return nil
 	}
 	t := m.c.Text.Status
+	if m.undoWhileWriting() {
+		return nil
+	}
 	unit := m.undoable()
 	m.unshowMove(unit) // the counts go back at once; the cache's follow
 	// Taken back once, and never the undo itself: the line no longer
