@@ -103,6 +103,8 @@ func TestLaterMovesTheCountsBeforeTheWrite(t *testing.T) {
 func TestAFailedLaterPutsTheCountsBack(t *testing.T) {
 	m, slow, _ := slowModel(t, fixture(t, 30))
 	in, co := inboxAndConsidered(t, m)
+	list := m.triage.List()
+	marked := list.Marked()
 	slow.fail = errors.New("disk I/O error")
 	_, cmd := m.Update(keyPress(t, "l"))
 	if gotIn, _ := inboxAndConsidered(t, m); gotIn != in-3 {
@@ -111,6 +113,9 @@ func TestAFailedLaterPutsTheCountsBack(t *testing.T) {
 	run(t, m, cmd)
 	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in || gotCo != co {
 		t.Errorf("after the failed write: inbox %d considered %d, want %d and %d", gotIn, gotCo, in, co)
+	}
+	if back := list.Loaded(marked); len(back) != 3 {
+		t.Errorf("after the failed write the list has %d of the 3 back", len(back))
 	}
 	if line := statusLine(m); !strings.Contains(line, "disk I/O error") {
 		t.Errorf("the status line does not say the write failed: %q", line)
