@@ -50,15 +50,22 @@ type Model struct {
 	// held is the letters this session queued that wait out their undo
 	// window (views/held).
 	held *held.Model
+	// outboxShown is what the root shows of the outbox before a screen reads
+	// it: its counts for the tab, the move shown before it was written.
+	outboxShown
+	// local is what the root keeps in this profile's cache alone, never
+	// sent to the site: the drafts' writes and the snoozes' wake timer.
+	local
+}
+
+// outboxShown is what the root shows of the outbox.
+type outboxShown struct {
 	// counts is the outbox's, for its tab (the screen reads its own
 	// entries, the status bar hears them too).
 	counts store.OutboxCounts
 	// shownMove is the move the counts showed before the cache had it,
 	// once queued: u takes its counts back at once (moving.go).
 	shownMove shownMove
-	// local is what the root keeps in this profile's cache alone, never
-	// sent to the site: the drafts' writes and the snoozes' wake timer.
-	local
 }
 
 // local is what the root keeps in the cache alone.
