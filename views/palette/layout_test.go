@@ -127,3 +127,40 @@ func TestNothingFoundIsSaidOnce(t *testing.T) {
 		t.Errorf("nothing found: %q", rows)
 	}
 }
+
+// A row says its kind when it is no action (vacancy · …), an action says
+// none; a dim row is drawn muted, one that applies is not.
+func TestARowSaysItsKindAndADimOneIsMuted(t *testing.T) {
+	c := panetest.Colour(i18n.EN)
+	f := facts()
+	f.Keys = c.Keys
+	m, cmd := New(c, f, vacancies{{ID: 501, Profession: "Программист Go"}})
+	m.SetSize(80, 19)
+	panetest.Settle(t, m, cmd)
+	muted := strings.SplitN(c.Styles.Muted.Render("Z"), "Z", 2)[0]
+	sel := strings.SplitN(c.Styles.List.Selected.Render("Z"), "Z", 2)[0]
+	vac := m.words.Vacancy + " · Программист Go"
+	inv := "invite — " + m.words.NoResume
+	var seenVac, seenInv bool
+	for range len(m.shown) {
+		m.Update(panetest.Key(t, "down"))
+		for _, r := range listRows(t, m) {
+			text := ansi.Strip(r)
+			switch {
+			case strings.Contains(text, "Программист"):
+				seenVac = true
+				if !strings.Contains(text, vac) {
+					t.Errorf("the vacancy's row: %q, want %q", text, vac)
+				}
+			case strings.Contains(text, inv):
+				seenInv = true
+				if !strings.Contains(r, sel) && !strings.Contains(r, muted) || strings.Contains(text, "·") {
+					t.Errorf("the dim action's row is not muted, or says a kind: %q", r)
+				}
+			}
+		}
+	}
+	if !seenVac || !seenInv {
+		t.Errorf("rows not seen: the vacancy %v, the dim invite %v", seenVac, seenInv)
+	}
+}
