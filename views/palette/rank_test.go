@@ -145,3 +145,12 @@ func TestAMatchOfExactlyTheLeastScoreIsKept(t *testing.T) {
 		t.Errorf(`"xy" does not find its letters at the least score: %q`, got)
 	}
 }
+
+// A gap between two typed letters costs more the longer it is, up to its
+// cap: "ab" finds a, 5 letters, b before a, 6 letters, b.
+func TestALongerGapCostsMore(t *testing.T) {
+	entries := []Entry{words("axxxxxxb"), words("axxxxxb")}
+	if got := titles(entries, "ab"); len(got) != 2 || got[0] != "axxxxxb" {
+		t.Errorf(`"ab" ranks %q: want the shorter gap first`, got)
+	}
+}
