@@ -154,3 +154,13 @@ func TestALongerGapCostsMore(t *testing.T) {
 		t.Errorf(`"ab" ranks %q: want the shorter gap first`, got)
 	}
 }
+
+// The late penalty counts from the start of the entry's word matched,
+// not of its first: "abc" at the start of an entry's second word ties
+// with "abc" as a first word, and the entries' order breaks the tie.
+func TestTheLatePenaltyCountsFromTheWordMatched(t *testing.T) {
+	entries := []Entry{words("zzzzzzzzzzzz", "abc"), words("abc")}
+	if got := titles(entries, "abc"); !slices.Equal(got, []string{"zzzzzzzzzzzz", "abc"}) {
+		t.Errorf(`"abc" ranks %q: want the entries' order (a tie)`, got)
+	}
+}
