@@ -120,6 +120,15 @@ func TestWithoutLastChip(t *testing.T) {
 	if q, kind, ok := WithoutLastChip(Set{}, q); !ok || kind != Responded || q.String() != "водитель" || q.Typing {
 		t.Errorf("a period: %v %v %q typing %v", ok, kind, q.String(), q.Typing)
 	}
+	// Words joined by or, typed last, are a chip: taken off, the word before it
+	// is no longer being typed.
+	q, _ = query.Parse("водитель склад or база")
+	if !q.Typing {
+		t.Fatal("a line ending in a word is not being typed")
+	}
+	if q, kind, ok := WithoutLastChip(Set{}, q); !ok || kind != Term || q.String() != "водитель" || q.Typing {
+		t.Errorf("words joined by or last: %v %v %q typing %v", ok, kind, q.String(), q.Typing)
+	}
 	// A term chip goes before a filter written after it: the vacancy's
 	// chip is no term chip.
 	q, _ = query.Parse("-has:comment vacancy:501")
