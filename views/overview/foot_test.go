@@ -54,3 +54,31 @@ func TestALegendLineFillsThePane(t *testing.T) {
 		t.Errorf("at 8: %q", got)
 	}
 }
+
+// Near and past the limit are coloured only when there are some:
+// Бухгалтер's near 1 in the waiting colour, its past 0 plain; Evil's
+// near 0 and past 0 plain.
+func TestNearAndPastAreColouredWhenThereAreSome(t *testing.T) {
+	m, _ := loaded(t, i18n.EN, false, 140, 40)
+	st := m.c.Styles.Overview
+	cell := func(n string) string { return strings.Repeat(" ", narrowWidth-len(n)) + n }
+	var line, evil string
+	for _, l := range strings.Split(m.View(), "\n") {
+		if strings.Contains(l, "Бухгалтер") {
+			line = l
+		}
+		if strings.Contains(l, "Evil") {
+			evil = l
+		}
+	}
+	near, past := st.Waiting.Render(cell("1")), st.Stale.Render(cell("0"))
+	if near == cell("1") || past == cell("0") {
+		t.Fatal("the styles colour nothing")
+	}
+	if !strings.Contains(line, near) || strings.Contains(line, past) || strings.Contains(line, st.Waiting.Render(cell("0"))) {
+		t.Errorf("Бухгалтер's near 1 not coloured, or its past 0 coloured: %q", line)
+	}
+	if evil == "" || strings.Contains(evil, st.Waiting.Render(cell("0"))) || strings.Contains(evil, past) {
+		t.Errorf("Evil's near 0 or past 0 coloured: %q", evil)
+	}
+}
