@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"fmt"
 	"testing"
+	"time"
 
 	"hrdesk/store"
 )
@@ -20,5 +22,25 @@ func TestDigestListsVacanciesWithNewOrPast(t *testing.T) {
 	}
 	if total.New != 2 || total.Waiting != 7 || total.Past != 1 {
 		t.Errorf("the sum %+v, want 2 new, 7 waiting, 1 past", total)
+	}
+}
+
+// A wait under a day is said in hours, a day and more in days; the past
+// section names the oldest only when there are some.
+func TestDigestWaitsAndTheOldest(t *testing.T) {
+	a := sampleApp("en")
+	tx := a.text()
+	for d, want := range map[time.Duration]string{23 * time.Hour: "23 h", 24 * time.Hour: "1 day", 49 * time.Hour: "2 days"} {
+		if got := waitedWords(tx, d); got != want {
+			t.Errorf("waited %v: %q, want %q", d, got, want)
+		}
+	}
+	f := digestFacts{Total: digestVacancy{Past: 2}}
+	if s := a.digestPast(f); len(s.Lines) != 1 {
+		t.Errorf("past 2, none listed: %q", s.Lines)
+	}
+	f.Oldest = []digestResume{{ID: 1}}
+	if s := a.digestPast(f); len(s.Lines) < 2 || s.Lines[1] != fmt.Sprintf(tx.CLI.Digest.Oldest, 1) {
+		t.Errorf("past 2, one listed: %q", s.Lines)
 	}
 }
