@@ -199,6 +199,11 @@ func TestSiteLink(t *testing.T) {
 			t.Errorf("siteLink(%q) = %q, want %q", in, got, want)
 		}
 	}
+	// 2000 characters is the longest address kept.
+	long := "https://x.ru/" + strings.Repeat("a", 2000-len("https://x.ru/"))
+	if siteLink(long) != long || siteLink(long+"a") != "" {
+		t.Errorf("an address of 2000 characters dropped, or one of 2001 kept")
+	}
 }
 
 // digestPeriod: Nd is the last N×24 hours, a date its midnight on, days

@@ -113,10 +113,20 @@ func TestReportSpeaksRussianToTheEnd(t *testing.T) {
 	}
 	// The heads, the total and the window are ours; the titles are the
 	// vacancies'.
+	heads := false
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		if strings.HasPrefix(line, "№") || strings.Contains(line, "Итого") || strings.HasPrefix(line, "окно ") {
 			english(t, "report", line, "json", "csv")
 		}
+		heads = heads || strings.HasPrefix(line, "№") && strings.Contains(line, "вакансия")
+	}
+	if !heads {
+		t.Errorf("the report's heads are not in Russian:\n%s", out)
+	}
+	// By recruiter: the heads are ours too.
+	code, out, errs = e.run("", "report", "--by", "recruiter")
+	if code != 0 || !regexp.MustCompile(`(?m)№ +рекрутер +откл\.`).MatchString(out) {
+		t.Errorf("report --by recruiter: %d %q; its heads are not in Russian:\n%s", code, errs, out)
 	}
 }
 

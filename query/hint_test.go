@@ -21,6 +21,7 @@ func TestUnfinished(t *testing.T) {
 		"ed":               {"edu"},
 		"ждё":              {"ждёт"},
 		"жде":              {"ждет"},
+		"жд":               {"ждет"}, // ждет and ждёт tie (typed spelling, length): the first alphabetically
 		"salary":           {"salary"},
 		"has:comment town": {"town"},
 		"sal ":             nil, // a space after it: a word

@@ -140,4 +140,12 @@ func TestPeriodPastEachStagesLimit(t *testing.T) {
 	if c, err = s.ComparisonFor(ctx, q, overviewAt(t, s, q), 30*day); err != nil || c.Current.Total.PastLimit != 2 {
 		t.Errorf("the inbox's limit alone: %d past, want 2 (%v)", c.Current.Total.PastLimit, err)
 	}
+	// No [sla], or an empty one: stale_after is every stage's limit, a user
+	// folder's too: at 4 d only the one moved to 1001 exactly 4 d ago (8).
+	for _, none := range []Limits{nil, {}} {
+		q.Limits = none
+		if c, err = s.ComparisonFor(ctx, q, overviewAt(t, s, q), 4*day); err != nil || c.Current.Total.PastLimit != 1 {
+			t.Errorf("stale_after alone (limits %v): %d past, want 1 (%v)", none, c.Current.Total.PastLimit, err)
+		}
+	}
 }

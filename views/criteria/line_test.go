@@ -120,6 +120,23 @@ func TestWithoutLastChip(t *testing.T) {
 	if q, kind, ok := WithoutLastChip(Set{}, q); !ok || kind != Responded || q.String() != "водитель" || q.Typing {
 		t.Errorf("a period: %v %v %q typing %v", ok, kind, q.String(), q.Typing)
 	}
+	// Words joined by or, typed last, are a chip: taken off, the word before it
+	// is no longer being typed.
+	q, _ = query.Parse("водитель склад or база")
+	if !q.Typing {
+		t.Fatal("a line ending in a word is not being typed")
+	}
+	if q, kind, ok := WithoutLastChip(Set{}, q); !ok || kind != Term || q.String() != "водитель" || q.Typing {
+		t.Errorf("words joined by or last: %v %v %q typing %v", ok, kind, q.String(), q.Typing)
+	}
+	// A term chip goes before a filter written after it: the vacancy's
+	// chip is no term chip.
+	q, _ = query.Parse("-has:comment vacancy:501")
+	if q, kind, ok := WithoutLastChip(Set{}, q); !ok || kind != Term || q.String() != "vacancy:501" {
+		t.Errorf("a term before the vacancy: %v %v %q", ok, kind, q.String())
+	} else if q, kind, ok := WithoutLastChip(Set{}, q); !ok || kind != Vacancy || q.String() != "" {
+		t.Errorf("then the vacancy: %v %v %q", ok, kind, q.String())
+	}
 	// new on both: off the line, and said so base drops it too.
 	q, _ = query.Parse("new водитель")
 	if q, kind, ok := WithoutLastChip(Set{OnlyNew: true}, q); !ok || kind != OnlyNew || q.String() != "водитель" {

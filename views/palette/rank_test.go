@@ -130,3 +130,63 @@ func TestTheOtherLayoutFindsTheSameEntries(t *testing.T) {
 		t.Errorf(`"inv" ranks %q: want invite first`, got)
 	}
 }
+
+// Both ends of the Cyrillic alphabet are Cyrillic: a word typed of а or
+// я alone is matched as its Latin letter too.
+func TestTheAlphabetsEndsAreTransliterated(t *testing.T) {
+	for _, typed := range []string{"а", "я"} {
+		if got := titles([]Entry{words("apple")}, typed); len(got) != 1 {
+			t.Errorf("%q does not find apple as a: %q", typed, got)
+		}
+	}
+}
+
+// A Latin word found as written beats the same letters found through a
+// Cyrillic entry's transliteration, whatever the entries' order.
+func TestAWordAsWrittenBeatsItsTransliteration(t *testing.T) {
+	entries := []Entry{words("инвентарь"), words("inventory")}
+	if got := titles(entries, "inv"); len(got) != 2 || got[0] != "inventory" {
+		t.Errorf(`"inv" ranks %q: want inventory (as written) first`, got)
+	}
+}
+
+// The same the other way: a Cyrillic word typed finds a Cyrillic entry
+// as written before a Latin one through its transliteration, and before
+// a Cyrillic one whose letters only their transliterations share (е and
+// э are both e: "ексел" finds Эксель, after Ексель).
+func TestCyrillicAsWrittenBeatsItsTransliteration(t *testing.T) {
+	if got := titles([]Entry{words("inventory"), words("инвентарь")}, "инв"); len(got) != 2 || got[0] != "инвентарь" {
+		t.Errorf(`"инв" ranks %q: want инвентарь (as written) first`, got)
+	}
+	if got := titles([]Entry{words("Эксель"), words("Ексель")}, "ексел"); len(got) != 2 || got[0] != "Ексель" {
+		t.Errorf(`"ексел" ranks %q: want Ексель (as written), then Эксель (both e in Latin)`, got)
+	}
+}
+
+// A typed word's match scoring exactly minScore a letter is kept: "xy"
+// 14 letters into a word (the late penalty at its most, the letters
+// together) is 4 for 2 letters.
+func TestAMatchOfExactlyTheLeastScoreIsKept(t *testing.T) {
+	if got := titles([]Entry{words("qqqqqqqqqqqqqxy")}, "xy"); len(got) != 1 {
+		t.Errorf(`"xy" does not find its letters at the least score: %q`, got)
+	}
+}
+
+// A gap between two typed letters costs more the longer it is, up to its
+// cap: "ab" finds a, 5 letters, b before a, 6 letters, b.
+func TestALongerGapCostsMore(t *testing.T) {
+	entries := []Entry{words("axxxxxxb"), words("axxxxxb")}
+	if got := titles(entries, "ab"); len(got) != 2 || got[0] != "axxxxxb" {
+		t.Errorf(`"ab" ranks %q: want the shorter gap first`, got)
+	}
+}
+
+// The late penalty counts from the start of the entry's word matched,
+// not of its first: "abc" at the start of an entry's second word ties
+// with "abc" as a first word, and the entries' order breaks the tie.
+func TestTheLatePenaltyCountsFromTheWordMatched(t *testing.T) {
+	entries := []Entry{words("zzzzzzzzzzzz", "abc"), words("abc")}
+	if got := titles(entries, "abc"); !slices.Equal(got, []string{"zzzzzzzzzzzz", "abc"}) {
+		t.Errorf(`"abc" ranks %q: want the entries' order (a tie)`, got)
+	}
+}
