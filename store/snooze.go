@@ -79,13 +79,8 @@ func (s *Store) DueSnoozes(ctx context.Context, now time.Time) ([]int64, error) 
 // SnoozedCounts are the snoozed resumes at now per shown folder (Total,
 // New), in scope: what the folders' kept counts hold beside the list.
 func (s *Store) SnoozedCounts(ctx context.Context, scope Scope, now time.Time) (map[string]FolderCount, error) {
-	query := `SELECT e.folder, count(*), total(e.is_new) FROM snoozes z JOIN entries e ON e.resume_id = z.resume_id
-		WHERE z.until > ? AND e.folder IS NOT NULL`
-	args := []any{unix(now)}
-	if scope != ScopeAll {
-		query, args = query+" AND e.scope = ?", append(args, string(scope))
-	}
-	rows, err := s.r.QueryContext(ctx, query+" GROUP BY e.folder", args...)
+	query, args := snoozedCountsSQL(scope, now)
+	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: snoozed counts: %w", err)
 	}
@@ -103,6 +98,33 @@ func (s *Store) SnoozedCounts(ctx context.Context, scope Scope, now time.Time) (
 	return out, rows.Err()
 }
 
+// snoozedCountsSQL is SnoozedCounts' statement. It walks the snoozes and
+// looks each one's entry up (CROSS JOIN keeps that order): a cache whose
+// snoozes were never analysed, as after the migration that made them,
+// led the planner to walk every entry of the scope and probe the snoozes
+// for each, 70-100 ms at the first frame over 100,000 resumes.
+func snoozedCountsSQL(scope Scope, now time.Time) (string, []any) {
+	query := `SELECT e.folder, count(*), total(e.is_new) FROM snoozes z CROSS JOIN entries e ON e.resume_id = z.resume_id
+		WHERE z.until > ? AND e.folder IS NOT NULL`
+	args := []any{unix(now)}
+	if scope != ScopeAll {
+		query, args = query+" AND e.scope = ?", append(args, string(scope))
+	}
+	return query + " GROUP BY e.folder", args
+}
+
+// snoozedPerVacancySQL is SnoozedPerVacancy's statement, walking the
+// snoozes first as snoozedCountsSQL does.
+func snoozedPerVacancySQL(scope Scope, now time.Time) (string, []any) {
+	query := `SELECT v.vacancy_id, count(*) FROM snoozes z CROSS JOIN entries e ON e.resume_id = z.resume_id
+		CROSS JOIN entry_vacancies v ON v.resume_id = z.resume_id WHERE z.until > ? AND e.folder IS NOT NULL`
+	args := []any{unix(now)}
+	if scope != ScopeAll {
+		query, args = query+" AND e.scope = ?", append(args, string(scope))
+	}
+	return query + " GROUP BY v.vacancy_id", args
+}
+
 // LessSnoozed is counts (FolderCounts') without the snoozed ones, each
 // folder's snoozed in its Snoozed.
 func LessSnoozed(counts []FolderCount, snoozed map[string]FolderCount) []FolderCount {
@@ -118,13 +140,8 @@ func LessSnoozed(counts []FolderCount, snoozed map[string]FolderCount) []FolderC
 // SnoozedPerVacancy counts the snoozed resumes at now per vacancy their
 // events mention, in scope: the overview's figure.
 func (s *Store) SnoozedPerVacancy(ctx context.Context, scope Scope, now time.Time) (map[int64]int, error) {
-	query := `SELECT v.vacancy_id, count(*) FROM snoozes z JOIN entries e ON e.resume_id = z.resume_id
-		JOIN entry_vacancies v ON v.resume_id = z.resume_id WHERE z.until > ? AND e.folder IS NOT NULL`
-	args := []any{unix(now)}
-	if scope != ScopeAll {
-		query, args = query+" AND e.scope = ?", append(args, string(scope))
-	}
-	rows, err := s.r.QueryContext(ctx, query+" GROUP BY v.vacancy_id", args...)
+	query, args := snoozedPerVacancySQL(scope, now)
+	rows, err := s.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: snoozed per vacancy: %w", err)
 	}
