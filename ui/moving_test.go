@@ -16,6 +16,7 @@ import (
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
+	"hrdesk/views/triage"
 )
 
 // slowStore writes to the outbox only when the test has looked at the
@@ -190,5 +191,24 @@ func TestMoveMovesTheCountsBeforeTheWrite(t *testing.T) {
 	run(t, m, cmd)
 	if gotIn, got := folderCount(t, m, 0), folderCount(t, m, 3); slow.writes != 1 || gotIn != in-3 || got != was+3 {
 		t.Errorf("once written: inbox %d refused %d, want %d and %d", gotIn, got, in-3, was+3)
+	}
+}
+
+// A read of the counts that started before l and lands after it, before
+// the write, is older than the screen: the moved counts stay (it would
+// put the later back on screen until the next read, as a sync's reads
+// did over u in BenchmarkBulkLater).
+func TestAnOlderReadDoesNotUndoTheMoveShown(t *testing.T) {
+	m, slow, _ := slowModel(t, fixture(t, 30))
+	in, co := inboxAndConsidered(t, m)
+	older := m.updatePane(paneTriage, triage.Refresh{}) // reads the counts as they are now
+	_, cmd := m.Update(keyPress(t, "l"))
+	run(t, m, older)
+	if gotIn, gotCo := inboxAndConsidered(t, m); slow.writes != 0 || gotIn != in-3 || gotCo != co+3 {
+		t.Fatalf("after a read older than l, %d writes begun: inbox %d considered %d, want %d and %d", slow.writes, gotIn, gotCo, in-3, co+3)
+	}
+	run(t, m, cmd)
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in-3 || gotCo != co+3 {
+		t.Errorf("once written: inbox %d considered %d, want %d and %d", gotIn, gotCo, in-3, co+3)
 	}
 }

@@ -16,6 +16,7 @@ import (
 // they bring back.
 type (
 	countsMsg struct {
+		gen       int // loadCounts': an older one than countsGen is not shown
 		folders   []store.FolderCount
 		stale     map[string]int
 		vacancies []store.Vacancy
@@ -84,8 +85,14 @@ func (m *Model) loaded(msg tea.Msg) (action.Action, tea.Cmd) {
 	return nil, nil
 }
 
-// showCounts puts counts read on screen.
+// showCounts puts counts read on screen, unless a newer read or a move
+// shown at once came after the read started: a read of the cache before a
+// later's undo was written would put the later back on screen until the
+// next one (issue 28 §7).
 func (m *Model) showCounts(msg countsMsg) {
+	if msg.gen < m.countsGen {
+		return
+	}
 	m.folders.SetCounts(msg.folders)
 	m.folders.SetStale(msg.stale)
 	m.list.SetFolderStale(m.folders.Stale())
@@ -99,12 +106,14 @@ func (m *Model) loadCounts() tea.Cmd {
 	src := m.src
 	now := m.c.Now()
 	staleBefore := criteria.StaleBefore(now, m.opts.StaleAfter)
+	m.countsGen++
+	gen := m.countsGen
 	return func() tea.Msg {
 		ctx := context.Background()
 		f, _ := src.FolderCounts(ctx, store.ScopeAll)
 		f = lessSnoozed(ctx, src, f, now)
 		stale, _ := src.StaleCounts(ctx, store.ScopeAll, staleBefore)
-		return countsMsg{folders: f, stale: stale, vacancies: vacancyTitles(ctx, src)}
+		return countsMsg{gen: gen, folders: f, stale: stale, vacancies: vacancyTitles(ctx, src)}
 	}
 }
 

@@ -88,12 +88,15 @@ type Model struct {
 	width, height int
 	focus         Part
 
-	folders  *folders.Model
-	list     *resumelist.Model
-	resume   *resume.Model
-	history  *history.Model
-	comments *comments.Model
-	filter   *filter.Model
+	folders *folders.Model
+	// countsGen numbers the counts' reads and the moves shown on them at
+	// once: a read started before either is older than what is on screen.
+	countsGen int
+	list      *resumelist.Model
+	resume    *resume.Model
+	history   *history.Model
+	comments  *comments.Model
+	filter    *filter.Model
 
 	// detail is the resume the detail panes show (ResumeID 0: none).
 	detail store.EntryDetail

@@ -66,6 +66,7 @@ func (m *Model) Move(ids []int64, to string) Moving {
 func (m *Model) Unmove(mv Moving) { m.shift(mv, -1) }
 
 func (m *Model) shift(mv Moving, sign int) {
+	m.countsGen++ // a read under way started before this
 	for _, d := range mv {
 		m.folders.Add(d.folder, sign*d.total, sign*d.new)
 	}
