@@ -9,9 +9,8 @@ import (
 
 	"hrdesk/fakeapi"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/problem"
-	"hrdesk/views/common"
 )
 
 // Issue 19 §2.4: contact failures were blamed on the wrong thing — `b`
@@ -40,7 +39,7 @@ func TestContactFailuresInPlainWords(t *testing.T) {
 	_, _, w := profileWorkspace(t, e)
 	err := (w.Backend(nil)).OpenContacts(context.Background(), fakeapi.UnpublishedID)
 	for _, lang := range []string{"en", "ru"} {
-		c := common.New(i18n.Detect(lang, nil), keymap.Default(), nil)
+		c := panetest.Colour(i18n.Detect(lang, nil))
 		want := map[string]string{"en": "Contacts must be bought first", "ru": "Сначала нужно купить контакты"}[lang]
 		if got := c.Words(problem.Of(err)); got != want {
 			t.Errorf("%s: o before buying says %q, want %q (%v)", lang, got, want, err)

@@ -11,9 +11,8 @@ import (
 	"hrdesk/config"
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/benchdata"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/resumelist"
 )
@@ -74,7 +73,7 @@ func TestWorkstationAndSearchSelectTheSame(t *testing.T) {
 		t.Fatal(err)
 	}
 	workstation := func(line string, now time.Time) []int64 {
-		c := common.New(i18n.EN, keymap.Default(), func() time.Time { return now }, theme.WithNoColor(true))
+		c := panetest.Plain(i18n.EN, panetest.At(now))
 		c.UserFolders = []common.UserFolder{{ID: "12", Name: "Кадровый резерв"}}
 		m := resumelist.New(c, scoped)
 		m.SetVacancies(vacancies)

@@ -10,15 +10,16 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
 
+// newCommon stands at the epoch: the drafts the tests keep are dated
+// time.Unix(0, 0), and their "Draft from 00:00" is read at that clock.
 func newCommon() *common.Common {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c := panetest.Plain(i18n.EN, panetest.At(time.Unix(0, 0)))
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
 	return c
 }

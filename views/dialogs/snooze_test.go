@@ -9,15 +9,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
-	"hrdesk/theme"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
 
 // snoozeAt is the snooze dialog about resume 7 at the clock's moment at.
 func snoozeAt(at time.Time) *SnoozeDialog {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return at }, theme.WithNoColor(true))
+	c := panetest.Plain(i18n.EN, panetest.At(at))
 	d := NewSnoozeDialog(c, []int64{7})
 	d.SetSize(80, 24)
 	return d
@@ -80,7 +78,7 @@ func TestSnoozeChoices(t *testing.T) {
 // A date that is none, or gone, is said under the field and snoozes
 // nothing; backspace mends it.
 func TestSnoozeDateMistakes(t *testing.T) {
-	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	now := panetest.Noon()
 	for _, tc := range []struct{ typed, says string }{
 		{"2026-13-01", "write a date as"},
 		{"2026-11-19", "that moment has passed"},

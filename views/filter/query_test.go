@@ -3,21 +3,18 @@ package filter
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/query"
-	"hrdesk/theme"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
 
 func newFilterIn(lang i18n.Lang) *Model {
-	return New(common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true)))
+	return New(panetest.Plain(lang))
 }
 
 // The line is a query (issue 31 §2): a keystroke that makes it no query

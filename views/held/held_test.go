@@ -14,10 +14,8 @@ import (
 // clocked is a component whose clock the test moves.
 func clocked(t *testing.T) (*Model, *time.Time) {
 	t.Helper()
-	c := panetest.Common(i18n.EN)
 	now := panetest.Now()
-	c.Now = func() time.Time { return now }
-	return New(c), &now
+	return New(panetest.Common(i18n.EN, panetest.Clock(func() time.Time { return now }))), &now
 }
 
 // The window ends on a whole second and is never shorter than the delay;

@@ -12,7 +12,6 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
 	"hrdesk/keymap"
-	"hrdesk/theme"
 	"hrdesk/views/action"
 	"hrdesk/views/common"
 )
@@ -43,7 +42,7 @@ func press(t *testing.T, m *Model, b key.Binding) action.Action {
 func TestEveryLineIsTheScreenWidth(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		for _, ascii := range []bool{true, false} {
-			c := common.New(lang, keymap.Default(), panetest.Now, theme.WithASCII(ascii))
+			c := panetest.Colour(lang, panetest.ASCII(ascii))
 			for _, w := range []int{1, 7, 20, 40, 80, 119, 200} {
 				for _, h := range []int{1, 2, 3, 10, 24, 80} {
 					m := opened(c, w, h)
@@ -99,7 +98,7 @@ func TestAReboundKeyIsShown(t *testing.T) {
 	if err := keymap.Apply(&km, map[string][]string{"invite": {"f7"}}); err != nil {
 		t.Fatal(err)
 	}
-	c := common.New(i18n.EN, km, panetest.Now, theme.WithASCII(true))
+	c := panetest.Common(i18n.EN, panetest.Keymap(km))
 	view := opened(c, 200, 200).View()
 	desc := c.Keys.Invite.Help().Desc
 	if desc == "" || !shown(view, "f7", desc) {

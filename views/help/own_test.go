@@ -9,15 +9,13 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
-	"hrdesk/keymap"
-	"hrdesk/views/common"
 )
 
 // Help lists the own actions under their group, each key with its name,
 // and no such group when there are none (a served session).
 func TestHelpListsOwnActions(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
-		c := common.New(lang, keymap.Default(), panetest.Now)
+		c := panetest.Colour(lang)
 		group := c.Text.Own().Group
 		m := opened(c, 140, 40)
 		if view := ansi.Strip(m.View()); strings.Contains(view, group) {

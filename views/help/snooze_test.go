@@ -31,7 +31,7 @@ func helpSays(t *testing.T, action string, line func(*common.Common, keymap.KeyM
 			t.Fatal(err)
 		}
 		for _, k := range []keymap.KeyMap{keymap.Default(), km} {
-			c := common.New(lang, k, panetest.Now)
+			c := panetest.Colour(lang, panetest.Keymap(k))
 			view := ansi.Strip(opened(c, 140, 40).View())
 			if want := line(c, k); !strings.Contains(view, want) {
 				t.Errorf("%v: help does not say %q:\n%s", lang, want, view)

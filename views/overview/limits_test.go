@@ -12,16 +12,13 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // The limits per stage ([sla], issue 30 §2) go with both reads: the
 // vacancies' and the recruiters'.
 func TestLimitsGoWithBothReads(t *testing.T) {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return now }, theme.WithASCII(false))
+	c := panetest.Colour(i18n.EN, panetest.Clock(panetest.Noon))
 	src := &teamSource{fakeSource: fakeSource{o: figures()}, by: team()}
 	limits := store.Limits{store.FolderInbox: 48 * time.Hour, "1001": 72 * time.Hour}
 	m := New(c, src, 0)
@@ -63,11 +60,10 @@ func TestNearAndPastAtEverySize(t *testing.T) {
 		for _, size := range [][2]int{{80, 24}, {140, 40}} {
 			t.Run(fmt.Sprintf("%v_%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				m, _ := loaded(t, lang, false, size[0], size[1])
-				view := ansi.Strip(m.View())
+				drawn := m.View()
+				panetest.Frame(t, drawn, size[0], size[1])
+				view := ansi.Strip(drawn)
 				lines := strings.Split(view, "\n")
-				if len(lines) != size[1] {
-					t.Fatalf("%d lines", len(lines))
-				}
 				o := m.c.Text.Overview
 				if got, want := fieldsAfter(lines[1:2], o.ShortWaiting, 3), o.ShortWaiting+" "+o.ShortNear+" "+o.ShortPast; got != want {
 					t.Errorf("heads end %q, want %q", got, want)

@@ -2,6 +2,7 @@ package overview
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -10,14 +11,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
-
-var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
 // fakeSource answers with fixed figures and keeps the last query.
 type fakeSource struct {
@@ -33,7 +31,7 @@ func (f *fakeSource) Overview(_ context.Context, q store.OverviewQuery) (store.O
 func figures() store.Overview {
 	days := make([]time.Time, 30)
 	for i := range days {
-		days[i] = now.AddDate(0, 0, i-29)
+		days[i] = panetest.Noon().AddDate(0, 0, i-29)
 	}
 	per := func(step int) []int {
 		out := make([]int, 30)
@@ -62,7 +60,7 @@ func figures() store.Overview {
 
 func loaded(t *testing.T, lang i18n.Lang, ascii bool, w, h int) (*Model, *fakeSource) {
 	t.Helper()
-	c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithASCII(ascii))
+	c := panetest.Colour(lang, panetest.Clock(panetest.Noon), panetest.ASCII(ascii))
 	src := &fakeSource{o: figures()}
 	m := New(c, src, 0)
 	m.SetSize(w, h)
@@ -80,22 +78,19 @@ func TestEveryLineIsThePaneWidth(t *testing.T) {
 		for _, ascii := range []bool{false, true} {
 			for _, w := range []int{20, 40, 78, 100, 119, 120, 138, 200} {
 				for _, h := range []int{3, 8, 18, 34} {
-					m, _ := loaded(t, lang, ascii, w, h)
-					lines := strings.Split(m.View(), "\n")
-					if len(lines) != h {
-						t.Fatalf("%v %dx%d: %d lines", lang, w, h, len(lines))
-					}
-					for i, l := range lines {
-						if n := ansi.StringWidth(l); n != w {
-							t.Fatalf("%v ascii=%v %dx%d line %d is %d wide: %q", lang, ascii, w, h, i, n, ansi.Strip(l))
+					t.Run(fmt.Sprintf("%v/ascii=%v/%dx%d", lang, ascii, w, h), func(t *testing.T) {
+						m, _ := loaded(t, lang, ascii, w, h)
+						view := m.View()
+						panetest.Frame(t, view, w, h)
+						for _, l := range strings.Split(view, "\n") {
+							if ascii && strings.ContainsAny(ansi.Strip(l), "▁▂▃▄▅▆▇█▏▎▍▌▋▊▉▓░▒") {
+								t.Fatalf("a block character on an ASCII terminal: %q", ansi.Strip(l))
+							}
+							if strings.Contains(l, "\x1b[31m") {
+								t.Fatalf("the title's escape reached the screen: %q", l)
+							}
 						}
-						if ascii && strings.ContainsAny(ansi.Strip(l), "▁▂▃▄▅▆▇█▏▎▍▌▋▊▉▓░▒") {
-							t.Fatalf("a block character on an ASCII terminal: %q", ansi.Strip(l))
-						}
-						if strings.Contains(l, "\x1b[31m") {
-							t.Fatalf("the title's escape reached the screen: %q", l)
-						}
-					}
+					})
 				}
 			}
 		}
@@ -107,7 +102,7 @@ func TestEveryLineIsThePaneWidth(t *testing.T) {
 // query carries the scope and config's stale rule.
 func TestKeys(t *testing.T) {
 	m, src := loaded(t, i18n.EN, false, 100, 20)
-	if src.last.Scope != store.ScopeMine || !src.last.StaleBefore.Equal(now.Add(-7*24*time.Hour)) {
+	if src.last.Scope != store.ScopeMine || !src.last.StaleBefore.Equal(panetest.Noon().Add(-7*24*time.Hour)) {
 		t.Fatalf("query %+v", src.last)
 	}
 	order := func() []int64 {
@@ -179,7 +174,7 @@ func TestPictures(t *testing.T) {
 // the scope it is shown for through its own source, and reads them again,
 // of that scope, when the root says the cache changed.
 func TestScreenLoadsThroughItsSource(t *testing.T) {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return now })
+	c := panetest.Colour(i18n.EN, panetest.Clock(panetest.Noon))
 	src := &fakeSource{o: figures()}
 	m := New(c, src, 0)
 	m.SetSize(100, 30)

@@ -12,11 +12,8 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 )
 
 // teamSource is a fakeSource that also reads the figures by recruiter.
@@ -72,7 +69,7 @@ func team() store.ByRecruiter {
 // withTeam is the screen at w×h showing the recruiters.
 func withTeam(t *testing.T, lang i18n.Lang, w, h int) (*Model, *teamSource) {
 	t.Helper()
-	c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithASCII(false))
+	c := panetest.Colour(lang, panetest.Clock(panetest.Noon))
 	src := &teamSource{fakeSource: fakeSource{o: figures()}, by: team()}
 	m := New(c, src, 48*time.Hour)
 	m.SetRecruiterNames(map[int64]string{7003: "Ольга (склад)"})
@@ -97,16 +94,9 @@ func TestTheTeamAtEverySize(t *testing.T) {
 		for _, size := range [][2]int{{80, 24}, {140, 40}} {
 			t.Run(fmt.Sprintf("%v_%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				m, src := withTeam(t, lang, size[0], size[1])
-				view := ansi.Strip(m.View())
-				lines := strings.Split(view, "\n")
-				if len(lines) != size[1] {
-					t.Fatalf("%d lines", len(lines))
-				}
-				for i, l := range lines {
-					if ansi.StringWidth(l) != size[0] {
-						t.Errorf("line %d is %d wide: %q", i, ansi.StringWidth(l), l)
-					}
-				}
+				drawn := m.View()
+				panetest.Frame(t, drawn, size[0], size[1])
+				view := ansi.Strip(drawn)
 				words := m.c.Text.Overview.Team
 				for _, want := range []string{"Анна Смирнова", "Ольга (склад)", words.NoOwner, words.All, "903", "76%", "100%", "(−1)", "79% (−1)",
 					fmt.Sprintf(words.Change, 46, "+15"), fmt.Sprintf(words.Change, 7, "+3"), strings.Split(words.Limits, " · ")[0]} {

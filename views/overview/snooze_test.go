@@ -11,10 +11,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // snoozingSource is a fakeSource whose cache keeps snoozes.
@@ -34,7 +32,7 @@ func TestSnoozedPerVacancy(t *testing.T) {
 		for _, size := range [][2]int{{80, 24}, {140, 40}} {
 			t.Run(fmt.Sprintf("%v_%dx%d", lang, size[0], size[1]), func(t *testing.T) {
 				for _, ascii := range []bool{false, true} {
-					c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithASCII(ascii))
+					c := panetest.Colour(lang, panetest.Clock(panetest.Noon), panetest.ASCII(ascii))
 					src := &snoozingSource{fakeSource: fakeSource{o: figures()}, per: map[int64]int{2: 4}}
 					m := New(c, src, 0)
 					m.SetSize(size[0], size[1])

@@ -3,15 +3,12 @@ package overview
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // withStates is figures() with the vacancies open, closed and archived,
@@ -48,7 +45,7 @@ func TestEachVacancyShowsItsState(t *testing.T) {
 		{i18n.RU, "открыта", "закрыта", "в архиве"},
 	} {
 		for _, w := range []int{80, 100, 140, 200} {
-			c := common.New(tc.lang, keymap.Default(), func() time.Time { return now }, theme.WithASCII(true))
+			c := panetest.Common(tc.lang, panetest.Clock(panetest.Noon))
 			m := New(c, &fakeSource{o: withStates()}, 0)
 			m.SetSize(w, 30)
 			m.Focus()

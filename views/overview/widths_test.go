@@ -4,15 +4,13 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/common"
 )
 
@@ -20,7 +18,7 @@ import (
 // as the site names them, holding some of each vacancy's responses.
 func withUserFolders(t *testing.T, lang i18n.Lang, w, h int) *Model {
 	t.Helper()
-	c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithASCII(true))
+	c := panetest.Common(lang, panetest.Clock(panetest.Noon))
 	c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Talent pool"}, {ID: "1003", Name: "Shortlist"}}
 	if lang == i18n.RU {
 		c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Кадровый резерв"}, {ID: "1003", Name: "Шорт-лист"}}

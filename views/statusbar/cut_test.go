@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
 )
 
@@ -27,7 +28,7 @@ func TestStatusLineDropsWholeSegments(t *testing.T) {
 			t.Errorf("%s: the answer is lost: %q", lang, line)
 		}
 		synced := strings.Split(m.c.Text.Status.LastSync, "%")[0]
-		if strings.Contains(line, synced) && !strings.Contains(line, synced+m.c.Text.Date(now.Add(-60*60e9), now)) {
+		if strings.Contains(line, synced) && !strings.Contains(line, synced+m.c.Text.Date(panetest.Noon().Add(-60*60e9), panetest.Noon())) {
 			t.Errorf("%s: the last sync is cut: %q", lang, line)
 		}
 		for _, want := range []string{fmt.Sprintf(m.c.Text.Status.Failed, 1), fmt.Sprintf(m.c.Text.Status.Pending, 3)} {

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/problem"
 )
 
@@ -49,7 +50,7 @@ func TestBarHearsTheRoot(t *testing.T) {
 	}
 
 	m.Update(SyncStarted{})
-	at := now.Add(30 * time.Minute)
+	at := panetest.Noon().Add(30 * time.Minute)
 	m.Update(SyncDone{At: at})
 	if m.Syncing() || !strings.Contains(line(), "synced 12:30") {
 		t.Errorf("a sync that ended at %s:\n%s", at.Format("15:04"), line())

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/problem"
 	"hrdesk/session/feed"
 )
@@ -37,11 +38,11 @@ func TestBarHearsSyncProgressAndPolls(t *testing.T) {
 	}
 	m.Update(SyncDone{})
 
-	m.Update(feed.PolledMsg{Seq: 1, At: now, Err: errors.New("dial tcp: connection refused")})
+	m.Update(feed.PolledMsg{Seq: 1, At: panetest.Noon(), Err: errors.New("dial tcp: connection refused")})
 	if out := line(); !strings.Contains(out, "synced 11:00") {
 		t.Fatalf("a poll without answer freshened the inbox:\n%s", out)
 	}
-	m.Update(feed.PolledMsg{Seq: 2, At: now})
+	m.Update(feed.PolledMsg{Seq: 2, At: panetest.Noon()})
 	if out := line(); !strings.Contains(out, "synced 12:00") {
 		t.Errorf("a poll the service answered, and the line:\n%s", out)
 	}

@@ -24,11 +24,11 @@ func stretched(every time.Duration, sharing int) feed.Meter {
 func TestMeterOnlyWhenLow(t *testing.T) {
 	m := newBar(i18n.EN)
 	m.SetSize(140, 2)
-	m.Update(feed.Meter{Left: 25, Limit: 120, LoginEnds: now.Add(LoginSoon + time.Minute), Renews: true})
+	m.Update(feed.Meter{Left: 25, Limit: 120, LoginEnds: panetest.Noon().Add(LoginSoon + time.Minute), Renews: true})
 	if out := ansi.Strip(m.View()); strings.Contains(out, "left") || strings.Contains(out, "login") {
 		t.Fatalf("a budget and a login with room to spare are on the line:\n%s", out)
 	}
-	m.Update(feed.Meter{Left: 24, Limit: 120, LoginEnds: now.Add(5*time.Hour + 12*time.Minute)})
+	m.Update(feed.Meter{Left: 24, Limit: 120, LoginEnds: panetest.Noon().Add(5*time.Hour + 12*time.Minute)})
 	out := ansi.Strip(m.View())
 	if !strings.Contains(out, "online  •  24 requests left  •  login ends in 5h 12m  •  synced 11:00") {
 		t.Fatalf("the meter:\n%s", out)
@@ -41,15 +41,15 @@ func TestMeterOnlyWhenLow(t *testing.T) {
 
 // The lifetime runs on the session's clock, without being told again.
 func TestMeterLifetimeFollowsTheClock(t *testing.T) {
-	clock := now
+	clock := panetest.Noon()
 	m := newBar(i18n.RU)
 	m.c.Now = func() time.Time { return clock }
 	m.SetSize(140, 2)
-	m.Update(feed.Meter{LoginEnds: now.Add(2 * time.Hour), Renews: true})
+	m.Update(feed.Meter{LoginEnds: panetest.Noon().Add(2 * time.Hour), Renews: true})
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "вход обновится через 2 ч 0 мин") {
 		t.Fatalf("at first:\n%s", out)
 	}
-	clock = now.Add(2*time.Hour + time.Second)
+	clock = panetest.Noon().Add(2*time.Hour + time.Second)
 	if out := ansi.Strip(m.View()); !strings.Contains(out, "вход обновится при следующем запросе") {
 		t.Errorf("past its end:\n%s", out)
 	}
@@ -60,7 +60,7 @@ func TestMeterWidthInvariant(t *testing.T) {
 		for _, w := range []int{20, 80, 140} {
 			m := newBar(lang)
 			m.SetSize(w, 2)
-			m.Update(feed.Meter{Left: 3, Limit: 120, LoginEnds: now.Add(40 * time.Minute)})
+			m.Update(feed.Meter{Left: 3, Limit: 120, LoginEnds: panetest.Noon().Add(40 * time.Minute)})
 			panetest.Frame(t, m.View(), w, 2)
 		}
 	}

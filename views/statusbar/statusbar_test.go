@@ -12,17 +12,12 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/panetest"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
-var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
-
 func newBar(lang i18n.Lang) *Model {
-	c := common.New(lang, keymap.Default(), func() time.Time { return now }, theme.WithNoColor(true))
-	m := New(c, now.Add(-time.Hour))
+	c := panetest.Plain(lang, panetest.Clock(panetest.Noon))
+	m := New(c, panetest.Noon().Add(-time.Hour))
 	m.SetKeys([]key.Binding{c.Keys.Down, c.Keys.Up, c.Keys.Open, c.Keys.Mark, c.Keys.Later, c.Keys.Help})
 	return m
 }

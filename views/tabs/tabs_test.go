@@ -4,15 +4,13 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
+	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/folders"
 	"hrdesk/views/tabs"
@@ -23,7 +21,7 @@ import (
 // a failure, the four screens; active is the screen shown (-1: triage,
 // whose folder under the cursor is then active).
 func morning(lang i18n.Lang, active int) (*common.Common, []tabs.Cell) {
-	c := common.New(lang, keymap.Default(), func() time.Time { return time.Unix(0, 0) }, theme.WithNoColor(true))
+	c := panetest.Plain(lang)
 	c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Talent pool"}, {ID: "1003", Name: "Shortlist"}}
 	if lang == i18n.RU {
 		c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Кадровый резерв"}, {ID: "1003", Name: "Шорт-лист"}}
@@ -89,7 +87,7 @@ func TestStripAtEveryWidth(t *testing.T) {
 // The active cell, and it alone, is drawn selected: a folder while triage
 // is shown, the screen otherwise; in every form.
 func TestLineMarksTheActiveCell(t *testing.T) {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return time.Unix(0, 0) })
+	c := panetest.Colour(i18n.EN)
 	sel := c.Styles.List.Selected.Render("X")
 	if sel == "X" {
 		t.Fatal("the selected style draws nothing: nothing to tell the active cell by")

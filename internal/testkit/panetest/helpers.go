@@ -24,23 +24,29 @@ import (
 // Now is the clock of every pane test and golden file.
 func Now() time.Time { return time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC) }
 
+// Noon is the kit's second fixed moment, two hours after Now: the clock
+// of the tests whose goldens and asserted times were written at 12:00
+// (the overview's, the status bar's).
+func Noon() time.Time { return time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC) }
+
 // Common is a session context in lang at Now, with ASCII styles, whose
 // glamour style ("ascii") and plain borders keep golden files free of
-// colour.
-func Common(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), Now, theme.WithASCII(true))
+// colour. opts change the clock, the keymap or the styles (At, Clock,
+// Keymap, ASCII, Theme).
+func Common(lang i18n.Lang, opts ...Option) *common.Common {
+	return build(lang, []theme.Option{theme.WithASCII(true)}, opts)
 }
 
 // Plain is Common with box characters and no colour: for goldens that
 // pin the frame as a terminal without colours draws it.
-func Plain(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), Now, theme.WithNoColor(true))
+func Plain(lang i18n.Lang, opts ...Option) *common.Common {
+	return build(lang, []theme.Option{theme.WithNoColor(true)}, opts)
 }
 
 // Colour is Common as the workstation starts on a dark terminal, colours
 // and box characters: for checks of what styles and escapes do.
-func Colour(lang i18n.Lang) *common.Common {
-	return common.New(lang, keymap.Default(), Now)
+func Colour(lang i18n.Lang, opts ...Option) *common.Common {
+	return build(lang, nil, opts)
 }
 
 // Key is the key press whose msg.String() is k, in the keymap's form
