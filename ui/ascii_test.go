@@ -1,15 +1,14 @@
 package ui
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // Issue 10, defect 11: TERM=linux (an ASCII terminal) still got •, ↓/↑, —
@@ -20,7 +19,7 @@ func TestASCIITerminalGetsNoSymbols(t *testing.T) {
 	withTemplates(t, st)
 	for _, lang := range []i18n.Lang{i18n.EN, i18n.RU} {
 		opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
-		c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+		c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 		m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 		run(t, m, m.Init())
 		send(t, m, tea.WindowSizeMsg{Width: 100, Height: 30})

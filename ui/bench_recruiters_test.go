@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -10,9 +11,7 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/benchdata"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/views/common"
 )
 
 // BenchmarkOverviewByRecruiter: the overview's view by recruiter over the
@@ -23,7 +22,7 @@ import (
 // built as the program builds it for a profile of the company's scope.
 func BenchmarkOverviewByRecruiter(b *testing.B) {
 	st := benchStore(b)
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return benchdata.Now })
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return benchdata.Now }))
 	m := New(store.Scoped(st, store.ScopeCompany), &fakeBackend{}, Options{Common: c, LastSync: benchdata.Now.Add(-time.Hour),
 		Editor: hostexec.Host{}.Editor()})
 	run(b, m, m.Init())

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"hrdesk/internal/testkit/panetest"
 	"image/color"
 	"strings"
 	"testing"
@@ -12,10 +13,8 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/benchdata"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/views/action"
-	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 	"hrdesk/views/resumelist"
 )
@@ -63,7 +62,7 @@ func benchView(st *store.Store) store.ScopedStore { return store.Scoped(st, benc
 
 // benchNew builds the workstation as the program does, before Init.
 func benchNew(st *store.Store, detailDelay time.Duration) *Model {
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }))
 	return New(benchView(st), &fakeBackend{cache: st}, Options{Common: c, LastSync: testNow.Add(-time.Hour), DetailDelay: detailDelay,
 		Editor: hostexec.Host{}.Editor()})
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -10,7 +11,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
@@ -24,7 +24,7 @@ func TestConfigNamesReachTheScreenClean(t *testing.T) {
 	st := fixture(t, 10)
 	const evil = "\u202e\x1b]52;c;ZXZpbA==\x07\x1b[2J\x1b[31m\r"
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Short" + evil + "list"}}
 	view := criteria.View{Name: "Fresh" + evil + "seniors", Key: key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "Fresh"+evil+"seniors")),
 		Folder: "inbox"}

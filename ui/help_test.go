@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -8,9 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // Issue 10, defect 2: at 80×24 help showed 2 of 5 columns and a "…"; sort,
@@ -43,7 +42,7 @@ func TestHelpReachesEveryKeyAt80x24(t *testing.T) {
 func TestHelpRussianEveryGroup(t *testing.T) {
 	st := fixture(t, 10)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.RU, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	run(t, m, m.Init())
 	send(t, m, tea.WindowSizeMsg{Width: 120, Height: 40})

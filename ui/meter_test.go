@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -12,10 +13,8 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/keymap"
 	"hrdesk/session/feed"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // meterModel is a workstation whose backend reads meter r.
@@ -23,7 +22,7 @@ func meterModel(t *testing.T, lang i18n.Lang, w, h int, r Meter) (*Model, *fakeB
 	t.Helper()
 	st := fixture(t, 30)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &fakeBackend{meter: r}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
 		Editor: hostexec.Host{}.Editor()})

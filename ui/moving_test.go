@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"hrdesk/internal/testkit/panetest"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,10 +13,8 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/triage"
 )
 
@@ -45,7 +44,7 @@ func (s *slowStore) EnqueueBatch(ctx context.Context, actions []store.Action) ([
 func slowModel(t *testing.T, st *store.Store) (*Model, *slowStore, *fakeBackend) {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &fakeBackend{cache: st}
 	slow := &slowStore{Store: store.Scoped(st, store.ScopeMine)}
 	m := New(slow, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour),

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +16,6 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
 
@@ -55,7 +55,7 @@ func repeatFixture(t *testing.T) *store.Store {
 func newModelIn(t testing.TB, st Store, lang i18n.Lang, w, h int, views ...criteria.View) *Model {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
 		Editor: hostexec.Host{}.Editor(), StaleAfter: 7 * 24 * time.Hour, Views: views})
 	run(t, m, m.Init())

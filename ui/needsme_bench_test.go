@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"image/color"
 	"strings"
 	"testing"
@@ -11,9 +12,7 @@ import (
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/benchdata"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/views/common"
 )
 
 // benchLimits are issue 30 §2's example limits.
@@ -35,7 +34,7 @@ func BenchmarkNeedsMe(b *testing.B) {
 		now  time.Time
 	}{{"data-now", benchdata.Now}, {"week-later", benchdata.Now.AddDate(0, 0, 7)}} {
 		b.Run(bc.name, func(b *testing.B) {
-			c := common.New(i18n.EN, keymap.Default(), func() time.Time { return bc.now })
+			c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return bc.now }))
 			m := New(benchView(st), &fakeBackend{}, Options{Common: c, LastSync: bc.now.Add(-time.Hour), DetailDelay: -1,
 				Editor: hostexec.Host{}.Editor(), Limits: benchLimits})
 			m.triage.List().SetCountDelay(-1)

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +17,6 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // testLimits are the fixture's time limits per stage: its rows are 7
@@ -29,7 +29,7 @@ var testLimits = store.Limits{store.FolderInbox: 48 * time.Hour, store.FolderCon
 func limitsModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Model {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
-	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	m := New(store.Scoped(st, store.ScopeMine), &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1,
 		LastSync: testNow.Add(-time.Hour), DetailDelay: -1, Limits: testLimits})
 	m.triage.List().SetCountDelay(-1)

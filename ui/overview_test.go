@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -12,10 +13,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // overviewFixture is the catalog fixture's vacancies with responses of the
@@ -73,7 +72,7 @@ func catalogVacancies() []store.Vacancy {
 func asciiModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Model {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
-	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1})
 	m.triage.List().SetCountDelay(-1)
 	run(t, m, m.Init())

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"os/exec"
 	"testing"
 	"time"
@@ -15,7 +16,6 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/ownactions"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // ownModelIn is ownModel in lang at w×h: the fixed clock and the colour
@@ -28,7 +28,7 @@ func ownModelIn(t *testing.T, lang i18n.Lang, w, h int, cs ...config.Action) *Mo
 		t.Fatal(err)
 	}
 	m, _ := newModelWith(t, fixture(t, 9), km, w, h, func(o *Options) {
-		c := common.New(lang, km, func() time.Time { return testNow }, o.ThemeOptions...)
+		c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Keymap(km), panetest.Theme(o.ThemeOptions...))
 		c.Styles = theme.New(true, o.ThemeOptions...)
 		o.Common, o.Own, o.OwnRunner = c, own, ownactions.Runner{Host: hostexec.Host{}}
 	})

@@ -16,7 +16,6 @@ import (
 	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 )
 
@@ -118,7 +117,7 @@ func newRig(t *testing.T, km keymap.KeyMap, keys map[string]string, cache string
 	ctx := context.Background()
 	opts := []theme.Option{theme.WithNoColor(true)}
 	r := &rig{t: t, b: &fakeBackend{cache: st}, st: st, keys: keys}
-	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Keymap(km), panetest.Theme(opts...))
 	r.m = New(store.Scoped(st, store.ScopeMine), r.b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow.Add(-time.Hour), DetailDelay: -1,
 		Editor: countingEditor{r}})
 	r.run(r.m.Init())

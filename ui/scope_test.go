@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,10 +11,8 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 
 	tea "charm.land/bubbletea/v2"
 )
@@ -34,7 +33,7 @@ func TestScopeKeyShowsTheCompany(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	c.Styles = theme.New(true, opts...)
 	b := &fakeBackend{}
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
@@ -68,7 +67,7 @@ func TestScopeKeyShowsTheCompany(t *testing.T) {
 func TestScopeBackDuringTheCompanySync(t *testing.T) {
 	st := fixture(t, 6)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &fakeBackend{}
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
 		DetailDelay: -1})

@@ -2,16 +2,15 @@ package ui
 
 import (
 	"context"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 
 	tea "charm.land/bubbletea/v2"
 )
@@ -42,7 +41,7 @@ func scopeModel(t *testing.T, b Backend, lang i18n.Lang) *Model {
 	t.Helper()
 	st := fixture(t, 6)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	m := New(store.Scoped(st, store.ScopeMine), b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, LastSync: testNow,
 		DetailDelay: -1})
 	m.triage.List().SetCountDelay(-1)

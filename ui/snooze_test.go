@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +13,6 @@ import (
 
 	"hrdesk/i18n"
 	"hrdesk/keymap"
-	"hrdesk/views/common"
 	"hrdesk/views/dialogs"
 )
 
@@ -25,7 +25,7 @@ func snoozeModel(t *testing.T, w, h int, lang ...i18n.Lang) (m *Model, now *time
 	m, _ = newModelWith(t, fixture(t, 24), keymap.Default(), w, h, func(o *Options) {
 		o.Wake = func(at time.Time, msg tea.Msg) tea.Cmd { *planned, *due = at, msg; return nil }
 		if len(lang) > 0 {
-			c := common.New(lang[0], keymap.Default(), o.Common.Now, o.ThemeOptions...)
+			c := panetest.Colour(lang[0], panetest.Clock(o.Common.Now), panetest.Theme(o.ThemeOptions...))
 			c.Styles = o.Common.Styles
 			o.Common = c
 		}

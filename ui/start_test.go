@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"hrdesk/internal/testkit/panetest"
 	"regexp"
 	"strconv"
 	"sync/atomic"
@@ -13,9 +14,7 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/views/common"
 )
 
 // countingStore is a real cache that counts the reads the start makes.
@@ -67,7 +66,7 @@ func TestStartReadsCountsOnce(t *testing.T) {
 					}
 				}
 			}
-			c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow })
+			c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }))
 			m := New(st, b, Options{Common: c, SyncOnStart: true, LastSync: testNow.Add(-time.Hour), DetailDelay: -1, MeterEvery: -1,
 				Editor: hostexec.Host{}.Editor()})
 			m.triage.List().SetCountDelay(-1)

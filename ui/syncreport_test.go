@@ -2,14 +2,13 @@ package ui
 
 import (
 	"context"
+	"hrdesk/internal/testkit/panetest"
 	"testing"
 	"time"
 
 	"hrdesk/i18n"
 	"hrdesk/internal/testkit/testwait"
-	"hrdesk/keymap"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // lateReporter keeps the progress function a sync was given, as a shared
@@ -31,7 +30,7 @@ func (l *lateReporter) Sync(_ context.Context, progress func(SyncProgress)) (boo
 func TestProgressAfterTheSyncIsDropped(t *testing.T) {
 	st := fixture(t, 5)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &lateReporter{}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	run(t, m, m.Init())

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -8,7 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/theme"
 	"hrdesk/views/common"
 )
@@ -18,7 +18,7 @@ func withUserFolder(t *testing.T, w, h int) *Model {
 	t.Helper()
 	st := fixture(t, 20)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	c.UserFolders = []common.UserFolder{{ID: "501", Name: "Shortlist"}}
 	m := New(st, &fakeBackend{}, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1})
 	run(t, m, m.Init())

@@ -22,7 +22,6 @@ import (
 	"hrdesk/session/feed"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/statusbar"
 )
 
@@ -198,7 +197,7 @@ func newModel(t testing.TB, st *store.Store, w, h int) (*Model, *fakeBackend) {
 func newModelWith(t testing.TB, st *store.Store, km keymap.KeyMap, w, h int, set ...func(*Options)) (*Model, *fakeBackend) {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, km, func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Keymap(km), panetest.Theme(opts...))
 	c.Styles = theme.New(true, opts...)
 	b := &fakeBackend{cache: st}
 	// The resume pane follows the cursor at once: screens are asserted after
@@ -380,7 +379,7 @@ func TestHostileTextNeverReachesTheTerminal(t *testing.T) {
 func TestLoginScreenWhenLoggedOut(t *testing.T) {
 	st := fixture(t, 10)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &fakeBackend{loggedOut: true}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1})
 	run(t, m, m.Init())
@@ -531,7 +530,7 @@ func TestQueuedThenSent(t *testing.T) {
 func TestProblemInTheUILanguage(t *testing.T) {
 	st := fixture(t, 5)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.RU, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &fakeBackend{pushErr: errors.New("429")}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1, DetailDelay: -1,
 		Explain: func(error) problem.Problem { return problem.Problem{Kind: problem.RateLimited} }})

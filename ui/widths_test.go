@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -13,7 +14,6 @@ import (
 
 	"hrdesk/hostexec"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
 	"hrdesk/theme"
 	"hrdesk/views/common"
@@ -53,7 +53,7 @@ func morningFixture(t *testing.T) *store.Store {
 func morningModel(t *testing.T, st *store.Store, lang i18n.Lang, w, h int) *Model {
 	t.Helper()
 	opts := []theme.Option{theme.WithNoColor(true), theme.WithASCII(true)}
-	c := common.New(lang, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(lang, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Talent pool"}, {ID: "1003", Name: "Shortlist"}}
 	if lang == i18n.RU {
 		c.UserFolders = []common.UserFolder{{ID: "1002", Name: "Кадровый резерв"}, {ID: "1003", Name: "Шорт-лист"}}

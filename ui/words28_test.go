@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +17,6 @@ import (
 	"hrdesk/problem"
 	"hrdesk/store"
 	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // Issue 28 §5: the filter dialog's vacancy counts follow its "where"
@@ -97,7 +97,7 @@ func TestMailToCountdownNamesTheRecipient(t *testing.T) {
 func TestLoginKeepsTheLastLogin(t *testing.T) {
 	st := fixture(t, 10)
 	opts := []theme.Option{theme.WithNoColor(true)}
-	c := common.New(i18n.EN, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c := panetest.Colour(i18n.EN, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	b := &fakeBackend{loggedOut: true}
 	m := New(st, b, Options{Common: c, ThemeOptions: opts, MeterEvery: -1})
 	run(t, m, m.Init())
@@ -115,7 +115,7 @@ func TestLoginKeepsTheLastLogin(t *testing.T) {
 		t.Errorf("the kept login and a password did not log in (mode %v, %d syncs):\n%s", m.mode, b.syncs, screen(m))
 	}
 
-	c2 := common.New(i18n.RU, keymap.Default(), func() time.Time { return testNow }, opts...)
+	c2 := panetest.Colour(i18n.RU, panetest.Clock(func() time.Time { return testNow }), panetest.Theme(opts...))
 	m2 := New(st, &fakeBackend{loggedOut: true}, Options{Common: c2, ThemeOptions: opts, MeterEvery: -1, Login: "anna@company.example"})
 	run(t, m2, m2.Init())
 	send(t, m2, tea.WindowSizeMsg{Width: 80, Height: 24})

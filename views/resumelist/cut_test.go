@@ -1,6 +1,7 @@
 package resumelist
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -10,9 +11,7 @@ import (
 
 	"hrdesk/config"
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
 	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
@@ -96,7 +95,7 @@ func TestNameAndProfessionShareByNeed(t *testing.T) {
 	}}
 	const w, h = 78, 8
 	show := func(src *rows) (*Model, []string) {
-		c := common.New(i18n.RU, keymap.Default(), func() time.Time { return listNow }, theme.WithNoColor(true))
+		c := panetest.Plain(i18n.RU, panetest.Clock(func() time.Time { return listNow }))
 		m := New(c, src)
 		m.SetSize(w, h)
 		cmd := m.ShowFolder("inbox", "Входящие")

@@ -1,6 +1,7 @@
 package resumelist
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
@@ -8,10 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
 
@@ -31,7 +29,7 @@ func applicants() *rows {
 func narrowList(t *testing.T, lang i18n.Lang, w, h int) (*Model, *rows) {
 	t.Helper()
 	src := applicants()
-	c := common.New(lang, keymap.Default(), func() time.Time { return listNow }, theme.WithNoColor(true))
+	c := panetest.Plain(lang, panetest.Clock(func() time.Time { return listNow }))
 	m := New(c, src)
 	m.SetSize(w, h)
 	m.Focus()

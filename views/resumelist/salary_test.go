@@ -1,15 +1,13 @@
 package resumelist
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 )
 
 // Issue 28 §5: a salary left open by the applicant (0 in the service's
@@ -24,7 +22,7 @@ func TestSalaryByAgreementIsSaid(t *testing.T) {
 			{ResumeID: 1, DisplayName: "Anna", Folder: "inbox", ServerFolder: "inbox", LastEventAt: listNow},
 			{ResumeID: 2, DisplayName: "Boris", Folder: "inbox", ServerFolder: "inbox", Salary: 50000, Currency: "rub", LastEventAt: listNow},
 		}}
-		c := common.New(tc.lang, keymap.Default(), func() time.Time { return listNow }, theme.WithNoColor(true))
+		c := panetest.Plain(tc.lang, panetest.Clock(func() time.Time { return listNow }))
 		m := New(c, src)
 		m.SetSize(100, 5)
 		m.Focus()

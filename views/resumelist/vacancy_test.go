@@ -1,15 +1,13 @@
 package resumelist
 
 import (
+	"hrdesk/internal/testkit/panetest"
 	"strings"
 	"testing"
 	"time"
 
 	"hrdesk/i18n"
-	"hrdesk/keymap"
 	"hrdesk/store"
-	"hrdesk/theme"
-	"hrdesk/views/common"
 	"hrdesk/views/criteria"
 )
 
@@ -29,7 +27,7 @@ func TestTheVacancyColumnBesideTheResume(t *testing.T) {
 				{ResumeID: 1, DisplayName: "Фамилия Имя", Profession: "Повар", VacancyID: 77, Folder: "inbox", ServerFolder: "inbox", LastEventAt: listNow},
 				{ResumeID: 2, DisplayName: "Anna Smith", Profession: "Cook", VacancyID: 78, Folder: "inbox", ServerFolder: "inbox", LastEventAt: listNow},
 			}}
-			cm := common.New(lang, keymap.Default(), func() time.Time { return listNow }, theme.WithNoColor(true))
+			cm := panetest.Plain(lang, panetest.Clock(func() time.Time { return listNow }))
 			m := New(cm, src)
 			m.SetSize(c.w, 6)
 			m.SetVacancies([]store.Vacancy{{ID: 77, Profession: "Водитель"}, {ID: 78, Profession: "Driver"}})
