@@ -90,6 +90,10 @@ func TestSnoozeWakesWhenDueFirstAndMarked(t *testing.T) {
 	if got := ids(rows); !slices.Equal(got, []int64{1, 4, 3, 2}) || !rows[0].Woken || rows[1].Woken {
 		t.Errorf("woken = %v (marks %v %v), want 1 first and marked", got, rows[0].Woken, rows[1].Woken)
 	}
+	// A first page holds the woken and the rest up to its limit, no more.
+	if got := list(t, s, ListQuery{Folder: FolderInbox, WokenFirst: true, Limit: 2}); !slices.Equal(got, []int64{1, 4}) {
+		t.Errorf("first page of 2 = %v, want 1 4", got)
+	}
 	if got := list(t, s, ListQuery{Folder: FolderInbox, WokenFirst: true, Offset: 1, Limit: 2}); !slices.Equal(got, []int64{4, 3}) {
 		t.Errorf("second page = %v, want 4 3", got)
 	}
@@ -199,5 +203,17 @@ func TestQueryPlansWhileSnoozed(t *testing.T) {
 				t.Errorf("%+v:\n%s", tc.q, plan)
 			}
 		}
+	}
+}
+
+// The snoozed leave a folder's new ones too: what is left new is the
+// folder's new less the snoozed new (never below 0).
+func TestLessSnoozedTakesTheNewOnesOut(t *testing.T) {
+	counts := []FolderCount{{Folder: FolderInbox, Total: 5, New: 3}, {Folder: FolderConsidered, Total: 1, New: 0}}
+	snoozed := map[string]FolderCount{FolderInbox: {Folder: FolderInbox, Total: 2, New: 1}, FolderConsidered: {Total: 3, New: 2}}
+	got := LessSnoozed(counts, snoozed)
+	want := []FolderCount{{Folder: FolderInbox, Total: 3, New: 2, Snoozed: 2}, {Folder: FolderConsidered, Total: 0, New: 0, Snoozed: 3}}
+	if !slices.Equal(got, want) {
+		t.Errorf("LessSnoozed = %+v, want %+v", got, want)
 	}
 }
