@@ -1,6 +1,7 @@
 package dialogs
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -96,5 +97,44 @@ func TestSnoozeDateMistakes(t *testing.T) {
 	d.Update(tea.KeyPressMsg{Code: tea.KeyBackspace})
 	if got, ok := until(t, d, "8", "enter"); !ok || got.Day() != 28 {
 		t.Errorf("mended: %v %v, want the 28th", got, ok)
+	}
+}
+
+// aMoment is a moment as the dialog shows one.
+var aMoment = regexp.MustCompile(`\d{4}-\d{2}-\d{2} \d{2}:\d{2}`)
+
+// A digit, 0 to 9, typed on any row starts the date there; a sign does
+// only on the date's row; the field takes "2006-01-02 15:04" and no more.
+// The three choices of a fixed moment show it; the date's row and wake now
+// show none of their own.
+func TestSnoozeDateTyping(t *testing.T) {
+	now := panetest.Noon()
+	for _, digit := range []string{"0", "9"} {
+		d := snoozeAt(now)
+		drive(d, digit)
+		if d.list.Cursor != snoozeDate || d.date != digit {
+			t.Errorf("%s on the first row: cursor %d, date %q; want the date's row with %q", digit, d.list.Cursor, d.date, digit)
+		}
+	}
+	d := snoozeAt(now)
+	drive(d, "-")
+	if d.list.Cursor == snoozeDate || d.date != "" {
+		t.Errorf("- on the first row: cursor %d, date %q; want nothing typed", d.list.Cursor, d.date)
+	}
+	typed := append(strings.Split("2026-12-01", ""), "space")
+	typed = append(append(typed, strings.Split("14:305", "")...), "enter")
+	if got, ok := until(t, snoozeAt(now), typed...); !ok || got.Hour() != 14 || got.Minute() != 30 {
+		t.Errorf("a 17th character typed: %v %v, want 14:30 (the field full at 16)", got, ok)
+	}
+	view := ansi.Strip(snoozeAt(now).View())
+	for _, want := range []string{"2026-11-21 10:00", "2026-11-23 12:00", "2026-11-23 10:00"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("the choices do not show %s:\n%s", want, view)
+		}
+	}
+	for _, l := range strings.Split(view, "\n") {
+		if (strings.Contains(l, "a date:") || strings.Contains(l, "wake now")) && aMoment.MatchString(l) {
+			t.Errorf("a row without a moment of its own shows one: %q", l)
+		}
 	}
 }
