@@ -44,9 +44,16 @@ func TestLeaveClosesUpTheFolder(t *testing.T) {
 	if r, ok := m.Selected(); !ok || r.ResumeID != 199 || len(m.pages) < 2 {
 		t.Fatalf("the cursor on %d (%v), %d pages loaded", r.ResumeID, ok, len(m.pages))
 	}
+	offset := m.pos.Offset
+	if offset < 6 {
+		t.Fatalf("the list shows from row %d: want it scrolled past the leavers", offset)
+	}
 	m.Leave([]int64{3, 6, 200}, store.FolderConsidered) // indexes 2, 5 and 199
 	if r, ok := m.Selected(); !ok || r.ResumeID != 199 || m.pos.Cursor != 196 {
 		t.Errorf("the cursor: on %d (%v) at %d, want 199 at 196", r.ResumeID, ok, m.pos.Cursor)
+	}
+	if m.pos.Offset != offset-2 { // the first row shown moves up with the two that left above it
+		t.Errorf("the first row shown: %d, want %d", m.pos.Offset, offset-2)
 	}
 	for i, want := range map[int]int64{1: 2, 2: 4, 4: 7, 197: 201, 199: 203, 200: 204} {
 		if r, ok := m.row(i); !ok || r.ResumeID != want {
