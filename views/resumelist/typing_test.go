@@ -129,7 +129,7 @@ func TestTypingEndsTheOldCount(t *testing.T) {
 		t.Fatalf("first came %#v, want the screenful", head)
 	}
 	_, next := m.Update(head)
-	page, ok := next().(PageMsg)
+	page, ok := pageAmong(next)
 	if !ok || page.Page != 0 || page.Head != 0 {
 		t.Fatalf("after the screenful came %#v, want the page", page)
 	}
@@ -150,4 +150,23 @@ func TestTypingEndsTheOldCount(t *testing.T) {
 	if m.Update(p); m.Err() != nil {
 		t.Errorf("an ended count shows as an error: %v", m.Err())
 	}
+}
+
+// pageAmong runs cmd, or each command of its batch, and returns the page
+// it loads (the screenful's repeat markers load beside it).
+func pageAmong(cmd tea.Cmd) (PageMsg, bool) {
+	msg := cmd()
+	batch, ok := msg.(tea.BatchMsg)
+	if !ok {
+		batch = tea.BatchMsg{func() tea.Msg { return msg }}
+	}
+	for _, c := range batch {
+		if c == nil {
+			continue
+		}
+		if p, ok := c().(PageMsg); ok {
+			return p, true
+		}
+	}
+	return PageMsg{}, false
 }

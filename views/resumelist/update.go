@@ -15,6 +15,9 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 	case PageMsg:
 		a, cmd := m.loaded(msg)
 		return a, m.thenTyped(cmd)
+	case RepeatsMsg:
+		m.marked(msg)
+		return nil, nil
 	case positionMsg:
 		return m.positioned(msg)
 	case countDueMsg:
@@ -87,13 +90,6 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 			// may go: keys pressed meanwhile move and mark as they should.
 			m.total = max(m.total, msg.Page*PageSize+len(msg.Rows))
 		}
-		for _, r := range msg.Rows {
-			if n := msg.Repeats[r.ResumeID]; n > 0 {
-				m.repeats[r.ResumeID] = n
-			} else {
-				delete(m.repeats, r.ResumeID)
-			}
-		}
 		for i := range max(old, len(msg.Rows)) {
 			delete(m.lines, msg.Page*PageSize+i)
 		}
@@ -101,6 +97,9 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	wasSeeking := m.seeking
 	_, settled := m.follow(msg)
 	cmd := m.loadAround()
+	if msg.Page >= 0 {
+		cmd = tea.Batch(cmd, m.loadRepeats(msg.Page, msg.Rows))
+	}
 	if m.seeking && !wasSeeking {
 		cmd = tea.Batch(cmd, m.seekKept())
 	}
@@ -115,6 +114,28 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		return m.highlight(), cmd
 	}
 	return nil, cmd
+}
+
+// marked takes a page's repeat markers, redrawing the rows whose marker
+// changed; a generation no longer shown has none here.
+func (m *Model) marked(msg RepeatsMsg) {
+	if msg.Gen != m.gen {
+		return
+	}
+	changed := map[int64]bool{}
+	for _, id := range msg.IDs {
+		if n := msg.Counts[id]; n > 0 && m.repeats[id] != n {
+			m.repeats[id], changed[id] = n, true
+		} else if n <= 0 && m.repeats[id] > 0 {
+			delete(m.repeats, id)
+			changed[id] = true
+		}
+	}
+	for i, r := range m.pages[msg.Page] {
+		if changed[r.ResumeID] {
+			delete(m.lines, msg.Page*PageSize+i)
+		}
+	}
 }
 
 // highlight names the resume under the cursor for the detail panes.
