@@ -2,6 +2,7 @@ package resumelist
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -141,5 +142,24 @@ func TestRepeatMarkersFollowTheCache(t *testing.T) {
 	m.Update(RepeatsMsg{Gen: m.gen, Page: 0, IDs: []int64{1}, Counts: map[int64]int{1: 2}})
 	if marker := rowOf(t, lines(t, m, 80, 6), "Anna")[3]; marker != '↻' {
 		t.Errorf("this list's markers left Anna %q", marker)
+	}
+}
+
+// Markers that come for a later page redraw that page's rows: a row drawn
+// before its marker came shows it once it has come.
+func TestRepeatMarkersOfALaterPage(t *testing.T) {
+	src := &rows{all: many(PageSize + 5), repeat: map[int64]bool{}}
+	m := newList(t, src)
+	m.Focus()
+	drain(t, m, m.ShowFolder("inbox", "Inbox"))
+	drain(t, m, func() tea.Msg { return tea.KeyPressMsg{Code: tea.KeyEnd} })
+	last := fmt.Sprintf("Person %03d", PageSize+4)
+	if marker := rowOf(t, lines(t, m, 60, 6), last)[3]; marker != ' ' {
+		t.Fatalf("%s marked %q with no other application", last, marker)
+	}
+	m.Update(RepeatsMsg{Gen: m.gen, Page: 1, IDs: []int64{PageSize + 5}, Counts: map[int64]int{PageSize + 5: 1}})
+	want := []rune(m.c.Styles.Glyphs.Repeat)[0] // ASCII here
+	if marker := rowOf(t, lines(t, m, 60, 6), last)[3]; marker != want {
+		t.Errorf("%s's marker %q once it came, want %q", last, marker, want)
 	}
 }
