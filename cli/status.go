@@ -104,8 +104,14 @@ func (a *app) printSiteFolders(folders []siteFolderJSON) {
 		return
 	}
 	fmt.Fprintf(a.Out, "\n%s\n", a.text().CLI.More.SiteFolders)
+	// Names in one column, counts right-aligned in the next, in cells:
+	// the site's names are Cyrillic and of any length.
+	names, digits := 0, 1
 	for _, f := range folders {
-		fmt.Fprintf(a.Out, "  %s  %d\n", f.Name, f.Total)
+		names, digits = max(names, ansi.StringWidth(f.Name)), max(digits, len(strconv.Itoa(f.Total)))
+	}
+	for _, f := range folders {
+		fmt.Fprintf(a.Out, "  %s  %*d\n", padCells(f.Name, names), digits, f.Total)
 	}
 }
 
