@@ -226,7 +226,7 @@ func (s *Server) newEntry(rng *rand.Rand, id int64, status int, at time.Time) *e
 		"type_of_work": dict(6, "Полный рабочий день"), "place_of_work": dict(1, "На территории работодателя"),
 		"maritalstatus": nil, "children": dict(2, "Нет"), "business_trip": dict(2, "Готов к командировкам"),
 		"citizenship": dict(1, "Россия"), "published": dict(1, "Опубликовано"),
-		"experience_text": fmt.Sprintf("%d лет %d мес.", months/12, months%12), "experience_month_count": months,
+		"experience_text": ExperienceText(months), "experience_month_count": months,
 		"work_history": history,
 		"base_education_history": []any{map[string]any{
 			"institute": map[string]any{"id": 100 + rng.IntN(50), "title": pick(rng, institutes)}, "town": map[string]any{"title": t.title},

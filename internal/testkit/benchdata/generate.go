@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"hrdesk/apiclient"
+	"hrdesk/fakeapi"
 	"hrdesk/store"
 	"hrdesk/syncer"
 )
@@ -170,7 +171,7 @@ func (g *Generator) resume(rng *rand.Rand, id int64, at time.Time) map[string]an
 	r["catalogues"] = []any{map[string]any{"id": f.catalogue, "title": f.title,
 		"positions": []any{dict(f.catalogue*10+rng.IntN(9), r["profession"].(string))}}}
 	r["experience_month_count"] = months
-	r["experience_text"] = experienceText(months)
+	r["experience_text"] = fakeapi.ExperienceText(months)
 	r["work_history"] = history
 	edu := educationKinds[rng.IntN(len(educationKinds))]
 	r["education"] = dict(edu.id, edu.title)

@@ -64,29 +64,6 @@ func company(rng *rand.Rand) string {
 	return form + " «" + name + "»"
 }
 
-// experienceText is the service's wording: "9 лет 4 месяца".
-func experienceText(months int) string {
-	y, m := months/12, months%12
-	var parts []string
-	if y > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", y, plural(y, "год", "года", "лет")))
-	}
-	if m > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", m, plural(m, "месяц", "месяца", "месяцев")))
-	}
-	return strings.Join(parts, " ")
-}
-
-func plural(n int, one, few, many string) string {
-	switch {
-	case n%10 == 1 && n%100 != 11:
-		return one
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return few
-	}
-	return many
-}
-
 func baseEducation(rng *rand.Rand, f field, t town, eduID int, eduTitle string, year int) []any {
 	if eduID == 5 { // secondary school only
 		return []any{}
