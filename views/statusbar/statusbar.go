@@ -193,7 +193,7 @@ func (m *Model) Queued(what, undo string, unit ...int64) {
 // key that takes it back; the line offers slip until something else is
 // said (Offered), as Queued's does, but never turns to "sent".
 func (m *Model) Offer(what, undo string, slip store.Slip) {
-	m.queued, m.undo = "", undo // nothing queued: never said "sent"
+	m.undo = undo
 	m.info, m.answered = m.offers(textsafe.Line(what)), false
 	m.offered, m.unit = "", store.Slip{}
 	if undo != "" {
