@@ -30,13 +30,10 @@ type snoozer interface {
 // message wakes the lists.
 type wakeClock struct{ serial int }
 
-// snoozedMsg is a snooze written (or ended: until zero), what stood
-// before it in z.
+// snoozedMsg is a snooze written (or ended), what stood before it in z.
 type snoozedMsg struct {
-	n     int
-	until time.Time
-	z     store.Resnoozed
-	err   error
+	z   store.Resnoozed
+	err error
 }
 
 // wakePlanMsg is the next snooze's time read (ok false: none ahead).
@@ -62,9 +59,10 @@ func (m *Model) snoozeAction(from paneID, a action.Action) (tea.Cmd, bool) {
 			return nil, true
 		}
 		now := m.c.Now()
+		m.snoozeWriting()
 		return func() tea.Msg {
 			z, err := sz.Resnooze(context.Background(), a.ResumeIDs, a.Until, now)
-			return snoozedMsg{n: len(a.ResumeIDs), until: a.Until, z: z, err: err}
+			return snoozedMsg{z: z, err: err}
 		}, true
 	}
 	return nil, false
@@ -75,12 +73,7 @@ func (m *Model) snoozeAction(from paneID, a action.Action) (tea.Cmd, bool) {
 func (m *Model) snoozeMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case snoozedMsg:
-		if msg.err != nil {
-			m.status.Note(m.opts.Explain(msg.err))
-		} else {
-			m.snoozeShown(msg.z)
-		}
-		return tea.Batch(m.refresh(true, true), m.planWake()), true
+		return m.snoozeWritten(msg), true
 	case wakePlanMsg:
 		m.wake.serial++
 		if !msg.ok {

@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 
+	tea "charm.land/bubbletea/v2"
+
 	"hrdesk/store"
 	"hrdesk/views/common"
 )
@@ -16,6 +18,35 @@ import (
 // them back. Its counts show at once both ways, as a move's (shownMove);
 // the rows come back with the list's read after the undo, the cursor on
 // the resume it concerned.
+
+// snoozeWriting counts a z's write under way with the moves' (moving.go):
+// u pressed meanwhile waits for it, then takes it back. It showed nothing
+// early, so u has no counts to put back before then.
+func (m *Model) snoozeWriting() {
+	m.shownMove.writing++
+	m.shownMove.flying = nil
+}
+
+// snoozeWritten hears a z written: it is said and offered for u (or, when
+// u came during the write, taken back now), the lists read again and the
+// wake planned.
+func (m *Model) snoozeWritten(msg snoozedMsg) tea.Cmd {
+	s := &m.shownMove
+	s.writing = max(s.writing-1, 0)
+	undo := s.undoNext && s.writing == 0
+	if undo {
+		s.undoNext = false
+	}
+	if msg.err != nil {
+		m.status.Note(m.opts.Explain(msg.err))
+	} else {
+		m.snoozeShown(msg.z)
+		if undo {
+			return m.undo()
+		}
+	}
+	return tea.Batch(m.refresh(true, true), m.planWake())
+}
 
 // snoozeShown says a z written, shows it on the counts at once (the
 // cache's read follows) and offers u.

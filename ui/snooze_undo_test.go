@@ -184,3 +184,29 @@ func TestUndoTakesTheSnoozeBeforeAHeldLetter(t *testing.T) {
 		t.Errorf("the second u left %d letters pending", n)
 	}
 }
+
+// u pressed while the z is still being written (a loaded machine) takes
+// that snooze back once written, not an older offer: the later offered
+// before it stays, and nothing is left snoozed.
+func TestUndoDuringTheSnoozesWriteTakesThatSnoozeBack(t *testing.T) {
+	m, _, _, _ := snoozeModel(t, 140, 40)
+	list := m.triage.List()
+	in, co := inboxAndConsidered(t, m)
+	press(t, m, "l", "z")
+	_, write := m.Update(keyPress(t, "enter"))
+	_, undo := m.Update(keyPress(t, "u"))
+	run(t, m, undo)
+	run(t, m, write)
+	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in-1 || gotCo != co+1 {
+		t.Errorf("inbox %d considered %d, want %d and %d (the snooze back, the later kept)", gotIn, gotCo, in-1, co+1)
+	}
+	if n, _ := list.Total(); n != in-1 {
+		t.Errorf("the list counts %d, want %d", n, in-1)
+	}
+	if _, ok, _ := m.st.(snoozer).NextWake(context.Background(), testNow); ok {
+		t.Error("the snooze written during u is left")
+	}
+	if line := statusLine(m); !strings.Contains(line, "undone: snoozed until 2026-11-21 10:00: 1") {
+		t.Errorf("the status line: %q", line)
+	}
+}
