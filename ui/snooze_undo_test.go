@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"hrdesk/keymap"
+	"hrdesk/problem"
 )
 
 // The snooze's wake in the fixture's clock: tomorrow 10:00, the dialog's
@@ -207,6 +209,30 @@ func TestUndoDuringTheSnoozesWriteTakesThatSnoozeBack(t *testing.T) {
 		t.Error("the snooze written during u is left")
 	}
 	if line := statusLine(m); !strings.Contains(line, "undone: snoozed until 2026-11-21 10:00: 1") {
+		t.Errorf("the status line: %q", line)
+	}
+}
+
+// Offline, with a later waiting in the outbox: z and its u are the
+// cache's alone. The undo asks the server nothing (no push) and the line
+// says it was undone.
+func TestUndoOfASnoozeOfflineAsksTheServerNothing(t *testing.T) {
+	st := fixture(t, 24)
+	m, b := newModelWith(t, st, keymap.Default(), 140, 40, func(o *Options) {
+		o.Wake = func(time.Time, tea.Msg) tea.Cmd { return nil }
+	})
+	m.opts.Explain = func(error) problem.Problem { return problem.Problem{Kind: problem.Offline} }
+	b.pushErr = errors.New("dial tcp: connection refused")
+	list := m.triage.List()
+	press(t, m, "l")
+	before, _ := list.Total()
+	press(t, m, "z", "enter")
+	pushes := b.pushes
+	press(t, m, "u")
+	if n, _ := list.Total(); n != before || b.pushes != pushes {
+		t.Errorf("u offline: the list counts %d, want %d; %d pushes, want none", n, before, b.pushes-pushes)
+	}
+	if line := statusLine(m); !strings.Contains(line, "undone: snoozed") {
 		t.Errorf("the status line: %q", line)
 	}
 }
