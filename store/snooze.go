@@ -31,10 +31,7 @@ func (s *Store) Snooze(ctx context.Context, ids []int64, until, now time.Time) e
 
 // Unsnooze ends the snooze (or the woken mark) of ids.
 func (s *Store) Unsnooze(ctx context.Context, ids []int64) error {
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `DELETE FROM snoozes WHERE resume_id IN (SELECT value FROM json_each(?))`, idList(ids))
-		return err
-	})
+	err := s.write(ctx, func(tx *sql.Tx) error { return endSnoozes(ctx, tx, ids) })
 	if err != nil {
 		return fmt.Errorf("store: unsnooze: %w", err)
 	}

@@ -55,8 +55,7 @@ func (s *Store) Resnooze(ctx context.Context, ids []int64, until, now time.Time)
 			return err
 		}
 		if until.IsZero() {
-			_, err = tx.ExecContext(ctx, `DELETE FROM snoozes WHERE resume_id IN (SELECT value FROM json_each(?))`, idList(ids))
-			return err
+			return endSnoozes(ctx, tx, ids)
 		}
 		return setSnoozes(ctx, tx, ids, func(int64) (int64, int64) { return unix(until), unix(now) })
 	})
@@ -81,7 +80,7 @@ func (s *Store) RestoreSnoozes(ctx context.Context, before []SnoozeState) error 
 		}
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM snoozes WHERE resume_id IN (SELECT value FROM json_each(?))`, idList(gone)); err != nil {
+		if err := endSnoozes(ctx, tx, gone); err != nil {
 			return err
 		}
 		return setSnoozes(ctx, tx, back, func(id int64) (int64, int64) { return unix(was[id].Until), unix(was[id].Since) })
@@ -90,6 +89,15 @@ func (s *Store) RestoreSnoozes(ctx context.Context, before []SnoozeState) error 
 		return fmt.Errorf("store: snooze taken back: %w", err)
 	}
 	return nil
+}
+
+// endSnoozes deletes ids' snoozes and woken marks.
+func endSnoozes(ctx context.Context, tx *sql.Tx, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM snoozes WHERE resume_id IN (SELECT value FROM json_each(?))`, idList(ids))
+	return err
 }
 
 // setSnoozes writes each of ids' snooze (until, since).
