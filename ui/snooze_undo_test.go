@@ -112,18 +112,23 @@ func TestUndoOfWakeNow(t *testing.T) {
 	m, _, planned, _ := snoozeModel(t, 140, 40)
 	list := m.triage.List()
 	top, _ := list.Selected()
+	in := folderCount(t, m, 0)
 	press(t, m, "z", "enter", "/")
 	typeText(t, m, "snoozed")
 	press(t, m, "enter")
 	press(t, m, "z", "G", "enter")
-	if n, _ := list.Total(); n != 0 {
-		t.Fatalf("after wake now the snoozed list counts %d", n)
+	if n, _ := list.Total(); n != 0 || folderCount(t, m, 0) != in {
+		t.Fatalf("after wake now the snoozed list counts %d, the inbox %d (want %d)", n, folderCount(t, m, 0), in)
 	}
 	if line := statusLine(m); !strings.Contains(line, "woken: 1 — u takes it back") {
 		t.Fatalf("the status line offers no undo: %q", line)
 	}
 	*planned = time.Time{}
-	press(t, m, "u")
+	_, cmd := m.Update(keyPress(t, "u"))
+	if got := folderCount(t, m, 0); got != in-1 || !strings.Contains(screen(m), "snoozed 1") {
+		t.Errorf("u at once: the inbox counts %d, want %d, one snoozed:\n%s", got, in-1, screen(m))
+	}
+	run(t, m, cmd)
 	if r, ok := list.Selected(); !ok || r.ResumeID != top.ResumeID {
 		t.Errorf("the snoozed list shows %d (%v), want %d snoozed again", r.ResumeID, ok, top.ResumeID)
 	}
