@@ -16,8 +16,8 @@ type SnoozeText struct {
 	// Folder is the folders pane's "%d" snoozed beside a folder; Column the
 	// overview's column of them.
 	Folder, Column string
-	// HelpLine is "%s" (the key) with what a snooze is and that it stays
-	// in this profile.
+	// HelpLine is "%s" (the key) with what a snooze is, "%s" (undo's
+	// key) taking it back, and that it stays in this profile.
 	HelpLine string
 }
 
@@ -39,7 +39,7 @@ func (t *Text) Snooze() SnoozeText {
 			Woken:    "возвращено: %d",
 			Folder:   "скрыто %d",
 			Column:   "Скрыто",
-			HelpLine: "%s — напомнить позже: скрыть резюме до выбранного времени, потом оно вверху с отметкой (только в этом профиле, не на сайте)",
+			HelpLine: "%s — напомнить позже: скрыть резюме до срока, потом оно вверху с отметкой; %s — вернуть (только в этом профиле, не на сайте)",
 		}
 	}
 	return SnoozeText{
@@ -57,6 +57,6 @@ func (t *Text) Snooze() SnoozeText {
 		Woken:    "woken: %d",
 		Folder:   "snoozed %d",
 		Column:   "Snzd",
-		HelpLine: "%s snoozes resumes until a set time (this profile only, never sent to the site)",
+		HelpLine: "%s snoozes until a set time, %s takes it back (in this profile only, never sent)",
 	}
 }

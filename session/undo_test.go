@@ -5,6 +5,7 @@ import (
 	"errors"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"hrdesk/config"
 	"hrdesk/store"
@@ -49,16 +50,27 @@ func TestTheSessionTakesBackWhatUNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := s.Backend(nil)
-	u, err := b.Undo(ctx, unit)
+	u, err := b.Undo(ctx, store.Slip{Outbox: unit})
 	if err != nil || len(u.Actions) != 2 || u.Actions[0].ResumeID+u.Actions[1].ResumeID != 3 {
 		t.Fatalf("the unit of 1 and 2 taken back: %+v, %v", u.Actions, err)
 	}
-	u, err = b.Undo(ctx, nil)
+	u, err = b.Undo(ctx, store.Slip{})
 	if err != nil || len(u.Actions) != 1 || u.Actions[0].ResumeID != 3 {
 		t.Fatalf("the newest waiting (3) taken back: %+v, %v", u.Actions, err)
 	}
-	if _, err := b.Undo(ctx, nil); !errors.Is(err, store.ErrNotFound) {
+	if _, err := b.Undo(ctx, store.Slip{}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("nothing left to take back: %v", err)
+	}
+	// A snooze (issue 28 §2 for z) is taken back in the cache: 2 is listed again.
+	z, err := st.Resnooze(ctx, []int64{2}, time.Now().Add(time.Hour), time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, err := b.Undo(ctx, store.Slip{Snooze: z}); err != nil || len(u.Snooze.Before) != 1 {
+		t.Fatalf("the snooze of 2 taken back: %+v, %v", u.Snooze, err)
+	}
+	if n, err := st.CountEntries(ctx, store.ListQuery{Folder: store.FolderInbox}); err != nil || n != 3 {
+		t.Errorf("the inbox counts %d (%v) after the snooze was taken back, want 3", n, err)
 	}
 }
 

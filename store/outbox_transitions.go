@@ -158,6 +158,8 @@ type Undone struct {
 	// Back are the moves UndoUnit queued, one unit, to take moves that
 	// had left back to the folders they came from.
 	Back []Action
+	// Snooze is the snooze put back as it stood (Store.Undo of a Slip).
+	Snooze Resnoozed
 }
 
 // UndoLast takes back the newest action of the given kinds (moves and

@@ -17,21 +17,11 @@ import (
 // early (the migration's trigger, where the sync writes events).
 
 // Snooze puts ids aside until until, as of now (a response after now
-// wakes them); a resume snoozed already takes the new time.
+// wakes them); a resume snoozed already takes the new time. Resnooze does
+// the same and says what stood before, for u.
 func (s *Store) Snooze(ctx context.Context, ids []int64, until, now time.Time) error {
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		st, err := tx.PrepareContext(ctx, `INSERT INTO snoozes (resume_id, until, since) VALUES (?, ?, ?)
-			ON CONFLICT (resume_id) DO UPDATE SET until = excluded.until, since = excluded.since`)
-		if err != nil {
-			return err
-		}
-		defer st.Close()
-		for _, id := range ids {
-			if _, err := st.ExecContext(ctx, id, unix(until), unix(now)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return setSnoozes(ctx, tx, ids, func(int64) (int64, int64) { return unix(until), unix(now) })
 	})
 	if err != nil {
 		return fmt.Errorf("store: snooze: %w", err)
@@ -41,10 +31,7 @@ func (s *Store) Snooze(ctx context.Context, ids []int64, until, now time.Time) e
 
 // Unsnooze ends the snooze (or the woken mark) of ids.
 func (s *Store) Unsnooze(ctx context.Context, ids []int64) error {
-	err := s.write(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `DELETE FROM snoozes WHERE resume_id IN (SELECT value FROM json_each(?))`, idList(ids))
-		return err
-	})
+	err := s.write(ctx, func(tx *sql.Tx) error { return endSnoozes(ctx, tx, ids) })
 	if err != nil {
 		return fmt.Errorf("store: unsnooze: %w", err)
 	}

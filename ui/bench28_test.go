@@ -158,7 +158,7 @@ func BenchmarkBulkLater(b *testing.B) {
 			p.until(func() bool { return inbox() == before-500 })
 			_ = m.View()
 			later += time.Since(start)
-			p.until(func() bool { return p.queued > queued && len(m.status.Offered()) == 500 })
+			p.until(func() bool { return p.queued > queued && len(m.status.Offered().Outbox) == 500 })
 			_ = m.View()
 			laterWritten += time.Since(start)
 		})

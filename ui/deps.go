@@ -87,11 +87,12 @@ type Backend interface {
 	SetSelectionMail(ctx context.Context, id int64, on bool) error
 	DeleteSelection(ctx context.Context, id int64) error
 
-	// Undo takes back the unit u names (outbox ids: the one the status
-	// line offers, or held letters), sent or not, or with no unit the
-	// newest move or letter still waiting (issue 28 §2). store.ErrNotFound
-	// and store.ErrStateConflict: nothing to take back.
-	Undo(ctx context.Context, unit []int64) (store.Undone, error)
+	// Undo takes back the slip u names (outbox ids: the unit the status
+	// line offers, or held letters, sent or not; or the snooze it offers,
+	// as the resumes stood before it), or with neither the newest move or
+	// letter still waiting (issue 28 §2). store.ErrNotFound and
+	// store.ErrStateConflict: nothing to take back.
+	Undo(ctx context.Context, slip store.Slip) (store.Undone, error)
 	// ScopeSynced reports whether the lists of scope were ever read whole
 	// (the C key syncs the company's first when not).
 	ScopeSynced(ctx context.Context, scope store.Scope) (bool, error)

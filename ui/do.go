@@ -195,6 +195,9 @@ type queuedMsg struct {
 	// (moving.go).
 	moved triage.Moving
 	write bool // a move's write ended (moving.go)
+	// snooze says a snooze was taken back: nothing to push, the wake's
+	// timer planned again (snooze_undo.go).
+	snooze bool
 }
 
 // queued hears that actions are in the outbox (or out of it again): the
@@ -227,7 +230,7 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		undo := ""
 		if msg.offer {
 			undo = m.undoKey()
-			m.shownMove = shownMove{unit: msg.unit, moved: msg.moved}
+			m.shownMove = shownMove{unit: store.Slip{Outbox: msg.unit}, moved: msg.moved}
 		}
 		m.status.Queued(msg.what, undo, msg.unit...)
 	case msg.back != "":
@@ -243,10 +246,13 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 	// once, not after the cursor moves.
 	r := triage.Refresh{List: true, Entry: true, Cursor: msg.cursor, Resumes: msg.resumes}
 	push := m.push()
-	if msg.err != nil {
+	switch {
+	case msg.err != nil:
 		// Nothing new to send: a push reaching the server would say
 		// "online" over the failure before it was read.
 		push = nil
+	case msg.snooze:
+		push = m.planWake() // nothing sent; the next wake may be another
 	}
 	return tea.Batch(m.refreshTo(r), push, held, drop)
 }

@@ -12,14 +12,11 @@ import (
 
 // Undo is the session's (session.Backend.Undo) over the test's cache;
 // without one there is nothing to take back.
-func (f *fakeBackend) Undo(ctx context.Context, unit []int64) (store.Undone, error) {
-	switch {
-	case f.cache == nil:
+func (f *fakeBackend) Undo(ctx context.Context, slip store.Slip) (store.Undone, error) {
+	if f.cache == nil {
 		return store.Undone{}, store.ErrNotFound
-	case len(unit) > 0:
-		return f.cache.UndoUnit(ctx, unit)
 	}
-	return f.cache.UndoLast(ctx)
+	return f.cache.Undo(ctx, slip)
 }
 
 // ScopeSynced is the session's over the test's cache; without one no

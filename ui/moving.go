@@ -23,7 +23,7 @@ import (
 // undoNext says u came meanwhile: its counts went back at once, and it
 // takes that move back once written (the screen made it look done).
 type shownMove struct {
-	unit     []int64
+	unit     store.Slip
 	moved    triage.Moving
 	writing  int
 	flying   triage.Moving
@@ -80,16 +80,25 @@ func (m *Model) written(msg queuedMsg) (tea.Cmd, bool) {
 		return nil, false // nothing to take back: the failure is said, the cache read again
 	}
 	m.status.Queued(msg.what, m.undoKey(), msg.unit...)
-	s.unit, s.moved = nil, nil // its counts went back when u was pressed
+	s.unit, s.moved = store.Slip{}, nil // its counts went back when u was pressed
 	return m.undo(), true
 }
 
-// unshowMove puts back at once the counts of the move that unit (what u
-// takes back) was, when the screen showed it early.
-func (m *Model) unshowMove(unit []int64) {
+// unshowMove puts back at once the counts of the move (or snooze) that
+// slip (what u takes back) was, when the screen showed it early.
+func (m *Model) unshowMove(slip store.Slip) {
 	s := m.shownMove
-	m.shownMove.unit, m.shownMove.moved = nil, nil
-	if len(s.moved) > 0 && len(unit) > 0 && slices.Equal(unit, s.unit) {
+	m.shownMove.unit, m.shownMove.moved = store.Slip{}, nil
+	if len(s.moved) > 0 && sameSlip(slip, s.unit) {
 		m.triage.Unmove(s.moved)
 	}
+}
+
+// sameSlip says a and b are the same unit of the outbox, or the same
+// snooze.
+func sameSlip(a, b store.Slip) bool {
+	if len(a.Outbox) > 0 {
+		return slices.Equal(a.Outbox, b.Outbox)
+	}
+	return len(a.Snooze.Before) > 0 && slices.Equal(a.Snooze.Before, b.Snooze.Before) && a.Snooze.Until.Equal(b.Snooze.Until)
 }

@@ -2,11 +2,11 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"hrdesk/store"
 	"hrdesk/views/action"
 	"hrdesk/views/dialogs"
 )
@@ -18,10 +18,11 @@ import (
 // plan is read again at start (a snooze's time may have come while the
 // workstation was closed), after each snooze and at each wake.
 
-// snoozer is a cache that keeps snoozes (*store.Store and its scoped view).
+// snoozer is a cache that keeps snoozes (*store.Store and its scoped
+// view); Resnooze says what stood before, which u puts back (issue 28 §2,
+// snooze_undo.go).
 type snoozer interface {
-	Snooze(ctx context.Context, ids []int64, until, now time.Time) error
-	Unsnooze(ctx context.Context, ids []int64) error
+	Resnooze(ctx context.Context, ids []int64, until, now time.Time) (store.Resnoozed, error)
 	NextWake(ctx context.Context, now time.Time) (time.Time, bool, error)
 }
 
@@ -29,11 +30,10 @@ type snoozer interface {
 // message wakes the lists.
 type wakeClock struct{ serial int }
 
-// snoozedMsg is a snooze written (or ended: until zero).
+// snoozedMsg is a snooze written (or ended), what stood before it in z.
 type snoozedMsg struct {
-	n     int
-	until time.Time
-	err   error
+	z   store.Resnoozed
+	err error
 }
 
 // wakePlanMsg is the next snooze's time read (ok false: none ahead).
@@ -59,13 +59,10 @@ func (m *Model) snoozeAction(from paneID, a action.Action) (tea.Cmd, bool) {
 			return nil, true
 		}
 		now := m.c.Now()
+		m.snoozeWriting()
 		return func() tea.Msg {
-			ctx := context.Background()
-			err := sz.Unsnooze(ctx, a.ResumeIDs)
-			if !a.Until.IsZero() {
-				err = sz.Snooze(ctx, a.ResumeIDs, a.Until, now)
-			}
-			return snoozedMsg{n: len(a.ResumeIDs), until: a.Until, err: err}
+			z, err := sz.Resnooze(context.Background(), a.ResumeIDs, a.Until, now)
+			return snoozedMsg{z: z, err: err}
 		}, true
 	}
 	return nil, false
@@ -76,16 +73,7 @@ func (m *Model) snoozeAction(from paneID, a action.Action) (tea.Cmd, bool) {
 func (m *Model) snoozeMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case snoozedMsg:
-		t := m.c.Text.Snooze()
-		switch {
-		case msg.err != nil:
-			m.status.Note(m.opts.Explain(msg.err))
-		case msg.until.IsZero():
-			m.status.Say(fmt.Sprintf(t.Woken, msg.n))
-		default:
-			m.status.Say(fmt.Sprintf(t.Snoozed, msg.n, msg.until.Format("2006-01-02 15:04")))
-		}
-		return tea.Batch(m.refresh(true, true), m.planWake()), true
+		return m.snoozeWritten(msg), true
 	case wakePlanMsg:
 		m.wake.serial++
 		if !msg.ok {

@@ -39,17 +39,21 @@ func (m *Model) undoKey() string {
 	return ""
 }
 
-// undoable is the unit u takes back now (outbox ids): the one the status
-// line offers, or the newest held letters when they are newer; nil leaves
-// it to the outbox (Backend.Undo's newest waiting).
-func (m *Model) undoable() []int64 {
-	unit := m.status.Offered()
+// undoable is what u takes back now: the slip the status line offers (a
+// unit of outbox ids, or a snooze: said after every held letter, so newer
+// than they are), or the newest held letters when they are newer; empty
+// leaves it to the outbox (Backend.Undo's newest waiting).
+func (m *Model) undoable() store.Slip {
+	slip := m.status.Offered()
+	if len(slip.Snooze.Before) > 0 {
+		return slip
+	}
 	if h := m.held.Newest(); len(h) > 0 {
-		if len(unit) == 0 || slices.Max(h) > slices.Max(unit) {
-			unit = h
+		if len(slip.Outbox) == 0 || slices.Max(h) > slices.Max(slip.Outbox) {
+			slip.Outbox = h
 		}
 	}
-	return unit
+	return slip
 }
 
 func (m *Model) undo() tea.Cmd {
@@ -61,8 +65,8 @@ func (m *Model) undo() tea.Cmd {
 	if m.undoWhileWriting() {
 		return nil
 	}
-	unit := m.undoable()
-	m.unshowMove(unit) // the counts go back at once; the cache's follow
+	slip := m.undoable()
+	m.unshowMove(slip) // the counts go back at once; the cache's follow
 	// Taken back once, and never the undo itself: the line no longer
 	// offers it while the undo runs.
 	m.status.Say("")
@@ -70,7 +74,7 @@ func (m *Model) undo() tea.Cmd {
 	// run beside it (issue 28 §7).
 	m.triage.List().Abandon()
 	return func() tea.Msg {
-		u, err := b.Undo(context.Background(), unit)
+		u, err := b.Undo(context.Background(), slip)
 		switch {
 		case errors.Is(err, store.ErrNotFound), errors.Is(err, store.ErrStateConflict):
 			return queuedMsg{info: t.NothingToUndo}
@@ -85,6 +89,9 @@ func (m *Model) undo() tea.Cmd {
 // it had left, "moving back: 2 → Inbox" when some had (the moves back are
 // queued, then sent); the cursor goes to the first resume it concerned.
 func undoneMsg(c *common.Common, u store.Undone) queuedMsg {
+	if len(u.Snooze.Before) > 0 {
+		return unsnoozedMsg(c, u.Snooze)
+	}
 	if len(u.Actions)+len(u.Back) == 0 {
 		return queuedMsg{info: c.Text.Status.NothingToUndo}
 	}

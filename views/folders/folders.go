@@ -245,3 +245,11 @@ func (m *Model) Add(id string, total, fresh int) {
 		m.items[i].New = min(max(m.items[i].New+fresh, 0), m.items[i].Total)
 	}
 }
+
+// AddSnoozed moves folder id's snoozed by n (negative: they came back),
+// as Add does its counts: a snooze or its undo shown at once.
+func (m *Model) AddSnoozed(id string, n int) {
+	if i, ok := m.IndexOf(id); ok {
+		m.items[i].Snoozed = max(m.items[i].Snoozed+n, 0)
+	}
+}

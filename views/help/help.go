@@ -120,8 +120,10 @@ func (m *Model) build() {
 	}
 	// The palette first: what finds the rest (issue 31 §1).
 	m.lines = append(m.lines, common.Fit(fmt.Sprintf(m.c.Text.Palette().HelpLine, label(m.c.Keys.Palette)), m.width, m.c.Styles.Glyphs.Ellipsis))
-	// The snooze is the profile's own: help says it is never sent (issue 31 §4).
-	m.lines = append(m.lines, common.Fit(fmt.Sprintf(m.c.Text.Snooze().HelpLine, label(m.c.Keys.Snooze)), m.width, m.c.Styles.Glyphs.Ellipsis))
+	// The snooze is the profile's own: help says it is never sent (issue 31
+	// §4), and that u takes it back as it does a move (issue 28 §2).
+	snooze := fmt.Sprintf(m.c.Text.Snooze().HelpLine, label(m.c.Keys.Snooze), label(m.c.Keys.Undo))
+	m.lines = append(m.lines, common.Fit(snooze, m.width, m.c.Styles.Glyphs.Ellipsis))
 	var blocks []block
 	titles := m.c.Text.GroupTitles()
 	for _, g := range keymap.MainGroups() {

@@ -13,11 +13,15 @@ import (
 	"hrdesk/views/common"
 )
 
-// Help says the snooze exists, on its key as the keymap has it, and that
-// it stays in this profile (issue 31 §4).
+// Help says the snooze exists, on its key as the keymap has it, that it
+// stays in this profile (issue 31 §4), and that u takes it back, on undo's
+// key (issue 28 §2).
 func TestHelpSaysTheSnoozeIsLocal(t *testing.T) {
 	helpSays(t, "snooze", func(c *common.Common, k keymap.KeyMap) string {
-		return fmt.Sprintf(c.Text.Snooze().HelpLine, k.Snooze.Help().Key)
+		return fmt.Sprintf(c.Text.Snooze().HelpLine, k.Snooze.Help().Key, k.Undo.Help().Key)
+	})
+	helpSays(t, "undo", func(c *common.Common, k keymap.KeyMap) string {
+		return fmt.Sprintf(c.Text.Snooze().HelpLine, k.Snooze.Help().Key, k.Undo.Help().Key)
 	})
 }
 

@@ -55,24 +55,24 @@ func TestTheOfferKeepsItsUnit(t *testing.T) {
 	m.SetSize(160, 2)
 	m.Queued("2 → Considered", "u", 7, 8)
 	m.Update(store.OutboxCounts{Pending: 2})
-	if got := m.Offered(); !slices.Equal(got, []int64{7, 8}) {
+	if got := m.Offered().Outbox; !slices.Equal(got, []int64{7, 8}) {
 		t.Fatalf("queued: offered %v", got)
 	}
 	m.Update(store.OutboxCounts{}) // sent: what has left is still taken back
-	if got := m.Offered(); !slices.Equal(got, []int64{7, 8}) {
+	if got := m.Offered().Outbox; !slices.Equal(got, []int64{7, 8}) {
 		t.Errorf("sent: offered %v", got)
 	}
 	m.Say("copied")
-	if got := m.Offered(); got != nil {
+	if got := m.Offered(); got.Outbox != nil {
 		t.Errorf("the line said something else and still offers %v", got)
 	}
 	m.Queued("1 → Considered", "", 9) // no key takes it back
-	if got := m.Offered(); got != nil {
+	if got := m.Offered(); got.Outbox != nil {
 		t.Errorf("with no undo key the line offers %v", got)
 	}
 	m.Queued("1 → Considered", "u", 10)
 	m.MovingBack("1 → Inbox")
-	if got := m.Offered(); got != nil {
+	if got := m.Offered(); got.Outbox != nil {
 		t.Errorf("a move back offers %v", got)
 	}
 }

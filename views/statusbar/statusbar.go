@@ -46,9 +46,9 @@ type Model struct {
 	queued, queuedAs, sentAs string
 	// undo is the key that takes the queued action back ("" when none
 	// does); offered is the line that offers it, while it stands, and
-	// unit the outbox ids it offers to take back (Offered).
+	// unit what it offers to take back (Offered): outbox ids or a snooze.
 	undo, offered string
-	unit          []int64
+	unit          store.Slip
 	// troubleBefore is how many actions were refused or unknown when the
 	// last one was queued: more after its push means some of it failed.
 	troubleBefore int
@@ -184,7 +184,20 @@ func (m *Model) Queued(what, undo string, unit ...int64) {
 	t := m.c.Text.Status
 	m.queue(t.Queued, t.Sent, what, undo)
 	if undo != "" {
-		m.unit = unit
+		m.unit = store.Slip{Outbox: unit}
+	}
+}
+
+// Offer says what a change that queued nothing did (a snooze: "snoozed
+// until 2026-11-21 10:00: 2"), cleaned as Say's answer is, with undo, the
+// key that takes it back; the line offers slip until something else is
+// said (Offered), as Queued's does, but never turns to "sent".
+func (m *Model) Offer(what, undo string, slip store.Slip) {
+	m.undo = undo
+	m.info, m.answered = m.offers(textsafe.Line(what)), false
+	m.offered, m.unit = "", store.Slip{}
+	if undo != "" {
+		m.offered, m.unit = m.info, slip
 	}
 }
 
@@ -199,7 +212,7 @@ func (m *Model) queue(queued, sent, what, undo string) {
 	m.queued = textsafe.Line(what)
 	m.queuedAs, m.sentAs, m.undo = queued, sent, undo
 	m.info, m.answered = m.offering(queued), false
-	m.offered, m.unit = "", nil
+	m.offered, m.unit = "", store.Slip{}
 	if undo != "" {
 		m.offered = m.info
 	}
@@ -209,7 +222,11 @@ func (m *Model) queue(queued, sent, what, undo string) {
 // offering is the line saying the queued action as word ("queued",
 // "sent") says it, with the undo key when one takes it back.
 func (m *Model) offering(word string) string {
-	said := word + ": " + m.queued
+	return m.offers(word + ": " + m.queued)
+}
+
+// offers is said with the undo key when one takes it back.
+func (m *Model) offers(said string) string {
 	if m.undo == "" {
 		return said
 	}
@@ -220,11 +237,11 @@ func (m *Model) offering(word string) string {
 // last: nothing was said since.
 func (m *Model) Offers() bool { return m.offered != "" && m.info == m.offered }
 
-// Offered is the unit the line offers to take back (outbox ids), while it
-// does (Offers); nil when it offers none.
-func (m *Model) Offered() []int64 {
+// Offered is what the line offers to take back (outbox ids or a snooze),
+// while it does (Offers); empty when it offers nothing.
+func (m *Model) Offered() store.Slip {
 	if !m.Offers() {
-		return nil
+		return store.Slip{}
 	}
 	return m.unit
 }

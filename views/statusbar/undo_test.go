@@ -65,3 +65,35 @@ func TestARefusedMoveOffersNoUndo(t *testing.T) {
 		t.Errorf("after a refusal (offers %v):\n%s", m.Offers(), out)
 	}
 }
+
+// A snooze offers its undo as a move does, in both languages, and the
+// snooze it offers while the line stands; it queued nothing, so the
+// outbox emptying does not turn it to "sent".
+func TestASnoozeOffersItsUndoWhileItStands(t *testing.T) {
+	slip := store.Slip{Snooze: store.Resnoozed{Before: []store.SnoozeState{{ResumeID: 7}}}}
+	for _, c := range []struct {
+		lang      i18n.Lang
+		what, out string
+	}{
+		{i18n.EN, "snoozed until 2026-11-21 10:00: 2", "snoozed until 2026-11-21 10:00: 2 — u takes it back"},
+		{i18n.RU, "скрыто до 2026-11-21 10:00: 2", "скрыто до 2026-11-21 10:00: 2, u — вернуть"},
+	} {
+		m := newBar(c.lang)
+		m.SetSize(160, 2)
+		m.Queued("1 → Considered", "u", 41)
+		m.Offer(c.what, "u", slip)
+		m.Update(store.OutboxCounts{})
+		got := m.Offered()
+		if out := ansi.Strip(m.View()); !strings.Contains(out, c.out) || len(got.Outbox) != 0 || len(got.Snooze.Before) != 1 {
+			t.Errorf("%s: offers %+v:\n%s", c.lang, got, out)
+		}
+		m.Say("copied")
+		if got := m.Offered(); len(got.Snooze.Before) != 0 {
+			t.Errorf("%s: the snooze offered after the line went: %+v", c.lang, got)
+		}
+		m.Offer(c.what, "", slip)
+		if m.Offers() {
+			t.Errorf("%s: offered with no key to take it back", c.lang)
+		}
+	}
+}

@@ -13,6 +13,7 @@ type Moving []moved
 type moved struct {
 	folder     string
 	total, new int // what came in (negative: left)
+	snoozed    int // what was snoozed (negative: came back)
 }
 
 // Move shows on the counts and the list that resumes ids go to folder to
@@ -69,6 +70,9 @@ func (m *Model) shift(mv Moving, sign int) {
 	m.countsGen++ // a read under way started before this
 	for _, d := range mv {
 		m.folders.Add(d.folder, sign*d.total, sign*d.new)
+		if d.snoozed != 0 {
+			m.folders.AddSnoozed(d.folder, sign*d.snoozed)
+		}
 	}
 	m.list.SetFolderStale(m.folders.Stale())
 }

@@ -26,3 +26,38 @@ func lessSnoozed(ctx context.Context, src Source, counts []store.FolderCount, no
 	}
 	return store.LessSnoozed(counts, z)
 }
+
+// Snoozed shows on the counts at once what the snooze z did at now: a
+// resume it put out of the lists leaves its folder's count for the
+// folder's snoozed, one it woke comes back, one snoozed before and after
+// (a new time) stays where it was. Unmove takes it back: u.
+func (m *Model) Snoozed(z store.Resnoozed, now time.Time) Moving {
+	hides := z.Until.After(now)
+	by := map[string]int{}
+	var out Moving
+	for _, b := range z.Before {
+		if b.Folder == "" || b.Hidden(now) == hides {
+			continue
+		}
+		i, seen := by[b.Folder]
+		if !seen {
+			i = len(out)
+			by[b.Folder] = i
+			out = append(out, moved{folder: b.Folder})
+		}
+		sign := 1 // it leaves the count for the snoozed
+		if !hides {
+			sign = -1
+		}
+		out[i].total -= sign
+		out[i].snoozed += sign
+		if b.IsNew {
+			out[i].new -= sign
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	m.shift(out, 1)
+	return out
+}
