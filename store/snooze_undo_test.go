@@ -129,4 +129,11 @@ func TestUndoOfNoSlipIsTheOutboxsNewest(t *testing.T) {
 	if err != nil || len(u.Actions)+len(u.Back) != 0 {
 		t.Errorf("undo of a snooze: %+v %v, want no outbox action", u, err)
 	}
+	// A move waiting in the outbox: the empty slip takes it back.
+	if _, err := s.Enqueue(ctx, Action{Kind: ActionMove, ResumeID: 2, Payload: ActionPayload{Folder: FolderRefused}}); err != nil {
+		t.Fatal(err)
+	}
+	if u, err := s.Undo(ctx, Slip{}); err != nil || len(u.Actions) != 1 {
+		t.Errorf("undo of no slip with a move waiting: %+v %v, want that move taken back", u, err)
+	}
 }
