@@ -230,7 +230,9 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		undo := ""
 		if msg.offer {
 			undo = m.undoKey()
-			m.shownMove = shownMove{unit: store.Slip{Outbox: msg.unit}, moved: msg.moved}
+			// Its fields, not the whole: another move or snooze may still
+			// be being written, with a u waiting for it (moving.go).
+			m.shownMove.unit, m.shownMove.moved = store.Slip{Outbox: msg.unit}, msg.moved
 		}
 		m.status.Queued(msg.what, undo, msg.unit...)
 	case msg.back != "":
