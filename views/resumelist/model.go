@@ -87,6 +87,7 @@ type Model struct {
 	// scopeLabel names whose responses are shown, when not the profile's.
 	scopeLabel string
 	repeats    map[int64]int // other applications of the loaded rows' applicants
+	marks      markers       // their reads (markers.go)
 	// countDelay holds the count back after a page (CountDelay).
 	countDelay time.Duration
 	// headed says a new query's first screenful came: its count need not
@@ -157,11 +158,10 @@ type PageMsg struct {
 	Err   error
 }
 
-// RepeatsMsg carries, for the resumes IDs of page Page, how many other
-// applications each one's applicant has (absent from Counts: none).
+// RepeatsMsg carries, for the resumes IDs, how many other applications
+// each one's applicant has (absent from Counts: none).
 type RepeatsMsg struct {
 	Gen    int
-	Page   int
 	IDs    []int64
 	Counts map[int64]int
 }
@@ -400,31 +400,6 @@ func (m *Model) countWithHead() tea.Cmd {
 		return nil
 	}
 	return m.load(-1)
-}
-
-// loadRepeats reads the repeat markers of rows, which page page of
-// generation gen brought. They follow the rows rather than come with them:
-// at start over 100,000 resumes the first screenful's markers took 12-16
-// ms on a cold connection (the applicants' indexes are read for the first
-// time), 28 ms beside the counts, and the rows waited for them (issue 28
-// §7: the list came 2.2x `hrdesk --help`, 1.8x without the wait). A marker
-// missing for a frame is better than the rows a frame later.
-func (m *Model) loadRepeats(page int, rows []store.EntryRow) tea.Cmd {
-	if len(rows) == 0 {
-		return nil
-	}
-	src, gen, ctx := m.src, m.gen, m.loads
-	ids := make([]int64, len(rows))
-	for i, r := range rows {
-		ids[i] = r.ResumeID
-	}
-	return func() tea.Msg {
-		counts, err := src.RepeatCounts(ctx, ids)
-		if err != nil {
-			return nil // no markers rather than a failed page
-		}
-		return RepeatsMsg{Gen: gen, Page: page, IDs: ids, Counts: counts}
-	}
 }
 
 // CountDelay is how long the count waits after the rows on screen (a new

@@ -135,11 +135,11 @@ func TestRepeatMarkersFollowTheCache(t *testing.T) {
 		t.Errorf("Clara still marked %q once her other application left", marker)
 	}
 
-	m.Update(RepeatsMsg{Gen: m.gen - 1, Page: 0, IDs: []int64{1}, Counts: map[int64]int{1: 2}})
+	m.Update(RepeatsMsg{Gen: m.gen - 1, IDs: []int64{1}, Counts: map[int64]int{1: 2}})
 	if marker := rowOf(t, lines(t, m, 80, 6), "Anna")[3]; marker != ' ' {
 		t.Errorf("an older list's markers marked Anna %q", marker)
 	}
-	m.Update(RepeatsMsg{Gen: m.gen, Page: 0, IDs: []int64{1}, Counts: map[int64]int{1: 2}})
+	m.Update(RepeatsMsg{Gen: m.gen, IDs: []int64{1}, Counts: map[int64]int{1: 2}})
 	if marker := rowOf(t, lines(t, m, 80, 6), "Anna")[3]; marker != '↻' {
 		t.Errorf("this list's markers left Anna %q", marker)
 	}
@@ -157,7 +157,7 @@ func TestRepeatMarkersOfALaterPage(t *testing.T) {
 	if marker := rowOf(t, lines(t, m, 60, 6), last)[3]; marker != ' ' {
 		t.Fatalf("%s marked %q with no other application", last, marker)
 	}
-	m.Update(RepeatsMsg{Gen: m.gen, Page: 1, IDs: []int64{PageSize + 5}, Counts: map[int64]int{PageSize + 5: 1}})
+	m.Update(RepeatsMsg{Gen: m.gen, IDs: []int64{PageSize + 5}, Counts: map[int64]int{PageSize + 5: 1}})
 	want := []rune(m.c.Styles.Glyphs.Repeat)[0] // ASCII here
 	if marker := rowOf(t, lines(t, m, 60, 6), last)[3]; marker != want {
 		t.Errorf("%s's marker %q once it came, want %q", last, marker, want)

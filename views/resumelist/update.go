@@ -29,7 +29,7 @@ func (m *Model) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 			return nil, m.thenTyped(nil) // a newer text waits: no count of this one
 		}
 		if m.totalFresh {
-			return nil, nil // a short page gave the total meanwhile
+			return nil, m.flushMarkers() // a short page gave the total meanwhile
 		}
 		return nil, m.load(-1)
 	case tea.KeyPressMsg:
@@ -61,7 +61,7 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	}
 	if msg.Err != nil {
 		m.err = msg.Err
-		return nil, nil
+		return nil, m.flushMarkers() // a failed count waits for nothing
 	}
 	m.err = nil
 	if msg.Page < 0 {
@@ -96,10 +96,7 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 	}
 	wasSeeking := m.seeking
 	_, settled := m.follow(msg)
-	cmd := m.loadAround()
-	if msg.Page >= 0 {
-		cmd = tea.Batch(cmd, m.loadRepeats(msg.Page, msg.Rows))
-	}
+	cmd := tea.Batch(m.loadAround(), m.askMarkers(msg.Rows))
 	if m.seeking && !wasSeeking {
 		cmd = tea.Batch(cmd, m.seekKept())
 	}
@@ -114,28 +111,6 @@ func (m *Model) loaded(msg PageMsg) (action.Action, tea.Cmd) {
 		return m.highlight(), cmd
 	}
 	return nil, cmd
-}
-
-// marked takes a page's repeat markers, redrawing the rows whose marker
-// changed; a generation no longer shown has none here.
-func (m *Model) marked(msg RepeatsMsg) {
-	if msg.Gen != m.gen {
-		return
-	}
-	changed := map[int64]bool{}
-	for _, id := range msg.IDs {
-		if n := msg.Counts[id]; n > 0 && m.repeats[id] != n {
-			m.repeats[id], changed[id] = n, true
-		} else if n <= 0 && m.repeats[id] > 0 {
-			delete(m.repeats, id)
-			changed[id] = true
-		}
-	}
-	for i, r := range m.pages[msg.Page] {
-		if changed[r.ResumeID] {
-			delete(m.lines, msg.Page*PageSize+i)
-		}
-	}
 }
 
 // highlight names the resume under the cursor for the detail panes.
