@@ -217,7 +217,10 @@ type (
 		Everywhere                bool
 		Vacancies, OtherVacancies []store.VacancyCount
 		Levels, OtherLevels       []store.EducationCount
-		Err                       error
+		// Other says these are the other "where" choice's counts alone
+		// (OtherVacancies, OtherLevels), following the first message's.
+		Other bool
+		Err   error
 	}
 	// AskVacancy opens the vacancy picker.
 	AskVacancy struct {

@@ -30,10 +30,12 @@ type FiltersDialog struct {
 	// would look: [0] the folder, [1] every folder. The rows show those of
 	// the where row's choice, so "All folders" counts every folder.
 	counts [2]*filterCounts
-	// counting is the number of the counts the vacancy and education rows
-	// wait for (0: they have them); names names what is set meanwhile.
-	counting int
-	names    criteria.Names
+	// seq is the number of the counts the vacancy and education rows wait
+	// for (0: opened with them), waiting says which "where" choice's are
+	// still to come; names names what is set meanwhile.
+	seq     int
+	waiting [2]bool
+	names   criteria.Names
 }
 
 // filterCounts are the choices' counts in one place (a folder, or every
@@ -249,7 +251,7 @@ func (d *FiltersDialog) Update(msg tea.Msg) (action.Action, tea.Cmd) {
 				r.pick = (r.pick - 1 + len(r.options)) % len(r.options)
 			}
 			if d.focus == rowWhere {
-				d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
+				d.rewhere()
 			}
 			if d.focus == rowResponded && r.options[r.pick].value != datesOption {
 				d.rows[rowDates].input.SetValue("") // another period replaces the dates

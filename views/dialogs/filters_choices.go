@@ -22,34 +22,53 @@ func NewFiltersDialogCounting(c *common.Common, set criteria.Set, everywhere boo
 	names criteria.Names, seq int) *FiltersDialog {
 	d := NewFiltersDialog(c, set, everywhere, folder, nil, nil)
 	d.counts = [2]*filterCounts{} // none read yet: recount leaves the rows as they are
-	d.counting, d.names = seq, names
+	d.seq, d.waiting, d.names = seq, [2]bool{true, true}, names
 	d.offerSet(set.VacancyID, set.Education)
 	return d
 }
 
-// Counting says the rows still wait for their counts.
-func (d *FiltersDialog) Counting() bool { return d.counting != 0 }
+// Counting says the rows still wait for the counts of the "where" choice
+// picked.
+func (d *FiltersDialog) Counting() bool { return d.waiting[d.rows[rowWhere].pick] }
 
-// SetChoices gives the rows the counts the dialog waits for, where the list
-// looks and at the other "where" choice; the rows keep what the recruiter
-// picked meanwhile (and, when the counts could not be read, what they
-// offer). Counts of another opening (an earlier F, its dialog closed) are
-// not this dialog's and are dropped.
-func (d *FiltersDialog) SetChoices(c action.FilterChoices) {
-	if d.counting == 0 || c.Seq != d.counting {
+// rewhere shows the counts of the "where" choice just picked, or, while
+// they are being read, what is picked without counts (not the other
+// choice's); counts no one reads leave the rows as they are.
+func (d *FiltersDialog) rewhere() {
+	if d.waiting[d.rows[rowWhere].pick] {
+		d.offerSet(d.pickedID(rowVacancy), d.pickedID(rowEducation))
 		return
 	}
-	d.counting = 0
+	d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
+}
+
+// SetChoices gives the rows the counts the dialog waits for: where the
+// list looks, and at the other "where" choice, in one message or two (the
+// other's, Other, follow: every folder's counts take the longer, issue 28
+// §7). The rows keep what the recruiter picked meanwhile (and, when the
+// counts could not be read, what they offer). Counts of another opening
+// (an earlier F, its dialog closed) are not this dialog's and are dropped.
+func (d *FiltersDialog) SetChoices(c action.FilterChoices) {
+	if d.seq == 0 || c.Seq != d.seq {
+		return
+	}
 	if c.Err != nil {
+		d.waiting = [2]bool{}
 		return
 	}
 	here := 0
 	if c.Everywhere {
 		here = 1
 	}
-	d.counts[here] = &filterCounts{vacancies: c.Vacancies, levels: c.Levels}
-	d.counts[1-here] = &filterCounts{vacancies: c.OtherVacancies, levels: c.OtherLevels}
-	d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
+	if !c.Other {
+		d.counts[here], d.waiting[here] = &filterCounts{vacancies: c.Vacancies, levels: c.Levels}, false
+	}
+	if c.Other || c.OtherVacancies != nil || c.OtherLevels != nil {
+		d.counts[1-here], d.waiting[1-here] = &filterCounts{vacancies: c.OtherVacancies, levels: c.OtherLevels}, false
+	}
+	if d.counts[d.rows[rowWhere].pick] != nil {
+		d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
+	}
 }
 
 // offerSet makes the vacancy and education rows offer any or what is set,
@@ -80,7 +99,7 @@ func (d *FiltersDialog) offerSet(vacancy, education int64) {
 // countingNote follows the value of a row whose counts are still being
 // read.
 func (d *FiltersDialog) countingNote(row int) string {
-	if d.counting == 0 || (row != rowVacancy && row != rowEducation) {
+	if !d.Counting() || (row != rowVacancy && row != rowEducation) {
 		return ""
 	}
 	return "  " + d.c.Styles.Dialog.Hint.Render(d.c.Text.Narrow.Counting+d.c.Styles.Glyphs.Ellipsis)

@@ -84,3 +84,30 @@ func TestFiltersDialogCountsFollowTheWhereChoice(t *testing.T) {
 		t.Errorf("the folder's counts not shown for the folder:\n%s", out)
 	}
 }
+
+// The counts come in two: where the list looks first, the other "where"
+// choice's after (every folder's take the longer, issue 28 §7). Between
+// them the other choice offers what is picked, counting, never the first
+// choice's figures.
+func TestFiltersDialogOtherCountsFollow(t *testing.T) {
+	d := NewFiltersDialogCounting(newCommon(), criteria.Set{VacancyID: 501}, false, "Inbox", criteria.Names{}, 1)
+	d.SetSize(80, 24)
+	d.SetChoices(action.FilterChoices{Seq: 1, Vacancies: vacancyCounts, Levels: levels})
+	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (48) ›") || strings.Contains(out, "counting") {
+		t.Fatalf("the folder's counts, first:\n%s", out)
+	}
+	drive(d, "right") // every folder: still being read
+	out := ansi.Strip(d.View())
+	if !d.Counting() || strings.Contains(out, "(48)") || !strings.Contains(strings.Join(strings.Fields(out), " "), "‹ #501 › counting") {
+		t.Errorf("every folder before its counts:\n%s", out)
+	}
+	every := []store.VacancyCount{{VacancyID: 501, Title: "Программист Go", Total: 99}}
+	d.SetChoices(action.FilterChoices{Seq: 1, Other: true, OtherVacancies: every, OtherLevels: levels})
+	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (99) ›") || strings.Contains(out, "counting") {
+		t.Errorf("every folder's counts once read:\n%s", out)
+	}
+	drive(d, "left")
+	if out := ansi.Strip(d.View()); !strings.Contains(out, "‹ Программист Go (48) ›") {
+		t.Errorf("back to the folder's counts:\n%s", out)
+	}
+}

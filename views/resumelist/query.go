@@ -30,8 +30,10 @@ func (m *Model) SetVacancies(vs []store.Vacancy) {
 // for levels the contract's dictionary does not list.
 func (m *Model) SetEducationTitles(counts []store.EducationCount) {
 	m.names++
-	m.educationNames = make(map[int64]string, len(counts))
-	for _, c := range counts {
+	if m.educationNames == nil {
+		m.educationNames = make(map[int64]string, len(counts))
+	}
+	for _, c := range counts { // added to: the filter dialog's counts come in two
 		m.educationNames[c.ID] = c.Title
 	}
 }

@@ -52,7 +52,9 @@ type (
 		// choice (every folder, or the folder when the list shows every one).
 		otherVacancies []store.VacancyCount
 		otherLevels    []store.EducationCount
+		other          bool // the other choice's alone, following
 		err            error
+		then           tea.Cmd // reads the other choice's, once these are shown
 	}
 )
 
@@ -80,7 +82,7 @@ func (m *Model) loaded(msg tea.Msg) (action.Action, tea.Cmd) {
 	case templatesMsg:
 		return m.letter(msg), nil
 	case choicesMsg:
-		return m.choices(msg), nil
+		return m.choices(msg), msg.then
 	}
 	return nil, nil
 }
@@ -285,19 +287,26 @@ func (m *Model) loadChoices(open choice, seq int) tea.Cmd {
 	if q.Folder == "" {
 		other = m.folders.Current().ID
 	}
+	// The other choice's counts follow, read once the shown ones are on
+	// screen: every folder's take the longer over 100,000 resumes.
+	rest := func() tea.Msg {
+		ctx := context.Background()
+		msg := choicesMsg{open: open, seq: seq, other: true}
+		if msg.otherVacancies, msg.err = src.VacancyCounts(ctx, q.Scope, other); msg.err != nil {
+			return msg
+		}
+		msg.otherLevels, msg.err = src.EducationCounts(ctx, q.Scope, other)
+		return msg
+	}
 	return func() tea.Msg {
 		ctx := context.Background()
 		msg := choicesMsg{open: open, seq: seq}
 		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, q.Folder); msg.err != nil || open != choiceFilters {
 			return msg
 		}
-		if msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder); msg.err != nil {
-			return msg
+		if msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, q.Folder); msg.err == nil {
+			msg.then = rest
 		}
-		if msg.otherVacancies, msg.err = src.VacancyCounts(ctx, q.Scope, other); msg.err != nil {
-			return msg
-		}
-		msg.otherLevels, msg.err = src.EducationCounts(ctx, q.Scope, other)
 		return msg
 	}
 }
@@ -310,7 +319,7 @@ func (m *Model) choices(msg choicesMsg) action.Action {
 			m.list.SetEducationTitles(append(append([]store.EducationCount(nil), msg.otherLevels...), msg.levels...))
 		}
 		return action.FilterChoices{Seq: msg.seq, Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies, Levels: msg.levels,
-			OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels, Err: msg.err}
+			OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels, Other: msg.other, Err: msg.err}
 	}
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
