@@ -227,7 +227,9 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		undo := ""
 		if msg.offer {
 			undo = m.undoKey()
-			m.shownMove = shownMove{unit: msg.unit, moved: msg.moved}
+			// Only what u takes back: a write still under way, and a u
+			// that came meanwhile, are the next write's (moving.go).
+			m.shownMove.unit, m.shownMove.moved = msg.unit, msg.moved
 		}
 		m.status.Queued(msg.what, undo, msg.unit...)
 	case msg.back != "":
