@@ -91,3 +91,21 @@ func TestAMoveCountsWhatTheScreenKnows(t *testing.T) {
 		t.Errorf("the inbox after a move to itself: %d, want 8", t1)
 	}
 }
+
+// A read of the counts that started before a move and lands after it is
+// older than the screen: the move shown at once stays (the cache's next
+// read, after the write, replaces it).
+func TestACountsReadOlderThanAMoveIsNotShown(t *testing.T) {
+	m := screen(t, freshCache(t, 10), 140, 38)
+	_, older := m.Update(triage.Refresh{}) // reads the counts as they are now
+	m.Move([]int64{100, 101, 102}, store.FolderConsidered)
+	panetest.Settle(t, m, older)
+	if t1, _ := shownCounts(t, m, store.FolderInbox); t1 != 7 {
+		t.Errorf("the inbox after a read older than the move: %d, want 7", t1)
+	}
+	_, newer := m.Update(triage.Refresh{})
+	panetest.Settle(t, m, newer)
+	if t1, _ := shownCounts(t, m, store.FolderInbox); t1 != 10 {
+		t.Errorf("the inbox after a read newer than the move: %d, want the cache's 10", t1)
+	}
+}
