@@ -1,10 +1,7 @@
 package triage_test
 
 import (
-	"context"
-	"fmt"
 	"testing"
-	"time"
 
 	"hrdesk/internal/testkit/panetest"
 	"hrdesk/store"
@@ -14,22 +11,7 @@ import (
 // freshCache is a cache of n resumes in the inbox (ids 100…), those of an
 // even id not yet seen (new).
 func freshCache(t *testing.T, n int) store.ScopedStore {
-	t.Helper()
-	st, err := store.Open(t.TempDir() + "/cache.db")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	var es []store.Entry
-	for i := range n {
-		at := panetest.Now().Add(-time.Duration(i) * time.Hour)
-		es = append(es, store.Entry{ResumeID: int64(100 + i), Scope: store.ScopeMine, Folder: store.FolderInbox,
-			IsNew: i%2 == 0, LastName: fmt.Sprintf("Фамилия%d", i), LastEventAt: at})
-	}
-	if err := st.UpsertEntries(context.Background(), es); err != nil {
-		t.Fatal(err)
-	}
-	return store.Scoped(st, store.ScopeMine)
+	return cache(t, n, func(e *store.Entry) { e.IsNew = e.ResumeID%2 == 0 })
 }
 
 // shownCounts is what the folders pane shows of folder: its total and new.
