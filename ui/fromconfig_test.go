@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"hrdesk/i18n"
 	"hrdesk/keymap"
 	"hrdesk/query"
+	"hrdesk/store"
 	"hrdesk/theme"
 )
 
@@ -102,5 +104,25 @@ func TestAViewsQueryMistakeIsWordedByTheFrontEnd(t *testing.T) {
 	var qe *query.Error
 	if err == nil || !errors.As(err, &qe) || !strings.Contains(err.Error(), `config [[views]] "Fresh"`) {
 		t.Errorf("without the front end's words: %v", err)
+	}
+}
+
+// The site's folders the cache holds resumes in, and config.toml does not
+// name, are listed after the configured ones under the site's name
+// (issue 28 §1).
+func TestTheSitesFoldersFollowTheConfiguredOnes(t *testing.T) {
+	st := fixture(t, 1)
+	e := entryAt(1)
+	e.UserFolder = store.SiteFolder("Кадровый резерв")
+	if err := st.UpsertEntries(context.Background(), []store.Entry{e}); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := FromConfig(context.Background(), Setup{Config: fromConfig(), Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []UserFolder{{ID: "7", Name: "Reserve"}, {ID: store.SiteFolder("Кадровый резерв"), Name: "Кадровый резерв"}}
+	if !slices.Equal(opts.Common.UserFolders, want) {
+		t.Errorf("the folders: %+v, want %+v", opts.Common.UserFolders, want)
 	}
 }
