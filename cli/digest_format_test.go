@@ -171,6 +171,7 @@ func TestMarkdownTextOpensNoBlock(t *testing.T) {
 		"1. Ольга": `1\. Ольга`, "12) x": `12\) x`, "- x": `\- x`, "+ x": `\+ x`, "# x": `\# x`, "> x": `\> x`,
 		"a_b*c`d": "a\\_b\\*c\\`d", "x | y": `x \| y`, "AT&T": `AT\&T`, "2026 год": "2026 год", "line\nbreak": "line break",
 		"Срочно!": "Срочно!", "=": `\=`,
+		"2026": "2026", ") x": ") x", ". x": ". x",
 	} {
 		if got := mdText(in); got != want {
 			t.Errorf("mdText(%q) = %q, want %q", in, got, want)

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"net/http"
 	"testing"
 
 	"hrdesk/config"
@@ -54,5 +55,31 @@ func TestTheDemoServiceAnswersInItsShapes(t *testing.T) {
 	_, err = p.PasswordLogin(testCtx(t), c, Demo.Login, Demo.Password)
 	if got := problem.Of(err).Kind; got != problem.Redirected {
 		t.Errorf("a login on a redirecting service: %v (%v)", got, err)
+	}
+}
+
+// --demo's own service never refuses its one terminal for too many
+// requests: a first sync of the demo's data makes far more than the
+// real service's 120 a minute, and a 429 there would hold the demo up.
+func TestTheInProcessDemoHasNoRequestLimit(t *testing.T) {
+	d, err := StartDemo("127.0.0.1:0", InProcessDemo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.Close)
+	for i := range 130 {
+		req, err := http.NewRequestWithContext(testCtx(t), http.MethodGet, d.Base+"/2.0/user/current/", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("X-Api-App-Id", Demo.Secret)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusTooManyRequests {
+			t.Fatalf("request %d refused for too many", i+1)
+		}
 	}
 }

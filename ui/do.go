@@ -230,8 +230,8 @@ func (m *Model) queued(msg queuedMsg) tea.Cmd {
 		undo := ""
 		if msg.offer {
 			undo = m.undoKey()
-			// Its fields, not the whole: another move or snooze may still
-			// be being written, with a u waiting for it (moving.go).
+			// Only what u takes back: a write still under way, and a u
+			// that came meanwhile, are the next write's (moving.go).
 			m.shownMove.unit, m.shownMove.moved = store.Slip{Outbox: msg.unit}, msg.moved
 		}
 		m.status.Queued(msg.what, undo, msg.unit...)

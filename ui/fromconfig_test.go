@@ -3,12 +3,15 @@ package ui
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"hrdesk/config"
 	"hrdesk/i18n"
 	"hrdesk/keymap"
+	"hrdesk/query"
+	"hrdesk/store"
 	"hrdesk/theme"
 )
 
@@ -83,5 +86,43 @@ func TestKeyMistakesInTheTerminalsLanguage(t *testing.T) {
 	}
 	if i18n.Detect("", []string{"LANG=ru_RU.UTF-8"}) != i18n.RU {
 		t.Error("the test's terminal is not Russian")
+	}
+}
+
+// A saved view's query mistake is worded by the front end (its query
+// line's words, with a mark at the place); a front end without words for
+// it gets the mistake as query says it, naming the view either way.
+func TestAViewsQueryMistakeIsWordedByTheFrontEnd(t *testing.T) {
+	cfg := fromConfig()
+	cfg.Views[0].Query = "salary>=many"
+	words := func(line string, qe *query.Error) string { return "WORDED " + line }
+	_, err := FromConfig(context.Background(), Setup{Config: cfg, QueryMistake: words})
+	if err == nil || !strings.Contains(err.Error(), `config [[views]] "Fresh": query: WORDED salary>=many`) {
+		t.Errorf("worded by the front end: %v", err)
+	}
+	_, err = FromConfig(context.Background(), Setup{Config: cfg})
+	var qe *query.Error
+	if err == nil || !errors.As(err, &qe) || !strings.Contains(err.Error(), `config [[views]] "Fresh"`) {
+		t.Errorf("without the front end's words: %v", err)
+	}
+}
+
+// The site's folders the cache holds resumes in, and config.toml does not
+// name, are listed after the configured ones under the site's name
+// (issue 28 §1).
+func TestTheSitesFoldersFollowTheConfiguredOnes(t *testing.T) {
+	st := fixture(t, 1)
+	e := entryAt(1)
+	e.UserFolder = store.SiteFolder("Кадровый резерв")
+	if err := st.UpsertEntries(context.Background(), []store.Entry{e}); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := FromConfig(context.Background(), Setup{Config: fromConfig(), Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []UserFolder{{ID: "7", Name: "Reserve"}, {ID: store.SiteFolder("Кадровый резерв"), Name: "Кадровый резерв"}}
+	if !slices.Equal(opts.Common.UserFolders, want) {
+		t.Errorf("the folders: %+v, want %+v", opts.Common.UserFolders, want)
 	}
 }

@@ -88,24 +88,3 @@ func TestUndoDuringTwoWritesTakesTheNewer(t *testing.T) {
 		t.Error("the snooze written during u is left")
 	}
 }
-
-// Two laters still being written when u comes: u waits for both and
-// takes back the second; the first stays in Considered. (The first
-// write's end forgot the u waiting for the second.)
-func TestUndoDuringTwoLatersTakesTheSecondBack(t *testing.T) {
-	st := fixture(t, 24)
-	m, _ := newModel(t, st, 140, 40)
-	in, co := inboxAndConsidered(t, m)
-	_, first := m.Update(keyPress(t, "l"))
-	_, second := m.Update(keyPress(t, "l"))
-	_, undo := m.Update(keyPress(t, "u"))
-	run(t, m, undo)
-	run(t, m, first)
-	run(t, m, second)
-	if gotIn, gotCo := inboxAndConsidered(t, m); gotIn != in-1 || gotCo != co+1 {
-		t.Errorf("inbox %d considered %d, want %d and %d (the second later back)", gotIn, gotCo, in-1, co+1)
-	}
-	if got := pendingKinds(t, st); !slices.Equal(got, []store.ActionKind{store.ActionLater}) {
-		t.Errorf("waiting: %v, want the first later alone", got)
-	}
-}

@@ -32,7 +32,7 @@ func TestTheOtherLayoutIsSaid(t *testing.T) {
 		!strings.Contains(l, "in the other keyboard layout: зп>=5 new") {
 		t.Errorf("a mistake: %q", l)
 	}
-	for _, quiet := range []string{"водитель", "Gjdfh", "salary>=5 Gjdfh", "zp>1", "ыфдфкн", ""} {
+	for _, quiet := range []string{"водитель", "Gjdfh", "salary>=5 Gjdfh", "new туц", "zp>1", "ыфдфкн", ""} {
 		m.SetText(quiet)
 		if l := m.ErrorLine(80); m.layout != "" || m.Err() == nil && l != "" {
 			t.Errorf("%q says %q", quiet, ansi.Strip(l))

@@ -86,7 +86,7 @@ func (m *Model) SetStale(byFolder map[string]int) {
 func (m *Model) Stale() int { return m.items[m.list.Cursor].Stale }
 
 // At is the folder on line i of the pane as View draws it: a folder's
-// stale line belongs to it.
+// stale and snoozed lines belong to it.
 func (m *Model) At(line int) (int, bool) {
 	for i, f := range m.items {
 		if line < 0 {
@@ -94,7 +94,10 @@ func (m *Model) At(line int) (int, bool) {
 		}
 		n := 1
 		if f.Stale > 0 {
-			n = 2
+			n++
+		}
+		if f.Snoozed > 0 {
+			n++
 		}
 		if line < n {
 			return i, true

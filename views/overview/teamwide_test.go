@@ -37,3 +37,25 @@ func TestTheTeamOnOneLineFromItsWidth(t *testing.T) {
 		}
 	}
 }
+
+// A recruiter's second line is indented as the names only when it has the
+// room: in a pane one or two columns wider than its cells it takes what
+// is left, and at their width none, so the last share is never cut.
+func TestTheSecondLineIndentsOnlyWithRoom(t *testing.T) {
+	lead := map[int]int{} // the second line's leading spaces at each width
+	for _, w := range []int{teamSecondWidth + 2, teamSecondWidth + 1, teamSecondWidth} {
+		m, _ := withTeam(t, i18n.EN, w, 40)
+		lead[w] = -1
+		for _, l := range strings.Split(ansi.Strip(m.View()), "\n") {
+			if strings.HasSuffix(l, "100%  100%  100%") && lead[w] < 0 {
+				lead[w] = len(l) - len(strings.TrimLeft(l, " "))
+			}
+		}
+		if lead[w] < 0 {
+			t.Errorf("at %d no second line ends with its three shares whole:\n%s", w, ansi.Strip(m.View()))
+		}
+	}
+	if base := lead[teamSecondWidth]; lead[teamSecondWidth+1] != base+1 || lead[teamSecondWidth+2] != base+2 {
+		t.Errorf("the second line's leading spaces by width: %v, want one more a column", lead)
+	}
+}

@@ -16,8 +16,9 @@ import (
 )
 
 // cache is a real cache of n resumes in the inbox, newest first by id
-// order, with one template of each kind.
-func cache(t *testing.T, n int) store.ScopedStore {
+// order, with one template of each kind; each adjust changes every entry
+// before it is written.
+func cache(t *testing.T, n int, adjust ...func(*store.Entry)) store.ScopedStore {
 	t.Helper()
 	st, err := store.Open(t.TempDir() + "/cache.db")
 	if err != nil {
@@ -32,6 +33,9 @@ func cache(t *testing.T, n int) store.ScopedStore {
 			FirstName: fmt.Sprintf("Имя%d", i), LastName: fmt.Sprintf("Фамилия%d", i), Profession: "Повар", LastEventAt: at,
 			Events:  []store.Event{{Type: 10, DateEvent: at, TypeTitle: "Отклик соискателя"}},
 			RawJSON: []byte(fmt.Sprintf(`{"id":%d,"profession":"Повар"}`, 100+i))})
+		for _, f := range adjust {
+			f(&es[i])
+		}
 	}
 	if err := st.UpsertEntries(ctx, es); err != nil {
 		t.Fatal(err)
