@@ -111,3 +111,20 @@ func TestFiltersDialogOtherCountsFollow(t *testing.T) {
 		t.Errorf("back to the folder's counts:\n%s", out)
 	}
 }
+
+// With the list in every folder, the first counts are every folder's and
+// the other choice's are the folder's.
+func TestFiltersDialogOtherCountsFollowFromEveryFolder(t *testing.T) {
+	d := NewFiltersDialogCounting(newCommon(), criteria.Set{VacancyID: 501}, true, "Inbox", criteria.Names{}, 4)
+	d.SetSize(80, 24)
+	every := []store.VacancyCount{{VacancyID: 501, Title: "Программист Go", Total: 99}}
+	d.SetChoices(action.FilterChoices{Seq: 4, Everywhere: true, Vacancies: every, Levels: levels})
+	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (99) ›") {
+		t.Fatalf("every folder's counts, first:\n%s", out)
+	}
+	d.SetChoices(action.FilterChoices{Seq: 4, Everywhere: true, Other: true, OtherVacancies: vacancyCounts, OtherLevels: levels})
+	drive(d, "left") // the folder
+	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (48) ›") {
+		t.Errorf("the folder's counts, second:\n%s", out)
+	}
+}

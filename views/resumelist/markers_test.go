@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"hrdesk/store"
 )
 
 // askedMarks is a Source that notes every id whose markers are read.
@@ -93,5 +95,17 @@ func TestAMarkerIsReadOnceAGeneration(t *testing.T) {
 	drain(t, m, m.Reload())
 	if n := len(timesAsked(src.asked)); n != PageSize {
 		t.Errorf("a reload read the markers of %d rows, want %d", n, PageSize)
+	}
+}
+
+// The education titles the chips name come in two parts (the filter
+// dialog's two reads of counts): the second adds to the first.
+func TestEducationTitlesAddUp(t *testing.T) {
+	m := newList(t, &rows{})
+	m.SetEducationTitles([]store.EducationCount{{ID: 97, Title: "Два высших"}})
+	m.SetEducationTitles([]store.EducationCount{{ID: 98, Title: "Курсы"}})
+	names := m.ChipNames()
+	if a, b := names.Education(97), names.Education(98); a != "Два высших" || b != "Курсы" {
+		t.Errorf("titles %q and %q, want both parts'", a, b)
 	}
 }
