@@ -136,6 +136,25 @@ func withRealStats(t *testing.T, s *Store) {
 	}
 }
 
+// twoEntriesWithRealStats is a cache of an inbox and a Considered entry
+// reopened with the 100k cache's statistics (withRealStats), after the
+// statements more (a table's statistics taken out, say).
+func twoEntriesWithRealStats(t *testing.T, more ...string) *Store {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "cache.db")
+	s, _ := openAt(t, path)
+	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderConsidered, 2))
+	withRealStats(t, s)
+	for _, q := range more {
+		if _, err := s.w.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	s, _ = openAt(t, path)
+	return s
+}
+
 // member answers as the binary search does, for a dense set (its bitmap,
 // ids below, inside and above its span) and a sparse one.
 func TestMatchSetMember(t *testing.T) {

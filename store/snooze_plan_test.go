@@ -1,7 +1,6 @@
 package store
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,15 +12,7 @@ import (
 // them): the planner then walked every entry of the scope, probing the
 // snoozes for each, 70-100 ms of the first frame (BenchmarkFirstFrame).
 func TestSnoozedCountsWalkTheSnoozes(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "cache.db")
-	s, _ := openAt(t, path)
-	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderConsidered, 2))
-	withRealStats(t, s)
-	if _, err := s.w.Exec("DELETE FROM sqlite_stat1 WHERE tbl = 'snoozes'"); err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
-	s, _ = openAt(t, path)
+	s := twoEntriesWithRealStats(t, "DELETE FROM sqlite_stat1 WHERE tbl = 'snoozes'")
 	now := time.Unix(1_800_000_000, 0)
 	for _, scope := range []Scope{ScopeAll, ScopeMine} {
 		for name, sql := range map[string]func(Scope, time.Time) (string, []any){

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,12 +10,7 @@ import (
 // (370-580 ms for every folder, issue 28 §7): a folder's counts walk its
 // covering index, every folder's the links.
 func TestVacancyCountsKeepOffTheScopesIndex(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "cache.db")
-	s, _ := openAt(t, path)
-	mustUpsert(t, s, entry(1, FolderInbox, 1), entry(2, FolderConsidered, 2))
-	withRealStats(t, s)
-	s.Close()
-	s, _ = openAt(t, path)
+	s := twoEntriesWithRealStats(t)
 	for _, scope := range []Scope{ScopeAll, ScopeMine, ScopeCompany} {
 		for _, folder := range []string{"", FolderInbox} {
 			q, args := vacancyCountsSQL(scope, folder)
