@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
 
 	"hrdesk/i18n"
+	"hrdesk/store"
 	"hrdesk/views/dialogs"
 )
 
@@ -69,7 +71,15 @@ func TestFilterCountsReachTheirOwnDialog(t *testing.T) {
 // folder's first, on screen before every folder's is read; the second read
 // follows the first's message.
 func TestFilterCountsOfTheFolderComeFirst(t *testing.T) {
-	m := newModelIn(t, repeatFixture(t), i18n.EN, 120, 40)
+	st := repeatFixture(t)
+	// A refused resume with an education level: every folder counts it.
+	e := entryAt(3100)
+	e.ResumeID, e.Folder, e.IsNew = 3100, store.FolderRefused, false
+	e.RawJSON = []byte(`{"id":3100,"profession":"Инженер","education":{"id":4,"title":"Высшее"}}`)
+	if err := st.UpsertEntries(context.Background(), []store.Entry{e}); err != nil {
+		t.Fatal(err)
+	}
+	m := newModelIn(t, st, i18n.EN, 120, 40)
 	n := &m.c.Text.Narrow
 	_, counts := m.Update(keyPress(t, "F"))
 	first := counts()
@@ -89,5 +99,9 @@ func TestFilterCountsOfTheFolderComeFirst(t *testing.T) {
 	press(t, m, "down", "down", "down", "down", "down", "down", "down", "down", "up", "right") // a vacancy
 	if out := screen(m); strings.Contains(out, n.Counting) || !regexp.MustCompile(`‹ [^›]+ \(\d+\) ›`).MatchString(out) {
 		t.Errorf("every folder's counts once read:\n%s", out)
+	}
+	press(t, m, "down", "right") // the refused resume's education level
+	if out := screen(m); !regexp.MustCompile(regexp.QuoteMeta(n.EducationLabel) + ` +‹ [^›]+ \(1\) ›`).MatchString(out) {
+		t.Errorf("every folder's education levels once read:\n%s", out)
 	}
 }
