@@ -208,19 +208,17 @@ type (
 		Counting       int
 		Names          criteria.Names
 	}
-	// FilterChoices is the counts a filter dialog opened with Counting
-	// waits for (Seq is that Counting): where the list looks (Everywhere
-	// as it was) and at the other "where" choice; Err when they could not
-	// be read.
+	// FilterChoices is counts a filter dialog opened with Counting waits
+	// for (Seq is that Counting), in two messages: where the list looks
+	// (Everywhere as it was), then, Other, at the other "where" choice;
+	// Err when they could not be read.
 	FilterChoices struct {
-		Seq                       int
-		Everywhere                bool
-		Vacancies, OtherVacancies []store.VacancyCount
-		Levels, OtherLevels       []store.EducationCount
-		// Other says these are the other "where" choice's counts alone
-		// (OtherVacancies, OtherLevels), following the first message's.
-		Other bool
-		Err   error
+		Seq        int
+		Everywhere bool
+		Other      bool
+		Vacancies  []store.VacancyCount
+		Levels     []store.EducationCount
+		Err        error
 	}
 	// AskVacancy opens the vacancy picker.
 	AskVacancy struct {

@@ -43,9 +43,8 @@ func (d *FiltersDialog) rewhere() {
 }
 
 // SetChoices gives the rows the counts the dialog waits for: where the
-// list looks, and at the other "where" choice, in one message or two (the
-// other's, Other, follow: every folder's counts take the longer, issue 28
-// §7). The rows keep what the recruiter picked meanwhile (and, when the
+// list looks, then, Other, at the other "where" choice (every folder's
+// counts take the longer, issue 28 §7). The rows keep what the recruiter picked meanwhile (and, when the
 // counts could not be read, what they offer). Counts of another opening
 // (an earlier F, its dialog closed) are not this dialog's and are dropped.
 func (d *FiltersDialog) SetChoices(c action.FilterChoices) {
@@ -56,17 +55,12 @@ func (d *FiltersDialog) SetChoices(c action.FilterChoices) {
 		d.waiting = [2]bool{}
 		return
 	}
-	here := 0
-	if c.Everywhere {
-		here = 1
+	i := 0 // the folder's; 1: every folder's
+	if c.Everywhere != c.Other {
+		i = 1
 	}
-	if !c.Other {
-		d.counts[here], d.waiting[here] = &filterCounts{vacancies: c.Vacancies, levels: c.Levels}, false
-	}
-	if c.Other || c.OtherVacancies != nil || c.OtherLevels != nil {
-		d.counts[1-here], d.waiting[1-here] = &filterCounts{vacancies: c.OtherVacancies, levels: c.OtherLevels}, false
-	}
-	if d.counts[d.rows[rowWhere].pick] != nil {
+	d.counts[i], d.waiting[i] = &filterCounts{vacancies: c.Vacancies, levels: c.Levels}, false
+	if d.rows[rowWhere].pick == i {
 		d.recount(d.pickedID(rowVacancy), d.pickedID(rowEducation))
 	}
 }

@@ -75,7 +75,8 @@ func TestFiltersDialogCountsFollowTheWhereChoice(t *testing.T) {
 		t.Errorf("before the counts, every folder:\n%s", out)
 	}
 	every := []store.VacancyCount{{VacancyID: 501, Title: "Программист Go", Total: 99}}
-	d.SetChoices(action.FilterChoices{Seq: 1, Vacancies: vacancyCounts, Levels: levels, OtherVacancies: every})
+	d.SetChoices(action.FilterChoices{Seq: 1, Vacancies: vacancyCounts, Levels: levels})
+	d.SetChoices(action.FilterChoices{Seq: 1, Other: true, Vacancies: every})
 	if out := ansi.Strip(d.View()); !strings.Contains(out, "‹ Программист Go (99) ›") {
 		t.Errorf("every folder's counts not shown for all folders:\n%s", out)
 	}
@@ -102,7 +103,7 @@ func TestFiltersDialogOtherCountsFollow(t *testing.T) {
 		t.Errorf("every folder before its counts:\n%s", out)
 	}
 	every := []store.VacancyCount{{VacancyID: 501, Title: "Программист Go", Total: 99}}
-	d.SetChoices(action.FilterChoices{Seq: 1, Other: true, OtherVacancies: every, OtherLevels: levels})
+	d.SetChoices(action.FilterChoices{Seq: 1, Other: true, Vacancies: every, Levels: levels})
 	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (99) ›") || strings.Contains(out, "counting") {
 		t.Errorf("every folder's counts once read:\n%s", out)
 	}
@@ -122,7 +123,7 @@ func TestFiltersDialogOtherCountsFollowFromEveryFolder(t *testing.T) {
 	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (99) ›") {
 		t.Fatalf("every folder's counts, first:\n%s", out)
 	}
-	d.SetChoices(action.FilterChoices{Seq: 4, Everywhere: true, Other: true, OtherVacancies: vacancyCounts, OtherLevels: levels})
+	d.SetChoices(action.FilterChoices{Seq: 4, Everywhere: true, Other: true, Vacancies: vacancyCounts, Levels: levels})
 	drive(d, "left") // the folder
 	if out := ansi.Strip(d.View()); d.Counting() || !strings.Contains(out, "‹ Программист Go (48) ›") {
 		t.Errorf("the folder's counts, second:\n%s", out)

@@ -48,13 +48,12 @@ type (
 		seq       int // the filter dialog's (askFilters)
 		vacancies []store.VacancyCount
 		levels    []store.EducationCount
-		// otherVacancies and otherLevels: the filter dialog's other "where"
-		// choice (every folder, or the folder when the list shows every one).
-		otherVacancies []store.VacancyCount
-		otherLevels    []store.EducationCount
-		other          bool // the other choice's alone, following
-		err            error
-		then           tea.Cmd // reads the other choice's, once these are shown
+		// other says the counts are the filter dialog's other "where"
+		// choice's (every folder, or the folder when the list shows every
+		// one), read after these (then).
+		other bool
+		err   error
+		then  tea.Cmd
 	}
 )
 
@@ -292,10 +291,10 @@ func (m *Model) loadChoices(open choice, seq int) tea.Cmd {
 	rest := func() tea.Msg {
 		ctx := context.Background()
 		msg := choicesMsg{open: open, seq: seq, other: true}
-		if msg.otherVacancies, msg.err = src.VacancyCounts(ctx, q.Scope, other); msg.err != nil {
+		if msg.vacancies, msg.err = src.VacancyCounts(ctx, q.Scope, other); msg.err != nil {
 			return msg
 		}
-		msg.otherLevels, msg.err = src.EducationCounts(ctx, q.Scope, other)
+		msg.levels, msg.err = src.EducationCounts(ctx, q.Scope, other)
 		return msg
 	}
 	return func() tea.Msg {
@@ -316,10 +315,10 @@ func (m *Model) loadChoices(open choice, seq int) tea.Cmd {
 func (m *Model) choices(msg choicesMsg) action.Action {
 	if msg.open == choiceFilters {
 		if msg.err == nil {
-			m.list.SetEducationTitles(append(append([]store.EducationCount(nil), msg.otherLevels...), msg.levels...))
+			m.list.SetEducationTitles(msg.levels)
 		}
 		return action.FilterChoices{Seq: msg.seq, Everywhere: m.list.Everywhere(), Vacancies: msg.vacancies, Levels: msg.levels,
-			OtherVacancies: msg.otherVacancies, OtherLevels: msg.otherLevels, Other: msg.other, Err: msg.err}
+			Other: msg.other, Err: msg.err}
 	}
 	if msg.err != nil {
 		return action.Notice{Problem: problem.Problem{Kind: problem.Local, Detail: msg.err.Error()}}
